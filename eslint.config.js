@@ -1,0 +1,65 @@
+// Lint rules, including the one-direction import rule of DESIGN.md:
+// routes -> views -> machines -> api -> contract. An import against the arrows is an error.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const forbid = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'data', 'reports', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['src/api/**'],
+    rules: forbid(
+      ['**/machines/**', '**/views/**', '**/routes/**', 'react', 'react-dom', '@xstate/react'],
+      'src/api speaks HTTP only: it must not import machines, views, routes or React.',
+    ),
+  },
+  {
+    files: ['src/machines/**'],
+    rules: forbid(
+      ['**/views/**', '**/routes/**', 'react', 'react-dom', '@xstate/react', 'ky'],
+      'Charts must not import React, views, routes or ky: side effects go through src/api actors.',
+    ),
+  },
+  {
+    files: ['src/views/**'],
+    rules: forbid(
+      ['**/routes/**', '**/api/client*', 'ky', 'oidc-client-ts'],
+      'Views only render: no routes, no HTTP client, no UserManager.',
+    ),
+  },
+  {
+    files: ['src/contract/**', 'src/copy/**'],
+    rules: forbid(
+      ['**/machines/**', '**/views/**', '**/routes/**', '**/api/**', 'react'],
+      'contract and copy are leaves: they import nothing of the app.',
+    ),
+  },
+  {
+    files: ['server/**'],
+    rules: forbid(
+      ['**/src/machines/**', '**/src/views/**', '**/src/routes/**', '**/src/api/**', 'react'],
+      'The server shares only src/contract with the SPA.',
+    ),
+  },
+);

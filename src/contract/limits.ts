@@ -1,0 +1,9 @@
+// Limits both sides enforce (../shared/API.md, ../shared/SPEC.md §9).
+export const TOPIC_MAX = 1000;
+export const DESCRIPTION_MAX = 50000;
+export const COLOUR_MAX = 20;
+export const SEED_TEXT_MAX = 500;
+export const SEED_TEXT_WARN_ABOVE = 480;
+export const PARTICIPANT_TEXT_MAX = 140;
+export const BODY_MAX_BYTES = 1024 * 1024;
+export const CONVERSATION_ID_PATTERN = /^[a-z0-9]{10}$/;
