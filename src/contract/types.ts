@@ -133,5 +133,7 @@ export interface AppConfig {
   };
   /** SHA-256 hex of the lower-cased shared access code. The code itself never ships. */
   accessCodeSha256: string;
+  /** Base of the Polis-compatible API: '/api/v3' for the embedded server, or an upstream Polis URL. */
+  apiBaseUrl: string;
   mediaLinks: { title: string; url: string }[];
 }
