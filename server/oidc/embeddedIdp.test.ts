@@ -1,0 +1,475 @@
+// End-to-end test of the embedded identity provider over real HTTP: the SPA's whole sign-in and
+// sign-out flow, driven with fetch, manual redirects and a hand-rolled cookie jar.
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmbeddedIdp } from './embeddedIdp';
+import { KEY_FILE_NAME } from './keys';
+import { ACCOUNTS_FILE_NAME, subjectFor } from './accounts';
+
+const CLIENT_ID = 'raadslag-admin';
+const AUDIENCE = 'raadslag-api';
+
+/** Just enough of a browser cookie jar: name, value, path; expired or emptied cookies go. */
+class CookieJar {
+  private readonly cookies = new Map<string, { value: string; path: string }>();
+
+  store(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';').map((part) => part.trim());
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq);
+      const value = pair.slice(eq + 1);
+      let path = '/';
+      let expired = value === '';
+      for (const attribute of attributes) {
+        const [key, attrValue = ''] = attribute.split('=');
+        if (key.toLowerCase() === 'path') path = attrValue;
+        if (key.toLowerCase() === 'expires' && new Date(attrValue).getTime() < Date.now()) {
+          expired = true;
+        }
+      }
+      const id = `${name};${path}`;
+      if (expired) this.cookies.delete(id);
+      else this.cookies.set(id, { value, path });
+    }
+  }
+
+  header(url: string): string {
+    const { pathname } = new URL(url);
+    return [...this.cookies.entries()]
+      .filter(([, c]) => pathname === c.path || pathname.startsWith(c.path.replace(/\/?$/u, '/')))
+      .map(([id, c]) => `${id.split(';')[0]}=${c.value}`)
+      .join('; ');
+  }
+}
+
+interface Browser {
+  jar: CookieJar;
+  request(url: string, init?: RequestInit): Promise<Response>;
+}
+
+function browser(): Browser {
+  const jar = new CookieJar();
+  return {
+    jar,
+    async request(url, init = {}) {
+      const headers = new Headers(init.headers);
+      const cookie = jar.header(url);
+      if (cookie) headers.set('cookie', cookie);
+      const response = await fetch(url, { ...init, headers, redirect: 'manual' });
+      jar.store(response);
+      return response;
+    },
+  };
+}
+
+function form(values: Record<string, string>): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(values).toString(),
+  };
+}
+
+function base64url(buffer: Buffer): string {
+  return buffer.toString('base64url');
+}
+
+async function startServer(): Promise<{
+  server: Server;
+  origin: string;
+  setHandler: (h: RequestListener) => void;
+}> {
+  let handler: RequestListener = (_req, res) => {
+    res.statusCode = 503;
+    res.end();
+  };
+  const server = createServer((req, res) => {
+    if (req.url === '/oidc' || req.url?.startsWith('/oidc/')) {
+      handler(req, res);
+    } else {
+      res.statusCode = 404;
+      res.end('app');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { server, origin: `http://127.0.0.1:${port}`, setHandler: (h) => (handler = h) };
+}
+
+/** The whole code flow in one go; returns the access token. */
+async function signIn(
+  issuer: string,
+  origin: string,
+  email: string,
+  name: string,
+): Promise<string> {
+  const b = browser();
+  const verifier = base64url(randomBytes(32));
+  const authorize = new URL(`${issuer}/auth`);
+  authorize.search = new URLSearchParams({
+    client_id: CLIENT_ID,
+    redirect_uri: `${origin}/`,
+    response_type: 'code',
+    scope: 'openid profile email',
+    state: 's',
+    code_challenge: base64url(createHash('sha256').update(verifier).digest()),
+    code_challenge_method: 'S256',
+  }).toString();
+  let response = await b.request(authorize.href);
+  const interactionUrl = new URL(response.headers.get('location')!, issuer).href;
+  response = await b.request(interactionUrl, form({ email, name }));
+  let location = new URL(response.headers.get('location')!, issuer).href;
+  for (let hops = 0; location.startsWith(issuer) && hops < 5; hops++) {
+    response = await b.request(location);
+    location = new URL(response.headers.get('location')!, issuer).href;
+  }
+  const code = new URL(location).searchParams.get('code');
+  if (!code) throw new Error(`no code in ${location}`);
+  const tokens = await fetch(`${issuer}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: `${origin}/`,
+      client_id: CLIENT_ID,
+      code_verifier: verifier,
+    }),
+  });
+  return String(((await tokens.json()) as { access_token: string }).access_token);
+}
+
+describe('embedded identity provider', () => {
+  let server: Server;
+  let origin: string;
+  let issuer: string;
+  let dataDir: string;
+  let setHandler: (h: RequestListener) => void;
+  /** An access token from the first test, to verify against a restarted provider. */
+  let tokenBeforeRestart: string | undefined;
+
+  beforeAll(async () => {
+    ({ server, origin, setHandler } = await startServer());
+    issuer = `${origin}/oidc`;
+    dataDir = await mkdtemp(join(tmpdir(), 'raadslag-oidc-'));
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('signs in with any e-mail, issues API JWTs, serves userinfo and signs out', async () => {
+    const idp = await createEmbeddedIdp({
+      issuer,
+      dataDir,
+      clientId: CLIENT_ID,
+      audience: AUDIENCE,
+      appOrigin: origin,
+    });
+    expect(idp.mountPath).toBe('/oidc');
+    expect(idp.jwksUri).toBe(`${issuer}/jwks`);
+    setHandler((req, res) => idp.handle(req, res));
+    const b = browser();
+    const spa = { origin }; // the SPA's requests carry its Origin, like a browser's fetch
+
+    // Discovery, readable cross-origin from the Vite dev server too.
+    const discoveryResponse = await b.request(`${issuer}/.well-known/openid-configuration`, {
+      headers: { origin: 'http://localhost:5173' },
+    });
+    expect(discoveryResponse.status).toBe(200);
+    expect(discoveryResponse.headers.get('access-control-allow-origin')).toBe(
+      'http://localhost:5173',
+    );
+    const discovery = (await discoveryResponse.json()) as Record<string, string>;
+    expect(discovery.issuer).toBe(issuer);
+    for (const key of [
+      'authorization_endpoint',
+      'token_endpoint',
+      'jwks_uri',
+      'userinfo_endpoint',
+      'end_session_endpoint',
+    ]) {
+      expect(discovery[key], key).toMatch(new RegExp(`^${issuer}/`, 'u'));
+    }
+    expect(discovery.jwks_uri).toBe(idp.jwksUri);
+
+    // Authorization request as oidc-client-ts sends it, plus the Auth0-style audience.
+    const verifier = base64url(randomBytes(32));
+    const challenge = base64url(createHash('sha256').update(verifier).digest());
+    const state = base64url(randomBytes(12));
+    const nonce = base64url(randomBytes(12));
+    const authorize = new URL(discovery.authorization_endpoint);
+    authorize.search = new URLSearchParams({
+      client_id: CLIENT_ID,
+      redirect_uri: `${origin}/`,
+      response_type: 'code',
+      scope: 'openid profile email',
+      state,
+      nonce,
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      audience: AUDIENCE,
+    }).toString();
+    const toInteraction = await b.request(authorize.href);
+    expect(toInteraction.status).toBe(303);
+    const interactionUrl = new URL(toInteraction.headers.get('location')!, issuer).href;
+    expect(interactionUrl).toMatch(new RegExp(`^${issuer}/interaction/[\\w-]+$`, 'u'));
+
+    // Our Danish sign-in page, with its security headers.
+    const page = await b.request(interactionUrl);
+    expect(page.status).toBe(200);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    const html = await page.text();
+    expect(html).toContain('<html lang="da">');
+    expect(html).toMatch(/<label for="email">E-mail<\/label>/u);
+    expect(html).toMatch(/<label for="name">Navn<\/label>/u);
+    expect(html).toMatch(/<button type="submit">Log ind<\/button>/u);
+    expect(html).toMatch(/<input id="email" name="email" type="email" required/u);
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)/u);
+    const css = await b.request(`${issuer}/assets/idp.css`);
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toContain('text/css');
+    expect(await css.text()).toContain('#6b5dcf');
+
+    // An invalid e-mail re-renders the form with a Danish error, keeping what was typed.
+    const invalid = await b.request(interactionUrl, form({ email: 'anna@', name: 'Anna <3' }));
+    expect(invalid.status).toBe(400);
+    const invalidHtml = await invalid.text();
+    expect(invalidHtml).toContain('Det ligner ikke en gyldig e-mailadresse');
+    expect(invalidHtml).toContain('value="anna@"');
+    expect(invalidHtml).toContain('value="Anna &lt;3"');
+    expect(invalidHtml).toContain('aria-invalid="true"');
+
+    // A valid one signs in and the flow resumes to the SPA with a code.
+    const signedIn = await b.request(
+      interactionUrl,
+      form({ email: '  Anna.Jensen@Example.DK ', name: 'Anna Jensen' }),
+    );
+    expect(signedIn.status).toBe(303);
+    let location = new URL(signedIn.headers.get('location')!, issuer).href;
+    let hops = 0;
+    while (location.startsWith(issuer) && hops++ < 5) {
+      const hop = await b.request(location);
+      expect(hop.status).toBeGreaterThanOrEqual(300);
+      expect(hop.status).toBeLessThan(400);
+      location = new URL(hop.headers.get('location')!, issuer).href;
+    }
+    const callback = new URL(location);
+    expect(`${callback.origin}${callback.pathname}`).toBe(`${origin}/`);
+    expect(callback.searchParams.get('state')).toBe(state);
+    expect(callback.searchParams.get('iss')).toBe(issuer);
+    const code = callback.searchParams.get('code');
+    expect(code).toBeTruthy();
+
+    // Token exchange from the browser: public client, no secret, no resource parameter.
+    const tokenResponse = await fetch(discovery.token_endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...spa },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: code!,
+        redirect_uri: `${origin}/`,
+        client_id: CLIENT_ID,
+        code_verifier: verifier,
+      }),
+    });
+    expect(tokenResponse.status).toBe(200);
+    expect(tokenResponse.headers.get('access-control-allow-origin')).toBe(origin);
+    const tokens = (await tokenResponse.json()) as Record<string, string | number>;
+    expect(tokens.token_type).toBe('Bearer');
+    expect(tokens.expires_in).toBe(3600);
+    expect(tokens.refresh_token).toBeUndefined();
+
+    // The access token is an RS256 JWT for the API, verifiable through the published JWKS.
+    const jwks = createRemoteJWKSet(new URL(discovery.jwks_uri));
+    const accessToken = String(tokens.access_token);
+    expect(decodeProtectedHeader(accessToken).alg).toBe('RS256');
+    const { payload: at } = await jwtVerify(accessToken, jwks, { issuer, audience: AUDIENCE });
+    const sub = subjectFor('anna.jensen@example.dk');
+    expect(at.sub).toBe(sub);
+    expect(at.email).toBe('anna.jensen@example.dk');
+    expect(at.name).toBe('Anna Jensen');
+    expect(at.client_id).toBe(CLIENT_ID);
+    expect(String(at.scope).split(' ').sort()).toEqual(['email', 'openid', 'profile']);
+    expect(at.exp! - at.iat!).toBe(3600);
+    tokenBeforeRestart = accessToken;
+
+    const { payload: idToken } = await jwtVerify(String(tokens.id_token), jwks, {
+      issuer,
+      audience: CLIENT_ID,
+    });
+    expect(idToken.sub).toBe(sub);
+    expect(idToken.nonce).toBe(nonce);
+    expect(idToken.email).toBe('anna.jensen@example.dk');
+    expect(idToken.name).toBe('Anna Jensen');
+
+    // Userinfo, from the SPA's origin, with the API access token.
+    const preflight = await fetch(discovery.userinfo_endpoint, {
+      method: 'OPTIONS',
+      headers: { ...spa, 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
+    const userinfo = await fetch(discovery.userinfo_endpoint, {
+      headers: { authorization: `Bearer ${accessToken}`, ...spa },
+    });
+    expect(userinfo.status).toBe(200);
+    expect(userinfo.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(await userinfo.json()).toEqual({
+      sub,
+      email: 'anna.jensen@example.dk',
+      name: 'Anna Jensen',
+    });
+    const badUserinfo = await fetch(discovery.userinfo_endpoint, {
+      headers: { authorization: `Bearer ${accessToken.slice(0, -4)}AAAA` },
+    });
+    expect(badUserinfo.status).toBe(401);
+
+    // Silent renew: prompt=none while the provider session lives gives a fresh code directly.
+    const silent = new URL(authorize);
+    silent.searchParams.set('prompt', 'none');
+    silent.searchParams.set('state', 'silent');
+    const silentResponse = await b.request(silent.href);
+    expect(silentResponse.status).toBe(303);
+    const silentCallback = new URL(silentResponse.headers.get('location')!);
+    expect(silentCallback.origin).toBe(origin);
+    expect(silentCallback.searchParams.get('code')).toBeTruthy();
+    expect(silentCallback.searchParams.get('state')).toBe('silent');
+
+    // Sign-out: our Danish page whose form (pressed by logout.js) ends the session → /home.
+    const endSession = new URL(discovery.end_session_endpoint);
+    endSession.search = new URLSearchParams({
+      id_token_hint: String(tokens.id_token),
+      post_logout_redirect_uri: `${origin}/home`,
+      state: 'bye',
+    }).toString();
+    const logoutPage = await b.request(endSession.href);
+    expect(logoutPage.status).toBe(200);
+    expect(logoutPage.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const logoutHtml = await logoutPage.text();
+    expect(logoutHtml).toContain('Log ud');
+    expect(logoutHtml).toContain('src="/oidc/assets/logout.js"');
+    expect(logoutHtml).not.toMatch(/<script(?![^>]*\ssrc=)/u);
+    const action = /<form id="op.logoutForm" method="post" action="([^"]+)"/u.exec(logoutHtml)?.[1];
+    const xsrf = /name="xsrf" value="([^"]+)"/u.exec(logoutHtml)?.[1];
+    expect(action).toBe(`${issuer}/session/end/confirm`);
+    expect(xsrf).toBeTruthy();
+    const script = await b.request(`${issuer}/assets/logout.js`);
+    expect(await script.text()).toContain('requestSubmit');
+    const confirmed = await b.request(action!, form({ xsrf: xsrf!, logout: 'yes' }));
+    expect(confirmed.status).toBe(303);
+    const afterLogout = new URL(confirmed.headers.get('location')!);
+    expect(`${afterLogout.origin}${afterLogout.pathname}`).toBe(`${origin}/home`);
+    expect(afterLogout.searchParams.get('state')).toBe('bye');
+
+    // The provider session is gone: silent renew now ends in login_required.
+    const afterSilent = await b.request(silent.href);
+    const afterSilentCallback = new URL(afterSilent.headers.get('location')!);
+    expect(afterSilentCallback.searchParams.get('error')).toBe('login_required');
+
+    // Signing out again without a session: oidc-provider's auto-submitting form, whose inline
+    // script is allowed by hash in our CSP rather than by 'unsafe-inline'.
+    const again = await b.request(endSession.href);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/u);
+
+    // Keys and remembered names persist, private to the owner.
+    expect((await stat(join(dataDir, KEY_FILE_NAME))).mode & 0o777).toBe(0o600);
+    expect((await stat(join(dataDir, ACCOUNTS_FILE_NAME))).mode & 0o777).toBe(0o600);
+  });
+
+  it('reuses the persisted keys and names after a restart, so earlier tokens still verify', async () => {
+    const first = await createEmbeddedIdp({
+      issuer,
+      dataDir,
+      clientId: CLIENT_ID,
+      audience: AUDIENCE,
+      appOrigin: origin,
+    });
+    setHandler((req, res) => first.handle(req, res));
+    const firstKeys = (await (await fetch(first.jwksUri)).json()) as { keys: { kid: string }[] };
+
+    const second = await createEmbeddedIdp({
+      issuer,
+      dataDir,
+      clientId: CLIENT_ID,
+      audience: AUDIENCE,
+      appOrigin: origin,
+    });
+    setHandler((req, res) => second.handle(req, res));
+    const secondKeys = (await (await fetch(second.jwksUri)).json()) as { keys: { kid: string }[] };
+
+    expect(firstKeys.keys.length).toBeGreaterThan(0);
+    expect(secondKeys.keys.map((k) => k.kid)).toEqual(firstKeys.keys.map((k) => k.kid));
+    expect(JSON.stringify(secondKeys)).not.toContain('"d"');
+
+    const jwks = createRemoteJWKSet(new URL(second.jwksUri));
+    expect(tokenBeforeRestart).toBeTruthy();
+    await jwtVerify(tokenBeforeRestart!, jwks, { issuer, audience: AUDIENCE });
+
+    // Signing in again with an empty "Navn" keeps the name typed before the restart.
+    const accessToken = await signIn(issuer, origin, 'anna.jensen@example.dk', '');
+    const { payload } = await jwtVerify(accessToken, jwks, { issuer, audience: AUDIENCE });
+    expect(payload.sub).toBe(subjectFor('Anna.Jensen@example.dk'));
+    expect(payload.name).toBe('Anna Jensen');
+  });
+
+  it('answers outside the flow with Danish pages and rejects unknown clients', async () => {
+    const idp = await createEmbeddedIdp({
+      issuer,
+      dataDir: null,
+      clientId: CLIENT_ID,
+      audience: AUDIENCE,
+      appOrigin: origin,
+    });
+    setHandler((req, res) => idp.handle(req, res));
+
+    const stale = await fetch(`${issuer}/interaction/abc123`);
+    expect(stale.status).toBe(400);
+    expect(await stale.text()).toContain('Log ind er udløbet');
+
+    const unknown = await fetch(
+      `${issuer}/auth?client_id=someone-else&response_type=code&scope=openid&redirect_uri=${encodeURIComponent(`${origin}/`)}`,
+      { redirect: 'manual' },
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(await unknown.text()).toContain('Der opstod en fejl');
+
+    const evilRedirect = await fetch(
+      `${issuer}/auth?client_id=${CLIENT_ID}&response_type=code&scope=openid&redirect_uri=${encodeURIComponent('https://evil.example/')}`,
+      { redirect: 'manual' },
+    );
+    expect(evilRedirect.status).toBe(400);
+
+    const noToken = await fetch(`${issuer}/me`);
+    expect(noToken.status).toBe(401);
+
+    // The token endpoint refuses browsers from other origins.
+    const foreign = await fetch(`${issuer}/token`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://evil.example',
+      },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: 'x',
+        client_id: CLIENT_ID,
+      }),
+    });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

@@ -1,0 +1,90 @@
+// `npm run test:e2e`: builds the SPA, starts `server/start.ts` on a free loopback port with an empty
+// DATA_DIR (PGlite, embedded identity provider), then runs every tests/e2e/*.e2e.ts with Node's test
+// runner against it in Debian's Chromium. No browser is downloaded: Chromium must be installed.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { CHROMIUM_PATH } from './browser';
+
+const root = resolve(import.meta.dirname, '../..');
+
+if (!existsSync(CHROMIUM_PATH)) {
+  console.error(
+    `Chromium was not found at ${CHROMIUM_PATH}. Install Debian's package first:\n` +
+      '  apt-get update && apt-get install -y chromium',
+  );
+  process.exit(1);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForServer(baseUrl: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${baseUrl}/config.json`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not answer at ${baseUrl} within ${timeoutMs} ms`);
+}
+
+const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'raadslag-e2e-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SKIP_SPA_BUILD: '1',
+    DATABASE_URL: '',
+  },
+});
+
+let exitCode = 1;
+try {
+  await waitForServer(baseUrl, 60_000);
+  const specs = readdirSync(join(root, 'tests/e2e'))
+    .filter((file) => file.endsWith('.e2e.ts'))
+    .sort()
+    .map((file) => join('tests/e2e', file));
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...specs],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, BASE_URL: baseUrl, E2E_DATA_DIR: dataDir },
+    },
+  );
+  exitCode = run.status ?? 1;
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
