@@ -65,7 +65,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
   },
 });
 
-let exitCode = 1;
+let exitCode: number;
 try {
   await waitForServer(baseUrl, 60_000);
   const specs = readdirSync(join(root, 'tests/e2e'))

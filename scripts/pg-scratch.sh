@@ -1,0 +1,65 @@
+#!/bin/sh
+# Starts a throw-away PostgreSQL cluster for the server tests and prints its DATABASE_URL on stdout
+# (everything else goes to stderr), so CI can run:
+#   export DATABASE_URL="$(scripts/pg-scratch.sh)"
+# Runs as root (or as the postgres user) on a machine with Debian's postgresql package; installs it
+# when /usr/lib/postgresql is missing. Idempotent: a cluster already running on the port is reused.
+set -eu
+
+PORT="${PG_SCRATCH_PORT:-5433}"
+PGDATA_DIR="${PG_SCRATCH_DIR:-/tmp/raadslag-pgdata}"
+SOCKET_DIR="${PG_SCRATCH_SOCKET_DIR:-/tmp}"
+ROLE=raadslag
+PASSWORD=raadslag
+DB=raadslag_test
+
+log() { echo "pg-scratch: $*" >&2; }
+
+if [ ! -d /usr/lib/postgresql ]; then
+  log "postgresql is not installed; installing it"
+  apt-get update >&2
+  DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql >&2
+fi
+
+# The newest installed major version.
+BIN="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)"
+[ -x "$BIN/initdb" ] || { log "no initdb under $BIN"; exit 1; }
+
+# Run a command as the postgres user (initdb and the server refuse to run as root).
+as_postgres() {
+  if [ "$(id -un)" = postgres ]; then
+    sh -c "$1"
+  else
+    su postgres -s /bin/sh -c "$1"
+  fi
+}
+
+if [ ! -f "$PGDATA_DIR/PG_VERSION" ]; then
+  log "initialising $PGDATA_DIR"
+  mkdir -p "$PGDATA_DIR"
+  chown postgres:postgres "$PGDATA_DIR" 2>/dev/null || true
+  chmod 700 "$PGDATA_DIR"
+  # Peer auth over the socket for the postgres superuser, passwords over TCP for the app role.
+  as_postgres "'$BIN/initdb' -D '$PGDATA_DIR' -U postgres --auth-local=peer --auth-host=scram-sha-256 -E UTF8 --locale=C" >&2
+fi
+
+if as_postgres "'$BIN/pg_ctl' -D '$PGDATA_DIR' status" >/dev/null 2>&1; then
+  log "cluster already running"
+else
+  log "starting on 127.0.0.1:$PORT"
+  as_postgres "'$BIN/pg_ctl' -D '$PGDATA_DIR' -o \"-p $PORT -k $SOCKET_DIR -h 127.0.0.1\" -l '$PGDATA_DIR/server.log' -w start" >&2
+fi
+
+psql_su() {
+  as_postgres "'$BIN/psql' -h '$SOCKET_DIR' -p $PORT -U postgres -d postgres -v ON_ERROR_STOP=1 -qtAc \"$1\""
+}
+
+if [ "$(psql_su "SELECT 1 FROM pg_roles WHERE rolname = '$ROLE'")" != 1 ]; then
+  psql_su "CREATE ROLE $ROLE LOGIN PASSWORD '$PASSWORD'" >&2
+fi
+if [ "$(psql_su "SELECT 1 FROM pg_database WHERE datname = '$DB'")" != 1 ]; then
+  # The role owns the database so it may create the per-test-run schemas.
+  psql_su "CREATE DATABASE $DB OWNER $ROLE" >&2
+fi
+
+echo "postgres://$ROLE:$PASSWORD@127.0.0.1:$PORT/$DB"

@@ -1,0 +1,58 @@
+// The HTTP application: /api/v3 (routes/), /config.json, and optionally the built SPA. It receives
+// everything it needs (database, configuration, token verifier), so tests and the frontend's MSW
+// handlers run the very same app in-process over an in-memory database.
+import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ServerConfig } from './config';
+import type { Db } from './db';
+import type { TokenVerifier } from './auth/verifyToken';
+import type { AppEnv } from './http/context';
+import { HttpError } from './http/errors';
+import { etag } from './http/etag';
+import { securityHeaders } from './http/securityHeaders';
+import { mountStaticSite } from './http/staticSite';
+import { appConfigRoutes } from './routes/appConfig';
+import { createApiRoutes } from './routes';
+
+export interface CreateAppOptions {
+  db: Db;
+  config: ServerConfig;
+  verifyToken: TokenVerifier;
+  /** The built SPA (dist/). Without it only the API and /config.json are served. */
+  staticDir?: string;
+}
+
+export const API_PREFIX = '/api/v3';
+
+export function createApp({ db, config, verifyToken, staticDir }: CreateAppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', securityHeaders(config));
+  app.use('*', async (c, next) => {
+    c.set('db', db);
+    c.set('config', config);
+    await next();
+  });
+  // Hashing a content-hashed bundle is wasted work: those are cached for ever anyway.
+  const tagged = etag();
+  app.use('*', async (c, next) => (c.req.path.startsWith('/assets/') ? next() : tagged(c, next)));
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      return c.json(error.toBody(), error.status as ContentfulStatusCode);
+    }
+    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    const internal = new HttpError(500, 'polis_err_internal', 'Der opstod en fejl på serveren.');
+    return c.json(internal.toBody(), 500);
+  });
+  app.notFound((c) => {
+    const notFound = new HttpError(404, 'polis_err_not_found', 'Siden findes ikke.');
+    return c.json(notFound.toBody(), 404);
+  });
+
+  app.route(API_PREFIX, createApiRoutes(verifyToken));
+  app.route('/config.json', appConfigRoutes(config));
+  if (staticDir !== undefined) mountStaticSite(app, staticDir);
+
+  return app;
+}

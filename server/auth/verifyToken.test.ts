@@ -1,0 +1,104 @@
+import { SignJWT, UnsecuredJWT, generateKeyPair } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTokenMinter, TEST_AUDIENCE, TEST_ISSUER, type TokenMinter } from '../testing/tokens';
+import { createTokenVerifier, InvalidTokenError, type TokenVerifier } from './verifyToken';
+
+let minter: TokenMinter;
+let verify: TokenVerifier;
+
+beforeAll(async () => {
+  minter = await createTokenMinter();
+  verify = createTokenVerifier({ issuer: TEST_ISSUER, audience: TEST_AUDIENCE, jwks: minter.jwks });
+});
+
+const rejects = async (token: string) =>
+  expect(verify(token)).rejects.toBeInstanceOf(InvalidTokenError);
+
+describe('createTokenVerifier', () => {
+  it('returns subject, e-mail and name of a good token', async () => {
+    const token = await minter.mintToken({ sub: 'auth0|42', email: 'a@b.dk', name: 'Anna' });
+    expect(await verify(token)).toEqual({ sub: 'auth0|42', email: 'a@b.dk', name: 'Anna' });
+  });
+
+  it('reads Auth0-style namespaced claims', async () => {
+    const token = await minter.mintToken({
+      sub: 'auth0|43',
+      email: null,
+      claims: { 'https://raadslag.dk/email': 'ns@b.dk', 'https://raadslag.dk/name': 'Navn' },
+    });
+    expect(await verify(token)).toEqual({ sub: 'auth0|43', email: 'ns@b.dk', name: 'Navn' });
+  });
+
+  it('prefers the plain claim and ignores blank or non-string values', async () => {
+    const token = await minter.mintToken({
+      sub: 's',
+      email: 'plain@b.dk',
+      claims: { 'https://x/email': 'ns@b.dk', name: '  ', 'https://x/name': 7 },
+    });
+    expect(await verify(token)).toEqual({ sub: 's', email: 'plain@b.dk' });
+  });
+
+  it('leaves e-mail out when the token has none', async () => {
+    expect(await verify(await minter.mintToken({ sub: 's', email: null }))).toEqual({ sub: 's' });
+  });
+
+  it('refuses an expired token, saying so', async () => {
+    const error = await verify(await minter.mintExpiredToken({ sub: 's' })).catch((e) => e);
+    expect(error).toBeInstanceOf(InvalidTokenError);
+    expect(error.expired).toBe(true);
+  });
+
+  it('refuses a token signed by another key', async () => {
+    await rejects(await minter.mintForgedToken({ sub: 's' }));
+  });
+
+  it('refuses another issuer or audience', async () => {
+    await rejects(await minter.mintToken({ sub: 's', claims: { iss: 'https://evil.example' } }));
+    await rejects(await minter.mintToken({ sub: 's', claims: { aud: 'someone-else' } }));
+  });
+
+  it('refuses a token without subject', async () => {
+    const { privateKey } = await generateKeyPair('RS256');
+    const noSub = await new SignJWT({})
+      .setProtectedHeader({ alg: 'RS256', kid: 'test-key-1' })
+      .setIssuer(TEST_ISSUER)
+      .setAudience(TEST_AUDIENCE)
+      .setExpirationTime('1h')
+      .sign(privateKey);
+    await rejects(noSub);
+  });
+
+  it('refuses unsigned tokens and other algorithms', async () => {
+    const unsigned = new UnsecuredJWT({ sub: 's' })
+      .setIssuer(TEST_ISSUER)
+      .setAudience(TEST_AUDIENCE)
+      .setExpirationTime('1h')
+      .encode();
+    await rejects(unsigned);
+    const hs256 = await new SignJWT({ sub: 's' })
+      .setProtectedHeader({ alg: 'HS256', kid: 'test-key-1' })
+      .setIssuer(TEST_ISSUER)
+      .setAudience(TEST_AUDIENCE)
+      .setExpirationTime('1h')
+      .sign(new Uint8Array(32));
+    await rejects(hs256);
+  });
+
+  it('refuses garbage', async () => {
+    await rejects('not-a-jwt');
+    await rejects('a.b.c');
+  });
+
+  it('lets a failure to fetch the keys through as a server error, not a bad token', async () => {
+    const broken = createTokenVerifier({
+      issuer: TEST_ISSUER,
+      audience: TEST_AUDIENCE,
+      jwks: async () => {
+        throw new Error('JWKS unreachable');
+      },
+    });
+    const error = await broken(await minter.mintToken({ sub: 's' })).catch((e) => e);
+    expect(error).not.toBeInstanceOf(InvalidTokenError);
+    expect(error.message).toBe('JWKS unreachable');
+  });
+});

@@ -1,0 +1,153 @@
+// Server configuration, read once from the environment. Every variable has a default so that
+// `npm start` on a fresh checkout gives a working embedded setup (PGlite + embedded identity
+// provider). The SPA's /config.json is derived from this by buildAppConfig.
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { AppConfig } from '../src/contract/types';
+
+export interface MediaLink {
+  title: string;
+  url: string;
+}
+
+export interface OidcConfig {
+  /** Issuer URL, without trailing slash. Tokens must carry exactly this `iss`. */
+  issuer: string;
+  /** True when OIDC_ISSUER is unset and the server runs its own provider under /oidc. */
+  embeddedIdp: boolean;
+  /** Same as embeddedIdp (server/start.ts reads this name). */
+  embedded: boolean;
+  clientId: string;
+  audience: string;
+  /** Explicit JWKS address; null means: discover it (external) or `${issuer}/jwks` (embedded). */
+  jwksUri: string | null;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Absolute path of the data directory (PGlite lives in `${dataDir}/pglite`). */
+  dataDir: string;
+  /** PostgreSQL connection string; null selects the embedded PGlite database. */
+  databaseUrl: string | null;
+  /** Public site address participation links are built on; always ends with '/'. */
+  publicSiteUrl: string;
+  /** The origin the browser sees this server at (scheme://host[:port]), without trailing slash. */
+  publicOrigin: string;
+  accessCode: string;
+  productName: string;
+  siteOwner: string;
+  oidc: OidcConfig;
+  /** Lower-cased e-mail addresses of users who may moderate every conversation. */
+  adminEmails: string[];
+  /** Base of the API the SPA talks to: '/api/v3' here, or an upstream Polis URL. */
+  apiBaseUrl: string;
+  mediaLinks: MediaLink[];
+}
+
+type Env = Record<string, string | undefined>;
+
+/** An unset or blank variable counts as unset, so `FOO=` in a .env file means "use the default". */
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined) return 3000;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer between 0 and 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+function parseUrl(name: string, raw: string): URL {
+  try {
+    return new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${raw}"`);
+  }
+}
+
+function parseMediaLinks(raw: string | undefined): MediaLink[] {
+  if (raw === undefined) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new Error('MEDIA_LINKS must be a JSON array of {"title","url"} objects');
+  }
+  const valid =
+    Array.isArray(parsed) &&
+    parsed.every(
+      (item: unknown) =>
+        typeof item === 'object' &&
+        item !== null &&
+        typeof (item as MediaLink).title === 'string' &&
+        typeof (item as MediaLink).url === 'string',
+    );
+  if (!valid) throw new Error('MEDIA_LINKS must be a JSON array of {"title","url"} objects');
+  return (parsed as MediaLink[]).map(({ title, url }) => ({ title, url }));
+}
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+export function loadServerConfig(env: Env = process.env): ServerConfig {
+  const port = parsePort(read(env, 'PORT'));
+  const host = read(env, 'HOST') ?? '127.0.0.1';
+  // IPv6 literals need brackets inside a URL.
+  const localOrigin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+  const publicOrigin = parseUrl('PUBLIC_ORIGIN', read(env, 'PUBLIC_ORIGIN') ?? localOrigin).origin;
+  const siteUrl = parseUrl('PUBLIC_SITE_URL', read(env, 'PUBLIC_SITE_URL') ?? `${localOrigin}/`);
+  const publicSiteUrl = siteUrl.href.endsWith('/') ? siteUrl.href : `${siteUrl.href}/`;
+
+  const externalIssuer = read(env, 'OIDC_ISSUER');
+  if (externalIssuer !== undefined) parseUrl('OIDC_ISSUER', externalIssuer);
+  const jwksUri = read(env, 'OIDC_JWKS_URI');
+  if (jwksUri !== undefined) parseUrl('OIDC_JWKS_URI', jwksUri);
+
+  return {
+    port,
+    host,
+    dataDir: path.resolve(read(env, 'DATA_DIR') ?? './data'),
+    databaseUrl: read(env, 'DATABASE_URL') ?? null,
+    publicSiteUrl,
+    publicOrigin,
+    accessCode: read(env, 'ACCESS_CODE') ?? 'dialog',
+    productName: read(env, 'PRODUCT_NAME') ?? 'Rådslag',
+    siteOwner: read(env, 'SITE_OWNER') ?? 'Rådslag',
+    oidc: {
+      issuer: withoutTrailingSlash(externalIssuer ?? `${publicOrigin}/oidc`),
+      embeddedIdp: externalIssuer === undefined,
+      embedded: externalIssuer === undefined,
+      clientId: read(env, 'OIDC_CLIENT_ID') ?? 'raadslag-admin',
+      audience: read(env, 'OIDC_AUDIENCE') ?? 'raadslag-api',
+      jwksUri: jwksUri ?? null,
+    },
+    adminEmails: (read(env, 'ADMIN_EMAILS') ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+    apiBaseUrl: withoutTrailingSlash(read(env, 'API_BASE_URL') ?? '/api/v3'),
+    mediaLinks: parseMediaLinks(read(env, 'MEDIA_LINKS')),
+  };
+}
+
+/** What the SPA may know: no secrets, and the access code only as a hash. */
+export function buildAppConfig(config: ServerConfig): AppConfig {
+  return {
+    productName: config.productName,
+    siteOwner: config.siteOwner,
+    publicSiteUrl: config.publicSiteUrl,
+    oidc: {
+      authority: config.oidc.issuer,
+      clientId: config.oidc.clientId,
+      audience: config.oidc.audience,
+    },
+    accessCodeSha256: createHash('sha256').update(config.accessCode.toLowerCase()).digest('hex'),
+    apiBaseUrl: config.apiBaseUrl,
+    mediaLinks: config.mediaLinks.map((link) => ({ ...link })),
+  };
+}

@@ -1,0 +1,18 @@
+// The one database interface the rest of the server sees. Both engines (PGlite and PostgreSQL via
+// `pg`) speak the same SQL, so repositories never branch on the engine.
+
+export type DbEngine = 'pglite' | 'postgres';
+
+export interface Db {
+  readonly engine: DbEngine;
+  /** One statement with $1… placeholders. int8 columns (counts, ms timestamps) come back as numbers. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /** Several statements without parameters (migrations, test resets). */
+  exec(sql: string): Promise<void>;
+  /**
+   * Runs fn in a transaction: committed when fn resolves, rolled back when it throws. Inside a
+   * transaction, `tx.transaction` simply runs in the same transaction (no savepoints).
+   */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,62 @@
+// Bearer-token handling for /api routes. A present token is always verified (a bad one is 401 even
+// on public calls, so the client learns to sign in again); the user behind it is resolved only when
+// a handler asks, and at most once per request.
+import type { Context, MiddlewareHandler } from 'hono';
+import { resolveUser } from '../auth/resolveUser';
+import { InvalidTokenError, type TokenVerifier } from '../auth/verifyToken';
+import type { UserRow } from '../repo/users';
+import type { AppEnv } from './context';
+import { HttpError, notSignedIn } from './errors';
+
+export interface RequestAuth {
+  /** False when the request carried no Authorization header. */
+  readonly hasToken: boolean;
+  /** The signed-in user (created on first sight), or null without a token. */
+  user(): Promise<UserRow | null>;
+}
+
+const BEARER = /^Bearer[ ]+(\S+)\s*$/i;
+
+const invalidToken = (expired: boolean) =>
+  new HttpError(
+    401,
+    'polis_err_auth_token_invalid',
+    expired
+      ? 'Din adgangsbillet er udløbet. Log ind igen.'
+      : 'Din adgangsbillet er ugyldig. Log ind igen.',
+  );
+
+export function authenticate(verifyToken: TokenVerifier): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const header = c.req.header('Authorization');
+    if (header === undefined || header.trim() === '') {
+      c.set('auth', { hasToken: false, user: async () => null });
+      return next();
+    }
+    const token = BEARER.exec(header)?.[1];
+    if (token === undefined) throw invalidToken(false);
+    let claims;
+    try {
+      claims = await verifyToken(token);
+    } catch (error) {
+      if (error instanceof InvalidTokenError) throw invalidToken(error.expired);
+      throw error;
+    }
+    let user: Promise<UserRow> | undefined;
+    const db = c.var.db;
+    c.set('auth', { hasToken: true, user: () => (user ??= resolveUser(db, claims)) });
+    return next();
+  };
+}
+
+/** The caller, or 401 when the request has no token. */
+export async function requireUser(c: Context<AppEnv>): Promise<UserRow> {
+  const user = await c.var.auth.user();
+  if (user === null) throw notSignedIn();
+  return user;
+}
+
+/** The caller, or null for an anonymous request (public reads). */
+export function optionalUser(c: Context<AppEnv>): Promise<UserRow | null> {
+  return c.var.auth.user();
+}

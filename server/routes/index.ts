@@ -1,0 +1,54 @@
+// The /api/v3 router. One file per resource in this folder; to add a resource (comments, reports,
+// conversationStats, conversationUuid, topicMod…), write `routes/<resource>.ts` exporting a factory
+// that returns a Hono<AppEnv>, with SQL in `repo/<resource>.ts`, and add one line to API_RESOURCES.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { BODY_MAX_BYTES } from '../../src/contract/limits';
+import type { TokenVerifier } from '../auth/verifyToken';
+import { authenticate } from '../http/auth';
+import type { AppEnv } from '../http/context';
+import { HttpError } from '../http/errors';
+import { conversationsRoutes } from './conversations';
+import { usersRoutes } from './users';
+
+export const API_RESOURCES: [path: string, routes: () => Hono<AppEnv>][] = [
+  ['/users', usersRoutes],
+  ['/conversations', conversationsRoutes],
+];
+
+export function createApiRoutes(verifyToken: TokenVerifier): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+
+  // Oversized bodies are refused before any handler runs, so nothing is written.
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: BODY_MAX_BYTES,
+      onError: (c) => {
+        const error = new HttpError(
+          413,
+          'polis_err_body_too_large',
+          `Forespørgslen er for stor (højst ${BODY_MAX_BYTES} byte).`,
+        );
+        return c.json(error.toBody(), 413);
+      },
+    }),
+  );
+  api.use('*', authenticate(verifyToken));
+  // Answers depend on the caller (is_owner, is_mod): private caches only, always revalidated
+  // with the ETag.
+  api.use('*', async (c, next) => {
+    await next();
+    if (c.req.method === 'GET' && !c.res.headers.has('Cache-Control')) {
+      c.res.headers.set('Cache-Control', 'private, no-cache');
+      c.res.headers.append('Vary', 'Authorization');
+    }
+  });
+
+  for (const [path, routes] of API_RESOURCES) api.route(path, routes());
+
+  api.all('*', () => {
+    throw new HttpError(404, 'polis_err_not_found', 'Denne adresse findes ikke i API’et.');
+  });
+  return api;
+}

@@ -1,0 +1,66 @@
+// `npm start`: one process on HOST:PORT serving the SPA, /config.json, /api/v3 and (by default) the
+// embedded OpenID Connect provider under /oidc. Builds the SPA first when dist/ is missing or stale.
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { createRemoteJWKSet } from 'jose';
+import { loadServerConfig } from './config';
+import { openDatabase } from './db';
+import { createApp } from './app';
+import { createTokenVerifier } from './auth/verifyToken';
+import { createEmbeddedIdp } from './oidc/embeddedIdp';
+import { ensureSpaBuilt } from './spaBuild';
+import { discoverJwksUri } from './auth/discoverJwks';
+
+const config = loadServerConfig();
+const distDir = await ensureSpaBuilt();
+const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+
+const idp = config.oidc.embedded
+  ? await createEmbeddedIdp({
+      issuer: config.oidc.issuer,
+      dataDir: config.dataDir,
+      clientId: config.oidc.clientId,
+      audience: config.oidc.audience,
+      appOrigin: config.publicOrigin,
+    })
+  : null;
+
+// The API verifies every bearer token against the provider's published keys, exactly as it would
+// for Auth0 or Keycloak: the embedded provider gets no shortcut. jose fetches the JWKS lazily, so
+// asking our own /oidc/jwks over loopback is fine once the server listens.
+const jwksUri = config.oidc.jwksUri ?? idp?.jwksUri ?? (await discoverJwksUri(config.oidc.issuer));
+const verifyToken = createTokenVerifier({
+  issuer: config.oidc.issuer,
+  audience: config.oidc.audience,
+  jwks: createRemoteJWKSet(new URL(jwksUri)),
+});
+
+const app = createApp({ db, config, verifyToken, staticDir: distDir });
+const apiListener = getRequestListener(app.fetch);
+
+const server = createServer((req, res) => {
+  const path = req.url ?? '/';
+  if (idp && (path === idp.mountPath || path.startsWith(`${idp.mountPath}/`))) {
+    idp.handle(req, res);
+    return;
+  }
+  void apiListener(req, res);
+});
+
+server.listen(config.port, config.host, () => {
+  console.log(`Rådslag kører på http://${config.host}:${config.port}/`);
+  console.log(
+    idp
+      ? `Indbygget log-ind: ${config.oidc.issuer} (adgangskode til /signin: se README)`
+      : `Log-ind via ${config.oidc.issuer}`,
+  );
+  console.log(`Database: ${db.engine}${config.databaseUrl ? '' : ` i ${config.dataDir}`}`);
+});
+
+async function shutdown(): Promise<void> {
+  server.close();
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());

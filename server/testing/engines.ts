@@ -1,0 +1,12 @@
+// The database engines a suite should run against: PGlite always, PostgreSQL too when
+// DATABASE_URL is set (see scripts/pg-scratch.sh). Use with describe.each(testEngines()).
+export interface TestEngine {
+  name: 'pglite' | 'postgres';
+  databaseUrl?: string;
+}
+
+export function testEngines(env: Record<string, string | undefined> = process.env): TestEngine[] {
+  const engines: TestEngine[] = [{ name: 'pglite' }];
+  if (env.DATABASE_URL) engines.push({ name: 'postgres', databaseUrl: env.DATABASE_URL });
+  return engines;
+}
