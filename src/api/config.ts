@@ -1,0 +1,48 @@
+// /config.json: the deployment's settings, read once at start (DESIGN "Configuration"). It is
+// fetched before the API client exists (the client's base URL comes from it), so plain fetch.
+import type { AppConfig } from '../contract/types';
+import { ApiError } from './apiError';
+
+export async function loadAppConfig(signal?: AbortSignal): Promise<AppConfig> {
+  let response: Response;
+  try {
+    response = await fetch('/config.json', {
+      signal,
+      headers: { accept: 'application/json' },
+      cache: 'no-cache',
+    });
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason;
+    throw ApiError.network(error);
+  }
+  if (!response.ok) throw await ApiError.fromResponse(response);
+  return parseAppConfig(await response.json());
+}
+
+export function parseAppConfig(value: unknown): AppConfig {
+  const raw = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  const oidc = (raw.oidc && typeof raw.oidc === 'object' ? raw.oidc : {}) as Record<
+    string,
+    unknown
+  >;
+  const text = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback);
+  const mediaLinks = Array.isArray(raw.mediaLinks)
+    ? raw.mediaLinks
+        .map((link) => (link && typeof link === 'object' ? (link as Record<string, unknown>) : {}))
+        .map((link) => ({ title: text(link.title), url: text(link.url) }))
+        .filter((link) => link.title !== '' && /^https?:\/\//i.test(link.url))
+    : [];
+  return {
+    productName: text(raw.productName, 'Rådslag'),
+    siteOwner: text(raw.siteOwner),
+    publicSiteUrl: text(raw.publicSiteUrl),
+    oidc: {
+      authority: text(oidc.authority),
+      clientId: text(oidc.clientId),
+      audience: text(oidc.audience),
+    },
+    accessCodeSha256: text(raw.accessCodeSha256).toLowerCase(),
+    apiBaseUrl: text(raw.apiBaseUrl, '/api/v3'),
+    mediaLinks,
+  };
+}

@@ -1,0 +1,58 @@
+// /conversations: the owner's list, one conversation's settings, creating and saving. Parsing
+// (the tolerance rules of API.md) happens here so charts only see clean contract shapes.
+import type {
+  Conversation,
+  ConversationListItem,
+  ConversationSettings,
+  CreateConversationResponse,
+} from '../contract/types';
+import { ApiError } from './apiError';
+import { apiGetData, apiSend } from './client';
+import { parseConversation, parseConversationList, toText } from './tolerance';
+
+export async function listConversations(signal: AbortSignal): Promise<ConversationListItem[]> {
+  const data = await apiGetData('conversations', {
+    signal,
+    searchParams: { include_all_conversations_i_am_in: true },
+  });
+  return parseConversationList(data);
+}
+
+export async function getConversation(
+  conversationId: string,
+  signal: AbortSignal,
+): Promise<Conversation> {
+  const data = await apiGetData('conversations', {
+    signal,
+    searchParams: { conversation_id: conversationId },
+  });
+  // Some upstream versions wrap the single conversation in a one-element array.
+  return parseConversation(Array.isArray(data) ? data[0] : data);
+}
+
+/** SPEC §4: a new conversation starts as a draft that is also active. */
+export async function createConversation(signal: AbortSignal): Promise<CreateConversationResponse> {
+  const data = await apiSend<Record<string, unknown> | undefined>('post', 'conversations', {
+    signal,
+    json: { is_draft: true, is_active: true },
+  });
+  const conversationId = toText(data?.conversation_id);
+  if (!conversationId) {
+    throw new ApiError({
+      status: 200,
+      statusText: 'OK',
+      body: JSON.stringify(data ?? null),
+      message: 'The server created a conversation but sent no conversation_id',
+    });
+  }
+  return { conversation_id: conversationId, url: toText(data?.url) };
+}
+
+/** PUT the whole metadata with the changed field (SPEC §7); answers the saved conversation. */
+export async function updateConversation(
+  meta: Partial<ConversationSettings> & { conversation_id: string },
+  signal: AbortSignal,
+): Promise<Conversation> {
+  const data = await apiSend('put', 'conversations', { signal, json: meta });
+  return parseConversation(data);
+}

@@ -1,0 +1,155 @@
+// The conversation list at /, /conversations and /other-conversations (SPEC §2).
+//
+//   waitingForAuth ──auth ready──> loading ──> loaded | empty | failed ──list.retry──> loading
+//   loaded | empty | createFailed ──conversation.create──> creating ──> created | createFailed
+//
+// The list loads once authentication is ready, and again whenever the window event
+// `raadslag:auth-ready` arrives. In `created` the view navigates to /m/{createdConversationId}.
+import { assign, fromCallback, setup, type SnapshotFrom } from 'xstate';
+import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
+import { createConversation, listConversations } from '../api/conversations';
+import type { ConversationListItem, CreateConversationResponse } from '../contract/types';
+import { AUTH_READY_EVENT } from './lib/authReadyEvent';
+import { visibleConversations, type ConversationListMode } from './lib/conversationFilter';
+import { fromRequest } from './lib/fromRequest';
+
+export interface ConversationListInput {
+  mode: ConversationListMode;
+  /** Whether the auth chart had already finished loading when this screen opened. */
+  isAuthReady: boolean;
+}
+
+interface ConversationListContext {
+  mode: ConversationListMode;
+  isAuthReady: boolean;
+  /** Already filtered and sorted for `mode`. */
+  conversations: ConversationListItem[];
+  loadError: ApiErrorInfo | null;
+  createError: ApiErrorInfo | null;
+  createdConversationId: string | null;
+}
+
+export type ConversationListEvent =
+  { type: 'auth.ready' } | { type: 'list.retry' } | { type: 'conversation.create' };
+
+export const conversationListMachine = setup({
+  types: {
+    context: {} as ConversationListContext,
+    events: {} as ConversationListEvent,
+    input: {} as ConversationListInput,
+  },
+  actors: {
+    fetchConversations: fromRequest<ConversationListItem[]>(({ signal }) =>
+      listConversations(signal),
+    ),
+    createConversation: fromRequest<CreateConversationResponse>(({ signal }) =>
+      createConversation(signal),
+    ),
+    listenForAuthReady: fromCallback<ConversationListEvent>(({ sendBack }) => {
+      const onReady = () => sendBack({ type: 'auth.ready' });
+      window.addEventListener(AUTH_READY_EVENT, onReady);
+      return () => window.removeEventListener(AUTH_READY_EVENT, onReady);
+    }),
+  },
+  guards: {
+    isAuthReady: ({ context }) => context.isAuthReady,
+  },
+}).createMachine({
+  id: 'conversationList',
+  context: ({ input }) => ({
+    mode: input.mode,
+    isAuthReady: input.isAuthReady,
+    conversations: [],
+    loadError: null,
+    createError: null,
+    createdConversationId: null,
+  }),
+  invoke: {
+    id: 'listenForAuthReady',
+    src: 'listenForAuthReady',
+    onError: {
+      actions: ({ event }) => console.error('Auth-ready listener failed.', event.error),
+    },
+  },
+  initial: 'waitingForAuth',
+  states: {
+    waitingForAuth: {
+      always: { guard: 'isAuthReady', target: 'loading' },
+      on: { 'auth.ready': { target: 'loading', actions: assign({ isAuthReady: true }) } },
+    },
+    loading: {
+      invoke: {
+        id: 'fetchConversations',
+        src: 'fetchConversations',
+        onDone: [
+          {
+            guard: ({ context, event }) =>
+              visibleConversations(event.output, context.mode).length > 0,
+            target: 'loaded',
+            actions: assign({
+              conversations: ({ context, event }) =>
+                visibleConversations(event.output, context.mode),
+              loadError: null,
+            }),
+          },
+          { target: 'empty', actions: assign({ conversations: [], loadError: null }) },
+        ],
+        onError: {
+          target: 'failed',
+          actions: assign({ loadError: ({ event }) => toApiErrorInfo(event.error) }),
+        },
+      },
+    },
+    loaded: {
+      on: { 'conversation.create': 'creating', 'auth.ready': 'loading' },
+    },
+    empty: {
+      on: { 'conversation.create': 'creating', 'auth.ready': 'loading' },
+    },
+    failed: {
+      on: { 'list.retry': 'loading', 'auth.ready': 'loading' },
+    },
+    creating: {
+      entry: assign({ createError: null }),
+      invoke: {
+        id: 'createConversation',
+        src: 'createConversation',
+        onDone: {
+          target: 'created',
+          actions: assign({ createdConversationId: ({ event }) => event.output.conversation_id }),
+        },
+        onError: {
+          target: 'createFailed',
+          actions: assign({ createError: ({ event }) => toApiErrorInfo(event.error) }),
+        },
+      },
+    },
+    /** The view navigates to /m/{createdConversationId}. */
+    created: {},
+    createFailed: {
+      on: { 'conversation.create': 'creating', 'list.retry': 'loading' },
+    },
+  },
+});
+
+type ConversationListSnapshot = SnapshotFrom<typeof conversationListMachine>;
+
+export const selectListIsLoading = (s: ConversationListSnapshot): boolean =>
+  s.matches('waitingForAuth') || s.matches('loading');
+export const selectListLoadError = (s: ConversationListSnapshot): ApiErrorInfo | null =>
+  s.matches('failed') ? s.context.loadError : null;
+export const selectListIsEmpty = (s: ConversationListSnapshot): boolean =>
+  s.matches('empty') ||
+  ((s.matches('creating') || s.matches('createFailed')) && s.context.conversations.length === 0);
+export const selectConversations = (s: ConversationListSnapshot): ConversationListItem[] =>
+  s.context.conversations;
+export const selectIsCreating = (s: ConversationListSnapshot): boolean => s.matches('creating');
+export const selectCreateError = (s: ConversationListSnapshot): ApiErrorInfo | null =>
+  s.matches('createFailed') ? s.context.createError : null;
+/** Where to go once a conversation has been created: /m/{conversation_id}. */
+export const selectCreatedPath = (s: ConversationListSnapshot): string | null =>
+  s.matches('created') && s.context.createdConversationId
+    ? `/m/${encodeURIComponent(s.context.createdConversationId)}`
+    : null;
+export const selectCanCreate = (s: ConversationListSnapshot): boolean =>
+  s.matches('loaded') || s.matches('empty') || s.matches('createFailed');

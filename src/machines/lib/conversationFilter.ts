@@ -1,0 +1,32 @@
+// Which conversations a list shows, and in what order (SPEC §2, conversation list).
+import type { ConversationListItem } from '../../contract/types';
+
+/** SPEC §9: conversations with fewer participants than this are hidden. */
+export const MIN_PARTICIPANTS = 0;
+
+/**
+ * 'mine' is the list at / and /conversations; 'others' the one at /other-conversations, which shows
+ * only conversations the user does not own.
+ */
+export type ConversationListMode = 'mine' | 'others';
+
+/**
+ * Filters by the participant minimum (and, for 'others', by ownership) and sorts by participant
+ * count, largest first. The sort is stable, so ties keep the server's order (newest first).
+ */
+export function visibleConversations(
+  items: readonly ConversationListItem[],
+  mode: ConversationListMode,
+  minParticipants: number = MIN_PARTICIPANTS,
+): ConversationListItem[] {
+  return items
+    .filter((item) => item.participant_count >= minParticipants)
+    .filter((item) => (mode === 'others' ? !item.is_owner : true))
+    .sort((a, b) => b.participant_count - a.participant_count);
+}
+
+/** The public participation page of a conversation: the fixed public site address plus its id. */
+export function publicConversationUrl(publicSiteUrl: string, conversationId: string): string {
+  const base = publicSiteUrl.endsWith('/') ? publicSiteUrl : `${publicSiteUrl}/`;
+  return `${base}${encodeURIComponent(conversationId)}`;
+}

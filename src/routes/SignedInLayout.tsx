@@ -1,0 +1,18 @@
+// The signed-in layout (SPEC §1): the sidebar with 'Samtaler' beside the screen. It owns the user
+// chart (GET /users) that the sidebar and /account read.
+import { Outlet } from 'react-router-dom';
+import { UserContext } from '../views/app/actorContexts';
+import { Sidebar } from '../views/layout/Sidebar';
+
+export function SignedInLayout() {
+  return (
+    <UserContext.Provider>
+      <div className="signed-in">
+        <Sidebar />
+        <div className="signed-in__content">
+          <Outlet />
+        </div>
+      </div>
+    </UserContext.Provider>
+  );
+}

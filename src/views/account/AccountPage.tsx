@@ -1,0 +1,50 @@
+// /account (SPEC §2): 'Account', a greeting with the first word of the name, the full name and the
+// e-mail. Without a name yet, a spinner.
+import { da } from '../../copy/da';
+import {
+  selectFirstName,
+  selectUserEmail,
+  selectUserError,
+  selectUserName,
+} from '../../machines/user.machine';
+import { UserContext } from '../app/actorContexts';
+import { ErrorNotice } from '../common/ErrorNotice';
+import { Spinner } from '../common/Spinner';
+
+export function AccountPage() {
+  const user = UserContext.useActorRef();
+  const name = UserContext.useSelector(selectUserName);
+  const firstName = UserContext.useSelector(selectFirstName);
+  const email = UserContext.useSelector(selectUserEmail);
+  const error = UserContext.useSelector(selectUserError);
+
+  return (
+    <div className="account">
+      <h1>{da.account.heading}</h1>
+      {error ? (
+        <ErrorNotice
+          retryLabel={da.account.retry}
+          onRetry={() => user.send({ type: 'user.retry' })}
+        >
+          {da.account.loadFailed(da.errors.statusLine(error.status, error.statusText))}
+        </ErrorNotice>
+      ) : !name ? (
+        <Spinner label={da.account.loading} />
+      ) : (
+        <div className="card card--padded">
+          <p className="account__greeting">{da.account.greeting(firstName)}</p>
+          <dl className="details">
+            <div className="details__row">
+              <dt>{da.account.nameLabel}</dt>
+              <dd>{name}</dd>
+            </div>
+            <div className="details__row">
+              <dt>{da.account.emailLabel}</dt>
+              <dd>{email}</dd>
+            </div>
+          </dl>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+// App-wide actors, shared through React context (DESIGN: createActorContext for auth and the gate).
+// Each Provider accepts `logic`, so a test can pass `authMachine.provide({ delays, actors })`.
+import { createActorContext } from '@xstate/react';
+import { accessCodeMachine } from '../../machines/accessCode.machine';
+import { authMachine } from '../../machines/auth.machine';
+import { userMachine } from '../../machines/user.machine';
+
+export const AuthContext = createActorContext(authMachine);
+export const AccessCodeContext = createActorContext(accessCodeMachine);
+/** The signed-in owner's record; provided by the signed-in layout, not app-wide. */
+export const UserContext = createActorContext(userMachine);

@@ -1,0 +1,9 @@
+// A polite live region with a spinning wheel: used wherever something is loading.
+export function Spinner({ label }: { label: string }) {
+  return (
+    <div className="spinner" role="status" aria-live="polite">
+      <span className="spinner__wheel" aria-hidden="true" />
+      <span className="spinner__label">{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+// The footer credits the developers of the underlying model and the site owner (SPEC §1).
+import { Link } from 'react-router-dom';
+import { da } from '../../copy/da';
+import { useAppConfig } from '../app/configContext';
+
+const POLIS_URL = 'https://compdemocracy.org/';
+
+export function Footer() {
+  const { siteOwner } = useAppConfig();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <p className="site-footer__credit">
+          {da.footer.creditPrefix}
+          <a href={POLIS_URL} target="_blank" rel="noopener noreferrer">
+            {da.footer.creditLink}
+          </a>
+          {da.footer.creditSuffix}
+        </p>
+        {siteOwner ? <p className="site-footer__owner">{da.footer.ownerLine(siteOwner)}</p> : null}
+        <ul className="site-footer__links">
+          <li>
+            <Link to="/tos">{da.footer.terms}</Link>
+          </li>
+          <li>
+            <Link to="/privacy">{da.footer.privacy}</Link>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,99 @@
+// The shared access code, asked for in a modal before the sign-in page is shown (SPEC §2, §5).
+// The text field mirrors the chart's `code`; the chart clears it after a wrong code.
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { Link } from 'react-router-dom';
+import { da } from '../../copy/da';
+import {
+  selectCode,
+  selectIsVerifying,
+  selectProblem,
+  type AccessCodeProblem,
+} from '../../machines/accessCode.machine';
+import { AccessCodeContext } from '../app/actorContexts';
+import { trapTabKey, useModalFocus } from '../common/useModalFocus';
+
+const PROBLEM_TEXT: Record<AccessCodeProblem, string> = {
+  empty: da.accessCode.empty,
+  wrong: da.accessCode.wrong,
+  unavailable: da.accessCode.unavailable,
+};
+
+export function AccessCodeDialog() {
+  const gate = AccessCodeContext.useActorRef();
+  const code = AccessCodeContext.useSelector(selectCode);
+  const problem = AccessCodeContext.useSelector(selectProblem);
+  const isVerifying = AccessCodeContext.useSelector(selectIsVerifying);
+  const hostRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useModalFocus(hostRef, inputRef);
+
+  // After a rejected code the (now empty) field takes focus again, ready for the next try.
+  useEffect(() => {
+    if (problem) inputRef.current?.focus();
+  }, [problem]);
+
+  return createPortal(
+    <div className="modal-backdrop" ref={hostRef}>
+      <div
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="access-code-title"
+        aria-describedby="access-code-intro"
+        onKeyDown={trapTabKey}
+      >
+        <h2 id="access-code-title" className="modal__title">
+          {da.accessCode.title}
+        </h2>
+        <p id="access-code-intro" className="modal__intro">
+          {da.accessCode.intro}
+        </p>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!isVerifying) gate.send({ type: 'code.submit' });
+          }}
+        >
+          <div className="field">
+            <label htmlFor="access-code-input" className="field__label">
+              {da.accessCode.label}
+            </label>
+            <input
+              ref={inputRef}
+              id="access-code-input"
+              className="field__input"
+              type="password"
+              autoComplete="off"
+              spellCheck={false}
+              value={code}
+              readOnly={isVerifying}
+              aria-invalid={problem === 'wrong' || problem === 'empty' ? true : undefined}
+              aria-describedby={problem ? 'access-code-problem' : undefined}
+              onChange={(event) => gate.send({ type: 'code.change', value: event.target.value })}
+            />
+            {problem ? (
+              <p id="access-code-problem" className="field__error" role="alert">
+                {PROBLEM_TEXT[problem]}
+              </p>
+            ) : null}
+          </div>
+          <div className="modal__actions">
+            <Link to="/home" className="button button--ghost">
+              {da.accessCode.cancel}
+            </Link>
+            <button
+              type="submit"
+              className="button button--primary"
+              aria-disabled={isVerifying || undefined}
+            >
+              {isVerifying ? da.accessCode.verifying : da.accessCode.submit}
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>,
+    document.body,
+  );
+}
