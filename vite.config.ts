@@ -1,16 +1,42 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { isPublicPath } from './src/publicRoute';
 
 // The dev server proxies everything the embedded server answers (API, config, identity provider).
 const backend = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
+// Dev only: /{conversation_id} and /report/{report_id} are the public entry (public.html), as the
+// server serves them in production.
+const publicEntry: Plugin = {
+  name: 'raadslag-public-entry',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      const [pathname, search = ''] = (req.url ?? '').split('?');
+      if (isPublicPath(pathname)) req.url = `/public.html${search ? `?${search}` : ''}`;
+      next();
+    });
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), publicEntry],
   server: {
     port: 5173,
     proxy: { '/api': backend, '/config.json': backend, '/oidc': backend },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // Two entries: the admin (index.html) and the participant's pages (public.html).
+    rolldownOptions: {
+      input: {
+        main: resolve(import.meta.dirname, 'index.html'),
+        public: resolve(import.meta.dirname, 'public.html'),
+      },
+    },
+  },
   test: {
     testTimeout: 20000,
     hookTimeout: 60000,

@@ -10,7 +10,8 @@ import type { AppEnv } from './http/context';
 import { HttpError } from './http/errors';
 import { etag } from './http/etag';
 import { securityHeaders } from './http/securityHeaders';
-import { mountStaticSite } from './http/staticSite';
+import { createParticipation, type Participation } from './http/participation';
+import { embeddablePageHeaders, mountStaticSite } from './http/staticSite';
 import { appConfigRoutes } from './routes/appConfig';
 import { createApiRoutes } from './routes';
 
@@ -20,17 +21,28 @@ export interface CreateAppOptions {
   verifyToken: TokenVerifier;
   /** The built SPA (dist/). Without it only the API and /config.json are served. */
   staticDir?: string;
+  /** Participant tokens and rate limits; default: an in-memory secret (see http/participation). */
+  participation?: Participation;
 }
 
 export const API_PREFIX = '/api/v3';
 
-export function createApp({ db, config, verifyToken, staticDir }: CreateAppOptions): Hono<AppEnv> {
+export function createApp({
+  db,
+  config,
+  verifyToken,
+  staticDir,
+  participation = createParticipation(),
+}: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use('*', securityHeaders(config));
+  app.use('*', embeddablePageHeaders(config));
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('config', config);
+    c.set('participation', participation);
+    c.set('participant', null);
     await next();
   });
   // Hashing a content-hashed bundle is wasted work: those are cached for ever anyway.
@@ -39,7 +51,7 @@ export function createApp({ db, config, verifyToken, staticDir }: CreateAppOptio
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
-      return c.json(error.toBody(), error.status as ContentfulStatusCode);
+      return c.json(error.toBody(), error.status as ContentfulStatusCode, error.headers);
     }
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
     const internal = new HttpError(500, 'polis_err_internal', 'Der opstod en fejl på serveren.');

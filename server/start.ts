@@ -10,10 +10,16 @@ import { createTokenVerifier } from './auth/verifyToken';
 import { createEmbeddedIdp } from './oidc/embeddedIdp';
 import { ensureSpaBuilt } from './spaBuild';
 import { discoverJwksUri } from './auth/discoverJwks';
+import { seedDemoIfEmpty } from './demo/seedDemo';
+import { runTopicPipeline } from './topics/pipeline';
 
 const config = loadServerConfig();
 const distDir = await ensureSpaBuilt();
 const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+// A first start shows every screen with something real in it (DEMO_DATA=0 turns this off).
+const demo = await seedDemoIfEmpty(db, config);
+// The demo ships with topics from the same offline pipeline `npm run topics` runs.
+if (demo) await runTopicPipeline(db, demo.conversation_id);
 
 const idp = config.oidc.embedded
   ? await createEmbeddedIdp({

@@ -1,13 +1,18 @@
 // The per-request context every route sees: the database, the configuration and the caller's
-// authentication (set by authenticate() for /api routes).
+// authentication (set by authenticate() for /api routes), and the participation services.
 import type { Db } from '../db';
 import type { ServerConfig } from '../config';
+import type { ParticipantClaims } from '../auth/participantTokens';
 import type { RequestAuth } from './auth';
+import type { Participation } from './participation';
 
 export interface AppEnv {
   Variables: {
     db: Db;
     config: ServerConfig;
     auth: RequestAuth;
+    participation: Participation;
+    /** A verified participant token (participation calls only); its pid is checked per call. */
+    participant: ParticipantClaims | null;
   };
 }

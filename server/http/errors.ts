@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly error: string,
     message: string,
+    /** Extra response headers, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -1,10 +1,18 @@
 // Serves the built SPA (dist/): files as they are, index.html for every other client-side route
 // (history fallback), except under /api and /oidc, which belong to the API and the identity
 // provider — those fall through to whatever is mounted for them, even if mounted later.
+// The public pages are a second entry, public.html: the participation page at /{conversation_id}
+// (meant to be embedded on other sites: frame-ancestors *) and the report at /report/{report_id}
+// (not embeddable, like the admin). Until public.html is built they fall back to index.html.
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
+import type { ServerConfig } from '../config';
 import type { AppEnv } from './context';
+import { contentSecurityPolicy } from './securityHeaders';
+
+export const PARTICIPATION_PAGE = /^\/[a-z0-9]{10}\/?$/;
+export const REPORT_PAGE = /^\/report\/r[a-z0-9]{20}\/?$/;
 
 const RESERVED = /^\/(api|oidc)(\/|$)/;
 // Vite puts content-hashed bundles under /assets: a new build gets new names, so cache for ever.
@@ -14,13 +22,40 @@ const REVALIDATE = 'no-cache';
 
 const nothing = async () => {};
 
+/**
+ * The participation page may be framed by any site. Set outside the ETag layer (app.ts), so a 304
+ * carries the same policy as the 200 it revalidates.
+ */
+export function embeddablePageHeaders(config: ServerConfig): MiddlewareHandler {
+  const policy = contentSecurityPolicy(config, { override: { 'frame-ancestors': ['*'] } });
+  return async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return;
+    if (!PARTICIPATION_PAGE.test(c.req.path) || c.res.status >= 400) return;
+    try {
+      c.res.headers.set('Content-Security-Policy', policy);
+    } catch {
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set('Content-Security-Policy', policy);
+    }
+  };
+}
+
 export function mountStaticSite(app: Hono<AppEnv>, staticDir: string): void {
   const root = path.resolve(staticDir);
   const serveFile = serveStatic({ root });
   const serveIndex = serveStatic({ root, path: 'index.html' });
+  const servePublic = serveStatic({ root, path: 'public.html' });
 
   app.get('*', async (c, next) => {
     if (RESERVED.test(c.req.path)) return next();
+    if (PARTICIPATION_PAGE.test(c.req.path) || REPORT_PAGE.test(c.req.path)) {
+      const page = await servePublic(c, nothing);
+      if (page) {
+        page.headers.set('Cache-Control', REVALIDATE);
+        return page;
+      }
+    }
     const isAsset = c.req.path.startsWith('/assets/');
     const file = await serveFile(c, nothing);
     if (file) {

@@ -5,15 +5,46 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { BODY_MAX_BYTES } from '../../src/contract/limits';
 import type { TokenVerifier } from '../auth/verifyToken';
-import { authenticate } from '../http/auth';
+import { authenticateCaller } from '../http/participantAuth';
 import type { AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
+import { commentsRoutes } from './comments';
+import { conversationStatsRoutes } from './conversationStats';
 import { conversationsRoutes } from './conversations';
+import { conversationUuidRoutes } from './conversationUuid';
+import { exportRoutes } from './export';
+import { nextCommentRoutes } from './nextComment';
+import { participationInitRoutes } from './participationInit';
+import { reportDataRoutes } from './reportData';
+import { reportsRoutes } from './reports';
+import { topicModRoutes } from './topicMod';
 import { usersRoutes } from './users';
+import { votesRoutes } from './votes';
 
 export const API_RESOURCES: [path: string, routes: () => Hono<AppEnv>][] = [
   ['/users', usersRoutes],
   ['/conversations', conversationsRoutes],
+  ['/comments', commentsRoutes],
+  ['/conversationStats', conversationStatsRoutes],
+  ['/conversationUuid', conversationUuidRoutes],
+  ['/reports', reportsRoutes],
+  ['/export', exportRoutes],
+  ['/topicMod', topicModRoutes],
+  ['/participationInit', participationInitRoutes],
+  ['/nextComment', nextCommentRoutes],
+  ['/votes', votesRoutes],
+  ['/reportData', reportDataRoutes],
+];
+
+/**
+ * The public participation calls: they take a participant token (or none) instead of an admin
+ * token (http/participantAuth.ts). POST /comments takes either.
+ */
+export const PARTICIPANT_RESOURCES = [
+  '/participationInit',
+  '/nextComment',
+  '/votes',
+  '/reportData',
 ];
 
 export function createApiRoutes(verifyToken: TokenVerifier): Hono<AppEnv> {
@@ -34,7 +65,7 @@ export function createApiRoutes(verifyToken: TokenVerifier): Hono<AppEnv> {
       },
     }),
   );
-  api.use('*', authenticate(verifyToken));
+  api.use('*', authenticateCaller(verifyToken, PARTICIPANT_RESOURCES));
   // Answers depend on the caller (is_owner, is_mod): private caches only, always revalidated
   // with the ETag.
   api.use('*', async (c, next) => {

@@ -8,6 +8,11 @@ import { loadServerConfig, type ServerConfig } from '../config';
 import { openDatabase, type Db } from '../db';
 import { createTokenVerifier } from '../auth/verifyToken';
 import type { AppEnv } from '../http/context';
+import {
+  createParticipation,
+  type Participation,
+  type ParticipationOptions,
+} from '../http/participation';
 import { openTestPglite } from './pgliteTemplate';
 import { createTokenMinter, TEST_AUDIENCE, TEST_ISSUER, type TokenMinter } from './tokens';
 
@@ -18,6 +23,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Serve this directory as the SPA (see createApp). */
   staticDir?: string;
+  /** Participant-token secret, rate limits… (default: a random secret, the contract's limits). */
+  participation?: ParticipationOptions;
 }
 
 export interface TestRequestInit extends RequestInit {
@@ -31,6 +38,8 @@ export interface TestServer extends TokenMinter {
   app: Hono<AppEnv>;
   db: Db;
   config: ServerConfig;
+  /** Participant tokens (issue/verify) and the rate limiter; reset() empties the limiter. */
+  participation: Participation;
   /** A request through the app, no network: path like '/api/v3/users?x=1'. */
   request(path: string, init?: TestRequestInit): Promise<Response>;
   /** The app's fetch handler, for MSW: `http.all('/api/*', ({ request }) => server.fetch(request))`. */
@@ -62,7 +71,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     audience: TEST_AUDIENCE,
     jwks: minter.jwks,
   });
-  const app = createApp({ db, config, verifyToken, staticDir: options.staticDir });
+  const participation = createParticipation(options.participation);
+  const app = createApp({ db, config, verifyToken, staticDir: options.staticDir, participation });
 
   const request = async (path: string, init: TestRequestInit = {}) => {
     const { token, json, ...rest } = init;
@@ -81,9 +91,13 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     app,
     db,
     config,
+    participation,
     request,
     fetch: async (req) => app.fetch(req),
-    reset: () => resetDatabase(db),
+    reset: async () => {
+      participation.limiter.clear();
+      await resetDatabase(db);
+    },
     async close() {
       if (schema !== undefined) await db.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       await db.close();

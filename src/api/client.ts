@@ -247,3 +247,43 @@ function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
     );
   });
 }
+
+/** A file the server sends as an attachment (CSV exports): the bytes and the suggested name. */
+export interface ApiFile {
+  blob: Blob;
+  /** From Content-Disposition, else null. */
+  filename: string | null;
+}
+
+/** GET a non-JSON body (CSV) with the same rules as apiGet: bearer token, 403 retry, errors. */
+export async function apiGetFile(
+  path: string,
+  options: { signal: AbortSignal; searchParams?: SearchParams },
+): Promise<ApiFile> {
+  const response = await exchange('get', path, {
+    signal: options.signal,
+    searchParams: options.searchParams,
+    headers: { accept: 'text/csv, */*' },
+  });
+  if (response.status === 304) {
+    throw new ApiError({ status: 304, statusText: 'Not Modified', message: 'Unexpected 304' });
+  }
+  return {
+    blob: await response.blob(),
+    filename: filenameFrom(response.headers.get('content-disposition')),
+  };
+}
+
+function filenameFrom(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const star = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1].trim());
+    } catch {
+      // Fall through to the plain filename.
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
+  return plain ? plain[1].trim() : null;
+}

@@ -56,3 +56,24 @@ export async function updateConversation(
   const data = await apiSend('put', 'conversations', { signal, json: meta });
   return parseConversation(data);
 }
+
+/** GET /conversationUuid (moderators only): the conversation's UUID, created on first ask. */
+export async function getConversationUuid(
+  conversationId: string,
+  signal: AbortSignal,
+): Promise<string> {
+  const data = await apiGetData<Record<string, unknown> | undefined>('conversationUuid', {
+    signal,
+    searchParams: { conversation_id: conversationId },
+  });
+  const uuid = toText(data?.conversation_uuid);
+  if (!uuid) {
+    throw new ApiError({
+      status: 200,
+      statusText: 'OK',
+      body: JSON.stringify(data ?? null),
+      message: 'The server sent no conversation_uuid',
+    });
+  }
+  return uuid;
+}

@@ -137,3 +137,150 @@ export interface AppConfig {
   apiBaseUrl: string;
   mediaLinks: { title: string; url: string }[];
 }
+
+// ---- Topic moderation (/topicMod/…, API.md "Topic moderation") --------------------------------
+// The server's shapes (server/routes/topicModShapes.ts), widened where upstream Polis may leave a
+// field out: src/api/topics.ts fills the gaps, so the screens always see these shapes.
+
+/** A topic's (or a topic comment's) moderation status, normalised from accept/accepted etc. */
+export type TopicStatus = 'pending' | 'accepted' | 'rejected' | 'meta';
+
+/** What a moderator does to a topic or to comments: POST /topicMod/moderate `action`. */
+export type TopicAction = 'accept' | 'reject' | 'meta';
+
+export interface TopicModeration {
+  status: TopicStatus;
+  moderator: string | null;
+  moderated_at: number | null;
+  /** null when the server does not say. */
+  comment_count: number | null;
+}
+
+export interface Topic {
+  topic_key: string;
+  /** '' when unnamed (the screen shows a default). */
+  topic_name: string;
+  model_name: string | null;
+  /** Epoch ms; null when missing or unreadable. */
+  created_at: number | null;
+  layer_id: number;
+  cluster_id: number;
+  moderation: TopicModeration;
+}
+
+/** GET /topicMod/topics: `topics_by_layer` maps a layer number to a map from cluster to topic. */
+export type TopicsByLayer = Record<string, Record<string, Topic>>;
+
+export interface TopicComment {
+  comment_id: number;
+  comment_text: string;
+  cluster_id: number;
+  layer_id: number;
+  /** null when the map has no (finite) position for the comment. */
+  umap_x: number | null;
+  umap_y: number | null;
+  moderation_status: TopicStatus;
+}
+
+export interface TopicStats {
+  total_topics: number;
+  pending: number;
+  accepted: number;
+  rejected: number;
+  meta: number;
+}
+
+export interface ProximityPoint {
+  comment_id: number;
+  umap_x: number;
+  umap_y: number;
+  cluster_id: number;
+  layer_id: number;
+  weight: number;
+  /** 'pending' when upstream does not send it. */
+  moderation_status: TopicStatus;
+  /** null when upstream does not send it (the tooltip shows the id). */
+  comment_text: string | null;
+}
+
+// ---- Participation and the public report (server/routes/participation*.ts, votes, reportData) --
+// Public calls: no admin token. A participant token (anonymous, HS256, issued by this server) goes
+// in `Authorization: Bearer …`; it opens no admin call.
+
+/** Votes the Polis way: agree = -1, disagree = 1, pass = 0. */
+export type VoteValue = -1 | 0 | 1;
+
+/** The settings a participant's page needs (no owner, no e-mails, no counts of others). */
+export interface ParticipationConversation {
+  conversation_id: string;
+  topic: string;
+  description: string;
+  is_active: boolean;
+  write_type: 0 | 1;
+  vis_type: 0 | 1;
+  help_bgcolor: string; // 'default' when unset
+  help_color: string; // 'default' when unset
+  strict_moderation: boolean;
+}
+
+/** The next statement to vote on. `remaining` counts this one; `total` = all visible statements. */
+export interface NextComment {
+  tid: number;
+  txt: string;
+  remaining: number;
+  total: number;
+}
+
+/** GET /nextComment answers `{}` when nothing is left. */
+export type NextCommentResponse = NextComment | Record<string, never>;
+
+/** GET /participationInit?conversation_id=X */
+export interface ParticipationInit {
+  conversation: ParticipationConversation;
+  /** null when no (valid) participant token came with the call. */
+  participant: { pid: number } | null;
+  nextComment: NextComment | null;
+  /** Statements this participant has voted on (0 without a participant). */
+  votedCount: number;
+}
+
+/** Issued when a call created the participant: keep `token` and send it as a bearer from then on. */
+export interface ParticipantAuth {
+  token: string;
+}
+
+/** POST /votes { conversation_id, tid, vote } */
+export interface VoteResponse {
+  currentPid: number;
+  nextComment: NextCommentResponse;
+  auth?: ParticipantAuth;
+}
+
+/** POST /comments { conversation_id, txt } from a participant. */
+export interface ParticipantCommentResponse {
+  tid: number;
+  currentPid: number;
+  auth?: ParticipantAuth;
+}
+
+/** One statement of the public report; counts from each participant's latest vote. */
+export interface ReportStatement {
+  tid: number;
+  txt: string;
+  agrees: number;
+  disagrees: number;
+  passes: number;
+  votes: number;
+  mod: ModValue;
+  is_meta: boolean;
+}
+
+/** GET /reportData?report_id=R (public). */
+export interface ReportData {
+  /** mod_level: -1 all statements, 0 all but rejected, 1 accepted only. */
+  report: { report_id: string; created: number; mod_level: number };
+  conversation: { conversation_id: string; topic: string; description: string };
+  totals: { participants: number; voters: number; votes: number; statements: number };
+  statements: ReportStatement[];
+  stats: { firstVoteTimes: number[]; firstCommentTimes: number[] };
+}

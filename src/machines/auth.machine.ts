@@ -375,7 +375,8 @@ export const authMachine = setup({
 
     signOutFailed: {
       after: {
-        SIGNOUT_ERROR_MS: { target: 'signedOut', actions: 'navigateHome' },
+        // The message belongs to /signout: the sign-in page must not show it as a login failure.
+        SIGNOUT_ERROR_MS: { target: 'signedOut', actions: ['navigateHome', 'clearError'] },
       },
     },
 

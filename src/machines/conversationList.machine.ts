@@ -127,7 +127,8 @@ export const conversationListMachine = setup({
     /** The view navigates to /m/{createdConversationId}. */
     created: {},
     createFailed: {
-      on: { 'conversation.create': 'creating', 'list.retry': 'loading' },
+      // The list is still on screen; the notice's retry creates again.
+      on: { 'conversation.create': 'creating' },
     },
   },
 });

@@ -2,11 +2,13 @@
 // chart (GET /users) that the sidebar and /account read.
 import { Outlet } from 'react-router-dom';
 import { UserContext } from '../views/app/actorContexts';
+import { useAppInspect } from '../views/app/inspectContext';
 import { Sidebar } from '../views/layout/Sidebar';
 
 export function SignedInLayout() {
+  const inspect = useAppInspect();
   return (
-    <UserContext.Provider>
+    <UserContext.Provider options={{ inspect }}>
       <div className="signed-in">
         <Sidebar />
         <div className="signed-in__content">

@@ -255,7 +255,12 @@ describe('guarded routes', () => {
       }),
       http.get(`${BASE}/conversations`, ({ request }) =>
         new URL(request.url).searchParams.get('conversation_id') === 'new0000001'
-          ? HttpResponse.json({ conversation_id: 'new0000001', topic: 'Ny samtale', is_active: 1 })
+          ? HttpResponse.json({
+              conversation_id: 'new0000001',
+              topic: 'Ny samtale',
+              is_active: 1,
+              is_owner: true,
+            })
           : HttpResponse.json(CONVERSATIONS),
       ),
     );
@@ -264,8 +269,11 @@ describe('guarded routes', () => {
     await user.click(screen.getByRole('button', { name: 'Opret ny samtale' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/new0000001'));
     expect(posted).toEqual({ is_draft: true, is_active: true });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ny samtale' })).toBeVisible();
-    expect(screen.getByRole('link', { name: da.conversationAdmin.back })).toHaveAttribute(
+    expect(
+      await screen.findByRole('heading', { level: 1, name: da.configure.heading }),
+    ).toBeVisible();
+    expect(screen.getByLabelText(da.configure.fields.topic.label)).toHaveValue('Ny samtale');
+    expect(screen.getByRole('link', { name: da.adminArea.links.conversations })).toHaveAttribute(
       'href',
       '/',
     );

@@ -74,11 +74,116 @@ export const appRoutes: RouteObject[] = [
                 ],
               },
               {
-                path: 'm/:conversationId/*',
+                // The conversation admin area (SPEC §2): a layout with the sidebar and the
+                // permission check; each screen is a child route, loaded on demand.
+                path: 'm/:conversationId',
                 lazy: () =>
                   import('../views/conversationAdmin/ConversationAdminPage').then((m) => ({
                     Component: m.ConversationAdminPage,
                   })),
+                children: [
+                  {
+                    index: true,
+                    lazy: () =>
+                      import('../views/configure/ConfigurePage').then((m) => ({
+                        Component: m.ConfigurePage,
+                      })),
+                  },
+                  {
+                    path: 'share',
+                    lazy: () =>
+                      import('../views/share/SharePage').then((m) => ({
+                        Component: m.SharePage,
+                      })),
+                  },
+                  {
+                    // Moderation: the chart lives in the screen, the tabs are its child routes.
+                    path: 'comments',
+                    lazy: () =>
+                      import('../views/moderation/ModerationPage').then((m) => ({
+                        Component: m.ModerationPage,
+                      })),
+                    children: [
+                      {
+                        index: true,
+                        lazy: () =>
+                          import('../views/moderation/ModerationPage').then((m) => ({
+                            Component: m.PendingTab,
+                          })),
+                      },
+                      {
+                        path: 'accepted',
+                        lazy: () =>
+                          import('../views/moderation/ModerationPage').then((m) => ({
+                            Component: m.AcceptedTab,
+                          })),
+                      },
+                      {
+                        path: 'rejected',
+                        lazy: () =>
+                          import('../views/moderation/ModerationPage').then((m) => ({
+                            Component: m.RejectedTab,
+                          })),
+                      },
+                    ],
+                  },
+                  {
+                    path: 'reports',
+                    lazy: () =>
+                      import('../views/reports/ReportsPage').then((m) => ({
+                        Component: m.ReportsPage,
+                      })),
+                  },
+                  {
+                    // Lazy with its charts (@nivo/line): not in the first page's JavaScript.
+                    path: 'stats',
+                    lazy: () =>
+                      import('../views/monitoring/MonitoringPage').then((m) => ({
+                        Component: m.MonitoringPage,
+                      })),
+                  },
+                  {
+                    // Topic moderation: heading and tabs, the tab's screen inside. The map brings
+                    // @nivo/scatterplot, so every tab is its own lazy chunk.
+                    path: 'topics',
+                    lazy: () =>
+                      import('../views/topics/TopicsLayout').then((m) => ({
+                        Component: m.TopicsLayout,
+                      })),
+                    children: [
+                      {
+                        index: true,
+                        lazy: () =>
+                          import('../views/topics/TopicsTreePage').then((m) => ({
+                            Component: m.TopicsTreePage,
+                          })),
+                      },
+                      {
+                        path: 'proximity',
+                        lazy: () =>
+                          import('../views/topics/ProximityPage').then((m) => ({
+                            Component: m.ProximityPage,
+                          })),
+                      },
+                      {
+                        path: 'stats',
+                        lazy: () =>
+                          import('../views/topics/TopicStatsPage').then((m) => ({
+                            Component: m.TopicStatsPage,
+                          })),
+                      },
+                      {
+                        path: 'topic/:topicKey',
+                        lazy: () =>
+                          import('../views/topics/TopicCommentsPage').then((m) => ({
+                            Component: m.TopicCommentsPage,
+                          })),
+                      },
+                    ],
+                  },
+                  // An unknown admin path keeps the sidebar.
+                  { path: '*', element: <NotFoundPage /> },
+                ],
               },
             ],
           },

@@ -1,15 +1,33 @@
-// The Stately inspector for development: only with `?inspect` in a dev build, loaded on demand so
-// it never reaches production bundles. Tokens are masked before anything leaves the page.
+// The Stately inspector for development: `?inspect` on any URL of a dev build opens it for the
+// whole actor system. The package is loaded by a dynamic import behind `import.meta.env.DEV`, so a
+// production build drops the branch and contains none of it (tests/unit/qaInspectorBundle.test.ts
+// builds and checks). Every event is masked before it leaves the page (inspectorMask.ts).
+//
+// Who is inspected: main.tsx passes the returned observer to createAppElement → AppRoot, which
+// gives it to the app-wide actors (auth, access code) and provides it through InspectContext
+// (views/app/inspectContext.ts). Screens pass `inspect: useAppInspect()` to their own useActorRef
+// and actor-context Providers (tests/unit/qaInspectWiring.test.ts checks that each one does).
+import type { createBrowserInspector } from '@statelyai/inspect';
 import type { InspectionEvent, Observer } from 'xstate';
-import { maskSecrets } from '../machines/lib/maskSecrets';
+import { serializeForInspector } from './inspectorMask';
+
+type CreateBrowserInspector = typeof createBrowserInspector;
+type BrowserInspectorOptions = NonNullable<Parameters<CreateBrowserInspector>[0]>;
+
+/** A browser inspector whose every event is masked; `options` are for tests (a fake window). */
+export function createMaskedInspector(
+  create: CreateBrowserInspector,
+  options: Omit<BrowserInspectorOptions, 'serialize'> = {},
+): ReturnType<CreateBrowserInspector> {
+  return create({ ...options, serialize: serializeForInspector });
+}
+
+export function wantsInspector(search = window.location.search): boolean {
+  return new URLSearchParams(search).has('inspect');
+}
 
 export async function loadInspector(): Promise<Observer<InspectionEvent> | undefined> {
-  if (!import.meta.env.DEV) return undefined;
-  if (!new URLSearchParams(window.location.search).has('inspect')) return undefined;
+  if (!import.meta.env.DEV || !wantsInspector()) return undefined;
   const { createBrowserInspector } = await import('@statelyai/inspect');
-  const inspector = createBrowserInspector({
-    sanitizeContext: (context) => maskSecrets(context),
-    sanitizeEvent: (event) => maskSecrets(event),
-  });
-  return inspector.inspect;
+  return createMaskedInspector(createBrowserInspector).inspect;
 }

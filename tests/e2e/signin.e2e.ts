@@ -3,7 +3,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { ACCESS_CODE, BASE_URL, launchBrowser, screenshot, watchErrors } from './browser';
+import { BASE_URL, launchBrowser, screenshot, watchErrors } from './browser';
+import { fillProviderSignIn, passAccessCode } from './flows';
 
 let browser: Browser;
 before(async () => {
@@ -13,26 +14,11 @@ after(async () => {
   await browser?.close();
 });
 
-async function passAccessCode(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  await dialog.waitFor();
-  const field = dialog.getByLabel(/kode/i);
-  await field.fill('forkert');
-  await field.press('Enter');
-  await page.getByText('Forkert kode. Prøv igen.').waitFor();
-  assert.equal(await field.inputValue(), '', 'a wrong code clears the field');
-  await field.fill(ACCESS_CODE.toUpperCase());
-  await field.press('Enter');
-  await dialog.waitFor({ state: 'detached' });
-}
-
 async function signInAtProvider(page: Page, email: string, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByLabel('E-mail').waitFor();
   await screenshot(page, 'provider-signin');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Navn').fill(name);
-  await page.getByRole('button', { name: 'Log ind' }).click();
+  await fillProviderSignIn(page, email, name);
 }
 
 describe('sign-in journey', () => {
@@ -47,7 +33,7 @@ describe('sign-in journey', () => {
     await page.getByRole('link', { name: 'Log ind' }).first().click();
     await page.waitForURL(/\/signin$/);
     await screenshot(page, 'signin-code-modal');
-    await passAccessCode(page);
+    await passAccessCode(page, { tryWrongFirst: true });
     await screenshot(page, 'signin');
     await signInAtProvider(page, email, 'Karen Blixen Hansen');
 

@@ -15,13 +15,13 @@
 // itself does no HTTP: the charts do, through src/api, so MSW sees every request.
 import { useMemo, type ReactElement } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import type { InspectionEvent, Observer } from 'xstate';
 import type { AuthClient } from '../../api/oidc';
 import type { AppConfig } from '../../contract/types';
 import { accessCodeMachine } from '../../machines/accessCode.machine';
 import { authMachine, type AuthInput } from '../../machines/auth.machine';
 import { AccessCodeContext, AuthContext } from './actorContexts';
 import { ConfigContext } from './configContext';
+import { InspectContext, type AppInspect } from './inspectContext';
 
 /** A data router: createBrowserRouter in the app, createMemoryRouter in tests. */
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -35,8 +35,8 @@ export interface AppRootProps {
   accessCodeLogic?: typeof accessCodeMachine;
   /** Where the access code is remembered; sessionStorage unless a test passes its own. */
   accessCodeStorage?: Pick<Storage, 'getItem' | 'setItem'>;
-  /** The Stately inspector, in development only. */
-  inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+  /** The Stately inspector, in development only; screens' own charts get it too. */
+  inspect?: AppInspect;
 }
 
 export function AppRoot({
@@ -68,14 +68,16 @@ export function AppRoot({
 
   return (
     <ConfigContext.Provider value={config}>
-      <AuthContext.Provider logic={authLogic} options={{ input: authInput, inspect }}>
-        <AccessCodeContext.Provider
-          logic={accessCodeLogic}
-          options={{ input: accessCodeInput, inspect }}
-        >
-          <RouterProvider router={router} />
-        </AccessCodeContext.Provider>
-      </AuthContext.Provider>
+      <InspectContext.Provider value={inspect}>
+        <AuthContext.Provider logic={authLogic} options={{ input: authInput, inspect }}>
+          <AccessCodeContext.Provider
+            logic={accessCodeLogic}
+            options={{ input: accessCodeInput, inspect }}
+          >
+            <RouterProvider router={router} />
+          </AccessCodeContext.Provider>
+        </AuthContext.Provider>
+      </InspectContext.Provider>
     </ConfigContext.Provider>
   );
 }

@@ -1,70 +1,75 @@
-// /m/{conversation_id}/*: the conversation admin area. For now it loads the conversation and shows
-// its topic; configure, share, moderate, monitor and report screens come in here next.
+// /m/{conversation_id}/*: the conversation admin area (SPEC §2). The layout of every admin screen:
+// the sidebar (AdminNav) beside the screen, and the permission check in front of it. The
+// conversationAdmin chart owns the metadata; screens read it through useAdminConversation().
 import { useActorRef, useSelector } from '@xstate/react';
-import { Link, useParams } from 'react-router-dom';
+import { useCallback, useMemo } from 'react';
+import { Outlet, useParams } from 'react-router-dom';
+import type { Conversation } from '../../contract/types';
 import { da } from '../../copy/da';
 import {
-  conversationSummaryMachine,
-  selectSummary,
-  selectSummaryError,
-} from '../../machines/conversationSummary.machine';
-import { publicConversationUrl } from '../../machines/lib/conversationFilter';
-import { useAppConfig } from '../app/configContext';
+  conversationAdminMachine,
+  selectAdminError,
+  selectAdminView,
+  selectCanModerate,
+  selectIsRefreshing,
+  selectMetadata,
+} from '../../machines/conversationAdmin.machine';
+import '../../styles/admin.css';
+import { useAppInspect } from '../app/inspectContext';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { Spinner } from '../common/Spinner';
+import { AdminConversationContext, type AdminConversation } from './AdminContext';
+import { AdminNav } from './AdminNav';
+import { PermissionsError } from './PermissionsError';
 
 export function ConversationAdminPage() {
   const { conversationId = '' } = useParams();
-  // A new id is a new chart: keyed so the old one (and its request) stops.
+  // A new id is a new chart: keyed so the old one (its request and its metadata) goes away.
   return <ConversationAdmin key={conversationId} conversationId={conversationId} />;
 }
 
 function ConversationAdmin({ conversationId }: { conversationId: string }) {
-  const { publicSiteUrl } = useAppConfig();
-  const summary = useActorRef(conversationSummaryMachine, { input: { conversationId } });
-  const conversation = useSelector(summary, selectSummary);
-  const error = useSelector(summary, selectSummaryError);
+  const admin = useActorRef(conversationAdminMachine, {
+    input: { conversationId },
+    inspect: useAppInspect(),
+  });
+  const view = useSelector(admin, selectAdminView);
+  const metadata = useSelector(admin, selectMetadata);
+  const canModerate = useSelector(admin, selectCanModerate);
+  const isRefreshing = useSelector(admin, selectIsRefreshing);
+  const error = useSelector(admin, selectAdminError);
+
+  const refresh = useCallback(() => admin.send({ type: 'metadata.refresh' }), [admin]);
+  const applySaved = useCallback(
+    (saved: Conversation) => admin.send({ type: 'metadata.saved', metadata: saved }),
+    [admin],
+  );
+  const context = useMemo<AdminConversation | null>(
+    () => (metadata ? { conversationId, metadata, canModerate, refresh, applySaved } : null),
+    [conversationId, metadata, canModerate, refresh, applySaved],
+  );
 
   return (
-    <div className="page page--wide conversation-admin">
-      <p className="back-link">
-        <Link to="/">{da.conversationAdmin.back}</Link>
-      </p>
-      {error ? (
-        <ErrorNotice
-          retryLabel={da.conversationAdmin.retry}
-          onRetry={() => summary.send({ type: 'summary.retry' })}
-        >
-          {da.conversationAdmin.loadFailed(da.errors.statusLine(error.status, error.statusText))}
-        </ErrorNotice>
-      ) : !conversation ? (
-        <Spinner label={da.conversationAdmin.loading} />
-      ) : (
-        <>
-          <h1>{conversation.topic || da.conversationAdmin.untitled}</h1>
-          <p className="lead">{da.conversationAdmin.intro}</p>
-          {conversation.description ? (
-            <p className="conversation-admin__description">{conversation.description}</p>
-          ) : null}
-          <ul className="tags">
-            <li className={conversation.is_active ? 'tag tag--positive' : 'tag'}>
-              {conversation.is_active ? da.conversationAdmin.open : da.conversationAdmin.closed}
-            </li>
-            <li className="tag">
-              {da.conversationAdmin.participants(conversation.participant_count)}
-            </li>
-          </ul>
-          <p>
-            <a
-              href={publicConversationUrl(publicSiteUrl, conversation.conversation_id)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {da.conversationAdmin.publicPage}
-            </a>
-          </p>
-        </>
-      )}
+    <div className="admin" aria-busy={isRefreshing || undefined}>
+      <AdminNav conversationId={conversationId} metadata={view === 'screens' ? metadata : null} />
+      <div className="admin__content">
+        {view === 'loading' ? (
+          <Spinner label={da.conversationAdmin.loading} />
+        ) : view === 'failed' && error ? (
+          <ErrorNotice
+            retryLabel={da.conversationAdmin.retry}
+            onRetry={() => admin.send({ type: 'metadata.retry' })}
+          >
+            {da.conversationAdmin.loadFailed(da.errors.statusLine(error.status, error.statusText))}
+          </ErrorNotice>
+        ) : view === 'screens' && context ? (
+          <AdminConversationContext.Provider value={context}>
+            <Outlet />
+          </AdminConversationContext.Provider>
+        ) : (
+          <PermissionsError onRetry={refresh} isRetrying={isRefreshing} />
+        )}
+      </div>
     </div>
   );
 }

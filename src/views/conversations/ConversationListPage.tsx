@@ -22,6 +22,7 @@ import {
 } from '../../machines/lib/conversationFilter';
 import { AuthContext } from '../app/actorContexts';
 import { useAppConfig } from '../app/configContext';
+import { useAppInspect } from '../app/inspectContext';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { Spinner } from '../common/Spinner';
 import { OtherConversationCard, OwnConversationCard } from './ConversationCard';
@@ -38,7 +39,8 @@ export function OtherConversationsPage() {
 function ConversationListPage({ mode }: { mode: ConversationListMode }) {
   const { publicSiteUrl } = useAppConfig();
   const isAuthReady = AuthContext.useSelector(selectIsAuthReady);
-  const list = useActorRef(conversationListMachine, { input: { mode, isAuthReady } });
+  const inspect = useAppInspect();
+  const list = useActorRef(conversationListMachine, { input: { mode, isAuthReady }, inspect });
 
   const isLoading = useSelector(list, selectListIsLoading);
   const loadError = useSelector(list, selectListLoadError);

@@ -27,6 +27,7 @@ import {
   type EventObject,
   type StateValue,
 } from 'xstate';
+import type { QaChartInfo, QaPathInfo } from './qaExport';
 
 export type TransitionKind =
   'event' | 'after' | 'always' | 'done.actor' | 'error.actor' | 'snapshot.actor' | 'done.state';
@@ -79,6 +80,8 @@ export interface PathRecord {
   name: string;
   events: string[];
   status: 'passed' | 'failed' | 'not-run';
+  /** For the QA report: the planned steps (qaExport.ts). */
+  qa?: QaPathInfo;
 }
 
 export interface CoverageReport {
@@ -104,6 +107,8 @@ export interface CoverageReport {
   paths?: PathRecord[];
   /** Set by the walker: every path ran and passed. */
   complete?: boolean;
+  /** Set by the walker for the QA report: strategy, labels, samples, walkedThrough (qaExport.ts). */
+  qa?: QaChartInfo;
 }
 
 /** One walked step: `from` is undefined for the initial step (`xstate.init`). */
@@ -301,7 +306,9 @@ export class CoverageRecorder {
     }
     // Microstep snapshots too, so states entered and left within the macrostep count.
     const snapshots = [next, ...micro.map((m) => m.snapshot)];
-    const seen = new Set(snapshots.flatMap(activeStateIds));
+    // The source of a fired transition was active too: this counts an initial state that an
+    // `always` leaves at once (no microstep snapshot shows it).
+    const seen = new Set([...snapshots.flatMap(activeStateIds), ...fired.map((t) => t.source)]);
     for (const id of seen) this.stateHits.set(id, (this.stateHits.get(id) ?? 0) + 1);
     for (const t of fired) this.transitionHits.set(t.id, (this.transitionHits.get(t.id) ?? 0) + 1);
     return { next, fired };

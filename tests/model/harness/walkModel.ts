@@ -42,6 +42,7 @@ import {
   type CoverageReport,
   type PathRecord,
 } from './coverage';
+import { qaChartInfo, qaPathInfo } from './qaExport';
 
 // ---------------------------------------------------------------------------------------------
 // Types derived from the machine
@@ -228,6 +229,19 @@ export interface ModelTestSpec<M extends AnyStateMachine, Ctx> {
    * cannot tell two states apart that render alike.
    */
   actual?: (ctx: Ctx) => AnyMachineSnapshot | undefined;
+  /**
+   * Danish texts for the QA report (`npm run qa:paths`): per event key (or `key:sample`) what the
+   * tester does, per state key what the screen shows. Optional; the report falls back to keys.
+   */
+  labels?: {
+    events?: Partial<Record<EventKey<M> | `${EventKey<M>}:${string}`, string>>;
+    states?: Partial<Record<StateKeys<Parts<M>['value']>, string>>;
+  };
+  /**
+   * 'view' (default): every path is walked through the real screen. 'machine': the chart cannot be
+   * driven through a view and is walked on its own; the QA report and the coverage gate say so.
+   */
+  walkedThrough?: 'view' | 'machine';
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -647,10 +661,12 @@ export function defineModelTest<M extends AnyStateMachine, Ctx>(
   const plan = planModelTest(spec);
   const recorder = new CoverageRecorder(spec.machine, spec.name);
   for (const [id, reason] of plan.excluded) recorder.exclude(id, reason);
-  const records: PathRecord[] = plan.paths.map((p) => ({
+  const qaPaths = qaPathInfo(spec.machine, plan.paths, stateLabel);
+  const records: PathRecord[] = plan.paths.map((p, i) => ({
     name: p.name,
     events: p.steps.map((s) => eventLabel(s)),
     status: 'not-run',
+    qa: qaPaths[i],
   }));
   const table = spec.events as unknown as Record<string, LooseSpec>;
 
@@ -733,7 +749,11 @@ export function defineModelTest<M extends AnyStateMachine, Ctx>(
 
     afterAll(() => {
       const complete = records.every((r) => r.status === 'passed');
-      const report: CoverageReport = { ...recorder.report(records), complete };
+      const report: CoverageReport = {
+        ...recorder.report(records),
+        complete,
+        qa: qaChartInfo(spec),
+      };
       writeCoverageJson(spec.name, report);
       if (spec.assertCoverage === false) return;
       // A failed path is already a failure of its own; a filtered run (-t) cannot be complete.

@@ -1,0 +1,93 @@
+// Paths over the structural graph (structure.ts): shortest paths to every configuration, topped
+// up so that every transition is taken at least once, and all simple paths where the chart is
+// small enough to list them.
+import { START, type Edge, type Structure } from './structure';
+
+export interface ChartPaths {
+  /** Shortest path to each configuration, plus one path per transition they miss. */
+  shortest: Edge[][];
+  /** Maximal simple paths (no configuration twice), or null when there are more than the limit. */
+  simple: Edge[][] | null;
+  simpleLimit: number;
+  /** Transition ids no path takes (unreachable even with every guard allowed). */
+  unreachable: string[];
+}
+
+export const SIMPLE_PATH_LIMIT = 40;
+
+function outgoing(structure: Structure): Map<string, Edge[]> {
+  const out = new Map<string, Edge[]>();
+  for (const e of structure.edges) {
+    const list = out.get(e.from) ?? [];
+    list.push(e);
+    out.set(e.from, list);
+  }
+  return out;
+}
+
+/** Breadth-first: the first path found to each configuration is a shortest one. */
+export function shortestPaths(structure: Structure): Map<string, Edge[]> {
+  const out = outgoing(structure);
+  const best = new Map<string, Edge[]>([[START, []]]);
+  const queue = [START];
+  while (queue.length) {
+    const at = queue.shift()!;
+    for (const e of out.get(at) ?? []) {
+      if (best.has(e.to)) continue;
+      best.set(e.to, [...best.get(at)!, e]);
+      queue.push(e.to);
+    }
+  }
+  best.delete(START);
+  return best;
+}
+
+/** Maximal simple paths from the start; null if there are more than `limit`. */
+export function simplePaths(structure: Structure, limit = SIMPLE_PATH_LIMIT): Edge[][] | null {
+  const out = outgoing(structure);
+  const result: Edge[][] = [];
+  let overflow = false;
+  const walk = (at: string, path: Edge[], onPath: Set<string>) => {
+    if (overflow) return;
+    const next = (out.get(at) ?? []).filter((e) => !onPath.has(e.to));
+    if (!next.length && path.length) {
+      result.push(path);
+      if (result.length > limit) overflow = true;
+      return;
+    }
+    for (const e of next) {
+      onPath.add(e.to);
+      walk(e.to, [...path, e], onPath);
+      onPath.delete(e.to);
+    }
+  };
+  walk(START, [], new Set([START]));
+  return overflow ? null : result;
+}
+
+export function chartPaths(
+  structure: Structure,
+  allTransitionIds: readonly string[],
+  limit = SIMPLE_PATH_LIMIT,
+): ChartPaths {
+  const toConfig = shortestPaths(structure);
+  const shortest = [...toConfig.values()].filter(
+    // A path that is a prefix of another adds nothing.
+    (p, _i, all) =>
+      !all.some((q) => q !== p && q.length > p.length && p.every((e, k) => q[k] === e)),
+  );
+  const taken = new Set(shortest.flat().flatMap((e) => e.fired));
+  for (const e of structure.edges) {
+    if (e.fired.every((id) => taken.has(id))) continue;
+    const prefix = e.from === START ? [] : toConfig.get(e.from);
+    if (!prefix) continue;
+    shortest.push([...prefix, e]);
+    e.fired.forEach((id) => taken.add(id));
+  }
+  return {
+    shortest,
+    simple: simplePaths(structure, limit),
+    simpleLimit: limit,
+    unreachable: allTransitionIds.filter((id) => !taken.has(id)),
+  };
+}

@@ -1,0 +1,94 @@
+// Anonymous participant tokens: HS256 JWTs signed by this server with a secret of its own (never the
+// identity provider's keys), issuer raadslag-participation, audience raadslag-participant, claims
+// { conversation_id, pid }, valid for a year. The admin verifier accepts RS256 only, for another
+// issuer and audience, so a participant token opens no admin call — and an admin token is no
+// participant token.
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
+import { isConversationId } from '../rules/conversationId';
+
+export const PARTICIPANT_ISSUER = 'raadslag-participation';
+export const PARTICIPANT_AUDIENCE = 'raadslag-participant';
+export const PARTICIPANT_TOKEN_ALG = 'HS256';
+export const PARTICIPANT_TOKEN_LIFETIME = '365d';
+export const PARTICIPANT_SECRET_FILE = 'participant-secret';
+const SECRET_BYTES = 32;
+
+export interface ParticipantClaims {
+  conversation_id: string;
+  pid: number;
+}
+
+export interface ParticipantTokens {
+  issue(claims: ParticipantClaims): Promise<string>;
+  /** The claims of a good token; null for anything else (forged, expired, admin, malformed). */
+  verify(token: string): Promise<ParticipantClaims | null>;
+}
+
+export function generateParticipantSecret(): Uint8Array {
+  return new Uint8Array(randomBytes(SECRET_BYTES));
+}
+
+export function createParticipantTokens(secret: Uint8Array): ParticipantTokens {
+  if (secret.length < SECRET_BYTES) throw new Error('participant secret: need at least 32 bytes');
+  const key = new Uint8Array(secret);
+  return {
+    issue: ({ conversation_id, pid }) =>
+      new SignJWT({ conversation_id, pid })
+        .setProtectedHeader({ alg: PARTICIPANT_TOKEN_ALG, typ: 'JWT' })
+        .setIssuer(PARTICIPANT_ISSUER)
+        .setAudience(PARTICIPANT_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(PARTICIPANT_TOKEN_LIFETIME)
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          issuer: PARTICIPANT_ISSUER,
+          audience: PARTICIPANT_AUDIENCE,
+          algorithms: [PARTICIPANT_TOKEN_ALG],
+          requiredClaims: ['exp'],
+        });
+        const { conversation_id, pid } = payload;
+        if (!isConversationId(conversation_id)) return null;
+        if (!Number.isSafeInteger(pid) || (pid as number) < 0) return null;
+        return { conversation_id, pid: pid as number };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** Signed the way participant tokens are (HS256): never an admin token, whatever it claims. */
+export function looksLikeParticipantToken(token: string): boolean {
+  try {
+    return decodeProtectedHeader(token).alg === PARTICIPANT_TOKEN_ALG;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The secret kept in DATA_DIR/participant-secret (base64url, mode 0600), created on first start. Losing
+ * it only means participants get a new anonymous id: old tokens then count as none.
+ */
+export async function loadParticipantSecret(dataDir: string): Promise<Uint8Array> {
+  const file = path.join(dataDir, PARTICIPANT_SECRET_FILE);
+  await mkdir(dataDir, { recursive: true });
+  try {
+    await writeFile(file, Buffer.from(generateParticipantSecret()).toString('base64url'), {
+      mode: 0o600,
+      flag: 'wx',
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  await chmod(file, 0o600);
+  const secret = new Uint8Array(Buffer.from((await readFile(file, 'utf8')).trim(), 'base64url'));
+  if (secret.length < SECRET_BYTES)
+    throw new Error(`${file}: too short, delete it to make a new one`);
+  return secret;
+}

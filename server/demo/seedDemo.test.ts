@@ -1,0 +1,136 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Comment, ConversationListItem } from '../../src/contract/types';
+import { createConversation } from '../repo/conversations';
+import { REPORT_ID_PATTERN } from '../rules/reportId';
+import { testEngines } from '../testing';
+import { setupTestServer } from '../testing/vitest';
+import { demoDataEnabled, DEMO_ACCOUNT, seedDemo, seedDemoIfEmpty } from './seedDemo';
+
+const NOW = Date.UTC(2025, 5, 1, 12, 0);
+
+describe.each(testEngines())('demo data on $name', (engine) => {
+  const server = setupTestServer({ databaseUrl: engine.databaseUrl });
+  const db = () => server().db;
+  afterEach(() => vi.restoreAllMocks());
+
+  /** A digest of a conversation's statements and votes, computed in the database (fast). */
+  const contentHash = async (conversationId: string) =>
+    (
+      await db().query(
+        `SELECT
+           (SELECT md5(string_agg(concat_ws('|', tid, pid, txt, created, modified, mod, active,
+                                            is_meta, is_seed), E'\\n' ORDER BY tid))
+            FROM comments WHERE zid = z.zid) AS comments,
+           (SELECT md5(string_agg(concat_ws('|', pid, tid, vote, created), E'\\n'
+                                  ORDER BY created, pid, tid))
+            FROM votes WHERE zid = z.zid) AS votes,
+           (SELECT count(*) FROM votes WHERE zid = z.zid) AS n
+         FROM zinvites z WHERE z.zinvite = $1`,
+        [conversationId],
+      )
+    ).rows[0];
+  const count = async (sql: string, params: unknown[] = []) =>
+    (await db().query<{ n: number }>(sql, params)).rows[0].n;
+
+  it('writes the planned conversation quickly, owned by the named user, the same every time', async () => {
+    const started = performance.now();
+    const seeded = await seedDemo(db(), {
+      owner: { email: 'Mette@Example.dk', hname: 'Mette' },
+      now: NOW,
+    });
+    expect(performance.now() - started).toBeLessThan(10_000);
+    const zid = (
+      await db().query<{ zid: number }>('SELECT zid FROM zinvites WHERE zinvite = $1', [
+        seeded.conversation_id,
+      ])
+    ).rows[0].zid;
+    const where = [zid];
+    expect(await count('SELECT count(*) AS n FROM participants WHERE zid = $1', where)).toBe(300);
+    expect(await count('SELECT count(*) AS n FROM votes WHERE zid = $1', where)).toBe(seeded.votes);
+    expect(seeded.votes).toBeGreaterThan(5500);
+    expect(seeded.votes).toBeLessThan(6600);
+    const states = await db().query(
+      `SELECT mod, active, count(*) AS n FROM comments WHERE zid = $1
+       GROUP BY mod, active ORDER BY mod, active`,
+      where,
+    );
+    expect(states.rows).toEqual([
+      { mod: -1, active: true, n: 6 },
+      { mod: 0, active: false, n: 4 },
+      { mod: 0, active: true, n: 10 },
+      { mod: 1, active: true, n: 60 },
+    ]);
+    const reports = await db().query<{ report_id: string }>(
+      'SELECT report_id FROM reports WHERE zid = $1',
+      where,
+    );
+    expect(reports.rows).toHaveLength(3);
+    for (const { report_id } of reports.rows) expect(report_id).toMatch(REPORT_ID_PATTERN);
+
+    // The owner signs in with that e-mail and finds the conversation as theirs.
+    const token = await server().mintToken({ sub: 'mette-idp-subject', email: 'mette@example.dk' });
+    const list = await server().request(
+      '/api/v3/conversations?include_all_conversations_i_am_in=true',
+      {
+        token,
+      },
+    );
+    const items = (await list.json()) as ConversationListItem[];
+    expect(items).toMatchObject([
+      {
+        conversation_id: seeded.conversation_id,
+        topic: 'Fremtidens bymidte i Aarhus',
+        is_owner: true,
+        participant_count: 300,
+      },
+    ]);
+    const pending = await server().request(
+      `/api/v3/comments?moderation=true&mod=0&conversation_id=${seeded.conversation_id}`,
+      { token },
+    );
+    const flagged = ((await pending.json()) as Comment[]).filter((c) => !c.active);
+    expect(flagged).toHaveLength(4);
+
+    // Deterministic: a second seeding at the same time writes the same content (ids aside).
+    const again = await seedDemo(db(), { owner: { email: 'b@test.local', hname: 'B' }, now: NOW });
+    expect(again.conversation_id).not.toBe(seeded.conversation_id);
+    expect(await contentHash(again.conversation_id)).toEqual(
+      await contentHash(seeded.conversation_id),
+    );
+  });
+
+  it('seeds the demo account once, only into an empty installation', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const seeded = await seedDemoIfEmpty(db(), server().config, {});
+    expect(seeded).toMatchObject({ participants: 300, comments: 80, reports: 3 });
+    const owner = await db().query('SELECT email, hname FROM users WHERE uid = $1', [
+      seeded!.ownerUid,
+    ]);
+    expect(owner.rows).toEqual([{ email: DEMO_ACCOUNT.email, hname: 'Demo Ejer' }]);
+    expect(await seedDemoIfEmpty(db(), server().config, {})).toBeNull();
+    expect(await count('SELECT count(*) AS n FROM conversations')).toBe(1);
+  });
+
+  it('leaves an installation with conversations, or with DEMO_DATA=0, alone', async () => {
+    expect(await seedDemoIfEmpty(db(), server().config, { DEMO_DATA: '0' })).toBeNull();
+    expect(await count('SELECT count(*) AS n FROM conversations')).toBe(0);
+    const uid = (
+      await db().query<{ uid: number }>(
+        `INSERT INTO users (email) VALUES ('x@test.local') RETURNING uid`,
+      )
+    ).rows[0].uid;
+    await createConversation(db(), uid, {});
+    expect(await seedDemoIfEmpty(db(), server().config, {})).toBeNull();
+    expect(await count('SELECT count(*) AS n FROM votes')).toBe(0);
+  });
+});
+
+describe('demoDataEnabled', () => {
+  it('is on unless DEMO_DATA says 0, false, no or off', () => {
+    expect(demoDataEnabled({})).toBe(true);
+    expect(demoDataEnabled({ DEMO_DATA: '1' })).toBe(true);
+    for (const off of ['0', 'false', 'NO', ' off ']) {
+      expect(demoDataEnabled({ DEMO_DATA: off })).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,119 @@
+// Steps the participation calls share: find the conversation (404 in participants' words), know the
+// caller's participant (from a verified token for this conversation), make a new anonymous one
+// (limited per address), rate limits (429 + Retry-After) and the token for a new participant.
+import type { Context } from 'hono';
+import type { ParticipantAuth } from '../../src/contract/types';
+import type { Db } from '../db';
+import { findConversation, type ConversationRow } from '../repo/conversations';
+import {
+  createAnonymousParticipant,
+  findParticipant,
+  votingRows,
+  type ParticipantRef,
+} from '../repo/participation';
+import { lowestPublicMod } from '../rules/commentListQuery';
+import { chooseNextComment, type NextCommentChoice } from '../rules/nextComment';
+import { retryAfterSeconds, type RateLimit } from '../rules/rateLimit';
+import { conversationIdParam } from './conversationAccess';
+import type { AppEnv } from './context';
+import { HttpError } from './errors';
+import { clientAddress } from './participation';
+
+export async function loadPublicConversation(
+  c: Context<AppEnv>,
+  value: unknown,
+): Promise<ConversationRow> {
+  const conversation = await findConversation(c.var.db, conversationIdParam(value));
+  if (!conversation) {
+    throw new HttpError(
+      404,
+      'polis_err_conversation_not_found',
+      'Samtalen findes ikke. Tjek at adressen er skrevet rigtigt.',
+    );
+  }
+  return conversation;
+}
+
+export function requireOpen(conversation: ConversationRow): void {
+  if (!conversation.is_active) {
+    throw new HttpError(
+      403,
+      'polis_err_conversation_is_closed',
+      'Samtalen er lukket, så du kan ikke længere stemme eller skrive udsagn.',
+    );
+  }
+}
+
+/** The caller's participant in this conversation, or null (no token, another conversation's…). */
+export async function knownParticipant(
+  c: Context<AppEnv>,
+  conversation: ConversationRow,
+): Promise<ParticipantRef | null> {
+  const claims = c.var.participant;
+  if (!claims || claims.conversation_id !== conversation.conversation_id) return null;
+  return findParticipant(c.var.db, conversation.zid, claims.pid);
+}
+
+/** Counts one hit against the limit, or throws 429 with Retry-After. */
+export function rateLimit(c: Context<AppEnv>, key: string, limit: RateLimit, message: string) {
+  const result = c.var.participation.limiter.hit(key, limit);
+  if (result.ok) return;
+  const seconds = retryAfterSeconds(result.retryAfterMs);
+  throw new HttpError(
+    429,
+    'polis_err_rate_limited',
+    `${message} Vent ${seconds} sekund${seconds === 1 ? '' : 'er'} og prøv igen.`,
+    { 'Retry-After': String(seconds) },
+  );
+}
+
+/** Limits new participants per address; call before the transaction that creates one. */
+export function limitNewParticipants(c: Context<AppEnv>): void {
+  const { participation } = c.var;
+  rateLimit(
+    c,
+    `participant:${clientAddress(c, participation.trustProxy)}`,
+    participation.limits.newParticipant,
+    'Der er kommet mange nye deltagere fra din forbindelse på kort tid.',
+  );
+}
+
+export interface Caller {
+  participant: ParticipantRef;
+  /** Made by this call: the response carries its token. */
+  created: boolean;
+}
+
+/** The known participant, or a new anonymous one written with `db` (pass the transaction). */
+export async function participantOrNew(
+  db: Db,
+  conversation: ConversationRow,
+  known: ParticipantRef | null,
+): Promise<Caller> {
+  if (known) return { participant: known, created: false };
+  return { participant: await createAnonymousParticipant(db, conversation.zid), created: true };
+}
+
+/** `{ auth: { token } }` for a participant this call created, else {}. */
+export async function authFor(
+  c: Context<AppEnv>,
+  conversation: ConversationRow,
+  caller: Caller,
+): Promise<{ auth?: ParticipantAuth }> {
+  if (!caller.created) return {};
+  const token = await c.var.participation.tokens.issue({
+    conversation_id: conversation.conversation_id,
+    pid: caller.participant.pid,
+  });
+  return { auth: { token } };
+}
+
+/** What the participant votes on next (rules/nextComment.ts), and how many they have voted on. */
+export async function nextCommentState(
+  db: Db,
+  conversation: ConversationRow,
+  pid: number | null,
+): Promise<NextCommentChoice> {
+  const rows = await votingRows(db, conversation.zid, lowestPublicMod(conversation), pid);
+  return chooseNextComment(rows);
+}

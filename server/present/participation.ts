@@ -1,0 +1,20 @@
+// Rows → the participants' shapes (src/contract/types.ts). Only what a participant's page needs:
+// no owner, no e-mail, no counts or ids of other participants.
+import type { ParticipationConversation } from '../../src/contract/types';
+import type { ConversationRow } from '../repo/conversations';
+
+const zeroOrOne = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
+
+export function toParticipationConversation(row: ConversationRow): ParticipationConversation {
+  return {
+    conversation_id: row.conversation_id,
+    topic: row.topic,
+    description: row.description,
+    is_active: row.is_active,
+    write_type: zeroOrOne(row.write_type),
+    vis_type: zeroOrOne(row.vis_type),
+    help_bgcolor: row.help_bgcolor ?? 'default',
+    help_color: row.help_color ?? 'default',
+    strict_moderation: row.strict_moderation,
+  };
+}

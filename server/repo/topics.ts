@@ -1,0 +1,138 @@
+// SQL for reading topics, their comments and the comment map (GET /topicMod/…). Rows come back in
+// the contract's field names; the route only groups and labels them. Positions that are not finite
+// numbers (NaN/Infinity can be stored in DOUBLE PRECISION) are filtered here, so no reader can emit
+// them.
+import type { Db } from '../db';
+import type { TopicStatus } from '../rules/topicModeration';
+
+export interface TopicRow {
+  topic_key: string;
+  topic_name: string;
+  model_name: string;
+  created_at: number;
+  layer_id: number;
+  cluster_id: number;
+  status: TopicStatus;
+  moderator: string | null;
+  moderated_at: number | null;
+  comment_count: number;
+}
+
+const SELECT_TOPIC = `
+  SELECT t.topic_key, t.topic_name, t.model_name, t.created_at, t.layer_id, t.cluster_id,
+         t.status, t.moderator, t.moderated_at,
+         (SELECT count(*) FROM topic_comment_assignments a
+          WHERE a.zid = t.zid AND a.layer_id = t.layer_id AND a.cluster_id = t.cluster_id)
+           AS comment_count
+  FROM topics t`;
+
+/** Ordered by layer, then cluster. */
+export async function listTopics(db: Db, zid: number): Promise<TopicRow[]> {
+  const { rows } = await db.query<TopicRow>(
+    `${SELECT_TOPIC} WHERE t.zid = $1 ORDER BY t.layer_id, t.cluster_id`,
+    [zid],
+  );
+  return rows;
+}
+
+export async function findTopic(db: Db, zid: number, topicKey: string): Promise<TopicRow | null> {
+  const { rows } = await db.query<TopicRow>(
+    `${SELECT_TOPIC} WHERE t.zid = $1 AND t.topic_key = $2`,
+    [zid, topicKey],
+  );
+  return rows[0] ?? null;
+}
+
+export interface TopicStatsRow {
+  total_topics: number;
+  pending: number;
+  accepted: number;
+  rejected: number;
+  meta: number;
+}
+
+/** Topic counts by status, over every layer or (layer given) one layer. */
+export async function topicStats(
+  db: Db,
+  zid: number,
+  layer: number | null,
+): Promise<TopicStatsRow> {
+  const { rows } = await db.query<TopicStatsRow>(
+    `SELECT count(*) AS total_topics,
+            count(*) FILTER (WHERE status = 'pending') AS pending,
+            count(*) FILTER (WHERE status = 'accepted') AS accepted,
+            count(*) FILTER (WHERE status = 'rejected') AS rejected,
+            count(*) FILTER (WHERE status = 'meta') AS meta
+     FROM topics WHERE zid = $1 AND ($2::integer IS NULL OR layer_id = $2::integer)`,
+    [zid, layer],
+  );
+  return rows[0];
+}
+
+/** A comment as the topic screens see it; position null when the map has none for it. */
+export interface TopicCommentRow {
+  tid: number;
+  txt: string;
+  layer_id: number;
+  cluster_id: number;
+  weight: number;
+  umap_x: number | null;
+  umap_y: number | null;
+  mod: number;
+  is_meta: boolean;
+}
+
+// 'NaN' and ±'Infinity' are the only non-finite float8 values; comparing against them is exact.
+const FINITE = (column: string) =>
+  `(${column} <> 'NaN'::float8 AND ${column} <> 'Infinity'::float8 AND ${column} <> '-Infinity'::float8)`;
+
+const SELECT_TOPIC_COMMENT = `
+  SELECT c.tid, c.txt, a.layer_id, a.cluster_id, a.weight, c.mod, c.is_meta,
+         CASE WHEN ${FINITE('p.umap_x')} AND ${FINITE('p.umap_y')} THEN p.umap_x END AS umap_x,
+         CASE WHEN ${FINITE('p.umap_x')} AND ${FINITE('p.umap_y')} THEN p.umap_y END AS umap_y
+  FROM topic_comment_assignments a
+  JOIN comments c ON c.zid = a.zid AND c.tid = a.tid
+  LEFT JOIN comment_positions p ON p.zid = a.zid AND p.tid = a.tid`;
+
+/** The comments of one topic, by tid. */
+export async function listTopicComments(
+  db: Db,
+  zid: number,
+  layer: number,
+  cluster: number,
+): Promise<TopicCommentRow[]> {
+  const { rows } = await db.query<TopicCommentRow>(
+    `${SELECT_TOPIC_COMMENT}
+     WHERE a.zid = $1 AND a.layer_id = $2 AND a.cluster_id = $3 ORDER BY c.tid`,
+    [zid, layer, cluster],
+  );
+  return rows;
+}
+
+/**
+ * Points for the proximity map: one per comment and layer (layer null: every layer), only those
+ * with a finite position.
+ */
+export async function listProximityPoints(
+  db: Db,
+  zid: number,
+  layer: number | null,
+): Promise<(TopicCommentRow & { umap_x: number; umap_y: number })[]> {
+  const { rows } = await db.query<TopicCommentRow & { umap_x: number; umap_y: number }>(
+    `${SELECT_TOPIC_COMMENT}
+     WHERE a.zid = $1 AND ($2::integer IS NULL OR a.layer_id = $2::integer)
+       AND ${FINITE('p.umap_x')} AND ${FINITE('p.umap_y')}
+     ORDER BY a.layer_id, c.tid`,
+    [zid, layer],
+  );
+  return rows;
+}
+
+/** The conversation id behind a report id (the client may send either as report_id). */
+export async function conversationIdOfReport(db: Db, reportId: string): Promise<string | null> {
+  const { rows } = await db.query<{ zinvite: string }>(
+    `SELECT z.zinvite FROM reports r JOIN zinvites z ON z.zid = r.zid WHERE r.report_id = $1`,
+    [reportId],
+  );
+  return rows[0]?.zinvite ?? null;
+}

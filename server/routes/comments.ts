@@ -1,0 +1,112 @@
+// GET, POST, PUT /comments — moderation lists (and participants' read), seed statements,
+// participants' statements (participantComments.ts), and accept / reject / meta.
+import { Hono } from 'hono';
+import { requireUser } from '../http/auth';
+import { readJsonObject } from '../http/body';
+import {
+  conversationIdParam,
+  isModerator,
+  loadConversation,
+  requireModerator,
+} from '../http/conversationAccess';
+import type { AppEnv } from '../http/context';
+import { HttpError, paramParseFailed } from '../http/errors';
+import { toComment } from '../present/comments';
+import { insertComment, listComments, updateCommentModeration } from '../repo/comments';
+import { ensureParticipant } from '../repo/participants';
+import { lowestPublicMod, parseCommentListQuery } from '../rules/commentListQuery';
+import { moderationToStore, validateCommentUpdate } from '../rules/commentUpdate';
+import { initialModeration, pidRefused, validateNewComment } from '../rules/newComment';
+import { isParticipantStatement, postParticipantComment } from './participantComments';
+
+const LIST_DENIED = {
+  error: 'polis_err_get_comments_permissions',
+  message: 'Du har ikke tilladelse til at moderere denne samtale.',
+};
+const UPDATE_DENIED = {
+  error: 'polis_err_update_comment_auth',
+  message: 'Du har ikke tilladelse til at moderere denne samtale.',
+};
+
+export function commentsRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/', async (c) => {
+    const parsed = parseCommentListQuery(c.req.query());
+    if (!parsed.ok) throw paramParseFailed(parsed.field, parsed.message);
+    const { moderation, mod, limit, offset } = parsed.query;
+    const conversation = await loadConversation(
+      c,
+      conversationIdParam(c.req.query('conversation_id')),
+    );
+    if (moderation) await requireModerator(c, conversation, LIST_DENIED);
+    const rows = await listComments(c.var.db, conversation.zid, {
+      mod,
+      limit,
+      offset,
+      visibleFromMod: moderation ? undefined : lowestPublicMod(conversation),
+    });
+    return c.json(rows.map((row) => toComment(row, conversation.conversation_id)));
+  });
+
+  routes.post('/', async (c) => {
+    const body = await readJsonObject(c);
+    if (isParticipantStatement(c, body)) return postParticipantComment(c, body);
+    const user = await requireUser(c);
+    const conversation = await loadConversation(c, conversationIdParam(body.conversation_id));
+    const author = { isModerator: isModerator(c, user, conversation) };
+    const checked = validateNewComment(body, author);
+    if (!checked.ok) throw new HttpError(400, checked.error, checked.message);
+    const { txt, isSeed, pid } = checked.request;
+    if (!conversation.is_active) {
+      throw new HttpError(403, 'polis_err_conversation_is_closed', 'Samtalen er lukket.');
+    }
+    const moderation = initialModeration(author, { isSeed, txt });
+    // One transaction: a refused statement leaves no participant row behind either.
+    const created = await c.var.db.transaction(async (tx) => {
+      const ownPid = await ensureParticipant(tx, conversation.zid, user.uid);
+      if (pid !== 'own' && pid !== ownPid) {
+        const refused = pidRefused();
+        throw new HttpError(400, refused.error, refused.message);
+      }
+      const tid = await insertComment(tx, {
+        zid: conversation.zid,
+        pid: ownPid,
+        uid: user.uid,
+        txt,
+        ...moderation,
+      });
+      if (tid === null) {
+        throw new HttpError(
+          409,
+          'polis_err_post_comment_duplicate',
+          'Samtalen har allerede et udsagn med denne tekst.',
+        );
+      }
+      return { tid, currentPid: ownPid };
+    });
+    return c.json(created);
+  });
+
+  routes.put('/', async (c) => {
+    await requireUser(c);
+    const body = await readJsonObject(c);
+    const conversation = await loadConversation(c, conversationIdParam(body.conversation_id));
+    await requireModerator(c, conversation, UPDATE_DENIED);
+    const result = validateCommentUpdate(body);
+    if (!result.ok) throw new HttpError(400, result.error, result.message);
+    const { tid } = result.update;
+    const found = await updateCommentModeration(
+      c.var.db,
+      conversation.zid,
+      tid,
+      moderationToStore(result.update),
+    );
+    if (!found) {
+      throw new HttpError(404, 'polis_err_param_parse_failed_tid', 'Udsagnet findes ikke.');
+    }
+    return c.json({});
+  });
+
+  return routes;
+}

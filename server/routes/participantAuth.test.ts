@@ -1,0 +1,114 @@
+// Participant tokens open no admin call (and admin tokens are no participant tokens), and the
+// participation rate limits answer 429 with Retry-After.
+import { describe, expect, it } from 'vitest';
+import { createTokenVerifier } from '../auth/verifyToken';
+import { TEST_AUDIENCE, TEST_ISSUER, testEngines } from '../testing';
+import { participationKit } from '../testing/participationKit';
+import { setupTestServer } from '../testing/vitest';
+import { createApiRoutes, PARTICIPANT_RESOURCES } from '.';
+
+describe.each(testEngines())('participant tokens on $name', (engine) => {
+  const server = setupTestServer({ databaseUrl: engine.databaseUrl });
+  const kit = participationKit(server);
+
+  it('get 401 from every admin endpoint', async () => {
+    const { alice, id } = await kit.setup(['Seed']);
+    const { token } = await kit.newParticipant(id, 0);
+    const verifyToken = createTokenVerifier({
+      issuer: TEST_ISSUER,
+      audience: TEST_AUDIENCE,
+      jwks: server().jwks,
+    });
+    const calls = createApiRoutes(verifyToken)
+      .routes.filter((route) => route.method !== 'ALL')
+      .filter((route) => !PARTICIPANT_RESOURCES.some((p) => route.path.startsWith(p)))
+      .map((route) => ({ method: route.method, path: route.path.replace(/:\w+/g, 'x') }));
+    expect(calls.length).toBeGreaterThanOrEqual(18);
+    for (const { method, path } of calls) {
+      const body = { conversation_id: id, is_seed: true, txt: 'Seed', tid: 0, mod: 1 };
+      const init = method === 'GET' ? {} : { method, json: body };
+      const url = `/api/v3${path}?conversation_id=${id}&report_id=${id}`;
+      const response = await server().request(url, { ...init, token });
+      expect(response.status, `${method} ${path}`).toBe(401);
+      expect((await response.json()).error, `${method} ${path}`).toMatch(/^polis_err_auth_token/);
+      // …and the same call with Alice's admin token is no 401.
+      const asAdmin = await server().request(url, { ...init, token: alice.token });
+      expect(asAdmin.status, `${method} ${path} as admin`).not.toBe(401);
+    }
+  });
+
+  it('are the only way to be a participant: an admin token on /votes counts as none', async () => {
+    const { alice, id } = await kit.setup(['Seed']);
+    const voted = await kit.vote(alice.token, { conversation_id: id, tid: 0, vote: -1 });
+    expect(voted.status).toBe(200);
+    expect(voted.body.currentPid).toBe(1); // a new anonymous participant, not Alice (pid 0)
+    expect(voted.body.auth?.token).toEqual(expect.any(String));
+  });
+});
+
+describe('rate limits', () => {
+  const server = setupTestServer({
+    participation: {
+      trustProxy: true,
+      limits: {
+        vote: { max: 2, windowMs: 60_000 },
+        comment: { max: 1, windowMs: 60_000 },
+        newParticipant: { max: 2, windowMs: 60_000 },
+      },
+    },
+  });
+  const kit = participationKit(server);
+  const from = (address: string, path: string, json: unknown, token?: string) =>
+    server().request(`/api/v3${path}`, {
+      method: 'POST',
+      token,
+      json,
+      headers: { 'X-Forwarded-For': `${address}, 10.0.0.1` },
+    });
+
+  async function expectLimited(response: Response) {
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('Retry-After'))).toBeGreaterThanOrEqual(59);
+    expect(await response.json()).toEqual({
+      error: 'polis_err_rate_limited',
+      message: expect.stringMatching(/Vent \d+ sekunder og prøv igen\.$/),
+      status: 429,
+    });
+  }
+
+  it('limit votes per participant', async () => {
+    const { id } = await kit.setup(['A', 'B', 'C']);
+    const { token } = await kit.newParticipant(id, 0);
+    expect((await kit.vote(token, { conversation_id: id, tid: 1, vote: 1 })).status).toBe(200);
+    await expectLimited(
+      await from('1.1.1.1', '/votes', { conversation_id: id, tid: 2, vote: 1 }, token),
+    );
+    // Another participant is not affected.
+    expect((await kit.vote(undefined, { conversation_id: id, tid: 2, vote: 1 })).status).toBe(200);
+  });
+
+  it('limit statements per participant', async () => {
+    const { id } = await kit.setup();
+    const first = await kit.statement(undefined, { conversation_id: id, txt: 'Første' });
+    const { token } = first.body.auth!;
+    await expectLimited(
+      await from('1.1.1.1', '/comments', { conversation_id: id, txt: 'Anden' }, token),
+    );
+    expect((await server().db.query('SELECT tid FROM comments')).rows).toHaveLength(1);
+  });
+
+  it('limit new participants per address, storing nothing for a refused one', async () => {
+    const { id } = await kit.setup(['A']);
+    const vote = { conversation_id: id, tid: 0, vote: 0 };
+    expect((await from('192.0.2.1', '/votes', vote)).status).toBe(200);
+    expect((await from('192.0.2.1', '/comments', { conversation_id: id, txt: 'Hej' })).status).toBe(
+      200,
+    );
+    await expectLimited(await from('192.0.2.1', '/votes', vote));
+    await expectLimited(
+      await from('192.0.2.1', '/comments', { conversation_id: id, txt: 'Hej 2' }),
+    );
+    expect((await server().db.query('SELECT pid FROM participants')).rows).toHaveLength(3);
+    expect((await from('192.0.2.2', '/votes', vote)).status).toBe(200);
+  });
+});

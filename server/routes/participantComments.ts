@@ -1,0 +1,85 @@
+// POST /comments from a participant (participant token, or none: a new anonymous participant): body
+// { conversation_id, txt, pid? (absent, -1 or one's own) }. 1–140 characters; stored pending
+// (mod 0) with `active` decided by the automatic moderator; the author's agree vote (-1) is
+// recorded with it, so the statement is never served back to its author. comments.ts routes here.
+import type { Context } from 'hono';
+import type { ParticipantCommentResponse } from '../../src/contract/types';
+import type { AppEnv } from '../http/context';
+import { HttpError } from '../http/errors';
+import {
+  authFor,
+  knownParticipant,
+  limitNewParticipants,
+  loadPublicConversation,
+  participantOrNew,
+  rateLimit,
+  requireOpen,
+} from '../http/participant';
+import { insertComment } from '../repo/comments';
+import { insertVote } from '../repo/participation';
+import { initialModeration, pidRefused, validateNewComment } from '../rules/newComment';
+
+const PARTICIPANT = { isModerator: false };
+
+/** A participant's statement: no admin token, and not a seed (seeds need a signed-in moderator). */
+export function isParticipantStatement(c: Context<AppEnv>, body: Record<string, unknown>) {
+  return !c.var.auth.hasToken && body.is_seed !== true;
+}
+
+export async function postParticipantComment(
+  c: Context<AppEnv>,
+  body: Record<string, unknown>,
+): Promise<Response> {
+  const conversation = await loadPublicConversation(c, body.conversation_id);
+  const checked = validateNewComment(body, PARTICIPANT);
+  if (!checked.ok) throw new HttpError(400, checked.error, checked.message);
+  const { txt, pid } = checked.request;
+  requireOpen(conversation);
+  if (conversation.write_type === 0) {
+    throw new HttpError(
+      403,
+      'polis_err_comment_writing_disabled',
+      'Der kan ikke skrives nye udsagn i denne samtale, men du kan stadig stemme.',
+    );
+  }
+  const known = await knownParticipant(c, conversation);
+  if (pid !== 'own' && pid !== known?.pid) {
+    const refused = pidRefused();
+    throw new HttpError(400, refused.error, refused.message);
+  }
+  if (!known) limitNewParticipants(c);
+  const { db, participation } = c.var;
+  const created = await db.transaction(async (tx) => {
+    const caller = await participantOrNew(tx, conversation, known);
+    const { pid: ownPid, uid } = caller.participant;
+    rateLimit(
+      c,
+      `comment:${conversation.zid}:${ownPid}`,
+      participation.limits.comment,
+      'Du har skrevet mange udsagn på kort tid.',
+    );
+    const moderation = initialModeration(PARTICIPANT, { isSeed: false, txt });
+    const tid = await insertComment(tx, {
+      zid: conversation.zid,
+      pid: ownPid,
+      uid,
+      txt,
+      ...moderation,
+    });
+    if (tid === null) {
+      throw new HttpError(
+        409,
+        'polis_err_post_comment_duplicate',
+        'Samtalen har allerede et udsagn med denne tekst.',
+      );
+    }
+    await insertVote(tx, { zid: conversation.zid, pid: ownPid, tid, vote: -1 });
+    return { caller, tid };
+  });
+  const response: ParticipantCommentResponse = {
+    tid: created.tid,
+    currentPid: created.caller.participant.pid,
+    ...(await authFor(c, conversation, created.caller)),
+  };
+  return c.json(response);
+}

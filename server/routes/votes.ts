@@ -1,0 +1,61 @@
+// POST /votes { conversation_id, tid, vote } — a participant's vote (agree -1, disagree 1, pass 0).
+// Without a participant token a new anonymous participant is made and its token returned in
+// `auth`. Voting again on a statement adds a row to the history; the latest vote counts.
+import { Hono } from 'hono';
+import type { VoteResponse } from '../../src/contract/types';
+import { readJsonObject } from '../http/body';
+import type { AppEnv } from '../http/context';
+import { HttpError } from '../http/errors';
+import {
+  authFor,
+  knownParticipant,
+  limitNewParticipants,
+  loadPublicConversation,
+  nextCommentState,
+  participantOrNew,
+  rateLimit,
+  requireOpen,
+} from '../http/participant';
+import { insertVote, isVisibleComment } from '../repo/participation';
+import { lowestPublicMod } from '../rules/commentListQuery';
+import { invalidTid, validateVoteRequest } from '../rules/vote';
+
+export function votesRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/', async (c) => {
+    const body = await readJsonObject(c);
+    const conversation = await loadPublicConversation(c, body.conversation_id);
+    const checked = validateVoteRequest(body);
+    if (!checked.ok) throw new HttpError(400, checked.error, checked.message);
+    const { tid, vote } = checked;
+    requireOpen(conversation);
+    const { db, participation } = c.var;
+    if (!(await isVisibleComment(db, conversation.zid, tid, lowestPublicMod(conversation)))) {
+      const refused = invalidTid();
+      throw new HttpError(400, refused.error, refused.message);
+    }
+    const known = await knownParticipant(c, conversation);
+    if (!known) limitNewParticipants(c);
+    const caller = await db.transaction(async (tx) => {
+      const made = await participantOrNew(tx, conversation, known);
+      rateLimit(
+        c,
+        `vote:${conversation.zid}:${made.participant.pid}`,
+        participation.limits.vote,
+        'Du har stemt mange gange på kort tid.',
+      );
+      await insertVote(tx, { zid: conversation.zid, pid: made.participant.pid, tid, vote });
+      return made;
+    });
+    const { next } = await nextCommentState(db, conversation, caller.participant.pid);
+    const response: VoteResponse = {
+      currentPid: caller.participant.pid,
+      nextComment: next ?? {},
+      ...(await authFor(c, conversation, caller)),
+    };
+    return c.json(response);
+  });
+
+  return routes;
+}

@@ -1,0 +1,157 @@
+// The automatic moderator: flags a participant's statement (stored with active false) when it holds
+// a link, an e-mail address or phone number, an insult, slur or incitement, or spam. A flagged
+// statement waits, hidden, for a moderator; accepting it (PUT /comments mod 1) publishes it.
+//
+// Words are matched whole (no Scunthorpe problem), case- and diacritic-insensitively, and with
+// simple obfuscation undone: leetspeak (0→o, 1→i/l, 3→e, 4→a, 5→s, 7→t, @→a, $→s, ! inside a word
+// → i), stretched letters (fuuuck), letters spaced or dotted apart (f u c k, f.u.c.k) and a masked
+// vowel (f*ck). The lists are in autoModeratorLists.ts.
+import { LINK_TLDS, OFFENSIVE_ENTRIES, SPAM_ENTRIES } from './autoModeratorLists';
+
+export type AutoModerationReason = 'link' | 'email' | 'phone' | 'offensive' | 'spam';
+
+export interface AutoModeration {
+  flagged: boolean;
+  reasons: AutoModerationReason[];
+}
+
+// ---- Text → words ------------------------------------------------------------------------------
+
+const LEET: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '|': 'l',
+};
+const MASK_FILL = ['a', 'e', 'i', 'o', 'u', 'y', 'æ', 'ø', 'å'];
+
+/** Lower case without diacritics; æ, ø and å stay letters of their own. */
+export function foldText(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/a\u030a/g, 'å')
+    .replace(/\p{M}+/gu, '')
+    .replace(/ß/g, 'ss');
+}
+
+/** The spellings a raw word may stand for: leetspeak undone (1 as i and as l), a * as a vowel. */
+function spellings(raw: string): string[] {
+  const word = raw.replace(/^[!|*.]+|[!|*.]+$/g, '');
+  if (word === '' || /^\d+$/.test(word)) return [];
+  let variants = [[...word].map((ch) => LEET[ch] ?? ch).join('')];
+  if (word.includes('1'))
+    variants.push([...word].map((ch) => (ch === '1' ? 'l' : (LEET[ch] ?? ch))).join(''));
+  if ((word.match(/\*/g) ?? []).length <= 2) {
+    while (variants.some((v) => v.includes('*'))) {
+      variants = variants.flatMap((v) =>
+        v.includes('*') ? MASK_FILL.map((fill) => v.replace('*', fill)) : [v],
+      );
+    }
+  }
+  return variants;
+}
+
+/** The words of a text, each with its spellings; letters spaced apart also give the joined word. */
+export function wordsOf(text: string): string[][] {
+  const raw = foldText(text)
+    .split(/[^\p{L}\p{N}@$!|*]+/u)
+    .filter(Boolean);
+  const words = raw.map(spellings).filter((variants) => variants.length > 0);
+  const joined: string[][] = [];
+  for (let i = 0; i < words.length;) {
+    let j = i;
+    while (j < words.length && words[j][0].length === 1) j++;
+    if (j - i >= 3)
+      joined.push([
+        words
+          .slice(i, j)
+          .map((w) => w[0])
+          .join(''),
+      ]);
+    i = Math.max(j, i + 1);
+  }
+  return [...words, ...joined];
+}
+
+// ---- Entries → patterns ------------------------------------------------------------------------
+
+const DANISH_LETTER: Record<string, string> = {
+  æ: '(?:æ+|ae|a+)',
+  ø: '(?:ø+|oe|o+)',
+  å: '(?:å+|aa|a+)',
+};
+
+/** One word of an entry as a regex: runs of a letter may stretch, but not shrink. */
+function wordPattern(word: string): RegExp {
+  const prefix = word.endsWith('*');
+  const letters = foldText(prefix ? word.slice(0, -1) : word);
+  let source = '';
+  for (const run of letters.match(/(.)\1*/gu) ?? []) {
+    const ch = run[0];
+    source += DANISH_LETTER[ch] ?? `${ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}{${run.length},}`;
+  }
+  return new RegExp(`^${source}${prefix ? '' : '$'}`, 'u');
+}
+
+type Entry = RegExp[];
+
+const compile = (entries: readonly string[]): Entry[] =>
+  entries.map((entry) => entry.split(' ').filter(Boolean).map(wordPattern));
+
+const OFFENSIVE = compile(OFFENSIVE_ENTRIES);
+const SPAM = compile(SPAM_ENTRIES);
+
+function matchesAt(words: string[][], at: number, entry: Entry): boolean {
+  return entry.every((pattern, k) => words[at + k]?.some((spelling) => pattern.test(spelling)));
+}
+
+/** True when any entry occurs in the words (a phrase as consecutive words). */
+export function containsEntry(words: string[][], entries: Entry[]): boolean {
+  return words.some((_, at) => entries.some((entry) => matchesAt(words, at, entry)));
+}
+
+// ---- Links, contact details, repetition ---------------------------------------------------------
+
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
+const URL_START = /\b(?:https?|ftp):\/\/|\bwww\d?\./i;
+const TLDS = [...LINK_TLDS, ...LINK_TLDS.map((tld) => tld.toUpperCase())].join('|');
+const BARE_DOMAIN = new RegExp(
+  `(?<![\\p{L}\\p{N}._-])(?:[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?\\.)+(?:${TLDS})(?![\\p{L}\\p{N}-])`,
+  'u',
+);
+/** "example dot com", "eksempel (punktum) dk" — a bare "punktum" is just Danish for a full stop. */
+const SPELLED_DOMAIN = new RegExp(
+  `[\\p{L}\\p{N}-]+\\s*(?:\\bdot\\b|[([]\\s*(?:dot|punktum)\\s*[)\\]])\\s*(?:${TLDS})\\b`,
+  'iu',
+);
+/** +45 12 34 56 78, 0045 12345678, 12345678, 12 34 56 78 (not 2023 2024, not 1.234.567). */
+const PHONE =
+  /(?:\+|\b00)\d{2}[\s.-]?\d(?:[\s.-]?\d){6,}|(?<!\d|\d[.,])(?:\d{8}|\d{2}(?: \d{2}){3})(?!\d|[.,]\d)/;
+/** Ten or more of the same letter, ! or ? in a row. */
+const REPEATED_CHARACTER = /([\p{L}!?])\1{9,}/u;
+
+/** The automatic moderator's verdict on a statement's text. */
+export function autoModerate(text: string): AutoModeration {
+  const reasons: AutoModerationReason[] = [];
+  const withoutEmails = text.replace(EMAIL, ' ');
+  if (withoutEmails !== text) reasons.push('email');
+  if (
+    URL_START.test(withoutEmails) ||
+    BARE_DOMAIN.test(withoutEmails) ||
+    SPELLED_DOMAIN.test(withoutEmails)
+  ) {
+    reasons.push('link');
+  }
+  if (PHONE.test(withoutEmails)) reasons.push('phone');
+  const words = wordsOf(withoutEmails);
+  if (containsEntry(words, OFFENSIVE)) reasons.push('offensive');
+  if (containsEntry(words, SPAM) || REPEATED_CHARACTER.test(text)) reasons.push('spam');
+  return { flagged: reasons.length > 0, reasons };
+}

@@ -1,0 +1,105 @@
+// What a new statement may say and how it starts out moderated (API.md "POST /comments"). A seed
+// statement from a moderator is published at once; anyone else's statement waits for moderation
+// (mod 0), and the automatic moderator (autoModerator.ts) decides whether it is shown meanwhile
+// (active).
+import { PARTICIPANT_TEXT_MAX, SEED_TEXT_MAX } from '../../src/contract/limits';
+import type { ModValue } from '../../src/contract/types';
+import { autoModerate } from './autoModerator';
+
+export interface CommentAuthor {
+  /** The author may moderate the conversation (owner or administrator). */
+  isModerator: boolean;
+}
+
+export type CommentTextCheck =
+  { ok: true; txt: string } | { ok: false; error: string; message: string };
+
+/** Moderators write seed statements of up to 500 characters; participants up to 140. */
+export function commentTextLimit(author: CommentAuthor): number {
+  return author.isModerator ? SEED_TEXT_MAX : PARTICIPANT_TEXT_MAX;
+}
+
+/** Characters as people count them (code points), not UTF-16 units. */
+const characterCount = (text: string) => [...text].length;
+
+/** The text as stored: trimmed and NFC-normalised, so "æ" typed two ways is one duplicate. */
+export function checkCommentText(value: unknown, author: CommentAuthor): CommentTextCheck {
+  if (value === undefined || value === null) {
+    return { ok: false, error: 'polis_err_param_missing_txt', message: 'Udsagnet mangler tekst.' };
+  }
+  const limit = commentTextLimit(author);
+  const failed = {
+    ok: false as const,
+    error: 'polis_err_param_parse_failed_txt',
+    message: `Udsagnet skal være mellem 1 og ${limit} tegn.`,
+  };
+  if (typeof value !== 'string') return failed;
+  const txt = value.trim().normalize('NFC');
+  const length = characterCount(txt);
+  return length >= 1 && length <= limit ? { ok: true, txt } : failed;
+}
+
+export interface InitialModeration {
+  mod: ModValue;
+  active: boolean;
+  is_seed: boolean;
+}
+
+/**
+ * Seeds are a moderator's privilege; a moderator's statement needs no moderation. Anyone else's
+ * is pending, and inactive (hidden until accepted) when the automatic moderator flags its text.
+ */
+export function initialModeration(
+  author: CommentAuthor,
+  request: { isSeed: boolean; txt?: string },
+): InitialModeration {
+  if (author.isModerator) return { mod: 1, active: true, is_seed: request.isSeed };
+  const flagged = request.txt !== undefined && autoModerate(request.txt).flagged;
+  return { mod: 0, active: !flagged, is_seed: false };
+}
+
+/**
+ * The body's pid: absent or -1 means "my own participant record" ('own'); a whole number must be
+ * the caller's own pid (checked once it is known); anything else is 'invalid'.
+ */
+export function requestedPid(value: unknown): 'own' | number | 'invalid' {
+  if (value === undefined || value === null || value === -1) return 'own';
+  return Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : 'invalid';
+}
+
+export interface NewCommentRequest {
+  txt: string;
+  isSeed: boolean;
+  pid: 'own' | number;
+}
+
+export type NewCommentCheck =
+  { ok: true; request: NewCommentRequest } | { ok: false; error: string; message: string };
+
+/** The body of POST /comments: txt, is_seed (optional boolean) and pid (optional, see above). */
+export function validateNewComment(
+  body: Record<string, unknown>,
+  author: CommentAuthor,
+): NewCommentCheck {
+  const text = checkCommentText(body.txt, author);
+  if (!text.ok) return text;
+  if (body.is_seed !== undefined && typeof body.is_seed !== 'boolean') {
+    return {
+      ok: false,
+      error: 'polis_err_param_parse_failed_is_seed',
+      message: 'is_seed skal være true eller false.',
+    };
+  }
+  const pid = requestedPid(body.pid);
+  if (pid === 'invalid') return pidRefused();
+  return { ok: true, request: { txt: text.txt, isSeed: body.is_seed === true, pid } };
+}
+
+/** 400 for a pid that is neither -1 nor the caller's own. */
+export function pidRefused(): { ok: false; error: string; message: string } {
+  return {
+    ok: false,
+    error: 'polis_err_param_parse_failed_pid',
+    message: 'pid skal være -1 eller dit eget deltagernummer.',
+  };
+}

@@ -1,0 +1,88 @@
+// The small rules of participation: the next statement, a vote's body, a report's mod level.
+import { describe, expect, it } from 'vitest';
+import { chooseNextComment, type Candidate } from './nextComment';
+import { inReport, reportModLevel } from './reportLevel';
+import { validateVoteRequest } from './vote';
+
+const row = (tid: number, n_votes: number, voted = false): Candidate => ({
+  tid,
+  txt: `Udsagn ${tid}`,
+  n_votes,
+  voted,
+});
+
+describe('chooseNextComment', () => {
+  it('serves the least-voted statement the participant has not voted on', () => {
+    const rows = [row(0, 5), row(1, 2, true), row(2, 3), row(3, 4)];
+    expect(chooseNextComment(rows, () => 0.99)).toEqual({
+      next: { tid: 2, txt: 'Udsagn 2', remaining: 3, total: 4 },
+      votedCount: 1,
+    });
+  });
+
+  it('draws among equally few votes', () => {
+    const rows = [row(0, 1), row(1, 0), row(2, 0), row(3, 0)];
+    expect(chooseNextComment(rows, () => 0).next?.tid).toBe(1);
+    expect(chooseNextComment(rows, () => 0.5).next?.tid).toBe(2);
+    expect(chooseNextComment(rows, () => 0.999999).next?.tid).toBe(3);
+    expect(chooseNextComment(rows, () => 1).next?.tid).toBe(3);
+  });
+
+  it('has nothing when all are voted on, or there are none', () => {
+    expect(chooseNextComment([row(0, 1, true), row(1, 1, true)])).toEqual({
+      next: null,
+      votedCount: 2,
+    });
+    expect(chooseNextComment([])).toEqual({ next: null, votedCount: 0 });
+  });
+});
+
+describe('validateVoteRequest', () => {
+  it('accepts agree -1, disagree 1 and pass 0 on a tid', () => {
+    for (const vote of [-1, 0, 1] as const) {
+      expect(validateVoteRequest({ tid: 3, vote })).toEqual({ ok: true, tid: 3, vote });
+    }
+  });
+
+  it.each([
+    [{ vote: 1 }, 'polis_err_param_missing_tid'],
+    [{ tid: -1, vote: 1 }, 'polis_err_param_parse_failed_tid'],
+    [{ tid: 1.5, vote: 1 }, 'polis_err_param_parse_failed_tid'],
+    [{ tid: '2', vote: 1 }, 'polis_err_param_parse_failed_tid'],
+    [{ tid: 2 }, 'polis_err_param_missing_vote'],
+    [{ tid: 2, vote: 2 }, 'polis_err_param_parse_failed_vote'],
+    [{ tid: 2, vote: '1' }, 'polis_err_param_parse_failed_vote'],
+    [{ tid: 2, vote: true }, 'polis_err_param_parse_failed_vote'],
+  ])('refuses %j with %s', (body, error) => {
+    expect(validateVoteRequest(body)).toEqual({ ok: false, error, message: expect.any(String) });
+  });
+});
+
+describe('report mod level', () => {
+  const open = { strict_moderation: false };
+  const strict = { strict_moderation: true };
+
+  it('keeps -1, 0 and 1; anything else (the default -2) is what participants could see', () => {
+    expect(reportModLevel(-1, strict)).toBe(-1);
+    expect(reportModLevel(0, strict)).toBe(0);
+    expect(reportModLevel(1, open)).toBe(1);
+    expect(reportModLevel(-2, open)).toBe(0);
+    expect(reportModLevel(-2, strict)).toBe(1);
+    expect(reportModLevel(7, open)).toBe(0);
+  });
+
+  it('shows by level, and a flagged statement only once accepted', () => {
+    const statements = [
+      { mod: -1, active: true },
+      { mod: 0, active: true },
+      { mod: 1, active: true },
+      { mod: 0, active: false },
+      { mod: 1, active: false },
+      { mod: -1, active: false },
+    ] as const;
+    const shown = (level: -1 | 0 | 1) => statements.map((s) => inReport(s, level));
+    expect(shown(-1)).toEqual([true, true, true, false, true, false]);
+    expect(shown(0)).toEqual([false, true, true, false, true, false]);
+    expect(shown(1)).toEqual([false, false, true, false, true, false]);
+  });
+});

@@ -1,0 +1,39 @@
+// POST /votes body: { conversation_id, tid, vote }. Votes are Polis's: agree -1, disagree 1, pass 0.
+import type { VoteValue } from '../../src/contract/types';
+
+export type VoteRequestCheck =
+  { ok: true; tid: number; vote: VoteValue } | { ok: false; error: string; message: string };
+
+export function isVoteValue(value: unknown): value is VoteValue {
+  return value === -1 || value === 0 || value === 1;
+}
+
+export function validateVoteRequest(body: Record<string, unknown>): VoteRequestCheck {
+  const { tid, vote } = body;
+  if (tid === undefined || tid === null) {
+    return { ok: false, error: 'polis_err_param_missing_tid', message: 'Udsagnet mangler.' };
+  }
+  if (!Number.isSafeInteger(tid) || (tid as number) < 0) {
+    return invalidTid();
+  }
+  if (vote === undefined || vote === null) {
+    return { ok: false, error: 'polis_err_param_missing_vote', message: 'Stemmen mangler.' };
+  }
+  if (!isVoteValue(vote)) {
+    return {
+      ok: false,
+      error: 'polis_err_param_parse_failed_vote',
+      message: 'Stemmen skal være enig, uenig eller spring over (-1, 1 eller 0).',
+    };
+  }
+  return { ok: true, tid: tid as number, vote };
+}
+
+/** 400 for a tid that is no statement the participant may vote on. */
+export function invalidTid(): { ok: false; error: string; message: string } {
+  return {
+    ok: false,
+    error: 'polis_err_param_parse_failed_tid',
+    message: 'Udsagnet findes ikke eller kan ikke stemmes om.',
+  };
+}

@@ -1,0 +1,58 @@
+// `npm run topics -- <conversation_id> [--seed <n>]`: generates a conversation's topics in the
+// database the server uses (DATA_DIR or DATABASE_URL, as `npm start` reads them). Exit codes:
+// 0 done, 1 refused (unknown conversation, too few statements), 2 wrong usage.
+// With the embedded PGlite database, stop the server first: PGlite is one process's alone.
+import { loadServerConfig } from '../config';
+import { openDatabase } from '../db';
+import { isConversationId } from '../rules/conversationId';
+import { DEFAULT_SEED } from './computeTopics';
+import { runTopicPipeline, TooFewStatementsError, UnknownConversationError } from './pipeline';
+
+const USAGE = 'Brug: npm run topics -- <samtale-id> [--seed <heltal>]';
+
+function parseArguments(args: string[]): { conversationId: string; seed: number } | null {
+  let conversationId: string | undefined;
+  let seed = DEFAULT_SEED;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    const seedText = arg === '--seed' ? args[++i] : arg.startsWith('--seed=') ? arg.slice(7) : null;
+    if (seedText !== null) {
+      if (seedText === undefined || !/^\d+$/.test(seedText)) return null;
+      seed = Number(seedText);
+    } else if (conversationId === undefined && isConversationId(arg)) {
+      conversationId = arg;
+    } else {
+      return null;
+    }
+  }
+  return conversationId === undefined ? null : { conversationId, seed };
+}
+
+async function main(): Promise<number> {
+  const parsed = parseArguments(process.argv.slice(2));
+  if (!parsed) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadServerConfig();
+  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  try {
+    const summary = await runTopicPipeline(db, parsed.conversationId, { seed: parsed.seed });
+    const layers = summary.layers.map(({ layer, topics }) => `lag ${layer}: ${topics}`).join(', ');
+    console.log(
+      `Emner for ${summary.conversationId}: ${summary.statementCount} udsagn → ${layers} emner ` +
+        `(${summary.modelName}, seed ${parsed.seed}, ${(summary.millis / 1000).toFixed(1)} s).`,
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof TooFewStatementsError || error instanceof UnknownConversationError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await db.close();
+  }
+}
+
+process.exitCode = await main();

@@ -1,0 +1,317 @@
+// Comment moderation at /m/{conversation_id}/comments (SPEC §2, §4). Two regions side by side:
+//
+//   lists:      loading ──> ready.waiting ──after POLL_MS──> ready.fetching ──> ready.waiting
+//               loading ──> failed ──lists.refresh | after POLL_MS──> loading
+//               ready ──lists.refresh | comments.changed──> ready.fetching (a fresh request)
+//   moderation: idle ──comment.accept | comment.reject | comment.toggleMeta──> saving
+//               saving ──done [more queued]──> saving ──done──> idle (+ lists.refresh)
+//               saving ──error──> saving | idle (the comment returns, with a visible error)
+//
+// A change moves the comment at once (optimistic): it joins a queue whose changes are laid over
+// the server's lists; the queue is PUT one change at a time. A refused change leaves the queue, so
+// the comment returns to where the server has it. When the queue is empty all three lists reload.
+// The three lists are fetched with their ETags, so a poll that finds nothing new costs three 304s.
+import { assign, fromCallback, raise, setup, type SnapshotFrom } from 'xstate';
+import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
+import { updateComment } from '../api/comments';
+import type { Comment } from '../contract/types';
+import { subscribeCommentsChanged } from './lib/commentEvents';
+import { fromRequest } from './lib/fromRequest';
+import { confirmHead, enqueueOp, planOpForEvent, refuseHead } from './lib/moderationQueue';
+import {
+  fetchModerationLists,
+  type Announcement,
+  type FetchedLists,
+  type FetchListsInput,
+  type ModerationFailure,
+} from './lib/moderationFetch';
+import {
+  applyOps,
+  EMPTY_LISTS,
+  focusAfterMove,
+  NO_CURSORS,
+  NO_ETAGS,
+  pageOf,
+  type Cursors,
+  type ListEtags,
+  type ListKey,
+  type ModerationLists,
+  type ModerationOp,
+} from './lib/moderationLists';
+
+interface CommentModerationContext {
+  conversationId: string;
+  /** The lists as the server last sent them. */
+  server: ModerationLists;
+  etags: ListEtags;
+  /** Changes not yet confirmed; the head is being saved. */
+  queue: ModerationOp[];
+  /** What the screen shows: `server` with `queue` laid over it. */
+  lists: ModerationLists;
+  loadError: ApiErrorInfo | null;
+  /** A poll failed: the lists shown may be stale. */
+  refreshError: ApiErrorInfo | null;
+  failure: ModerationFailure | null;
+  cursor: Cursors;
+  announcement: Announcement | null;
+}
+
+type CommentEvent = { tid: number };
+export type CommentModerationEvent =
+  | ({ type: 'comment.accept' } & CommentEvent)
+  | ({ type: 'comment.reject' } & CommentEvent)
+  | ({ type: 'comment.toggleMeta' } & CommentEvent)
+  | { type: 'cursor.move'; list: ListKey; delta: number }
+  | { type: 'cursor.set'; list: ListKey; tid: number }
+  | { type: 'lists.refresh' }
+  | { type: 'failure.dismiss' }
+  | { type: 'comments.changed'; conversationId: string };
+
+/** The change a moderation event asks for, or null when the comment's list does not offer it. */
+const opFor = (context: CommentModerationContext, event: CommentModerationEvent) =>
+  planOpForEvent(context.lists, event);
+
+/** SPEC §9: the moderation lists refresh every 60 s. */
+const POLL_MS = 60_000;
+
+const MODERATE = { guard: 'isAllowedChange', actions: 'enqueue' } as const;
+
+const listsInput = ({ context }: { context: CommentModerationContext }): FetchListsInput => ({
+  conversationId: context.conversationId,
+  server: context.server,
+  etags: context.etags,
+});
+
+export const commentModerationMachine = setup({
+  types: {
+    context: {} as CommentModerationContext,
+    events: {} as CommentModerationEvent,
+    input: {} as { conversationId: string },
+  },
+  actors: {
+    fetchLists: fromRequest<FetchedLists, FetchListsInput>(({ input, signal }) =>
+      fetchModerationLists(input, signal),
+    ),
+    updateComment: fromRequest<void, Comment>(({ input, signal }) => updateComment(input, signal)),
+    listenForCommentChanges: fromCallback<CommentModerationEvent>(({ sendBack }) =>
+      subscribeCommentsChanged((conversationId) =>
+        sendBack({ type: 'comments.changed', conversationId }),
+      ),
+    ),
+  },
+  guards: {
+    isAllowedChange: ({ context, event }) => opFor(context, event) !== null,
+    isThisConversation: ({ context, event }) =>
+      event.type === 'comments.changed' && event.conversationId === context.conversationId,
+    hasMoreQueued: ({ context }) => context.queue.length > 1,
+    hasMoreAfterRefusal: ({ context }) =>
+      context.queue.slice(1).some((op) => op.tid !== context.queue[0].tid),
+  },
+  delays: { POLL_MS },
+  actions: {
+    enqueue: assign(({ context, event }) => {
+      const op = opFor(context, event);
+      if (!op) return {};
+      const { change, tid, comment } = op;
+      return {
+        ...enqueueOp(context, op),
+        failure: null,
+        announcement: { kind: 'moderated', change, tid, txt: comment.txt },
+      };
+    }),
+    confirmHead: assign(({ context }) => confirmHead(context)),
+    refuseHead: assign(({ context }, params: { error: unknown }) => {
+      const { head, queue, lists } = refuseHead(context);
+      const { change, tid } = head;
+      const txt = head.comment.txt;
+      return {
+        queue,
+        lists,
+        failure: { change, tid, txt, error: toApiErrorInfo(params.error) },
+        announcement: { kind: 'refused', change, tid, txt },
+      };
+    }),
+    storeLists: assign(({ context }, params: FetchedLists) => ({
+      server: params.lists,
+      etags: params.etags,
+      lists: applyOps(params.lists, context.queue),
+      loadError: null,
+      refreshError: null,
+    })),
+  },
+}).createMachine({
+  id: 'commentModeration',
+  type: 'parallel',
+  context: ({ input }) => ({
+    conversationId: input.conversationId,
+    server: EMPTY_LISTS,
+    etags: NO_ETAGS,
+    queue: [],
+    lists: EMPTY_LISTS,
+    loadError: null,
+    refreshError: null,
+    failure: null,
+    cursor: NO_CURSORS,
+    announcement: null,
+  }),
+  // A seed statement added on the configure screen: the lists refetch (see lists.ready).
+  invoke: {
+    id: 'listenForCommentChanges',
+    src: 'listenForCommentChanges',
+    onError: {
+      actions: ({ event }) => console.error('Comment-change listener failed.', event.error),
+    },
+  },
+  on: {
+    'cursor.move': {
+      actions: assign(({ context, event }) => {
+        const focus = focusAfterMove(
+          context.lists,
+          event.list,
+          context.cursor[event.list],
+          event.delta,
+        );
+        if (!focus) return {};
+        return {
+          cursor: { ...context.cursor, [event.list]: focus.tid },
+          announcement: { kind: 'focus', list: event.list, ...focus },
+        };
+      }),
+    },
+    // A row got focus (click, Tab, or a page button): the keys act on it from now on.
+    'cursor.set': {
+      actions: assign({
+        cursor: ({ context, event }) => ({ ...context.cursor, [event.list]: event.tid }),
+      }),
+    },
+    'failure.dismiss': { actions: assign({ failure: null }) },
+  },
+  states: {
+    lists: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'fetchLists',
+            src: 'fetchLists',
+            input: listsInput,
+            onDone: {
+              target: 'ready',
+              actions: { type: 'storeLists', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: 'failed',
+              actions: assign({ loadError: ({ event }) => toApiErrorInfo(event.error) }),
+            },
+          },
+        },
+        failed: {
+          on: { 'lists.refresh': 'loading' },
+          after: { POLL_MS: 'loading' },
+        },
+        ready: {
+          initial: 'waiting',
+          on: {
+            // A fresh request: one already under way may predate the change.
+            'lists.refresh': { target: '.fetching', reenter: true },
+            'comments.changed': {
+              guard: 'isThisConversation',
+              target: '.fetching',
+              reenter: true,
+            },
+          },
+          states: {
+            waiting: { after: { POLL_MS: 'fetching' } },
+            fetching: {
+              invoke: {
+                id: 'fetchLists',
+                src: 'fetchLists',
+                input: listsInput,
+                onDone: {
+                  target: 'waiting',
+                  actions: { type: 'storeLists', params: ({ event }) => event.output },
+                },
+                onError: {
+                  target: 'waiting',
+                  actions: assign({ refreshError: ({ event }) => toApiErrorInfo(event.error) }),
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    moderation: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'comment.accept': { ...MODERATE, target: 'saving' },
+            'comment.reject': { ...MODERATE, target: 'saving' },
+            'comment.toggleMeta': { ...MODERATE, target: 'saving' },
+          },
+        },
+        saving: {
+          // More changes while one is saved: they join the queue (and show at once).
+          on: {
+            'comment.accept': MODERATE,
+            'comment.reject': MODERATE,
+            'comment.toggleMeta': MODERATE,
+          },
+          invoke: {
+            id: 'updateComment',
+            src: 'updateComment',
+            input: ({ context }) => context.queue[0].comment,
+            onDone: [
+              {
+                guard: 'hasMoreQueued',
+                target: 'saving',
+                reenter: true,
+                actions: 'confirmHead',
+              },
+              { target: 'idle', actions: ['confirmHead', raise({ type: 'lists.refresh' })] },
+            ],
+            onError: [
+              {
+                guard: 'hasMoreAfterRefusal',
+                target: 'saving',
+                reenter: true,
+                actions: { type: 'refuseHead', params: ({ event }) => ({ error: event.error }) },
+              },
+              {
+                target: 'idle',
+                actions: [
+                  { type: 'refuseHead', params: ({ event }) => ({ error: event.error }) },
+                  raise({ type: 'lists.refresh' }),
+                ],
+              },
+            ],
+          },
+        },
+      },
+    },
+  },
+});
+
+type CommentModerationSnapshot = SnapshotFrom<typeof commentModerationMachine>;
+
+export const selectIsLoadingLists = (s: CommentModerationSnapshot): boolean =>
+  s.matches({ lists: 'loading' });
+export const selectLoadError = (s: CommentModerationSnapshot): ApiErrorInfo | null =>
+  s.matches({ lists: 'failed' }) ? s.context.loadError : null;
+export const selectRefreshError = (s: CommentModerationSnapshot): ApiErrorInfo | null =>
+  s.matches({ lists: 'ready' }) ? s.context.refreshError : null;
+export const selectIsRefreshing = (s: CommentModerationSnapshot): boolean =>
+  s.matches({ lists: { ready: 'fetching' } });
+export const selectLists = (s: CommentModerationSnapshot): ModerationLists => s.context.lists;
+export const selectIsSaving = (s: CommentModerationSnapshot): boolean =>
+  s.matches({ moderation: 'saving' });
+export const selectQueue = (s: CommentModerationSnapshot): readonly ModerationOp[] =>
+  s.context.queue;
+export const selectFailure = (s: CommentModerationSnapshot): ModerationFailure | null =>
+  s.context.failure;
+export const selectCursors = (s: CommentModerationSnapshot): Cursors => s.context.cursor;
+export const selectAnnouncement = (s: CommentModerationSnapshot): Announcement | null =>
+  s.context.announcement;
+export const selectPage = (s: CommentModerationSnapshot, list: ListKey): number =>
+  pageOf(s.context.lists, list, s.context.cursor[list]);

@@ -1,0 +1,176 @@
+// The conversation admin area at /m/{conversation_id}/* (SPEC §2): owns the conversation's metadata
+// (GET /conversations?conversation_id) and the permission check that chooses between the admin
+// screens and the permissions-error view.
+//
+//   loading ──[owner or moderator]──> loaded
+//      │    ──[neither, or 403]─────> denied
+//      └──(other failure)──> failed ──metadata.retry──> loading
+//   loaded | denied ──metadata.refresh──> refreshing ──> loaded | denied
+//
+// The metadata is fetched as soon as the chart starts. It starts once the conversation id is known
+// (its input, from the route) and authentication has finished loading: the admin route sits behind
+// RequireAuth, which renders the area only then (and the API client's token getter waits for the
+// auth chart as well), so there is no waiting state here that could never be entered. While
+// `refreshing` the view keeps
+// showing what it showed before (context.canModerate), so a reload never flickers. A refresh comes
+// from a screen (AdminContext.refresh()), from "Prøv igen" on the permissions-error view, or from
+// the admin coming back to the browser tab. A failed refresh keeps the last answer. The chart lives
+// as long as the admin area is on screen: leaving the area stops it, and the metadata goes with it.
+import { assign, fromCallback, setup, type SnapshotFrom } from 'xstate';
+import { isApiError, toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
+import { getConversation } from '../api/conversations';
+import type { Conversation } from '../contract/types';
+import { canModerateConversation, isPermissionStatus } from './lib/adminPermission';
+import { fromRequest } from './lib/fromRequest';
+
+export interface ConversationAdminInput {
+  conversationId: string;
+}
+
+interface ConversationAdminContext {
+  conversationId: string;
+  metadata: Conversation | null;
+  /** The verdict of the last answer: what the view shows, also while refreshing. */
+  canModerate: boolean;
+  error: ApiErrorInfo | null;
+}
+
+export type ConversationAdminEvent =
+  | { type: 'metadata.retry' }
+  | { type: 'metadata.refresh' }
+  /** A screen saved settings: the server's answer replaces the metadata (no reload). */
+  | { type: 'metadata.saved'; metadata: Conversation };
+
+const isForbidden = (error: unknown) => isApiError(error) && isPermissionStatus(error.status);
+
+export const conversationAdminMachine = setup({
+  types: {
+    context: {} as ConversationAdminContext,
+    events: {} as ConversationAdminEvent,
+    input: {} as ConversationAdminInput,
+  },
+  actors: {
+    fetchMetadata: fromRequest<Conversation, { conversationId: string }>(({ input, signal }) =>
+      getConversation(input.conversationId, signal),
+    ),
+    /** The admin coming back to the browser tab: the metadata may have changed meanwhile. */
+    listenForTabReturn: fromCallback<ConversationAdminEvent>(({ sendBack }) => {
+      const onVisible = () => {
+        if (document.visibilityState === 'visible') sendBack({ type: 'metadata.refresh' });
+      };
+      document.addEventListener('visibilitychange', onVisible);
+      return () => document.removeEventListener('visibilitychange', onVisible);
+    }),
+  },
+  guards: {
+    mayModerate: ({ event }) =>
+      canModerateConversation((event as { output?: Conversation }).output),
+    isForbidden: ({ event }) => isForbidden((event as { error?: unknown }).error),
+    wasAllowed: ({ context }) => context.canModerate,
+  },
+  actions: {
+    keepMetadata: assign(({ event }) => {
+      const metadata = (event as unknown as { output: Conversation }).output;
+      return { metadata, canModerate: canModerateConversation(metadata), error: null };
+    }),
+    forgetMetadata: assign({ metadata: null, canModerate: false, error: null }),
+    keepError: assign({
+      error: ({ event }) => toApiErrorInfo((event as { error?: unknown }).error),
+    }),
+    logRefreshFailure: ({ event }) =>
+      console.error(
+        'Could not refresh the conversation metadata; keeping the last answer.',
+        (event as { error?: unknown }).error,
+      ),
+  },
+}).createMachine({
+  id: 'conversationAdmin',
+  context: ({ input }) => ({
+    conversationId: input.conversationId,
+    metadata: null,
+    canModerate: false,
+    error: null,
+  }),
+  invoke: {
+    id: 'listenForTabReturn',
+    src: 'listenForTabReturn',
+    onError: {
+      actions: ({ event }) => console.error('Tab listener failed.', event.error),
+    },
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'fetchMetadata',
+        src: 'fetchMetadata',
+        input: ({ context }) => ({ conversationId: context.conversationId }),
+        onDone: [
+          { guard: 'mayModerate', target: 'loaded', actions: 'keepMetadata' },
+          { target: 'denied', actions: 'keepMetadata' },
+        ],
+        onError: [
+          { guard: 'isForbidden', target: 'denied', actions: 'forgetMetadata' },
+          { target: 'failed', actions: 'keepError' },
+        ],
+      },
+    },
+    loaded: {
+      on: {
+        'metadata.refresh': 'refreshing',
+        'metadata.saved': {
+          actions: assign({ metadata: ({ event }) => event.metadata }),
+        },
+      },
+    },
+    denied: {
+      on: { 'metadata.refresh': 'refreshing' },
+    },
+    refreshing: {
+      on: {
+        'metadata.saved': {
+          guard: 'wasAllowed',
+          actions: assign({ metadata: ({ event }) => event.metadata }),
+        },
+      },
+      invoke: {
+        id: 'fetchMetadata',
+        src: 'fetchMetadata',
+        input: ({ context }) => ({ conversationId: context.conversationId }),
+        onDone: [
+          { guard: 'mayModerate', target: 'loaded', actions: 'keepMetadata' },
+          { target: 'denied', actions: 'keepMetadata' },
+        ],
+        onError: [
+          { guard: 'isForbidden', target: 'denied', actions: 'forgetMetadata' },
+          { guard: 'wasAllowed', target: 'loaded', actions: 'logRefreshFailure' },
+          { target: 'denied', actions: 'logRefreshFailure' },
+        ],
+      },
+    },
+    failed: {
+      on: { 'metadata.retry': 'loading' },
+    },
+  },
+});
+
+type ConversationAdminSnapshot = SnapshotFrom<typeof conversationAdminMachine>;
+
+/** What the admin area shows: a spinner, the load error, the screens, or the permissions error. */
+export type AdminView = 'loading' | 'failed' | 'screens' | 'denied';
+
+export const selectAdminView = (s: ConversationAdminSnapshot): AdminView => {
+  if (s.matches('loading')) return 'loading';
+  if (s.matches('failed')) return 'failed';
+  if (s.matches('loaded')) return 'screens';
+  if (s.matches('denied')) return 'denied';
+  // refreshing: keep the last screen.
+  return s.context.canModerate && s.context.metadata ? 'screens' : 'denied';
+};
+export const selectMetadata = (s: ConversationAdminSnapshot): Conversation | null =>
+  s.context.metadata;
+export const selectCanModerate = (s: ConversationAdminSnapshot): boolean => s.context.canModerate;
+export const selectIsRefreshing = (s: ConversationAdminSnapshot): boolean =>
+  s.matches('refreshing');
+export const selectAdminError = (s: ConversationAdminSnapshot): ApiErrorInfo | null =>
+  s.matches('failed') ? s.context.error : null;

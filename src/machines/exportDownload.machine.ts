@@ -1,0 +1,107 @@
+// The export form on the reports screen (SPEC §2 "Export form"): comments and votes as CSV files,
+// up to the end of the chosen day in the chosen zone.
+//
+//   idle | done | failed ──export.download──> downloading ──> done | failed
+//   field.change (not while downloading: the form is locked): the values, the day kept in its month
+//
+// `downloadExports` fetches both files through the API client (bearer token) and hands them to the
+// browser as Blob downloads: the side effect lives in the actor, so the view only renders.
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
+import { fetchExportFile, type ExportFile } from '../api/exports';
+import { defaultExportFields, exportUntil, withField, type ExportFields } from './lib/exportRange';
+import { allOrAbort } from './lib/allOrAbort';
+import { fromRequest } from './lib/fromRequest';
+import { saveBlob } from './lib/saveBlob';
+
+interface ExportDownloadContext {
+  conversationId: string;
+  fields: ExportFields;
+  /** The names of the files of the last download. */
+  saved: string[];
+  error: ApiErrorInfo | null;
+}
+
+export type ExportField = 'year' | 'month' | 'day' | 'offsetMinutes';
+
+export type ExportDownloadEvent =
+  { type: 'field.change'; field: ExportField; value: number } | { type: 'export.download' };
+
+interface DownloadInput {
+  conversationId: string;
+  until: number;
+}
+
+/** Fetches both files, then saves them; resolves with the file names. */
+export async function downloadExports(input: DownloadInput, signal: AbortSignal) {
+  const files: ExportFile[] = await allOrAbort(signal, (each) =>
+    (['comments', 'votes'] as const).map((kind) =>
+      fetchExportFile({ conversationId: input.conversationId, kind, until: input.until }, each),
+    ),
+  );
+  signal.throwIfAborted();
+  for (const file of files) saveBlob(file.blob, file.filename);
+  return files.map((file) => file.filename);
+}
+
+export const exportDownloadMachine = setup({
+  types: {
+    context: {} as ExportDownloadContext,
+    events: {} as ExportDownloadEvent,
+    input: {} as { conversationId: string; now?: number },
+  },
+  actions: {
+    changeField: assign({
+      fields: ({ context, event }) =>
+        event.type === 'field.change'
+          ? withField(context.fields, event.field, event.value)
+          : context.fields,
+    }),
+  },
+  actors: {
+    downloadExports: fromRequest<string[], DownloadInput>(({ input, signal }) =>
+      downloadExports(input, signal),
+    ),
+  },
+}).createMachine({
+  id: 'exportDownload',
+  context: ({ input }) => ({
+    conversationId: input.conversationId,
+    fields: defaultExportFields(new Date(input.now ?? Date.now())),
+    saved: [],
+    error: null,
+  }),
+  initial: 'idle',
+  states: {
+    idle: { on: { 'export.download': 'downloading', 'field.change': { actions: 'changeField' } } },
+    downloading: {
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'downloadExports',
+        src: 'downloadExports',
+        input: ({ context }) => ({
+          conversationId: context.conversationId,
+          until: exportUntil(context.fields),
+        }),
+        onDone: { target: 'done', actions: assign({ saved: ({ event }) => event.output }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => toApiErrorInfo(event.error) }),
+        },
+      },
+    },
+    done: { on: { 'export.download': 'downloading', 'field.change': { actions: 'changeField' } } },
+    failed: {
+      on: { 'export.download': 'downloading', 'field.change': { actions: 'changeField' } },
+    },
+  },
+});
+
+type ExportDownloadSnapshot = SnapshotFrom<typeof exportDownloadMachine>;
+
+export const selectExportFields = (s: ExportDownloadSnapshot): ExportFields => s.context.fields;
+export const selectIsDownloading = (s: ExportDownloadSnapshot): boolean => s.matches('downloading');
+export const selectSavedFiles = (s: ExportDownloadSnapshot): string[] | null =>
+  s.matches('done') ? s.context.saved : null;
+export const selectExportError = (s: ExportDownloadSnapshot): ApiErrorInfo | null =>
+  s.matches('failed') ? s.context.error : null;

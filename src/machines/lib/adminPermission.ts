@@ -1,0 +1,13 @@
+// Who may use the conversation admin area (SPEC §5–§6; the rule itself is API.md's moderator rule,
+// which the server reports to the caller as is_owner / is_mod).
+import type { Conversation } from '../../contract/types';
+
+/** Owner or moderator of the conversation, as the metadata says for the signed-in caller. */
+export function canModerateConversation(metadata: Conversation | null | undefined): boolean {
+  return Boolean(metadata && (metadata.is_owner || metadata.is_mod));
+}
+
+/** A refusal from the server: the caller may not administer this conversation. */
+export function isPermissionStatus(status: number): boolean {
+  return status === 403;
+}

@@ -1,0 +1,53 @@
+// The participant page's pure rules: what a vote button stores, "n af m", the 140-character
+// statement limit, and how a refusal from the server is read.
+import { isApiError } from '../../api/apiError';
+import { PARTICIPANT_TEXT_MAX } from '../../contract/limits';
+import type { NextComment, VoteValue } from '../../contract/types';
+
+export { PARTICIPANT_TEXT_MAX };
+
+/** The three buttons: 'Enig', 'Uenig', 'Spring over'. */
+export type VoteChoice = 'agree' | 'disagree' | 'pass';
+
+export const VOTE_CHOICES: readonly VoteChoice[] = ['agree', 'disagree', 'pass'];
+
+/** Polis storage (API.md): agree = -1, disagree = 1, pass = 0. */
+export function voteValueOf(choice: VoteChoice): VoteValue {
+  return choice === 'agree' ? -1 : choice === 'disagree' ? 1 : 0;
+}
+
+export interface Progress {
+  /** 1-based position of the shown statement. */
+  position: number;
+  total: number;
+}
+
+/** `remaining` counts the shown statement, so the position is total − remaining + 1. */
+export function progressOf(comment: Pick<NextComment, 'remaining' | 'total'>): Progress {
+  const total = Math.max(comment.total, comment.remaining, 1);
+  const remaining = Math.min(Math.max(comment.remaining, 1), total);
+  return { position: total - remaining + 1, total };
+}
+
+/** Whether the text field may hold `text` (the chart refuses longer text; so does maxLength). */
+export function fitsStatementLimit(text: string): boolean {
+  return text.length <= PARTICIPANT_TEXT_MAX;
+}
+
+/** Something besides white space, within the limit. */
+export function canSendStatement(text: string): boolean {
+  return text.trim() !== '' && fitsStatementLimit(text);
+}
+
+/** An unknown conversation or report: 404, or the 400 `polis_err_param_parse_failed_…` of API.md. */
+export function isNotFoundError(error: unknown, param: string): boolean {
+  if (!isApiError(error)) return false;
+  if (error.status === 404) return true;
+  return error.status === 400 && (error.polisError ?? '').endsWith(param);
+}
+
+/** A refusal because the conversation is closed: 403 with the closed code, or with no code. */
+export function isClosedRefusal(error: unknown): boolean {
+  if (!isApiError(error) || error.status !== 403) return false;
+  return !error.polisError || /closed/i.test(error.polisError);
+}

@@ -1,0 +1,47 @@
+// The "new report" highlight (SPEC §4): a report that has just been created is animated in for
+// about 0.6 s. Started by the reportList chart as its child; it sends `report.highlight`.
+//
+//   idle ──report.highlight──> highlighting ──after HIGHLIGHT_MS──> idle
+//   highlighting ──report.highlight──> highlighting (a newer report; the clock starts again)
+import { assign, setup, type SnapshotFrom } from 'xstate';
+
+interface ReportHighlightContext {
+  reportId: string | null;
+}
+
+export type ReportHighlightEvent = { type: 'report.highlight'; reportId: string };
+
+/** SPEC §9: report highlight 600 ms (the CSS animation lasts as long). */
+export const HIGHLIGHT_MS = 600;
+
+export const reportHighlightMachine = setup({
+  types: {
+    context: {} as ReportHighlightContext,
+    events: {} as ReportHighlightEvent,
+  },
+  delays: { HIGHLIGHT_MS },
+  actions: {
+    remember: assign({ reportId: ({ event }) => event.reportId }),
+  },
+}).createMachine({
+  id: 'reportHighlight',
+  context: { reportId: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      entry: assign({ reportId: null }),
+      on: { 'report.highlight': { target: 'highlighting', actions: 'remember' } },
+    },
+    highlighting: {
+      on: {
+        'report.highlight': { target: 'highlighting', reenter: true, actions: 'remember' },
+      },
+      after: { HIGHLIGHT_MS: 'idle' },
+    },
+  },
+});
+
+type ReportHighlightSnapshot = SnapshotFrom<typeof reportHighlightMachine>;
+
+export const selectHighlightedReportId = (s: ReportHighlightSnapshot): string | null =>
+  s.matches('highlighting') ? s.context.reportId : null;

@@ -1,0 +1,119 @@
+// The seed statement form on the configure screen (SPEC §2, §3 seed_comments, §4 "Seed submit",
+// §7 POST /comments).
+//
+//   idle ──seed.submit [sendable]──> saving ──done──> succeeded ──after SUCCESS_MS──> idle
+//                                       └──error──> failed ──seed.submit [sendable]──> saving
+//   succeeded | failed ──seed.change──> idle
+//
+// The text never exceeds 500 characters: the text area has maxLength, and `seed.change` with a
+// longer text is refused here too. Blank text is never sent. After a statement is added the text
+// is cleared and the comment lists of the conversation are told to refetch (commentEvents).
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import { postSeedComment, type SeedCommentResponse } from '../api/comments';
+import { notifyCommentsChanged } from './lib/commentEvents';
+import { fromRequest } from './lib/fromRequest';
+import { responseProblem, type ResponseProblem } from './lib/responseText';
+import { canSendSeed, fitsSeedLimit } from './lib/seedText';
+
+/** How long 'Udsagn tilføjet!' stays on the button. */
+export const SUCCESS_MS = 2500;
+
+export interface SeedSubmitInput {
+  conversationId: string;
+}
+
+interface SeedSubmitContext {
+  conversationId: string;
+  text: string;
+  error: ResponseProblem | null;
+}
+
+export type SeedSubmitEvent = { type: 'seed.change'; text: string } | { type: 'seed.submit' };
+
+export const seedSubmitMachine = setup({
+  types: {
+    context: {} as SeedSubmitContext,
+    events: {} as SeedSubmitEvent,
+    input: {} as SeedSubmitInput,
+  },
+  actors: {
+    postSeed: fromRequest<SeedCommentResponse, { conversationId: string; text: string }>(
+      ({ input, signal }) =>
+        postSeedComment({ txt: input.text, conversation_id: input.conversationId }, signal),
+    ),
+  },
+  guards: {
+    fits: ({ event }) => event.type === 'seed.change' && fitsSeedLimit(event.text),
+    isSendable: ({ context }) => canSendSeed(context.text),
+  },
+  actions: {
+    setText: assign({
+      text: ({ context, event }) => (event.type === 'seed.change' ? event.text : context.text),
+    }),
+    announceCommentsChanged: ({ context }) => notifyCommentsChanged(context.conversationId),
+  },
+  delays: { SUCCESS_MS },
+}).createMachine({
+  id: 'seedSubmit',
+  context: ({ input }) => ({ conversationId: input.conversationId, text: '', error: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'seed.change': { guard: 'fits', actions: 'setText' },
+        'seed.submit': { guard: 'isSendable', target: 'saving' },
+      },
+    },
+    saving: {
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'postSeed',
+        src: 'postSeed',
+        input: ({ context }) => ({
+          conversationId: context.conversationId,
+          text: context.text.trim(),
+        }),
+        onDone: {
+          target: 'succeeded',
+          actions: [assign({ text: '' }), 'announceCommentsChanged'],
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => responseProblem(event.error) }),
+        },
+      },
+    },
+    succeeded: {
+      after: { SUCCESS_MS: 'idle' },
+      on: { 'seed.change': { guard: 'fits', target: 'idle', actions: 'setText' } },
+    },
+    failed: {
+      on: {
+        'seed.change': {
+          guard: 'fits',
+          target: 'idle',
+          actions: ['setText', assign({ error: null })],
+        },
+        'seed.submit': { guard: 'isSendable', target: 'saving' },
+      },
+    },
+  },
+});
+
+type SeedSubmitSnapshot = SnapshotFrom<typeof seedSubmitMachine>;
+
+export type SeedPhase = 'idle' | 'saving' | 'succeeded' | 'failed';
+
+export const selectSeedPhase = (s: SeedSubmitSnapshot): SeedPhase =>
+  s.matches('saving')
+    ? 'saving'
+    : s.matches('succeeded')
+      ? 'succeeded'
+      : s.matches('failed')
+        ? 'failed'
+        : 'idle';
+export const selectSeedText = (s: SeedSubmitSnapshot): string => s.context.text;
+export const selectSeedError = (s: SeedSubmitSnapshot): ResponseProblem | null =>
+  s.matches('failed') ? s.context.error : null;
+export const selectCanSendSeed = (s: SeedSubmitSnapshot): boolean =>
+  (s.matches('idle') || s.matches('failed')) && canSendSeed(s.context.text);

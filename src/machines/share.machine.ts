@@ -1,0 +1,145 @@
+// The share screen, 'Del samtale' (SPEC §2 "Share screen", §7, §8).
+//
+//   parallel:
+//     comments:  loading ──> loaded | failed          (GET /comments, the accepted statements)
+//     uuid:      loading ──> loaded | failed          (GET /conversationUuid; a failure is logged)
+//     clipboard: idle ──share.copy──> copying ──> copied ──after COPIED_MS──> idle
+//                                        └──> copyFailed ──share.copy──> copying
+//
+// Neither the comments nor the uuid render anything beyond the accepted-statement count; the
+// clipboard is an actor so a refusal (no permission, no clipboard API) is a state the view shows.
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { listModerationComments, type CommentListReply } from '../api/comments';
+import { getConversationUuid } from '../api/conversations';
+import { fromRequest } from './lib/fromRequest';
+
+/** How long 'Kopieret!' stays after a successful copy. */
+export const COPIED_MS = 2000;
+
+export interface ShareInput {
+  conversationId: string;
+  /** The public participation URL: the public site address plus the conversation id. */
+  shareUrl: string;
+}
+
+interface ShareContext extends ShareInput {
+  acceptedCount: number | null;
+  conversationUuid: string | null;
+}
+
+export type ShareEvent = { type: 'share.copy' };
+
+export const shareMachine = setup({
+  types: {
+    context: {} as ShareContext,
+    events: {} as ShareEvent,
+    input: {} as ShareInput,
+  },
+  actors: {
+    fetchAcceptedComments: fromRequest<CommentListReply, { conversationId: string }>(
+      ({ input, signal }) =>
+        listModerationComments({ conversationId: input.conversationId, mod: 1 }, signal),
+    ),
+    fetchConversationUuid: fromRequest<string, { conversationId: string }>(({ input, signal }) =>
+      getConversationUuid(input.conversationId, signal),
+    ),
+    copyToClipboard: fromPromise<void, { text: string }>(async ({ input }) => {
+      if (!navigator.clipboard?.writeText) throw new Error('The clipboard is not available');
+      await navigator.clipboard.writeText(input.text);
+    }),
+  },
+  delays: { COPIED_MS },
+}).createMachine({
+  id: 'share',
+  context: ({ input }) => ({ ...input, acceptedCount: null, conversationUuid: null }),
+  type: 'parallel',
+  states: {
+    comments: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'fetchAcceptedComments',
+            src: 'fetchAcceptedComments',
+            input: ({ context }) => ({ conversationId: context.conversationId }),
+            onDone: {
+              target: 'loaded',
+              actions: assign({
+                acceptedCount: ({ event }) =>
+                  event.output.unchanged ? null : event.output.comments.length,
+              }),
+            },
+            onError: {
+              target: 'failed',
+              actions: ({ event }) =>
+                console.error('Failed to fetch accepted comments', event.error),
+            },
+          },
+        },
+        loaded: {},
+        failed: {},
+      },
+    },
+    uuid: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'fetchConversationUuid',
+            src: 'fetchConversationUuid',
+            input: ({ context }) => ({ conversationId: context.conversationId }),
+            onDone: {
+              target: 'loaded',
+              actions: assign({ conversationUuid: ({ event }) => event.output }),
+            },
+            onError: {
+              target: 'failed',
+              // SPEC §8: logged, not shown.
+              actions: ({ event }) =>
+                console.error('Failed to fetch conversation UUID', event.error),
+            },
+          },
+        },
+        loaded: {},
+        failed: {},
+      },
+    },
+    clipboard: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'share.copy': 'copying' } },
+        copying: {
+          invoke: {
+            id: 'copyToClipboard',
+            src: 'copyToClipboard',
+            input: ({ context }) => ({ text: context.shareUrl }),
+            onDone: 'copied',
+            onError: 'copyFailed',
+          },
+        },
+        copied: {
+          after: { COPIED_MS: 'idle' },
+          on: { 'share.copy': 'copying' },
+        },
+        copyFailed: { on: { 'share.copy': 'copying' } },
+      },
+    },
+  },
+});
+
+type ShareSnapshot = SnapshotFrom<typeof shareMachine>;
+
+export type CopyPhase = 'idle' | 'copying' | 'copied' | 'copyFailed';
+
+export const selectCopyPhase = (s: ShareSnapshot): CopyPhase =>
+  s.matches({ clipboard: 'copying' })
+    ? 'copying'
+    : s.matches({ clipboard: 'copied' })
+      ? 'copied'
+      : s.matches({ clipboard: 'copyFailed' })
+        ? 'copyFailed'
+        : 'idle';
+/** The number of accepted statements, once known. */
+export const selectAcceptedCount = (s: ShareSnapshot): number | null =>
+  s.matches({ comments: 'loaded' }) ? s.context.acceptedCount : null;
+export const selectShareUrl = (s: ShareSnapshot): string => s.context.shareUrl;

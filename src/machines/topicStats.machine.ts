@@ -1,0 +1,83 @@
+// The topic statistics at /m/{conversation_id}/topics/stats (SPEC "Statistics screen", §5, §8):
+//
+//   loading ──done [some topics]──> loaded     loading ──done──> empty     loading ──error──> failed
+//
+// Loaded once on entry. The spec offers no retry on this screen: a failure stays until the
+// moderator comes back to the tab.
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import { getTopicStats, toTopicFailure, type TopicFailure } from '../api/topics';
+import type { TopicStats } from '../contract/types';
+import { fromRequest } from './lib/fromRequest';
+
+interface TopicStatsContext {
+  conversationId: string;
+  stats: TopicStats | null;
+  error: TopicFailure | null;
+}
+
+/** SPEC §5: (total − pending) / total as a percentage with 1 decimal, and 0 if total is 0. */
+export function completionRate(stats: TopicStats): number {
+  if (stats.total_topics <= 0) return 0;
+  const done = stats.total_topics - stats.pending;
+  return Math.round((done / stats.total_topics) * 1000) / 10;
+}
+
+export const topicStatsMachine = setup({
+  types: {
+    context: {} as TopicStatsContext,
+    // No events of its own: it loads on entry.
+    input: {} as { conversationId: string },
+  },
+  actors: {
+    fetchStats: fromRequest<TopicStats, { conversationId: string }>(({ input, signal }) =>
+      getTopicStats(input.conversationId, signal),
+    ),
+  },
+  guards: {
+    hasTopics: (_, stats: TopicStats) => stats.total_topics > 0,
+  },
+}).createMachine({
+  id: 'topicStats',
+  context: ({ input }) => ({ conversationId: input.conversationId, stats: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'fetchStats',
+        src: 'fetchStats',
+        input: ({ context }) => ({ conversationId: context.conversationId }),
+        onDone: [
+          {
+            guard: { type: 'hasTopics', params: ({ event }) => event.output },
+            target: 'loaded',
+            actions: assign({ stats: ({ event }) => event.output }),
+          },
+          { target: 'empty', actions: assign({ stats: ({ event }) => event.output }) },
+        ],
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => toTopicFailure(event.error) }),
+        },
+      },
+    },
+    loaded: {},
+    empty: {},
+    failed: {},
+  },
+});
+
+type TopicStatsSnapshot = SnapshotFrom<typeof topicStatsMachine>;
+
+export type TopicStatsView = 'loading' | 'loaded' | 'empty' | 'failed';
+
+export const selectStatsView = (s: TopicStatsSnapshot): TopicStatsView =>
+  s.matches('loaded')
+    ? 'loaded'
+    : s.matches('empty')
+      ? 'empty'
+      : s.matches('failed')
+        ? 'failed'
+        : 'loading';
+export const selectStats = (s: TopicStatsSnapshot): TopicStats | null => s.context.stats;
+export const selectStatsError = (s: TopicStatsSnapshot): TopicFailure | null =>
+  s.matches('failed') ? s.context.error : null;

@@ -1,0 +1,35 @@
+// The public entry (public.html): the participation page at /{conversation_id} and the public
+// report at /report/{report_id}. Start-up: read the route → load /config.json → configure the API
+// client with the participant's token (no identity provider, no router, no admin code) → render.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { loadAppConfig } from './api/config';
+import { currentPublicRoute } from './publicRoute';
+import { configurePublicClient } from './publicSetup';
+import { StartupFailure } from './views/app/StartupFailure';
+import { PublicApp } from './views/public/PublicApp';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/components.css';
+
+async function start(): Promise<void> {
+  const root = createRoot(document.getElementById('root')!);
+  const route = currentPublicRoute(window.location);
+  let config;
+  try {
+    config = await loadAppConfig();
+  } catch (error) {
+    console.error('Could not load /config.json.', error);
+    root.render(<StartupFailure detail={error instanceof Error ? error.message : String(error)} />);
+    return;
+  }
+  configurePublicClient(config, route, window.location.origin);
+  root.render(
+    <StrictMode>
+      <PublicApp config={config} route={route} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,94 @@
+// The seed statement form (SPEC §2, §5, §9): a text area of at most 500 characters with the
+// 'n/500 tegn' counter, the guidance to write 8–10 statements one at a time, and the button
+// 'Tilføj udsagn' → 'Saving...' → 'Udsagn tilføjet!'. The seedSubmit chart does the rest.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { da } from '../../copy/da';
+import { SEED_TEXT_MAX, seedCounterLevel } from '../../machines/lib/seedText';
+import {
+  seedSubmitMachine,
+  selectCanSendSeed,
+  selectSeedError,
+  selectSeedPhase,
+  selectSeedText,
+} from '../../machines/seedSubmit.machine';
+import { useAppInspect } from '../app/inspectContext';
+import { seedErrorText } from './seedErrorText';
+
+const BUTTON_LABEL = {
+  idle: da.seed.submit,
+  failed: da.seed.submit,
+  saving: da.seed.saving,
+  succeeded: da.seed.success,
+} as const;
+
+export function SeedForm({ conversationId }: { conversationId: string }) {
+  const seed = useActorRef(seedSubmitMachine, {
+    input: { conversationId },
+    inspect: useAppInspect(),
+  });
+  const phase = useSelector(seed, selectSeedPhase);
+  const text = useSelector(seed, selectSeedText);
+  const error = useSelector(seed, selectSeedError);
+  const canSend = useSelector(seed, selectCanSendSeed);
+  const id = useId();
+  const level = seedCounterLevel(text.length);
+
+  return (
+    <section className="config-section seed-form" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="config-section__title">
+        {da.seed.heading}
+      </h2>
+      <p id={`${id}-guidance`} className="config-section__intro">
+        {da.seed.guidance}
+      </p>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          seed.send({ type: 'seed.submit' });
+        }}
+      >
+        <div className="field">
+          <label htmlFor={`${id}-text`} className="field__label">
+            {da.seed.label}
+          </label>
+          <textarea
+            id={`${id}-text`}
+            className="field__input seed-form__text"
+            rows={4}
+            maxLength={SEED_TEXT_MAX}
+            value={text}
+            readOnly={phase === 'saving'}
+            aria-describedby={`${id}-guidance ${id}-counter`}
+            onChange={(event) => seed.send({ type: 'seed.change', text: event.target.value })}
+          />
+          <p id={`${id}-counter`} className={`seed-form__counter seed-form__counter--${level}`}>
+            {da.seed.counter(text.length, SEED_TEXT_MAX)}
+          </p>
+        </div>
+        {error ? (
+          <p className="alert alert--error seed-form__error" role="alert">
+            {seedErrorText(error)}
+          </p>
+        ) : null}
+        <div className="seed-form__actions">
+          <button
+            type="submit"
+            className={
+              phase === 'succeeded'
+                ? 'button button--primary seed-form__submit seed-form__submit--done'
+                : 'button button--primary seed-form__submit'
+            }
+            aria-disabled={!canSend || undefined}
+          >
+            {BUTTON_LABEL[phase]}
+          </button>
+          <span className="visually-hidden" role="status">
+            {phase === 'succeeded' ? da.seed.success : ''}
+          </span>
+        </div>
+      </form>
+    </section>
+  );
+}

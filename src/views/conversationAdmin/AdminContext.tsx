@@ -1,0 +1,28 @@
+// What every screen of the conversation admin area (/m/{conversation_id}/*) gets from the area:
+// the conversation id, its metadata (owned by the conversationAdmin chart), whether the signed-in
+// user may moderate it, and a way to reload the metadata. Screens render inside the area's
+// permission check, so `metadata` is always loaded when a screen reads it.
+import { createContext, useContext } from 'react';
+import type { Conversation } from '../../contract/types';
+
+export interface AdminConversation {
+  conversationId: string;
+  metadata: Conversation;
+  /** Owner or moderator of the conversation (the area shows screens only when true). */
+  canModerate: boolean;
+  /** Fetches the metadata again (the last screen stays while it reloads). */
+  refresh: () => void;
+  /** A screen that saved settings hands over the server's answer (replaces `metadata`). */
+  applySaved: (metadata: Conversation) => void;
+}
+
+export const AdminConversationContext = createContext<AdminConversation | null>(null);
+
+/** The admin area's conversation; only for screens rendered inside the admin area. */
+export function useAdminConversation(): AdminConversation {
+  const value = useContext(AdminConversationContext);
+  if (!value) {
+    throw new Error('useAdminConversation() is only available inside the conversation admin area');
+  }
+  return value;
+}

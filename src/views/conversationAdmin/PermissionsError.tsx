@@ -1,0 +1,36 @@
+// The permissions-error view (SPEC §2, §6, §8): shown instead of every admin screen when the
+// signed-in user is neither owner nor moderator of the conversation, or the server said 403.
+import { Link } from 'react-router-dom';
+import { da } from '../../copy/da';
+
+export function PermissionsError({
+  onRetry,
+  isRetrying,
+}: {
+  onRetry: () => void;
+  isRetrying: boolean;
+}) {
+  return (
+    <section className="notice admin-denied" aria-labelledby="admin-denied-title">
+      <h1 id="admin-denied-title" className="notice__title">
+        {da.adminArea.deniedTitle}
+      </h1>
+      <p role="alert">{da.adminArea.deniedBody}</p>
+      <div className="notice__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-disabled={isRetrying || undefined}
+          onClick={() => {
+            if (!isRetrying) onRetry();
+          }}
+        >
+          {da.adminArea.deniedRetry}
+        </button>
+        <Link to="/" className="button button--ghost">
+          {da.adminArea.deniedBack}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+// One comment in a moderation list: its text, the buttons its list offers, the metadata checkbox
+// (with a link to what metadata statements are), and the automatic moderator's flag if any.
+import type { Comment } from '../../contract/types';
+import { da } from '../../copy/da';
+import type { ListKey } from '../../machines/lib/moderationLists';
+import { useCommentModeration } from './moderationActor';
+
+export function CommentRow({
+  list,
+  comment,
+  isCurrent,
+  isSaving,
+}: {
+  list: ListKey;
+  comment: Comment;
+  isCurrent: boolean;
+  isSaving: boolean;
+}) {
+  const moderation = useCommentModeration();
+  const { tid } = comment;
+  const metaId = `meta-${list}-${tid}`;
+  const flagged = !comment.active;
+
+  return (
+    <li
+      className={`comment-row${isCurrent ? ' comment-row--current' : ''}${flagged ? ' comment-row--flagged' : ''}`}
+      data-tid={tid}
+      tabIndex={isCurrent ? 0 : -1}
+      aria-busy={isSaving || undefined}
+      onFocus={() => moderation.send({ type: 'cursor.set', list, tid })}
+    >
+      <p className="comment-row__text">{comment.txt}</p>
+      <p className="comment-row__meta">
+        <span>{da.moderation.commentNumber(tid)}</span>
+        {comment.is_seed ? <span className="tag">{da.moderation.seed}</span> : null}
+        {isSaving ? <span className="comment-row__saving">{da.moderation.saving}</span> : null}
+      </p>
+      {flagged ? <p className="comment-row__flag">{da.moderation.flagged}</p> : null}
+      <div className="comment-row__actions">
+        {list !== 'accepted' ? (
+          <button
+            type="button"
+            className={`button button--small ${list === 'pending' ? 'button--primary' : 'button--secondary'}`}
+            onClick={() => moderation.send({ type: 'comment.accept', tid })}
+          >
+            {list === 'pending' ? da.moderation.accept : da.moderation.acceptAgain}
+          </button>
+        ) : null}
+        {list !== 'rejected' ? (
+          <button
+            type="button"
+            className="button button--small button--secondary"
+            onClick={() => moderation.send({ type: 'comment.reject', tid })}
+          >
+            {list === 'pending' ? da.moderation.reject : da.moderation.rejectAgain}
+          </button>
+        ) : null}
+        <span className="comment-row__metabox">
+          <input
+            id={metaId}
+            type="checkbox"
+            checked={comment.is_meta}
+            onChange={() => moderation.send({ type: 'comment.toggleMeta', tid })}
+          />
+          <label htmlFor={metaId}>{da.moderation.meta}</label>
+          <a href={da.moderation.metaUrl} target="_blank" rel="noopener noreferrer">
+            {da.moderation.metaLink}
+            <span className="visually-hidden"> {da.moderation.opensInNewTab}</span>
+          </a>
+        </span>
+      </div>
+    </li>
+  );
+}

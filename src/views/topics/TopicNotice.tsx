@@ -1,0 +1,26 @@
+// The short-lived notice of a failed moderation (the chart hides it after NOTICE_MS).
+import { da } from '../../copy/da';
+import type { ModerationNotice } from '../../machines/lib/topicTree';
+import { noticeText } from './topicText';
+
+export function TopicNotice({
+  notice,
+  onDismiss,
+}: {
+  notice: ModerationNotice | null;
+  onDismiss: () => void;
+}) {
+  // The live region stays in the page so screen readers announce what appears in it.
+  return (
+    <div className="topic-notice" role="status" aria-live="polite">
+      {notice ? (
+        <div className="alert alert--error topic-notice__body">
+          <p className="alert__text">{noticeText(notice)}</p>
+          <button type="button" className="button button--ghost button--small" onClick={onDismiss}>
+            {da.topics.dismiss}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

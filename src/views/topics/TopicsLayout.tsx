@@ -1,0 +1,36 @@
+// /m/{conversation_id}/topics/*: the topic moderation screens (SPEC "Topic moderation screen"):
+// heading, the tabs 'Topics Tree' (index), 'Proximity Map' and 'Statistics', and the tab's screen.
+// The topic-comments screen (/topic/{key}) renders here too, under the same heading.
+import { NavLink, Outlet } from 'react-router-dom';
+import { da } from '../../copy/da';
+import '../../styles/topics.css';
+import '../../styles/topics-screens.css';
+import { useAdminConversation } from '../conversationAdmin/AdminContext';
+import { topicsBase } from './topicText';
+
+const t = da.topics;
+
+export function TopicsLayout() {
+  const { conversationId } = useAdminConversation();
+  const base = topicsBase(conversationId);
+  const tabClass = ({ isActive }: { isActive: boolean }) =>
+    isActive ? 'topics-tabs__link topics-tabs__link--active' : 'topics-tabs__link';
+  return (
+    <div className="topics">
+      <h1>{t.heading}</h1>
+      <p className="lead">{t.intro}</p>
+      <nav className="topics-tabs" aria-label={t.tabsLabel}>
+        <NavLink to={base} end className={tabClass}>
+          {t.tabs.tree}
+        </NavLink>
+        <NavLink to={`${base}/proximity`} className={tabClass}>
+          {t.tabs.proximity}
+        </NavLink>
+        <NavLink to={`${base}/stats`} className={tabClass}>
+          {t.tabs.stats}
+        </NavLink>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+// Small pieces of wording shared by the topic screens: how a failure reads (SPEC §8), a status
+// label, a timestamp. Pure functions of the copy catalogue.
+import type { TopicFailure } from '../../api/topics';
+import type { TopicAction, TopicStatus } from '../../contract/types';
+import { da } from '../../copy/da';
+
+const t = da.topics;
+
+/** The screen's own words for a failure: the network text, or the "failed" text. */
+export function failureHeadline(
+  failure: TopicFailure,
+  texts: { failed: string; network: string },
+): string {
+  return failure.kind === 'network' ? texts.network : texts.failed;
+}
+
+/** The topics tree (SPEC §8): the server's message, or the default; the network text. */
+export function treeFailureText(failure: TopicFailure): string {
+  if (failure.kind === 'network') return t.tree.network;
+  return failure.message ?? t.tree.failed;
+}
+
+export function statusLabel(status: TopicStatus): string {
+  return t.status[status];
+}
+
+export function actionLabel(action: TopicAction): string {
+  return action === 'accept' ? t.tree.accept : action === 'reject' ? t.tree.reject : t.tree.meta;
+}
+
+/** A failed moderation (or the reload after it), as the short-lived notice says it. */
+export function noticeText(notice: {
+  step: 'moderate' | 'reload';
+  action: TopicAction;
+  failure: TopicFailure;
+}): string {
+  const detail =
+    notice.failure.kind === 'network'
+      ? t.notice.network
+      : (notice.failure.message ?? t.notice.failed);
+  return notice.step === 'reload'
+    ? t.notice.reload(detail)
+    : t.notice.moderate(actionLabel(notice.action), detail);
+}
+
+const timeFormat = new Intl.DateTimeFormat('da-DK', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function formatTime(ms: number | null): string {
+  return ms === null || !Number.isFinite(ms) ? t.tree.unknown : timeFormat.format(new Date(ms));
+}
+
+/** SPEC §9: positions with 2 decimals. */
+export function formatPosition(x: number | null, y: number | null): string {
+  return x === null || y === null ? t.comments.noPosition : `(${x.toFixed(2)}, ${y.toFixed(2)})`;
+}
+
+/** The base path of the topic screens. */
+export function topicsBase(conversationId: string): string {
+  return `/m/${encodeURIComponent(conversationId)}/topics`;
+}
+
+/** 'View Comments' target: the base path + /topic/{encoded key}. */
+export function topicCommentsPath(conversationId: string, topicKey: string): string {
+  return `${topicsBase(conversationId)}/topic/${encodeURIComponent(topicKey)}`;
+}

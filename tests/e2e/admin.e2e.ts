@@ -1,0 +1,165 @@
+// The admin-area journey (issue 3): set a conversation up, seed it, moderate what participants post,
+// publish a report, watch the demo conversation's charts and export CSV that matches what was done.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, launchBrowser, screenshot, watchErrors } from './browser';
+import { participantPost, signedInPage } from './flows';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const SEEDS = [
+  'Der skal være flere cykelstier langs de store indfaldsveje.',
+  'Bilerne skal ud af middelalderbyen inden for fem år.',
+  'Busserne skal køre hvert tiende minut om aftenen.',
+];
+const FROM_PARTICIPANTS = [
+  'Parkering i centrum skal være gratis om søndagen.',
+  'Legepladserne i midtbyen trænger til at blive renoveret.',
+  'Torvet skal have flere bænke og træer.',
+];
+
+async function saveField(page: Page, label: string, value: string): Promise<void> {
+  const field = page.getByLabel(label, { exact: true });
+  await field.fill(value);
+  await field.press('Tab');
+  await page.getByText('Alle ændringer er gemt').waitFor();
+}
+
+async function tabCount(page: Page, name: RegExp): Promise<number> {
+  const text = await page.getByRole('link', { name }).innerText();
+  return Number(/(\d+)/.exec(text)?.[1] ?? NaN);
+}
+
+describe('admin area journey', () => {
+  it('configures, seeds, moderates, reports and exports a new conversation', async () => {
+    const page = await signedInPage(browser, `ejer.${Date.now()}@example.dk`, 'Mette Frederiksen');
+    const errors = watchErrors(page);
+    await page.getByRole('button', { name: 'Opret ny samtale' }).click();
+    await page.waitForURL(/\/m\/[a-z0-9]{10}$/);
+    const conversationId = /\/m\/([a-z0-9]{10})/.exec(page.url())![1];
+    await page.getByRole('heading', { name: 'Konfigurér samtale' }).waitFor();
+
+    await saveField(page, 'Emne', 'Trafikken i Odense midtby');
+    await saveField(page, 'Beskrivelse', 'Hvordan skal vi komme rundt i midtbyen om ti år?');
+    await page.getByLabel('Åben for deltagelse').click();
+    await page.getByText('Alle ændringer er gemt').waitFor();
+    await page.getByLabel('Åben for deltagelse').click();
+    await page.getByText('Alle ændringer er gemt').waitFor();
+    await page.getByLabel('Streng moderation').click();
+    await page.getByText('Alle ændringer er gemt').waitFor();
+
+    await page.reload();
+    assert.equal(
+      await page.getByLabel('Emne', { exact: true }).inputValue(),
+      'Trafikken i Odense midtby',
+    );
+    assert.equal(
+      await page.getByLabel('Beskrivelse', { exact: true }).inputValue(),
+      'Hvordan skal vi komme rundt i midtbyen om ti år?',
+    );
+    assert.ok(await page.getByLabel('Åben for deltagelse').isChecked());
+    assert.ok(await page.getByLabel('Streng moderation').isChecked());
+
+    const seedField = page.getByLabel('Nyt startudsagn');
+    await seedField.fill('x'.repeat(485));
+    const counter = page.getByText('485/500 tegn');
+    await counter.waitFor();
+    assert.match((await counter.getAttribute('class')) ?? '', /warn|orange/);
+    await screenshot(page, 'configure-seed-485');
+    for (const seed of SEEDS) {
+      await seedField.fill(seed);
+      await page.getByRole('button', { name: 'Tilføj udsagn' }).click();
+      await page.getByText('Udsagn tilføjet!').first().waitFor();
+      await page.getByRole('button', { name: 'Tilføj udsagn' }).waitFor();
+    }
+
+    await page.getByRole('link', { name: 'Moderér' }).first().click();
+    await page.getByRole('heading', { name: 'Moderér' }).waitFor();
+    await page.getByRole('link', { name: /Accepterede/ }).click();
+    for (const seed of SEEDS) await page.getByText(seed).waitFor();
+    assert.equal(await tabCount(page, /Accepterede/), 3);
+
+    for (const txt of FROM_PARTICIPANTS) {
+      const posted = await participantPost('comments', { conversation_id: conversationId, txt });
+      assert.equal(posted.status, 200, JSON.stringify(posted.json));
+    }
+    await page.goto(`${BASE_URL}/m/${conversationId}/comments`);
+    for (const txt of FROM_PARTICIPANTS) await page.getByText(txt).waitFor();
+    assert.equal(await tabCount(page, /Afventer/), 3);
+    await screenshot(page, 'moderation-pending');
+
+    const row = (txt: string) => page.getByRole('listitem').filter({ hasText: txt });
+    await row(FROM_PARTICIPANTS[0]).getByRole('button', { name: 'Acceptér' }).click();
+    await row(FROM_PARTICIPANTS[1]).getByRole('button', { name: 'Afvis' }).click();
+    await row(FROM_PARTICIPANTS[2]).getByRole('checkbox').check();
+    await page.waitForFunction(
+      () =>
+        /Afventer\D*1/.test(document.body.innerText) &&
+        /Accepterede\D*4/.test(document.body.innerText),
+    );
+    assert.equal(await tabCount(page, /Afviste/), 1);
+
+    await page.getByRole('link', { name: 'Rapport' }).first().click();
+    await page.getByRole('heading', { name: 'Rapporter' }).waitFor();
+    await page.getByRole('button', { name: 'Generér rapport' }).click();
+    const newRow = page.locator('.report-row--new');
+    await newRow.waitFor();
+    await screenshot(page, 'reports-highlighted');
+    const reportHref = await newRow.locator('a').getAttribute('href');
+    assert.match(reportHref ?? '', /\/report\/r[a-z0-9]{20}$/);
+    const reportResponse = await fetch(reportHref!);
+    assert.equal(reportResponse.status, 200, 'the report link opens');
+
+    await page.getByRole('heading', { name: 'Eksport' }).waitFor();
+    const downloads: Promise<string>[] = [];
+    page.on('download', (download) => {
+      downloads.push(download.path().then((path) => readFileSync(path, 'utf8')));
+    });
+    await page.getByRole('button', { name: 'Hent CSV-filer' }).click();
+    await page.getByText(/Filerne er hentet/).waitFor();
+    await screenshot(page, 'export-done');
+    const files = await Promise.all(downloads);
+    assert.equal(files.length, 2, 'comments.csv and votes.csv');
+    const commentsCsv = files.find((csv) => csv.includes('moderation'));
+    assert.ok(commentsCsv, 'comments.csv was downloaded');
+    const lines = commentsCsv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    assert.equal(lines.length - 1, 6, 'one row per statement in the database');
+    const lineOf = (txt: string) => lines.find((line) => line.includes(txt)) ?? '';
+    assert.match(lineOf(FROM_PARTICIPANTS[0]), /accepted/);
+    assert.match(lineOf(FROM_PARTICIPANTS[1]), /rejected/);
+    assert.match(lineOf(FROM_PARTICIPANTS[2]), /pending/);
+    for (const seed of SEEDS) assert.match(lineOf(seed), /accepted/);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('shows both monitoring charts for the demo conversation', async () => {
+    const page = await signedInPage(browser, 'demo@raadslag.dk', 'Demo Ejer');
+    const demoLink = page
+      .locator('a[href*="/m/"]')
+      .filter({ hasText: 'Fremtidens bymidte' })
+      .first();
+    const href = await demoLink.getAttribute('href');
+    const demoId = /\/m\/([a-z0-9]{10})/.exec(href ?? '')?.[1];
+    assert.ok(demoId, 'the demo conversation is listed for its owner');
+    await page.goto(`${BASE_URL}/m/${demoId}/stats`);
+    await page.getByRole('heading', { name: 'Monitorér samtale' }).waitFor();
+    await page.getByText('Voters over time, by time of first vote').waitFor();
+    await page.getByText('Commenters over time, by time of first comment').waitFor();
+    await page.locator('svg path').first().waitFor();
+    assert.ok((await page.locator('svg').count()) >= 2, 'two charts are drawn');
+    await screenshot(page, 'monitoring-demo');
+    await page.context().close();
+  });
+});

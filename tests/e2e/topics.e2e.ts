@@ -1,0 +1,105 @@
+// The topic-moderation journey (issue 4) on the demo conversation, whose topics the offline
+// pipeline produced at the first start: accept a topic, bulk-reject two of a topic's comments,
+// watch the completion rate move, and draw the proximity map with its tooltip.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, launchBrowser, screenshot, watchErrors } from './browser';
+import { signedInPage } from './flows';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function completionRate(page: Page, base: string): Promise<number> {
+  await page.goto(`${base}/stats`);
+  const card = page.locator('.topic-stats__card--completion');
+  await card.waitFor();
+  return Number(/([\d.]+)%/.exec(await card.innerText())?.[1] ?? NaN);
+}
+
+describe('topic moderation journey', () => {
+  it('accepts a topic, bulk-rejects comments and draws the proximity map', async () => {
+    const page = await signedInPage(browser, 'demo@raadslag.dk', 'Demo Ejer');
+    const errors = watchErrors(page);
+    const href = await page
+      .locator('a[href*="/m/"]')
+      .filter({ hasText: 'Fremtidens bymidte' })
+      .first()
+      .getAttribute('href');
+    const demoId = /\/m\/([a-z0-9]{10})/.exec(href ?? '')![1];
+    const base = `${BASE_URL}/m/${demoId}/topics`;
+
+    const before = await completionRate(page, base);
+
+    await page.goto(`${BASE_URL}/m/${demoId}`);
+    await page.getByRole('link', { name: 'Emner' }).first().click();
+    await page.getByRole('heading', { name: 'Topic Moderation' }).waitFor();
+    await page.getByRole('heading', { name: /^Layer 0 \(\d+ topics\)$/ }).waitFor();
+    const card = page.locator('.topic-card--pending').first();
+    const topicName = (await card.locator('h3, h4').first().innerText()).trim();
+    await card.getByRole('button', { name: 'Accept', exact: true }).click();
+    const accepted = page.locator('.topic-card--accepted').filter({ hasText: topicName }).first();
+    await accepted.getByText('Status: accepted').waitFor();
+    await screenshot(page, 'topics-tree');
+
+    await accepted.getByRole('link', { name: 'View Comments' }).click();
+    await page.getByRole('heading', { name: /^Topic: / }).waitFor();
+    const firstText = await page.locator('.topic-comment__text').first().innerText();
+    await page.getByText('Accepted').first().waitFor();
+
+    await page.goto(`${BASE_URL}/m/${demoId}/comments/accepted`);
+    await page.getByText(firstText).first().waitFor();
+
+    await page.goto(`${base}`);
+    const other = page.locator('.topic-card--pending').first();
+    await other.getByRole('link', { name: 'View Comments' }).click();
+    await page.getByText('Select All (0 selected)').waitFor();
+    const rows = page.locator('.topic-comment');
+    await rows.nth(0).click();
+    await rows.nth(1).click();
+    await page.getByText('Select All (2 selected)').waitFor();
+    await screenshot(page, 'topic-comments-selected');
+    await page.getByRole('button', { name: 'Reject Selected' }).click();
+    await page.getByText('Select All (0 selected)').waitFor();
+    assert.equal(
+      (await page.locator('.topic-comment').filter({ hasText: 'Rejected' }).count()) >= 2,
+      true,
+    );
+
+    const afterRate = await completionRate(page, base);
+    assert.ok(afterRate > before, `completion rate moved from ${before} to ${afterRate}`);
+    await screenshot(page, 'topics-statistics');
+
+    await page.goto(`${base}/proximity`);
+    const canvas = page.locator('canvas').first();
+    await canvas.waitFor();
+    await page.waitForTimeout(500);
+    const painted = await canvas.evaluate((element) => {
+      const c = element as HTMLCanvasElement;
+      const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+      let count = 0;
+      for (let i = 3; i < data.length; i += 4) if (data[i] !== 0) count += 1;
+      return count;
+    });
+    assert.ok(painted > 1000, `the map is drawn (${painted} painted pixels)`);
+    const box = (await canvas.boundingBox())!;
+    let tooltip = '';
+    for (let y = 60; y < box.height - 60 && !tooltip; y += 12) {
+      for (let x = 60; x < box.width - 60 && !tooltip; x += 12) {
+        await page.mouse.move(box.x + x, box.y + y);
+        const tip = page.locator('.proximity-tooltip');
+        if ((await tip.count()) > 0) tooltip = await tip.first().innerText();
+      }
+    }
+    assert.ok(tooltip.length > 0, 'hovering a point shows its tooltip');
+    assert.ok(tooltip.length <= 110, 'the tooltip text is truncated to 100 characters');
+    await screenshot(page, 'topics-proximity');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,162 @@
+// Faults and promises of the moderation screen: a change shows at once and returns with a visible
+// error when the server refuses it; keyboard moderation with announcements; polls send the ETag;
+// 5,000 accepted comments are paged, not all rendered.
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Comment } from '../../../src/contract/types';
+import { da } from '../../../src/copy/da';
+import { createGatedBackend } from '../harness/gatedBackend';
+import { openAdmin, SLOW } from '../support/adminArea';
+import { setupTestServer } from '../support/app';
+import { seedComments, textOf } from '../support/moderationData';
+
+const server = setupTestServer();
+const backend = createGatedBackend({ backend: (request) => server().fetch(request) });
+
+beforeEach(() => {
+  vi.useFakeTimers({
+    shouldAdvanceTime: true,
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const LISTS = ['mod=0', 'mod=1', 'mod=-1'].map((q) => `GET /comments?moderation=true&${q}`);
+
+async function openModeration(path = '/comments') {
+  const opened = await openAdmin(server(), path);
+  await seedComments(server(), opened.owner.access_token, opened.conversationId);
+  backend.autoRelease('GET /conversations', 'real');
+  await screen.findByRole('heading', { level: 1, name: da.moderation.heading }, SLOW);
+  for (const list of LISTS) await backend.release(list, 'real');
+  await screen.findByText(textOf(0));
+  return opened;
+}
+
+const tab = (name: string) =>
+  within(screen.getByRole('navigation', { name: da.moderation.tabsLabel })).getByRole('link', {
+    name: new RegExp(name),
+  });
+const rowOf = (tid: number) => screen.getByText(textOf(tid)).closest('li')!;
+const announcer = () => screen.getByTestId('moderation-announcer');
+
+describe('a refused change', () => {
+  it('moves at once, then returns to its list with a visible error', async () => {
+    const { user } = await openModeration();
+    expect(tab(da.moderation.tabs.pending)).toHaveTextContent('2');
+
+    await user.click(within(rowOf(0)).getByRole('button', { name: da.moderation.accept }));
+    // Optimistic: gone from the pending list before the server has answered.
+    expect(screen.queryByText(textOf(0))).toBeNull();
+    expect(tab(da.moderation.tabs.pending)).toHaveTextContent('1');
+    expect(tab(da.moderation.tabs.accepted)).toHaveTextContent('2');
+    const put = await backend.waitForRequest('PUT /comments');
+    expect(await put.request.clone().json()).toMatchObject({ tid: 0, mod: 1, active: true });
+
+    await backend.release('PUT /comments', {
+      status: 403,
+      json: { error: 'polis_err_update_comment_auth', message: 'Nej', status: 403 },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(textOf(0));
+    expect(alert).toHaveTextContent(/403/);
+    // Back where the server has it, in order.
+    expect(await screen.findByText(textOf(0))).toBeVisible();
+    expect(tab(da.moderation.tabs.pending)).toHaveTextContent('2');
+    expect(announcer()).toHaveTextContent(da.moderation.announceRefused(textOf(0)));
+    // And the lists reload.
+    for (const list of LISTS) await backend.release(list, 'real');
+    await user.click(within(alert).getByRole('button', { name: da.moderation.dismiss }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('accepting a flagged comment sends active: true', async () => {
+    const { user } = await openModeration();
+    expect(within(rowOf(1)).getByText(da.moderation.flagged)).toBeVisible();
+    await user.click(within(rowOf(1)).getByRole('button', { name: da.moderation.accept }));
+    const put = await backend.waitForRequest('PUT /comments');
+    expect(await put.request.clone().json()).toMatchObject({ tid: 1, mod: 1, active: true });
+    await backend.release('PUT /comments', 'real');
+    for (const list of LISTS) await backend.release(list, 'real');
+    await user.click(tab(da.moderation.tabs.accepted));
+    const row = await screen.findByText(textOf(1));
+    expect(within(row.closest('li')!).queryByText(da.moderation.flagged)).toBeNull();
+  });
+});
+
+describe('keyboard moderation', () => {
+  it('j/k move, a accepts, m toggles metadata — announced politely', async () => {
+    const { user } = await openModeration();
+    expect(announcer()).toHaveAttribute('aria-live', 'polite');
+    act(() => rowOf(0).focus());
+    await user.keyboard('j');
+    expect(rowOf(1)).toHaveFocus();
+    expect(announcer()).toHaveTextContent(da.moderation.announceFocus(2, 2, textOf(1)));
+    await user.keyboard('k');
+    expect(rowOf(0)).toHaveFocus();
+
+    await user.keyboard('m');
+    let put = await backend.waitForRequest('PUT /comments');
+    expect(await put.request.clone().json()).toMatchObject({ tid: 0, is_meta: true, mod: 0 });
+    expect(within(rowOf(0)).getByRole('checkbox', { name: da.moderation.meta })).toBeChecked();
+    await backend.release('PUT /comments', 'real');
+
+    await user.keyboard('a');
+    expect(announcer()).toHaveTextContent(da.moderation.announceChange.accept(textOf(0)));
+    // The cursor stays on the row: now the next comment, which keeps the focus.
+    expect(rowOf(1)).toHaveFocus();
+    put = await backend.waitForRequest('PUT /comments');
+    expect(await put.request.clone().json()).toMatchObject({ tid: 0, mod: 1, is_meta: true });
+    await backend.release('PUT /comments', 'real');
+    for (const list of LISTS) await backend.release(list, 'real');
+  });
+});
+
+describe('polling', () => {
+  it('polls every 60 s with the ETags, and a 304 keeps the lists', async () => {
+    await openModeration();
+    const before = backend.requests('GET /comments').length;
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    for (const list of LISTS) {
+      const request = await backend.release(list, 'real');
+      expect(request.request.headers.get('if-none-match')).toMatch(/^W\/"/);
+    }
+    expect(backend.requests('GET /comments')).toHaveLength(before + 3);
+    expect(screen.getByText(textOf(0))).toBeVisible();
+    expect(tab(da.moderation.tabs.pending)).toHaveTextContent('2');
+  });
+});
+
+describe('5,000 accepted comments', () => {
+  it('are paged 50 at a time, and the next page follows the cursor', async () => {
+    const many: Comment[] = Array.from({ length: 5000 }, (_, tid) => ({
+      txt: `Accepteret udsagn nummer ${tid}`,
+      tid,
+      pid: 1,
+      created: 1,
+      mod: 1,
+      active: true,
+      is_meta: false,
+      is_seed: false,
+      velocity: 1,
+      lang: null,
+      quote_src_url: null,
+      conversation_id: 'x',
+    }));
+    const { user } = await openAdmin(server(), '/comments/accepted');
+    backend.autoRelease('GET /conversations', 'real');
+    await screen.findByRole('heading', { level: 1, name: da.moderation.heading }, SLOW);
+    await backend.release(LISTS[0], { status: 200, json: [] });
+    await backend.release(LISTS[1], { status: 200, json: many });
+    await backend.release(LISTS[2], { status: 200, json: [] });
+    const list = await screen.findByRole('list', { name: da.moderation.listLabel.accepted });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    expect(tab(da.moderation.tabs.accepted)).toHaveTextContent('5000');
+    expect(screen.getByText(da.moderation.page(1, 50, 5000))).toBeVisible();
+    await user.click(screen.getByRole('button', { name: da.moderation.nextPage }));
+    expect(await screen.findByText(da.moderation.page(51, 100, 5000))).toBeVisible();
+    expect(screen.getByText('Accepteret udsagn nummer 50')).toBeVisible();
+  });
+});

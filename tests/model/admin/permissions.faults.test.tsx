@@ -1,0 +1,41 @@
+// Another user's conversation (SPEC §2, §6): the permissions-error view replaces every admin
+// screen, and none of the screens' own calls go out. Through the real app and the real server,
+// signed in as Bo, who neither owns nor moderates Ida's conversation.
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { da } from '../../../src/copy/da';
+import { createGatedBackend } from '../harness/gatedBackend';
+import { expectPermissionsError, openAdmin, TOPIC } from '../support/adminArea';
+import { setupTestServer } from '../support/app';
+
+const server = setupTestServer();
+const backend = createGatedBackend({ backend: (request) => server().fetch(request) });
+
+const SCREENS = ['', '/share', '/comments', '/comments/accepted', '/stats', '/reports', '/topics'];
+
+describe('another user’s conversation', () => {
+  it.each(SCREENS)('shows the permissions-error view at /m/{id}%s', async (subpath) => {
+    await openAdmin(server(), subpath, { as: 'stranger' });
+    const get = await backend.release('GET /conversations', 'real');
+    expect(get.request.headers.get('authorization')).toMatch(/^Bearer /);
+    await expectPermissionsError();
+    // The sidebar stays, without the conversation's topic.
+    const nav = screen.getByRole('navigation', { name: da.adminArea.navLabel });
+    expect(within(nav).getByRole('link', { name: da.adminArea.links.share })).toBeVisible();
+    expect(screen.queryByText(TOPIC)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: da.share.heading })).not.toBeInTheDocument();
+    // Only the metadata was asked for.
+    expect(backend.requests().map((r) => `${r.method} ${r.path}`)).toEqual(['GET /conversations']);
+  });
+
+  it('a 403 from the server is a refusal too', async () => {
+    await openAdmin(server(), '/share');
+    const refusal = {
+      status: 403,
+      json: { error: 'polis_err_permission', message: 'Nej.', status: 403 },
+    };
+    await backend.release('GET /conversations', refusal);
+    await backend.release('GET /conversations', refusal); // the client's one retry
+    await expectPermissionsError();
+  });
+});

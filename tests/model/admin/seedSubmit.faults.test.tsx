@@ -1,0 +1,124 @@
+// Faults and limits of the seed statement form (SPEC §5, §8, §9): no more than 500 characters can
+// be typed or sent, the counter turns orange above 480 and red at 500, blank text is never sent,
+// and the server's refusals (duplicate 409, closed 403) are shown as its response text.
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { da } from '../../../src/copy/da';
+import { createGatedBackend } from '../harness/gatedBackend';
+import { expectConfigureScreen, openAdmin, SLOW } from '../support/adminArea';
+import { setupTestServer } from '../support/app';
+
+const server = setupTestServer();
+const backend = createGatedBackend({ backend: (request) => server().fetch(request) });
+
+// The app's user-event instance advances fake timers (see tests/model/support/app.tsx).
+beforeEach(() => {
+  vi.useFakeTimers({
+    shouldAdvanceTime: true,
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const seedField = () => screen.getByLabelText(da.seed.label) as HTMLTextAreaElement;
+const counter = (n: number) => screen.getByText(da.seed.counter(n, 500));
+
+async function openSeedForm() {
+  const opened = await openAdmin(server(), '');
+  backend.autoRelease('GET /conversations', 'real');
+  await expectConfigureScreen();
+  return opened;
+}
+
+async function postSeedAsOwner(conversationId: string, token: string, txt: string) {
+  const response = await server().request('/api/v3/comments', {
+    method: 'POST',
+    token,
+    json: { txt, pid: -1, conversation_id: conversationId, is_seed: true },
+  });
+  expect(response.status).toBe(200);
+}
+
+describe('the 500-character limit', () => {
+  it('501 characters cannot be typed, and 500 are sent', async () => {
+    const { user } = await openSeedForm();
+    // Pasting is the quick way to "type" 501 characters; maxLength cuts it to 500.
+    await user.click(seedField());
+    await user.paste('a'.repeat(501));
+    expect(seedField().value).toHaveLength(500);
+    expect(counter(500)).toHaveClass('seed-form__counter--limit');
+
+    // Even if the field let more through, the chart refuses it.
+    fireEvent.change(seedField(), { target: { value: 'b'.repeat(501) } });
+    expect(seedField().value).toBe('a'.repeat(500));
+
+    await user.click(screen.getByRole('button', { name: da.seed.submit }));
+    const post = await backend.waitForRequest('POST /comments');
+    expect(((await post.request.clone().json()) as { txt: string }).txt).toHaveLength(500);
+    await backend.release('POST /comments', 'real');
+    expect(await screen.findByRole('button', { name: da.seed.success }, SLOW)).toBeInTheDocument();
+  });
+
+  it('the counter is orange above 480 and plain up to it', async () => {
+    const { user } = await openSeedForm();
+    fireEvent.change(seedField(), { target: { value: 'x'.repeat(480) } });
+    expect(counter(480)).toHaveClass('seed-form__counter--normal');
+    await user.type(seedField(), 'y'.repeat(10));
+    expect(counter(490)).toHaveClass('seed-form__counter--warning');
+  });
+});
+
+describe('blank text', () => {
+  it.each(['', '   ', '\n\t '])('is not sent (%j)', async (text) => {
+    const { user } = await openSeedForm();
+    fireEvent.change(seedField(), { target: { value: text } });
+    const button = screen.getByRole('button', { name: da.seed.submit });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await user.click(button);
+    await user.type(seedField(), '{Enter}');
+    expect(backend.requests('POST /comments')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: da.seed.submit })).toBeVisible();
+  });
+});
+
+describe('refusals show the response text', () => {
+  it('a duplicate statement (409)', async () => {
+    const { user, conversationId, owner } = await openSeedForm();
+    await postSeedAsOwner(conversationId, owner.access_token, 'Flere træer i byen.');
+    await user.type(seedField(), 'Flere træer i byen.');
+    await user.click(screen.getByRole('button', { name: da.seed.submit }));
+    expect(await screen.findByRole('button', { name: da.seed.saving })).toBeVisible();
+    await backend.release('POST /comments', 'real');
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'Samtalen har allerede et udsagn med denne tekst.',
+    );
+    // The text stays, to be corrected.
+    expect(seedField()).toHaveValue('Flere træer i byen.');
+  });
+
+  it('a closed conversation (403)', async () => {
+    const { user, conversationId, owner } = await openSeedForm();
+    await server().request('/api/v3/conversations', {
+      method: 'PUT',
+      token: owner.access_token,
+      json: { conversation_id: conversationId, is_active: false },
+    });
+    await user.type(seedField(), 'Et udsagn for sent.');
+    await user.click(screen.getByRole('button', { name: da.seed.submit }));
+    await backend.release('POST /comments', 'real');
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Samtalen er lukket.');
+  });
+
+  it('upstream’s bare error code becomes a Danish sentence', async () => {
+    const { user } = await openSeedForm();
+    await user.type(seedField(), 'Et udsagn.');
+    await user.click(screen.getByRole('button', { name: da.seed.submit }));
+    await backend.release('POST /comments', {
+      status: 409,
+      text: 'polis_err_post_comment_duplicate',
+    });
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(da.seed.duplicate);
+  });
+});

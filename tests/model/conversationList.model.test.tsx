@@ -1,0 +1,207 @@
+// Model-based test of the conversation list chart (src/machines/conversationList.machine.ts): every
+// path walked through the real app at /conversations, against the gated backend forwarding to the
+// real server over PGlite (a 'real' reply is the server's own answer; failures are canned).
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import { createFakeAuthClient } from '../../src/api/fakeAuthClient';
+import type { ConversationListItem } from '../../src/contract/types';
+import { da } from '../../src/copy/da';
+import { conversationListMachine } from '../../src/machines/conversationList.machine';
+import { createConversationVia } from '../../server/testing';
+import { createGatedBackend } from './harness/gatedBackend';
+import { createSnapshotProbe, defineModelTest } from './harness/walkModel';
+import { apiFaultSamples, failRequest } from './support/apiFaults';
+import {
+  mintOwner,
+  newOwner,
+  preloadLazyRoutes,
+  renderAppAt,
+  setupServerForFile,
+} from './support/app';
+
+const server = setupServerForFile();
+const backend = createGatedBackend({ backend: (request) => server().fetch(request) });
+preloadLazyRoutes();
+
+const LIST = 'GET /conversations?include_all_conversations_i_am_in=true';
+const SLOW = { timeout: 5000 };
+
+/** The conversation a 'some' reply lists: seeded through the server before it answers. */
+const SEEDED = { topic: 'Cykelstier i midtbyen', description: 'Hvor skal de nye stier gå?' };
+const SEEDED_ITEM: ConversationListItem = {
+  conversation_id: 'seeded',
+  topic: SEEDED.topic,
+  description: SEEDED.description,
+  parent_url: null,
+  participant_count: 0,
+  is_owner: true,
+  is_mod: true,
+  is_active: true,
+  created: 0,
+  modified: 0,
+};
+
+const createButton = () => screen.getByRole('button', { name: da.conversations.create });
+
+defineModelTest({
+  name: 'conversationList',
+  machine: conversationListMachine,
+  // The list is behind RequireAuth, so it always opens with authentication ready (see auth.ready).
+  input: { mode: 'mine', isAuthReady: true },
+  paths: 'simple',
+  serializeState: (snapshot) => JSON.stringify(snapshot.value),
+  journeys: {
+    // Back-edges, which no simple path contains.
+    'the list fails, the owner retries': [
+      'xstate.error.actor.fetchConversations:http500',
+      'list.retry',
+      'xstate.done.actor.fetchConversations:some',
+    ],
+    'creating fails, the owner retries from the notice': [
+      'xstate.done.actor.fetchConversations:none',
+      'conversation.create',
+      'xstate.error.actor.createConversation:http500',
+      'conversation.create',
+      'xstate.done.actor.createConversation:created',
+    ],
+  },
+  setup: async () => {
+    const probe = createSnapshotProbe(conversationListMachine.id);
+    // A new owner: no conversations of hers yet.
+    const owner = await mintOwner(server(), { owner: newOwner() });
+    const authClient = createFakeAuthClient({ storedUser: owner });
+    // The signed-in layout's user record is not what these paths are about.
+    backend.autoRelease('GET /users', 'real');
+    const app = renderAppAt('/conversations', { authClient, inspect: probe.inspect });
+    return { ...app, probe, token: owner.access_token };
+  },
+  actual: ({ probe }) => probe.latest(),
+  events: {
+    'auth.ready': {
+      skip:
+        'The list is rendered only behind RequireAuth, i.e. once the auth chart has finished ' +
+        'loading; it then starts with isAuthReady and the always-transition. The auth chart ' +
+        'announces raadslag:auth-ready once per app start, before any list exists, so no user ' +
+        'action can deliver auth.ready to a mounted list.',
+    },
+    'list.retry': {
+      exec: ({ user }) =>
+        user.click(
+          within(screen.getByRole('alert')).getByRole('button', { name: da.conversations.retry }),
+        ),
+    },
+    'conversation.create': {
+      // After a failed create, the notice's 'Prøv igen' creates again; otherwise the header button.
+      exec: ({ user }, _event, step) =>
+        user.click(
+          step.from.matches('createFailed')
+            ? within(screen.getByRole('alert')).getByRole('button', {
+                name: da.conversations.retry,
+              })
+            : createButton(),
+        ),
+    },
+    'xstate.done.actor.fetchConversations': {
+      samples: { some: { output: [SEEDED_ITEM] }, none: { output: [] } },
+      exec: async ({ token }, event) => {
+        if (event.output.length) await createConversationVia(server(), token, { ...SEEDED });
+        await backend.release(LIST, 'real');
+      },
+    },
+    'xstate.error.actor.fetchConversations': {
+      samples: apiFaultSamples,
+      exec: (_ctx, _event, step) => failRequest(backend, LIST, step.sample),
+    },
+    'xstate.done.actor.createConversation': {
+      samples: { created: { output: { conversation_id: 'new', url: '' } } },
+      exec: () => backend.release('POST /conversations', 'real'),
+    },
+    'xstate.error.actor.createConversation': {
+      samples: apiFaultSamples,
+      exec: (_ctx, _event, step) => failRequest(backend, 'POST /conversations', step.sample),
+    },
+    'xstate.done.actor.listenForAuthReady': null,
+    'xstate.error.actor.listenForAuthReady': {
+      skip: 'A window event listener cannot fail: nothing a user does makes this actor error.',
+    },
+  },
+  states: {
+    waitingForAuth: () => {
+      throw new Error('waitingForAuth is left in the same macrostep (isAuthReady is true)');
+    },
+    loading: async () => {
+      await backend.waitForRequest(LIST);
+      expect(await screen.findByText(da.conversations.loading, {}, SLOW)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: da.conversations.heading })).toBeVisible();
+      // Nothing to create from until the list is there.
+      expect(createButton()).toHaveAttribute('aria-disabled', 'true');
+    },
+    loaded: async (_ctx, snapshot) => {
+      const list = await screen.findByRole('list', { name: da.conversations.listLabel });
+      const topics = within(list)
+        .getAllByRole('heading')
+        .map((h) => h.textContent);
+      expect(topics).toEqual(snapshot.context.conversations.map((c) => c.topic));
+      const card = within(list).getByRole('link', { name: new RegExp(SEEDED.topic) });
+      expect(card.getAttribute('href')).toMatch(/^\/m\/\w+$/);
+      expect(within(card).getByText(da.conversations.participants(0))).toBeInTheDocument();
+      expect(createButton()).not.toHaveAttribute('aria-disabled');
+      expect(screen.queryByText(da.conversations.loading)).not.toBeInTheDocument();
+    },
+    empty: async () => {
+      expect(await screen.findByText(da.conversations.empty)).toBeInTheDocument();
+      expect(createButton()).not.toHaveAttribute('aria-disabled');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+    failed: async (_ctx, snapshot) => {
+      const { status, statusText } = snapshot.context.loadError!;
+      const alert = await screen.findByRole('alert');
+      // e.g. 'Fejl ved indlæsning af samtaler: 500 Internal Server Error'
+      expect(alert).toHaveTextContent(
+        `${da.conversations.loadFailed} ${da.errors.statusLine(status, statusText)}`,
+      );
+      expect(within(alert).getByRole('button', { name: da.conversations.retry })).toBeVisible();
+      expect(createButton()).toHaveAttribute('aria-disabled', 'true');
+    },
+    creating: async () => {
+      const post = await backend.waitForRequest('POST /conversations');
+      expect(await post.request.clone().json()).toEqual({ is_draft: true, is_active: true });
+      const button = await screen.findByRole('button', { name: da.conversations.creating });
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+    created: async ({ router, probe, token }) => {
+      // The view navigates to the new conversation's admin area: /m/{conversation_id}.
+      await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/m\/\w+$/), SLOW);
+      const id = router.state.location.pathname.slice('/m/'.length);
+      expect(probe.latest()?.context.createdConversationId).toBe(id);
+      // The admin area is another chart's business: let the real server answer whatever it asks.
+      backend.autoRelease(() => true, 'real');
+      await waitFor(() =>
+        expect(backend.requests(`GET /conversations?conversation_id=${id}`)).not.toHaveLength(0),
+      );
+      // The server really has it, owned by the signed-in owner.
+      const read = await server().request(`/api/v3/conversations?conversation_id=${id}`, {
+        token,
+      });
+      expect(await read.json()).toMatchObject({ conversation_id: id, is_owner: true });
+      expect(screen.queryByRole('heading', { name: da.conversations.heading })).toBeNull();
+    },
+    createFailed: async (_ctx, snapshot) => {
+      const { status, statusText } = snapshot.context.createError!;
+      const alert = await screen.findByRole('alert');
+      // e.g. 'Samtalen kunne ikke oprettes: 500 Internal Server Error'
+      expect(alert).toHaveTextContent(
+        da.conversations.createFailed(da.errors.statusLine(status, statusText)),
+      );
+      expect(within(alert).getByRole('button', { name: da.conversations.retry })).toBeVisible();
+      // The list stays as it was.
+      if (snapshot.context.conversations.length) {
+        expect(screen.getByRole('list', { name: da.conversations.listLabel })).toBeVisible();
+      } else {
+        expect(screen.getByText(da.conversations.empty)).toBeInTheDocument();
+      }
+      expect(createButton()).not.toHaveAttribute('aria-disabled');
+    },
+  },
+});

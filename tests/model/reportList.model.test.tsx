@@ -1,0 +1,142 @@
+// Model-based test of the reportList chart (src/machines/reportList.machine.ts): every path walked
+// through the real reports screen at /m/{id}/reports, against the gated backend forwarding to the
+// real server. Before a list request is answered the conversation is given exactly as many
+// reports as the sample holds, so the server's answer is the sample (ids aside).
+import { screen, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import { da } from '../../src/copy/da';
+import { reportListMachine } from '../../src/machines/reportList.machine';
+import { createGatedBackend } from './harness/gatedBackend';
+import { createSnapshotProbe, defineModelTest } from './harness/walkModel';
+import { expectPermissionsError, openAdmin, SLOW } from './support/adminArea';
+import { apiFaultSamples, failRequest } from './support/apiFaults';
+import { setupTestServer } from './support/app';
+import { keepReports, reports } from './support/reportsData';
+
+const server = setupTestServer();
+const backend = createGatedBackend({ backend: (request) => server().fetch(request) });
+
+const generateButton = () =>
+  screen.getByRole('button', {
+    name: new RegExp(`${da.reports.generate}|${da.reports.generating}`),
+  });
+
+const shownRows = () => {
+  const list = screen.queryByRole('list', { name: da.reports.listLabel });
+  return list ? within(list).getAllByRole('link') : [];
+};
+
+defineModelTest({
+  name: 'reportList',
+  machine: reportListMachine,
+  input: { conversationId: 'c000000001' },
+  serializeState: (s) => JSON.stringify([s.value, s.context.reports.length]),
+  journeys: {
+    'create twice, the second refresh fails, retry': [
+      'xstate.done.actor.fetchReports:none',
+      'report.create',
+      'xstate.done.actor.createReport',
+      'xstate.done.actor.fetchReports:one',
+      'report.create',
+      'xstate.done.actor.createReport',
+      'xstate.error.actor.fetchReports:http500',
+      'reports.retry',
+      'xstate.done.actor.fetchReports:two',
+    ],
+    'creation refused, then allowed': [
+      'xstate.done.actor.fetchReports:one',
+      'report.create',
+      'xstate.error.actor.createReport:http500',
+      'report.create',
+      'xstate.done.actor.createReport',
+      'xstate.done.actor.fetchReports:two',
+    ],
+    'denied, then granted': [
+      'xstate.error.actor.fetchReports:forbidden',
+      'reports.retry',
+      'xstate.done.actor.fetchReports:two',
+    ],
+  },
+  setup: async () => {
+    const probe = createSnapshotProbe(reportListMachine.id);
+    const opened = await openAdmin(server(), '/reports', { inspect: probe.inspect });
+    backend.autoRelease('GET /conversations', 'real');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: da.reports.heading }, SLOW),
+    ).toBeVisible();
+    return { ...opened, probe };
+  },
+  actual: ({ probe }) => probe.latest(),
+  events: {
+    'report.create': { exec: ({ user }) => user.click(generateButton()) },
+    'reports.retry': {
+      exec: ({ user }) => user.click(screen.getByRole('button', { name: da.reports.retry })),
+    },
+    'xstate.done.actor.fetchReports': {
+      samples: {
+        none: { output: [] },
+        one: { output: reports(1) },
+        two: { output: reports(2) },
+      },
+      exec: async ({ conversationId }, event) => {
+        await keepReports(server(), conversationId, event.output.length);
+        await backend.release('GET /reports', 'real');
+      },
+    },
+    'xstate.error.actor.fetchReports': {
+      samples: { http500: apiFaultSamples.http500, forbidden: apiFaultSamples.forbidden },
+      exec: (_ctx, _event, step) => failRequest(backend, 'GET /reports', step.sample),
+    },
+    'xstate.done.actor.createReport': {
+      exec: () => backend.release('POST /reports', 'real'),
+    },
+    'xstate.error.actor.createReport': {
+      samples: { http500: apiFaultSamples.http500, forbidden: apiFaultSamples.forbidden },
+      exec: (_ctx, _event, step) => failRequest(backend, 'POST /reports', step.sample),
+    },
+    'xstate.done.actor.reportHighlight': null,
+    'xstate.error.actor.reportHighlight': {
+      skip: 'the highlight chart has no actor that can fail',
+    },
+  },
+  states: {
+    loading: async ({ conversationId }) => {
+      const request = await backend.waitForRequest('GET /reports');
+      expect(request.url.searchParams.get('conversation_id')).toBe(conversationId);
+      expect(await screen.findByText(da.reports.loading)).toBeVisible();
+    },
+    loaded: async (_ctx, snapshot) => {
+      const count = snapshot.context.reports.length;
+      if (count === 0) expect(await screen.findByText(da.reports.empty)).toBeVisible();
+      else await expect.poll(() => shownRows().length).toBe(count);
+      for (const row of shownRows()) {
+        expect(row).toHaveAttribute('target', '_blank');
+        expect(row.getAttribute('href')).toMatch(/^https:\/\/dialog\.example\.dk\/report\/r/);
+        expect(row).toHaveTextContent(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+      }
+      expect(generateButton()).toHaveTextContent(da.reports.generate);
+      expect(generateButton()).not.toHaveAttribute('aria-disabled');
+    },
+    failed: async () => {
+      expect(await screen.findByRole('alert')).toHaveTextContent(/Rapporterne kunne ikke hentes/);
+    },
+    denied: async () => {
+      await expectPermissionsError();
+    },
+    creating: async ({ conversationId }) => {
+      const request = await backend.waitForRequest('POST /reports');
+      expect(await request.request.clone().json()).toEqual({ conversation_id: conversationId });
+      expect(generateButton()).toHaveTextContent(da.reports.generating);
+      expect(generateButton()).toHaveAttribute('aria-disabled', 'true');
+    },
+    createFailed: async (_ctx, snapshot) => {
+      expect(await screen.findByRole('alert')).toHaveTextContent(/Rapporten kunne ikke genereres/);
+      expect(shownRows()).toHaveLength(snapshot.context.reports.length);
+      expect(generateButton()).not.toHaveAttribute('aria-disabled');
+    },
+    refreshing: async () => {
+      await backend.waitForRequest('GET /reports');
+      expect(generateButton()).toHaveTextContent(da.reports.generating);
+    },
+  },
+});

@@ -1,0 +1,150 @@
+// Model-based test of the settingsSave chart (src/machines/settingsSave.machine.ts): every path
+// walked through the real configure screen at /m/{id}, against the gated backend forwarding to the
+// real server. Each PUT is held until its step, so 'Gemmer…' and queued edits are observable.
+import { fireEvent, screen, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { da } from '../../src/copy/da';
+import { isTextChange } from '../../src/machines/lib/settingsFields';
+import { settingsSaveMachine } from '../../src/machines/settingsSave.machine';
+import { createGatedBackend } from './harness/gatedBackend';
+import { createSnapshotProbe, defineModelTest } from './harness/walkModel';
+import { expectConfigureScreen, openAdmin, OWNER_METADATA, SLOW } from './support/adminArea';
+import { apiFaultSamples, failRequest } from './support/apiFaults';
+import { setupTestServer } from './support/app';
+
+const server = setupTestServer();
+const backend = createGatedBackend({ backend: (request) => server().fetch(request) });
+
+const NEW_TOPIC = 'Nye cykelstier langs havnen';
+const field = (label: string) => screen.getByLabelText(label);
+const topicField = () => field(da.configure.fields.topic.label) as HTMLInputElement;
+const colourField = () => field(da.configure.fields.help_color.label) as HTMLInputElement;
+const openToggle = () => field(da.configure.fields.is_active.label) as HTMLInputElement;
+
+type Snapshot = SnapshotFrom<typeof settingsSaveMachine>;
+
+/** The form shows the chart's draft: nothing typed is lost in any state. */
+function expectDraft(snapshot: Snapshot) {
+  const { draft } = snapshot.context;
+  expect(topicField()).toHaveValue(draft.topic);
+  expect(colourField()).toHaveValue(draft.help_color);
+  expect(openToggle().checked).toBe(draft.is_active);
+}
+
+const { http500, network } = apiFaultSamples;
+
+defineModelTest({
+  name: 'settingsSave',
+  machine: settingsSaveMachine,
+  input: { conversation: OWNER_METADATA },
+  // What the guards depend on, not every value: keeps the model small (the queue can grow).
+  serializeState: (s) =>
+    JSON.stringify({
+      value: s.value,
+      queued: Math.min(s.context.queue.length, 2),
+      topicChanged: isTextChange(
+        'topic',
+        s.context.draft.topic,
+        s.context.confirmed,
+        s.context.queue,
+      ),
+      colourBlank: s.context.draft.help_color.trim() === '',
+    }),
+  journeys: {
+    'edits while saving go out in order, after a failure too': [
+      'setting.edit:topic',
+      'setting.commit:topic',
+      'setting.toggle',
+      'xstate.error.actor.saveSetting:network',
+      'setting.toggle',
+      'xstate.done.actor.saveSetting',
+      'xstate.done.actor.saveSetting',
+      'xstate.done.actor.saveSetting',
+    ],
+  },
+  setup: async () => {
+    const probe = createSnapshotProbe(settingsSaveMachine.id);
+    const opened = await openAdmin(server(), '', { inspect: probe.inspect });
+    backend.autoRelease('GET /conversations', 'real');
+    await expectConfigureScreen();
+    return { ...opened, probe };
+  },
+  actual: ({ probe }) => probe.latest(),
+  events: {
+    'setting.edit': {
+      samples: {
+        topic: { field: 'topic', value: NEW_TOPIC },
+        blankColour: { field: 'help_color', value: '   ' },
+      },
+      exec: (_ctx, event) => {
+        const input = event.field === 'topic' ? topicField() : colourField();
+        // React reports no change for the same value: edit it away and back, as a user would.
+        if (input.value === event.value) {
+          fireEvent.change(input, { target: { value: `${event.value}!` } });
+        }
+        fireEvent.change(input, { target: { value: event.value } });
+      },
+    },
+    'setting.commit': {
+      samples: { topic: { field: 'topic' }, colour: { field: 'help_color' } },
+      exec: (_ctx, event) => {
+        fireEvent.blur(event.field === 'topic' ? topicField() : colourField());
+      },
+    },
+    'setting.toggle': {
+      samples: { isActive: { field: 'is_active' } },
+      exec: () => {
+        fireEvent.click(openToggle());
+      },
+    },
+    'save.retry': {
+      exec: ({ user }) =>
+        user.click(
+          within(screen.getByRole('alert')).getByRole('button', { name: da.configure.retry }),
+        ),
+    },
+    'xstate.done.actor.saveSetting': {
+      samples: { saved: { output: OWNER_METADATA } },
+      exec: () => backend.release('PUT /conversations', 'real'),
+    },
+    'xstate.error.actor.saveSetting': {
+      samples: { http500, network },
+      exec: (_ctx, _event, step) => failRequest(backend, 'PUT /conversations', step.sample),
+    },
+  },
+  states: {
+    idle: (_ctx, snapshot) => {
+      expectDraft(snapshot);
+      expect(document.querySelector('.save-status')).toBeEmptyDOMElement();
+      expect(screen.queryByText(da.configure.saveError)).not.toBeInTheDocument();
+    },
+    saving: async ({ conversationId }, snapshot) => {
+      const put = await backend.waitForRequest('PUT /conversations');
+      // The full metadata plus the changed field: the head of the queue.
+      const body = (await put.request.clone().json()) as Record<string, unknown>;
+      const head = snapshot.context.queue[0];
+      expect(body[head.field]).toEqual(head.value);
+      expect(body).toMatchObject({ conversation_id: conversationId });
+      for (const key of ['topic', 'description', 'is_active', 'vis_type', 'help_color']) {
+        expect(body).toHaveProperty(key);
+      }
+      expect(await screen.findByText(da.configure.saving)).toBeVisible();
+      expect(screen.queryByText(da.configure.saveError)).not.toBeInTheDocument();
+      expectDraft(snapshot);
+    },
+    saved: async (_ctx, snapshot) => {
+      expect(await screen.findByText(da.configure.saved, {}, SLOW)).toBeVisible();
+      expect(screen.queryByText(da.configure.saveError)).not.toBeInTheDocument();
+      expectDraft(snapshot);
+    },
+    failed: async (_ctx, snapshot) => {
+      const alert = await screen.findByRole('alert', {}, SLOW);
+      expect(alert).toHaveTextContent(da.configure.saveError);
+      expect(alert).toHaveTextContent(da.configure.unsaved(snapshot.context.queue.length));
+      expect(within(alert).getByRole('button', { name: da.configure.retry })).toBeVisible();
+      expect(screen.queryByText(da.configure.saving)).not.toBeInTheDocument();
+      expectDraft(snapshot);
+    },
+  },
+});

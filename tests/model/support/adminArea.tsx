@@ -1,0 +1,131 @@
+// Shared pieces of the model and fault tests of the conversation admin area (/m/{id}/*): a fresh
+// conversation owned by Ida on the test server, a stranger who may not administer it, the
+// conversation's metadata as GET /conversations answers it, and the app rendered at an admin path.
+import { screen } from '@testing-library/react';
+import { expect } from 'vitest';
+import { createFakeAuthClient } from '../../../src/api/fakeAuthClient';
+import type { AuthUser } from '../../../src/api/oidc';
+import type { Conversation } from '../../../src/contract/types';
+import { da } from '../../../src/copy/da';
+import { createConversationVia, type TestServer } from '../../../server/testing';
+import type { GatedBackend } from '../harness/gatedBackend';
+import { mintOwner, OWNER, renderAppAt, withBearer } from './app';
+
+export const TOPIC = 'Cykelstier i midtbyen';
+export const DESCRIPTION = 'Hvor skal kommunen bygge de næste cykelstier?';
+
+/** The metadata of a new conversation as the owner reads it (ids and times vary per test). */
+export const OWNER_METADATA: Conversation = {
+  conversation_id: 'c000000001',
+  topic: TOPIC,
+  description: DESCRIPTION,
+  is_active: true,
+  is_draft: true,
+  is_anon: true,
+  importance_enabled: false,
+  vis_type: 0,
+  write_type: 1,
+  help_type: 1,
+  strict_moderation: false,
+  help_bgcolor: 'default',
+  help_color: 'default',
+  bgcolor: null,
+  parent_url: null,
+  participant_count: 0,
+  owner: 1,
+  created: 0,
+  modified: 0,
+  is_owner: true,
+  is_mod: false,
+  ownername: OWNER.name,
+};
+
+/** The same conversation as someone else reads it: neither owner nor moderator. */
+export const STRANGER_METADATA: Conversation = { ...OWNER_METADATA, is_owner: false };
+
+export const STRANGER = { sub: 'bo', email: 'bo@example.dk', name: 'Bo Fremmed' } as const;
+
+export const SLOW = { timeout: 5000 };
+
+export interface AdminSession {
+  conversationId: string;
+  owner: AuthUser;
+  strangerToken: string;
+}
+
+/** Ida creates a conversation (topic and description set) on the test server. */
+export async function createOwnedConversation(server: TestServer): Promise<AdminSession> {
+  const owner = await mintOwner(server);
+  const created = await createConversationVia(server, owner.access_token, {
+    is_draft: true,
+    is_active: true,
+    topic: TOPIC,
+    description: DESCRIPTION,
+  });
+  return {
+    conversationId: created.conversation_id,
+    owner,
+    strangerToken: await server.mintToken(STRANGER),
+  };
+}
+
+/**
+ * Renders the app at /m/{id}{subpath} signed in as Ida (or, with `as: 'stranger'`, as Bo).
+ * `inspect` follows the screen charts (see createSnapshotProbe).
+ */
+export async function openAdmin(
+  server: TestServer,
+  subpath: string,
+  options: {
+    inspect?: Parameters<typeof renderAppAt>[1]['inspect'];
+    as?: 'owner' | 'stranger';
+  } = {},
+) {
+  const session = await createOwnedConversation(server);
+  const { owner } = session;
+  const storedUser =
+    options.as === 'stranger'
+      ? {
+          ...owner,
+          access_token: session.strangerToken,
+          profile: { sub: STRANGER.sub, name: STRANGER.name, email: STRANGER.email },
+        }
+      : owner;
+  const authClient = createFakeAuthClient({ storedUser });
+  const rendered = renderAppAt(`/m/${session.conversationId}${subpath}`, {
+    authClient,
+    inspect: options.inspect,
+  });
+  return { ...session, ...rendered };
+}
+
+/** Several snapshot probes behind one inspection observer. */
+export function inspectAll(...probes: Array<{ inspect: (event: never) => void }>) {
+  return (event: unknown) => probes.forEach((p) => (p.inspect as (e: unknown) => void)(event));
+}
+
+/** Answers the held request as the server answers Bo, who may not administer the conversation. */
+export function releaseAsStranger(
+  backend: GatedBackend,
+  serverFetch: (request: Request) => Promise<Response>,
+  strangerToken: string,
+  match = 'GET /conversations',
+) {
+  return backend.release(match, (request) => serverFetch(withBearer(request, strangerToken)));
+}
+
+/** The metadata arrived and Ida may administer the conversation: the configure screen shows. */
+export async function expectConfigureScreen() {
+  expect(
+    await screen.findByRole('heading', { level: 1, name: da.configure.heading }, SLOW),
+  ).toBeVisible();
+  expect(screen.queryByText(da.adminArea.deniedTitle)).not.toBeInTheDocument();
+}
+
+/** The permissions-error view replaces the screen. */
+export async function expectPermissionsError() {
+  expect(
+    await screen.findByRole('heading', { level: 1, name: da.adminArea.deniedTitle }, SLOW),
+  ).toBeVisible();
+  expect(screen.queryByRole('heading', { name: da.configure.heading })).not.toBeInTheDocument();
+}

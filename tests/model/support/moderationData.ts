@@ -1,0 +1,66 @@
+// The moderation screen's test data: four statements in a fresh conversation on the test server
+// (two pending, one of them flagged by the automatic moderator; one accepted; one rejected), a way
+// to put the database back to that arrangement, and the same lists as the chart's sample output.
+import type { Comment, ModValue } from '../../../src/contract/types';
+import type { ModerationLists } from '../../../src/machines/lib/moderationLists';
+import type { TestServer } from '../../../server/testing';
+import { zidOf } from '../../../server/testing/activity';
+
+export interface SeededComment {
+  tid: number;
+  txt: string;
+  mod: ModValue;
+  active: boolean;
+  is_meta: boolean;
+}
+
+export const SEEDED: readonly SeededComment[] = [
+  { tid: 0, txt: 'Der skal plantes flere træer langs åen.', mod: 0, active: true, is_meta: false },
+  { tid: 1, txt: 'Køb billige solbriller på nettet i dag!', mod: 0, active: false, is_meta: false },
+  { tid: 2, txt: 'Busserne skal køre oftere om aftenen.', mod: 1, active: true, is_meta: false },
+  { tid: 3, txt: 'Torvet skal være bilfrit om lørdagen.', mod: -1, active: true, is_meta: false },
+];
+
+export const textOf = (tid: number): string => SEEDED.find((c) => c.tid === tid)!.txt;
+
+const asComment = (c: SeededComment): Comment => ({
+  ...c,
+  pid: 0,
+  created: 0,
+  is_seed: true,
+  velocity: 1,
+  lang: null,
+  quote_src_url: null,
+  conversation_id: 'c000000001',
+});
+
+/** The three lists as GET /comments answers them for the seeded database. */
+export const SEEDED_LISTS: ModerationLists = {
+  pending: SEEDED.filter((c) => c.mod === 0).map(asComment),
+  accepted: SEEDED.filter((c) => c.mod === 1).map(asComment),
+  rejected: SEEDED.filter((c) => c.mod === -1).map(asComment),
+};
+
+/** Posts the statements (as the owner's seeds), then sets their moderation as SEEDED says. */
+export async function seedComments(server: TestServer, token: string, conversationId: string) {
+  for (const { txt } of SEEDED) {
+    const response = await server.request('/api/v3/comments', {
+      method: 'POST',
+      token,
+      json: { txt, pid: -1, conversation_id: conversationId, is_seed: true },
+    });
+    if (response.status !== 200) throw new Error(`seed: ${await response.text()}`);
+  }
+  await restoreSeeded(server, conversationId);
+}
+
+/** Puts every statement back to its SEEDED moderation (another moderator undid our changes). */
+export async function restoreSeeded(server: TestServer, conversationId: string) {
+  const zid = await zidOf(server.db, conversationId);
+  for (const c of SEEDED) {
+    await server.db.query(
+      'UPDATE comments SET mod = $3, active = $4, is_meta = $5 WHERE zid = $1 AND tid = $2',
+      [zid, c.tid, c.mod, c.active, c.is_meta],
+    );
+  }
+}

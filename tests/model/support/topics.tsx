@@ -1,0 +1,116 @@
+// Shared pieces of the topic moderation tests: a conversation of Ida's with statements and real
+// topics (the server's own pipeline over the test database), the app rendered at a topics path,
+// and the ways a topicMod call fails (as the client throws them, and as the gate replies them).
+import { screen } from '@testing-library/react';
+import { expect } from 'vitest';
+import { ApiError } from '../../../src/api/apiError';
+import { createFakeAuthClient } from '../../../src/api/fakeAuthClient';
+import type { AuthUser } from '../../../src/api/oidc';
+import { parseTopicLayers, type TopicLayer } from '../../../src/api/topicParsing';
+import type { Reply } from '../harness/gatedBackend';
+import type { TestServer } from '../../../server/testing';
+import { insertStatements } from '../../../server/topics/insertStatements';
+import { runTopicPipeline } from '../../../server/topics/pipeline';
+import { sampleStatements } from '../../../server/topics/sampleStatements';
+import { createOwnedConversation, SLOW } from './adminArea';
+import { renderAppAt } from './app';
+import type { AppInspect } from '../../../src/views/app/inspectContext';
+
+export { SLOW };
+
+/** Statements per test conversation: enough for three layers, quick to cluster (≈ 0.3 s). */
+export const STATEMENT_COUNT = 30;
+
+export interface TopicsSession {
+  conversationId: string;
+  owner: AuthUser;
+  token: string;
+  /** The topics as the server lists them to Ida. */
+  layers: TopicLayer[];
+}
+
+/** A conversation of Ida's with statements and (unless `pipeline: false`) generated topics. */
+export async function createTopicsConversation(
+  server: TestServer,
+  { pipeline = true }: { pipeline?: boolean } = {},
+): Promise<TopicsSession> {
+  const session = await createOwnedConversation(server);
+  await insertStatements(server.db, session.conversationId, sampleStatements(STATEMENT_COUNT));
+  if (pipeline) await runTopicPipeline(server.db, session.conversationId, { seed: 1 });
+  const response = await server.request(
+    `/api/v3/topicMod/topics?conversation_id=${session.conversationId}`,
+    { token: session.owner.access_token },
+  );
+  return {
+    conversationId: session.conversationId,
+    token: session.owner.access_token,
+    owner: session.owner,
+    layers: parseTopicLayers(await response.json()),
+  };
+}
+
+/** Renders the whole app at /m/{id}/topics{subpath} signed in as Ida. */
+export function renderTopicsAt(session: TopicsSession, subpath: string, inspect?: AppInspect) {
+  const authClient = createFakeAuthClient({ storedUser: session.owner });
+  return renderAppAt(`/m/${session.conversationId}/topics${subpath}`, { authClient, inspect });
+}
+
+const body = (value: unknown) => JSON.stringify(value);
+
+export const SERVER_ERROR_MESSAGE = 'Der opstod en fejl på serveren.';
+export const UPSTREAM_ERROR_MESSAGE = 'Topic job not found';
+
+/**
+ * The ways a topicMod call fails: `error` is what the client throws (the chart's error sample),
+ * `reply` what the gate answers to make it throw exactly that.
+ */
+export const topicFaults = {
+  http500: {
+    error: new ApiError({
+      status: 500,
+      statusText: 'Internal Server Error',
+      body: body({ error: 'polis_err_internal', message: SERVER_ERROR_MESSAGE, status: 500 }),
+      message: SERVER_ERROR_MESSAGE,
+    }),
+    reply: {
+      status: 500,
+      json: { error: 'polis_err_internal', message: SERVER_ERROR_MESSAGE, status: 500 },
+    } satisfies Reply,
+  },
+  network: {
+    error: ApiError.network(new TypeError('Failed to fetch')),
+    reply: 'network-error' satisfies Reply,
+  },
+  /** Upstream's way: 200 with `{ status: 'error', message }`. */
+  statusError: {
+    error: new ApiError({
+      status: 200,
+      statusText: 'OK',
+      body: body({ status: 'error', message: UPSTREAM_ERROR_MESSAGE }),
+      message: UPSTREAM_ERROR_MESSAGE,
+    }),
+    reply: {
+      status: 200,
+      json: { status: 'error', message: UPSTREAM_ERROR_MESSAGE },
+    } satisfies Reply,
+  },
+} as const;
+
+export type TopicFault = keyof typeof topicFaults;
+
+export const faultSamples = Object.fromEntries(
+  Object.entries(topicFaults).map(([name, fault]) => [name, { error: fault.error }]),
+) as { [K in TopicFault]: { error: ApiError } };
+
+export function faultReply(sample: string | undefined): Reply {
+  const fault = topicFaults[(sample ?? 'http500') as TopicFault];
+  if (!fault) throw new Error(`unknown topic fault sample "${sample}"`);
+  return fault.reply;
+}
+
+/** The heading of the topic screens is there (the admin area let Ida in). */
+export async function expectTopicsScreen() {
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Topic Moderation' }, SLOW),
+  ).toBeVisible();
+}

@@ -1,0 +1,151 @@
+// Model-based test of the topicStats chart (src/machines/topicStats.machine.ts): every path walked
+// through the real statistics tab at /m/{id}/topics/stats, against the gated backend forwarding to
+// the real server (topics from its own pipeline, two of them moderated). No retry on this screen.
+import { cleanup, screen, within } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import type { AnyEventObject } from 'xstate';
+import type { TopicStats } from '../../src/contract/types';
+import { da } from '../../src/copy/da';
+import { completionRate, topicStatsMachine } from '../../src/machines/topicStats.machine';
+import { failureHeadline } from '../../src/views/topics/topicText';
+import { createGatedBackend } from './harness/gatedBackend';
+import { createSnapshotProbe, defineModelTest } from './harness/walkModel';
+import { setupTestServer } from './support/app';
+import {
+  createTopicsConversation,
+  expectTopicsScreen,
+  faultReply,
+  faultSamples,
+  renderTopicsAt,
+  SLOW,
+} from './support/topics';
+
+const server = setupTestServer();
+const backend = createGatedBackend({ backend: (request) => server().fetch(request) });
+const t = da.topics.stats;
+const STATS = 'GET /topicMod/stats';
+
+const SOME: TopicStats = { total_topics: 10, pending: 8, accepted: 1, rejected: 1, meta: 0 };
+const NONE: TopicStats = { total_topics: 0, pending: 0, accepted: 0, rejected: 0, meta: 0 };
+
+/** The value on the card labelled `label`. */
+function card(label: string): string | null {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.parentElement!.querySelector('dd')!.textContent;
+}
+
+function expectCards(stats: TopicStats) {
+  expect(card(t.total)).toBe(String(stats.total_topics));
+  expect(card(t.pending)).toBe(String(stats.pending));
+  expect(card(t.accepted)).toBe(String(stats.accepted));
+  expect(card(t.rejected)).toBe(String(stats.rejected));
+  expect(card(t.meta)).toBe(String(stats.meta));
+  expect(card(t.completion)).toBe(t.percent(completionRate(stats)));
+  const list = screen.getByRole('list', { name: t.countsLabel });
+  const counts = within(list)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+  expect(counts).toEqual([
+    `${t.accepted}: ${stats.accepted}`,
+    `${t.rejected}: ${stats.rejected}`,
+    `${t.meta}: ${stats.meta}`,
+    `${t.pending}: ${stats.pending}`,
+  ]);
+}
+
+defineModelTest({
+  name: 'topicStats',
+  machine: topicStatsMachine,
+  input: { conversationId: 'c000000001' },
+  paths: 'simple',
+  setup: async () => {
+    const probe = createSnapshotProbe(topicStatsMachine.id);
+    const session = await createTopicsConversation(server());
+    // Two verdicts, so the bar has a green and a red segment.
+    const [first, second] = session.layers[0].topics;
+    for (const [topic, action] of [
+      [first, 'accept'],
+      [second, 'reject'],
+    ] as const) {
+      const response = await server().request('/api/v3/topicMod/moderate', {
+        method: 'POST',
+        token: session.token,
+        json: {
+          conversation_id: session.conversationId,
+          topic_key: topic.topic_key,
+          action,
+          moderator: 'admin',
+        },
+      });
+      expect(response.status).toBe(200);
+    }
+    const rendered = renderTopicsAt(session, '/stats', probe.inspect);
+    backend.autoRelease('GET /conversations', 'real');
+    await expectTopicsScreen();
+    await backend.waitForRequest(STATS, SLOW);
+    return { ...session, ...rendered, probe };
+  },
+  teardown: () => cleanup(),
+  actual: ({ probe }) => probe.latest(),
+  events: {
+    'xstate.done.actor.fetchStats': {
+      samples: { some: { output: SOME }, none: { output: NONE } },
+      // The chart declares no events of its own, so the table is loosely typed here.
+      exec: (_ctx, event: AnyEventObject) =>
+        backend.release(
+          STATS,
+          (event as unknown as { output: TopicStats }).output.total_topics > 0
+            ? 'real'
+            : // Tolerance: a success whose counts are missing reads as zeros.
+              { status: 200, json: { status: 'success', stats: {} } },
+          SLOW,
+        ),
+    },
+    'xstate.error.actor.fetchStats': {
+      samples: faultSamples,
+      exec: (_ctx, _event: AnyEventObject, step) =>
+        backend.release(STATS, faultReply(step.sample), SLOW),
+    },
+  },
+  states: {
+    loading: async () => {
+      await backend.waitForRequest(STATS, SLOW);
+      expect(await screen.findByText(t.loading)).toBeVisible();
+    },
+    loaded: async ({ probe, layers }) => {
+      await screen.findByText(t.total);
+      const stats = (probe.latest()!.context as { stats: TopicStats }).stats;
+      const total = layers.reduce((sum, l) => sum + l.topics.length, 0);
+      expect(stats).toEqual({
+        total_topics: total,
+        pending: total - 2,
+        accepted: 1,
+        rejected: 1,
+        meta: 0,
+      });
+      expectCards(stats);
+      const bar = screen.getByRole('img', { name: /^Fordeling/ });
+      const segments = [...bar.children] as HTMLElement[];
+      expect(segments.map((s) => s.className)).toEqual([
+        'topic-progress__segment topic-progress__segment--accepted',
+        'topic-progress__segment topic-progress__segment--rejected',
+      ]);
+      expect(segments[0].style.width).toBe(`${(1 / total) * 100}%`);
+      expect(screen.queryByText(t.empty)).not.toBeInTheDocument();
+    },
+    empty: async () => {
+      expect(await screen.findByText(t.empty)).toBeVisible();
+      expectCards(NONE);
+      expect(card(t.completion)).toBe('0.0%');
+    },
+    failed: async (_ctx, snapshot) => {
+      const error = snapshot.context.error!;
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(failureHeadline(error, t));
+      if (error.message) expect(alert).toHaveTextContent(error.message);
+      // SPEC §8: no retry button on the statistics screen.
+      expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
+      await vi.waitFor(() => expect(screen.queryByText(t.loading)).not.toBeInTheDocument());
+    },
+  },
+});
