@@ -9,6 +9,7 @@ import { createApp } from './app';
 import { createTokenVerifier } from './auth/verifyToken';
 import { createEmbeddedIdp } from './oidc/embeddedIdp';
 import { ensureSpaBuilt } from './spaBuild';
+import { loadParticipation } from './http/participation';
 import { discoverJwksUri } from './auth/discoverJwks';
 import { seedDemoIfEmpty } from './demo/seedDemo';
 import { runTopicPipeline } from './topics/pipeline';
@@ -41,7 +42,9 @@ const verifyToken = createTokenVerifier({
   jwks: createRemoteJWKSet(new URL(jwksUri)),
 });
 
-const app = createApp({ db, config, verifyToken, staticDir: distDir });
+// Participant tokens are signed with a secret kept in DATA_DIR, so they survive restarts.
+const participation = await loadParticipation(config.dataDir);
+const app = createApp({ db, config, verifyToken, staticDir: distDir, participation });
 const apiListener = getRequestListener(app.fetch);
 
 const server = createServer((req, res) => {

@@ -45,37 +45,31 @@ export function foldText(text: string): string {
 function spellings(raw: string): string[] {
   const word = raw.replace(/^[!|*.]+|[!|*.]+$/g, '');
   if (word === '' || /^\d+$/.test(word)) return [];
-  let variants = [[...word].map((ch) => LEET[ch] ?? ch).join('')];
-  if (word.includes('1'))
-    variants.push([...word].map((ch) => (ch === '1' ? 'l' : (LEET[ch] ?? ch))).join(''));
-  if ((word.match(/\*/g) ?? []).length <= 2) {
-    while (variants.some((v) => v.includes('*'))) {
-      variants = variants.flatMap((v) =>
-        v.includes('*') ? MASK_FILL.map((fill) => v.replace('*', fill)) : [v],
-      );
-    }
+  const undo = (oneAs: string) =>
+    [...word].map((ch) => (ch === '1' ? oneAs : (LEET[ch] ?? ch))).join('');
+  let variants = word.includes('1') ? [undo('i'), undo('l')] : [undo('i')];
+  const masks = (word.match(/\*/g) ?? []).length;
+  for (let i = 0; i < masks && masks <= 2; i++) {
+    variants = variants.flatMap((v) => MASK_FILL.map((fill) => v.replace('*', fill)));
   }
   return variants;
 }
 
 /** The words of a text, each with its spellings; letters spaced apart also give the joined word. */
 export function wordsOf(text: string): string[][] {
-  const raw = foldText(text)
+  const words = foldText(text)
     .split(/[^\p{L}\p{N}@$!|*]+/u)
-    .filter(Boolean);
-  const words = raw.map(spellings).filter((variants) => variants.length > 0);
+    .map(spellings)
+    .filter((variants) => variants.length > 0);
   const joined: string[][] = [];
-  for (let i = 0; i < words.length;) {
-    let j = i;
-    while (j < words.length && words[j][0].length === 1) j++;
-    if (j - i >= 3)
-      joined.push([
-        words
-          .slice(i, j)
-          .map((w) => w[0])
-          .join(''),
-      ]);
-    i = Math.max(j, i + 1);
+  let run: string[] = [];
+  for (const variants of [...words, ['end of text']]) {
+    if (variants[0].length === 1) {
+      run.push(variants[0]);
+      continue;
+    }
+    if (run.length >= 3) joined.push([run.join('')]);
+    run = [];
   }
   return [...words, ...joined];
 }
