@@ -1,0 +1,128 @@
+// The reports screen, 'Rapporter' (SPEC §2 "Reports screen"), with the export form under its own
+// heading. The reportList chart loads and creates reports; its reportHighlight child says which
+// row has just arrived (a CSS animation of HIGHLIGHT_MS).
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { da } from '../../copy/da';
+import {
+  reportHighlightMachine,
+  selectHighlightedReportId,
+} from '../../machines/reportHighlight.machine';
+import {
+  reportListMachine,
+  selectCanCreateReport,
+  selectCreateReportError,
+  selectHighlightActor,
+  selectIsCreatingReport,
+  selectReports,
+  selectReportsDenied,
+  selectReportsError,
+  selectReportsLoading,
+} from '../../machines/reportList.machine';
+import '../../styles/moderation.css';
+import { useAppConfig } from '../app/configContext';
+import { useAppInspect } from '../app/inspectContext';
+import { ErrorNotice } from '../common/ErrorNotice';
+import { Spinner } from '../common/Spinner';
+import { useAdminConversation } from '../conversationAdmin/AdminContext';
+import { PermissionsError } from '../conversationAdmin/PermissionsError';
+import { ExportForm } from '../export/ExportForm';
+import { formatReportTime, reportUrl } from './formatReportTime';
+
+export function ReportsPage() {
+  const { conversationId } = useAdminConversation();
+  return <Reports key={conversationId} conversationId={conversationId} />;
+}
+
+function Reports({ conversationId }: { conversationId: string }) {
+  const inspect = useAppInspect();
+  const reportList = useActorRef(reportListMachine, { input: { conversationId }, inspect });
+  const isLoading = useSelector(reportList, selectReportsLoading);
+  const isDenied = useSelector(reportList, selectReportsDenied);
+  const loadError = useSelector(reportList, selectReportsError);
+  const canCreate = useSelector(reportList, selectCanCreateReport);
+  const isCreating = useSelector(reportList, selectIsCreatingReport);
+  const createError = useSelector(reportList, selectCreateReportError);
+  const highlight = useSelector(reportList, selectHighlightActor);
+
+  if (isDenied) {
+    return (
+      <PermissionsError
+        onRetry={() => reportList.send({ type: 'reports.retry' })}
+        isRetrying={false}
+      />
+    );
+  }
+
+  return (
+    <div className="page page--wide reports">
+      <header className="page-header">
+        <h1>{da.reports.heading}</h1>
+        <p className="lead">{da.reports.intro}</p>
+        <div className="page-header__actions">
+          <button
+            type="button"
+            className="button button--primary"
+            aria-disabled={!canCreate || undefined}
+            onClick={() => {
+              if (canCreate) reportList.send({ type: 'report.create' });
+            }}
+          >
+            {isCreating ? da.reports.generating : da.reports.generate}
+          </button>
+        </div>
+      </header>
+      {createError ? (
+        <ErrorNotice>
+          {da.reports.createFailed(
+            da.errors.statusLine(createError.status, createError.statusText),
+          )}
+        </ErrorNotice>
+      ) : null}
+      {isLoading ? (
+        <Spinner label={da.reports.loading} />
+      ) : loadError ? (
+        <ErrorNotice
+          retryLabel={da.reports.retry}
+          onRetry={() => reportList.send({ type: 'reports.retry' })}
+        >
+          {da.reports.loadFailed(da.errors.statusLine(loadError.status, loadError.statusText))}
+        </ErrorNotice>
+      ) : highlight ? (
+        <ReportRows reportList={reportList} highlight={highlight} />
+      ) : null}
+      <ExportForm conversationId={conversationId} />
+    </div>
+  );
+}
+
+function ReportRows({
+  reportList,
+  highlight,
+}: {
+  reportList: ActorRefFrom<typeof reportListMachine>;
+  highlight: ActorRefFrom<typeof reportHighlightMachine>;
+}) {
+  const { publicSiteUrl } = useAppConfig();
+  const reports = useSelector(reportList, selectReports);
+  const highlighted = useSelector(highlight, selectHighlightedReportId);
+  if (reports.length === 0) return <p className="empty-state">{da.reports.empty}</p>;
+  return (
+    <ul className="report-list" aria-label={da.reports.listLabel}>
+      {reports.map((report) => {
+        const { href, path } = reportUrl(publicSiteUrl, report.report_id);
+        const isNew = report.report_id === highlighted;
+        return (
+          <li key={report.report_id} className={`report-row${isNew ? ' report-row--new' : ''}`}>
+            <a href={href} target="_blank" rel="noopener noreferrer" className="report-row__link">
+              <span className="report-row__time">{formatReportTime(report.created)}</span>
+              <span className="report-row__path">{path}</span>
+              {isNew ? <span className="tag tag--positive">{da.reports.newReport}</span> : null}
+              <span className="visually-hidden"> {da.reports.opensInNewTab}</span>
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
