@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { isPublicPath } from './src/publicRoute';
+import { isPublicPath } from './src/publicRoute.ts';
 
 // The dev server proxies everything the embedded server answers (API, config, identity provider).
 const backend = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
@@ -53,6 +53,7 @@ export default defineConfig({
             'src/**/*.test.{ts,tsx}',
             'tests/model/**/*.test.{ts,tsx}',
             'tests/unit/**/*.test.{ts,tsx}',
+            'tests/faults/**/*.test.{ts,tsx}',
           ],
         },
       },

@@ -613,6 +613,7 @@ export const da = {
       'Vi kan ikke finde en samtale på denne adresse. Tjek, at linket er skrevet helt rigtigt, eller bed den, der sendte det, om et nyt.',
     untitled: 'Samtale',
     introLabel: 'Om samtalen',
+    readMore: 'Læs hele beskrivelsen',
     howTo:
       'Tag stilling til ét udsagn ad gangen: er du enig, uenig, eller vil du springe over? Du er anonym – vi gemmer kun dine stemmer, de udsagn du selv skriver, og et anonymt deltager-id.',
     statementLabel: 'Udsagn',
@@ -704,7 +705,7 @@ export const da = {
     controversyNote:
       'Mest omstridt: udsagn, hvor dem, der tog stilling, delte sig mest ligeligt mellem enig og uenig – og jo flere der tog stilling, jo højere.',
     noStatements: 'Rapporten har ingen udsagn.',
-    statementNumber: (tid: number) => `Udsagn ${tid}`,
+    statementNumber: (tid: number) => `Udsagn #${tid}`,
     agree: 'Enig',
     disagree: 'Uenig',
     pass: 'Spring over',

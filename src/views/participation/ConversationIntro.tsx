@@ -1,7 +1,8 @@
-// The conversation's topic and framing, in the box that takes the owner's help colours.
+// The conversation's topic and framing, in the box that takes the owner's help colours. A long
+// description shows its first paragraph; the rest opens with a native <details>.
 import type { ParticipationConversation } from '../../contract/types';
 import { da } from '../../copy/da';
-import { helpColourStyle } from './participationText';
+import { helpColourStyle, splitDescription } from './participationText';
 
 export function ConversationIntro({
   conversation,
@@ -11,6 +12,7 @@ export function ConversationIntro({
   topic: string;
 }) {
   const style = helpColourStyle(conversation);
+  const { lead, rest } = splitDescription(conversation.description);
   return (
     <section
       className={style ? 'intro-box intro-box--custom' : 'intro-box'}
@@ -18,8 +20,12 @@ export function ConversationIntro({
       aria-label={da.participation.introLabel}
     >
       <h1 className="intro-box__topic">{topic}</h1>
-      {conversation.description.trim() ? (
-        <p className="intro-box__description">{conversation.description}</p>
+      {lead ? <p className="intro-box__description">{lead}</p> : null}
+      {rest ? (
+        <details className="intro-box__more">
+          <summary>{da.participation.readMore}</summary>
+          <p className="intro-box__description">{rest}</p>
+        </details>
       ) : null}
       <p className="intro-box__how">{da.participation.howTo}</p>
     </section>

@@ -50,3 +50,14 @@ export function helpColourStyle(
   if (!backgroundColor && !color) return undefined;
   return { backgroundColor, color };
 }
+
+/**
+ * The description's first paragraph, and the rest (shown behind 'Læs hele beskrivelsen', so the
+ * statement to vote on stays near the top of a phone's screen). Paragraphs are blank-line separated.
+ */
+export function splitDescription(description: string): { lead: string; rest: string } {
+  const text = description.trim();
+  const match = /\n\s*\n/.exec(text);
+  if (!match) return { lead: text, rest: '' };
+  return { lead: text.slice(0, match.index).trim(), rest: text.slice(match.index).trim() };
+}

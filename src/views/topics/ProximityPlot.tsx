@@ -113,6 +113,8 @@ export const ProximityPlot = memo(function ProximityPlot({
 }) {
   const data = useMemo(() => toSeries(points), [points]);
   const nodeSize = points.length > 2000 ? 4 : points.length > 500 ? 6 : 8;
+  // No role="img" on the canvas: nivo's canvas variant cannot give it a name (axe role-img-alt);
+  // the <figure> around it (ProximityPage) carries the label.
   return (
     <ScatterPlotCanvas<PlotDatum>
       data={data}
@@ -127,7 +129,6 @@ export const ProximityPlot = memo(function ProximityPlot({
       axisBottom={{ tickSize: 4, legend: 'UMAP x', legendOffset: 36, legendPosition: 'middle' }}
       axisLeft={{ tickSize: 4, legend: 'UMAP y', legendOffset: -40, legendPosition: 'middle' }}
       tooltip={Tooltip}
-      role="img"
     />
   );
 });
