@@ -70,6 +70,8 @@ try {
   await waitForServer(baseUrl, 60_000);
   const specs = readdirSync(join(root, 'tests/e2e'))
     .filter((file) => file.endsWith('.e2e.ts'))
+    // E2E_ONLY=participation runs only the journeys whose file name contains that word.
+    .filter((file) => !process.env.E2E_ONLY || file.includes(process.env.E2E_ONLY))
     .sort()
     .map((file) => join('tests/e2e', file));
   const run = spawnSync(
