@@ -169,14 +169,11 @@ describe('topics tree', () => {
     ).toBeVisible();
     const renders = vi.mocked(topicCommentsPath);
     renders.mockClear();
-    const started = performance.now();
     await user.click(
       within(cardOf(t.tree.cardPosition(0, 250))).getByRole('button', { name: /detaljer/ }),
     );
-    const elapsed = performance.now() - started;
+    // Counting renders, not timing them: speed is measured by `npm run bench`, in Chromium.
     expect(renders).toHaveBeenCalledTimes(1);
-    // jsdom is far slower than Chromium; this only guards against re-rendering the whole tree.
-    expect(elapsed).toBeLessThan(1000);
   });
 });
 
