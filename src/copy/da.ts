@@ -331,6 +331,13 @@ export const da = {
     unsaved: (count: number) =>
       count === 1 ? '1 ændring er ikke gemt endnu.' : `${count} ændringer er ikke gemt endnu.`,
     retry: 'Prøv igen',
+    /** Leaving the admin area (or closing the tab) while settings are not saved yet. */
+    leave: {
+      title: 'Dine ændringer er ikke gemt',
+      body: 'Nogle af dine ændringer i samtalens indstillinger er ikke gemt endnu. Forlader du siden nu, går de tabt.',
+      stay: 'Bliv på siden',
+      leave: 'Forlad siden alligevel',
+    },
     sections: {
       about: 'Samtalen',
       participation: 'Deltagelse',

@@ -11,7 +11,9 @@
 // while a save is in flight wait in the queue and go out one by one, in order. A failed save keeps
 // its edit at the head of the queue (nothing typed is lost): "Prøv igen" sends it again, and so
 // does the next commit, which queues behind it. Each successful save is emitted as
-// `settings.saved` so the admin area can hold the server's latest metadata.
+// `settings.saved` so the admin area can hold the server's latest metadata. The admin area owns
+// the actor, not the configure screen: a save in flight finishes, and an unsaved edit stays, while
+// the admin visits the other admin screens; leaving the area with edits unsaved asks first.
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
 import { updateConversation } from '../api/conversations';
@@ -23,6 +25,7 @@ import {
   normalizeText,
   settingsPayload,
   settingsValuesOf,
+  TEXT_SETTINGS,
   toggledEdit,
   type SettingEdit,
   type SettingsValues,
@@ -203,3 +206,12 @@ export const selectSaveError = (s: SettingsSaveSnapshot): ApiErrorInfo | null =>
   s.matches('failed') ? s.context.error : null;
 /** Edits not yet confirmed by the server (the one in flight included). */
 export const selectUnsavedCount = (s: SettingsSaveSnapshot): number => s.context.queue.length;
+/**
+ * Whether leaving now would lose something: an edit queued, in flight or failed, or text typed into
+ * a field and not yet committed (the field still has focus).
+ */
+export const selectHasUnsavedEdits = (s: SettingsSaveSnapshot): boolean =>
+  s.context.queue.length > 0 ||
+  TEXT_SETTINGS.some((field) =>
+    isTextChange(field, s.context.draft[field], s.context.confirmed, s.context.queue),
+  );

@@ -1,6 +1,8 @@
 // Model-based test of the settingsSave chart (src/machines/settingsSave.machine.ts): every path
 // walked through the real configure screen at /m/{id}, against the gated backend forwarding to the
-// real server. Each PUT is held until its step, so 'Gemmer…' and queued edits are observable.
+// real server. Each PUT is held until its step, so 'Gemmer…' and queued edits are observable. The
+// admin area owns the chart, so the `onShareScreen`/`thenShareScreen` samples step away to 'Del'
+// and back around a reply: the save goes on meanwhile, and the screen shows the chart's state again.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
@@ -34,6 +36,26 @@ function expectDraft(snapshot: Snapshot) {
 
 const { http500, network } = apiFaultSamples;
 
+type User = Awaited<ReturnType<typeof openAdmin>>['user'];
+const sidebar = () => screen.getByRole('navigation', { name: da.adminArea.navLabel });
+
+/** Follows the sidebar's 'Del' link and waits until the share screen has loaded. */
+async function visitShare(user: User) {
+  await user.click(within(sidebar()).getByRole('link', { name: da.adminArea.links.share }));
+  expect(
+    await screen.findByRole('heading', { level: 1, name: da.share.heading }, SLOW),
+  ).toBeVisible();
+  expect(await screen.findByText(da.share.accepted(0), {}, SLOW)).toBeVisible();
+  // Moving within the admin area never asks.
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+}
+
+/** Back to the configure screen (the state checks then look at it). */
+async function backToConfigure(user: User) {
+  await user.click(within(sidebar()).getByRole('link', { name: da.adminArea.links.configure }));
+  await expectConfigureScreen();
+}
+
 defineModelTest({
   name: 'settingsSave',
   machine: settingsSaveMachine,
@@ -58,15 +80,38 @@ defineModelTest({
       'setting.toggle',
       'xstate.error.actor.saveSetting:network',
       'setting.toggle',
-      'xstate.done.actor.saveSetting',
-      'xstate.done.actor.saveSetting',
-      'xstate.done.actor.saveSetting',
+      'xstate.done.actor.saveSetting:saved',
+      'xstate.done.actor.saveSetting:saved',
+      'xstate.done.actor.saveSetting:saved',
     ],
+    'a save in flight finishes while the share screen shows': [
+      'setting.edit:topic',
+      'setting.commit:topic',
+      'xstate.done.actor.saveSetting:onShareScreen',
+    ],
+    'a failed save waits while the share screen shows, and is retried back on the form': [
+      'setting.edit:topic',
+      'setting.commit:topic',
+      'xstate.error.actor.saveSetting:thenShareScreen',
+      'save.retry',
+      'xstate.done.actor.saveSetting:saved',
+    ],
+  },
+  labels: {
+    events: {
+      'xstate.done.actor.saveSetting:onShareScreen':
+        "Klik 'Del' mens der gemmes; serveren svarer; klik 'Konfigurér'",
+      'xstate.error.actor.saveSetting:thenShareScreen':
+        "Gemningen fejler; klik 'Del' og så 'Konfigurér'",
+    },
   },
   setup: async () => {
     const probe = createSnapshotProbe(settingsSaveMachine.id);
     const opened = await openAdmin(server(), '', { inspect: probe.inspect });
     backend.autoRelease('GET /conversations', 'real');
+    // What the share screen loads, for the samples that visit it.
+    backend.autoRelease('GET /comments', 'real');
+    backend.autoRelease('GET /conversationUuid', 'real');
     await expectConfigureScreen();
     return { ...opened, probe };
   },
@@ -105,12 +150,33 @@ defineModelTest({
         ),
     },
     'xstate.done.actor.saveSetting': {
-      samples: { saved: { output: OWNER_METADATA } },
-      exec: () => backend.release('PUT /conversations', 'real'),
+      samples: { saved: { output: OWNER_METADATA }, onShareScreen: { output: OWNER_METADATA } },
+      exec: async ({ user }, _event, step) => {
+        if (step.sample !== 'onShareScreen') {
+          await backend.release('PUT /conversations', 'real');
+          return;
+        }
+        await visitShare(user);
+        // Still held, not aborted by leaving the configure screen: the server gets it.
+        await backend.release('PUT /conversations', 'real');
+        // Saved while away: the sidebar shows the server's answer.
+        const { topic } = step.to.context.confirmed;
+        expect(await within(sidebar()).findByText(topic, {}, SLOW)).toBeVisible();
+        await backToConfigure(user);
+      },
     },
     'xstate.error.actor.saveSetting': {
-      samples: { http500, network },
-      exec: (_ctx, _event, step) => failRequest(backend, 'PUT /conversations', step.sample),
+      samples: { http500, network, thenShareScreen: network },
+      exec: async ({ user }, _event, step) => {
+        if (step.sample !== 'thenShareScreen') {
+          await failRequest(backend, 'PUT /conversations', step.sample);
+          return;
+        }
+        await failRequest(backend, 'PUT /conversations', 'network');
+        expect(await screen.findByText(da.configure.saveError, {}, SLOW)).toBeVisible();
+        await visitShare(user);
+        await backToConfigure(user);
+      },
     },
   },
   states: {

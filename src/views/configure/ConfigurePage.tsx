@@ -1,8 +1,9 @@
 // The configure screen at /m/{conversation_id} (SPEC §2 "Configure-conversation screen"): the
 // conversation's settings, saved as they are edited (settingsSave chart), and the seed statement
-// form (seedSubmit chart). The admin area has loaded the metadata before this screen renders.
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+// form (seedSubmit chart). The admin area has loaded the metadata before this screen renders, and
+// owns the settingsSave chart: this screen only renders it, so coming back to it shows every edit
+// (saved or not) and leaving it never cancels a save.
+import { useSelector } from '@xstate/react';
 import { COLOUR_MAX, DESCRIPTION_MAX, TOPIC_MAX } from '../../contract/limits';
 import { da } from '../../copy/da';
 import {
@@ -10,16 +11,14 @@ import {
   selectSaveError,
   selectSaveStatus,
   selectUnsavedCount,
-  settingsSaveMachine,
 } from '../../machines/settingsSave.machine';
 import '../../styles/configure.css';
-import { useAppInspect } from '../app/inspectContext';
-import { useAdminConversation } from '../conversationAdmin/AdminContext';
+import { useAdminConversation, type SettingsSaveRef } from '../conversationAdmin/AdminContext';
 import { SeedForm } from './SeedForm';
 import { TextSettingField, ToggleSettingField } from './SettingFields';
 
 export function ConfigurePage() {
-  const { conversationId, metadata, canModerate } = useAdminConversation();
+  const { conversationId, canModerate, settings } = useAdminConversation();
   return (
     <div className="page page--wide configure">
       <header className="page-header">
@@ -28,7 +27,7 @@ export function ConfigurePage() {
       </header>
       {canModerate ? (
         <>
-          <SettingsForm key={conversationId} initial={metadata} />
+          <SettingsForm settings={settings} />
           <SeedForm key={`seed-${conversationId}`} conversationId={conversationId} />
         </>
       ) : (
@@ -40,27 +39,12 @@ export function ConfigurePage() {
   );
 }
 
-function SettingsForm({
-  initial,
-}: {
-  initial: ReturnType<typeof useAdminConversation>['metadata'];
-}) {
-  const { applySaved } = useAdminConversation();
-  const settings = useActorRef(settingsSaveMachine, {
-    input: { conversation: initial },
-    inspect: useAppInspect(),
-  });
+function SettingsForm({ settings }: { settings: SettingsSaveRef }) {
   const draft = useSelector(settings, selectDraft);
   const status = useSelector(settings, selectSaveStatus);
   const error = useSelector(settings, selectSaveError);
   const unsaved = useSelector(settings, selectUnsavedCount);
   const send = settings.send;
-
-  // Each saved answer becomes the admin area's metadata, so other screens see the new settings.
-  useEffect(() => {
-    const subscription = settings.on('settings.saved', (event) => applySaved(event.metadata));
-    return () => subscription.unsubscribe();
-  }, [settings, applySaved]);
 
   return (
     <>

@@ -1,9 +1,13 @@
 // What every screen of the conversation admin area (/m/{conversation_id}/*) gets from the area:
 // the conversation id, its metadata (owned by the conversationAdmin chart), whether the signed-in
-// user may moderate it, and a way to reload the metadata. Screens render inside the area's
-// permission check, so `metadata` is always loaded when a screen reads it.
+// user may moderate it, a way to reload the metadata, and the area's settingsSave chart. Screens
+// render inside the area's permission check, so `metadata` is always loaded when a screen reads it.
 import { createContext, useContext } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import type { Conversation } from '../../contract/types';
+import type { settingsSaveMachine } from '../../machines/settingsSave.machine';
+
+export type SettingsSaveRef = ActorRefFrom<typeof settingsSaveMachine>;
 
 export interface AdminConversation {
   conversationId: string;
@@ -12,8 +16,12 @@ export interface AdminConversation {
   canModerate: boolean;
   /** Fetches the metadata again (the last screen stays while it reloads). */
   refresh: () => void;
-  /** A screen that saved settings hands over the server's answer (replaces `metadata`). */
-  applySaved: (metadata: Conversation) => void;
+  /**
+   * Saving the settings (the configure screen renders it). Owned by the area, started once the
+   * metadata is loaded: it outlives the configure screen, so a save in flight finishes and an
+   * unsaved edit stays while the admin visits the other screens. Each save updates `metadata`.
+   */
+  settings: SettingsSaveRef;
 }
 
 export const AdminConversationContext = createContext<AdminConversation | null>(null);

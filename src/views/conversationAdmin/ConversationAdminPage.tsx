@@ -1,8 +1,10 @@
 // /m/{conversation_id}/*: the conversation admin area (SPEC §2). The layout of every admin screen:
 // the sidebar (AdminNav) beside the screen, and the permission check in front of it. The
-// conversationAdmin chart owns the metadata; screens read it through useAdminConversation().
+// conversationAdmin chart owns the metadata; screens read it through useAdminConversation(). Once
+// the screens show, the area also owns the settingsSave chart (the configure screen renders it),
+// so switching screens never drops a save, and leaving the area with edits unsaved asks first.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
 import type { Conversation } from '../../contract/types';
 import { da } from '../../copy/da';
@@ -14,6 +16,7 @@ import {
   selectIsRefreshing,
   selectMetadata,
 } from '../../machines/conversationAdmin.machine';
+import { settingsSaveMachine } from '../../machines/settingsSave.machine';
 import '../../styles/admin.css';
 import { useAppInspect } from '../app/inspectContext';
 import { ErrorNotice } from '../common/ErrorNotice';
@@ -21,6 +24,7 @@ import { Spinner } from '../common/Spinner';
 import { AdminConversationContext, type AdminConversation } from './AdminContext';
 import { AdminNav } from './AdminNav';
 import { PermissionsError } from './PermissionsError';
+import { UnsavedSettingsGuard } from './UnsavedSettingsGuard';
 
 export function ConversationAdminPage() {
   const { conversationId = '' } = useParams();
@@ -44,10 +48,6 @@ function ConversationAdmin({ conversationId }: { conversationId: string }) {
     (saved: Conversation) => admin.send({ type: 'metadata.saved', metadata: saved }),
     [admin],
   );
-  const context = useMemo<AdminConversation | null>(
-    () => (metadata ? { conversationId, metadata, canModerate, refresh, applySaved } : null),
-    [conversationId, metadata, canModerate, refresh, applySaved],
-  );
 
   return (
     <div className="admin" aria-busy={isRefreshing || undefined}>
@@ -62,14 +62,53 @@ function ConversationAdmin({ conversationId }: { conversationId: string }) {
           >
             {da.conversationAdmin.loadFailed(da.errors.statusLine(error.status, error.statusText))}
           </ErrorNotice>
-        ) : view === 'screens' && context ? (
-          <AdminConversationContext.Provider value={context}>
-            <Outlet />
-          </AdminConversationContext.Provider>
+        ) : view === 'screens' && metadata ? (
+          <AdminScreens
+            conversationId={conversationId}
+            metadata={metadata}
+            canModerate={canModerate}
+            refresh={refresh}
+            applySaved={applySaved}
+          />
         ) : (
           <PermissionsError onRetry={refresh} isRetrying={isRefreshing} />
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * The screens of the area (the child route) with what they share. The settingsSave chart starts
+ * here, from the metadata as first loaded, and lives as long as the screens do, whichever one is
+ * showing; each save it makes becomes the area's metadata.
+ */
+function AdminScreens({
+  conversationId,
+  metadata,
+  canModerate,
+  refresh,
+  applySaved,
+}: Omit<AdminConversation, 'settings'> & { applySaved: (metadata: Conversation) => void }) {
+  const settings = useActorRef(settingsSaveMachine, {
+    input: { conversation: metadata },
+    inspect: useAppInspect(),
+  });
+
+  useEffect(() => {
+    const subscription = settings.on('settings.saved', (event) => applySaved(event.metadata));
+    return () => subscription.unsubscribe();
+  }, [settings, applySaved]);
+
+  const context = useMemo<AdminConversation>(
+    () => ({ conversationId, metadata, canModerate, refresh, settings }),
+    [conversationId, metadata, canModerate, refresh, settings],
+  );
+
+  return (
+    <AdminConversationContext.Provider value={context}>
+      <Outlet />
+      <UnsavedSettingsGuard conversationId={conversationId} settings={settings} />
+    </AdminConversationContext.Provider>
   );
 }

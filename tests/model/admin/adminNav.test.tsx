@@ -3,8 +3,10 @@
 // closing it. (jsdom applies no media queries: docking is CSS, checked in Chromium.)
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
 import type { Conversation } from '../../../src/contract/types';
 import { da } from '../../../src/copy/da';
+import { settingsSaveMachine } from '../../../src/machines/settingsSave.machine';
 import { AdminConversationContext } from '../../../src/views/conversationAdmin/AdminContext';
 import { ConfigurePage } from '../../../src/views/configure/ConfigurePage';
 import { createGatedBackend } from '../harness/gatedBackend';
@@ -95,7 +97,8 @@ describe('the configure screen without permission', () => {
           metadata,
           canModerate: false,
           refresh: () => undefined,
-          applySaved: () => undefined,
+          // Never started: without permission the screen renders no settings.
+          settings: createActor(settingsSaveMachine, { input: { conversation: metadata } }),
         }}
       >
         <ConfigurePage />

@@ -1,15 +1,18 @@
 // Faults of saving settings on the configure screen (SPEC §4 "Settings save", §8): a save that
 // fails (500, no network, timeout) shows the message and keeps what was typed; it is saved once the
 // server answers again, by the retry button or by the next save; edits made while a save is in
-// flight go out in order. Through the real app and the real server, with every PUT held.
-import { screen, within } from '@testing-library/react';
+// flight go out in order. Nothing typed is lost by moving about either: the admin area owns the
+// chart, so a save finishes (and a failed edit waits) while another admin screen shows, and
+// leaving the area (or the tab) with edits unsaved asks first. Through the real app and the real
+// server, with every PUT held.
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '../../../src/api/client';
 import { da } from '../../../src/copy/da';
 import { createGatedBackend } from '../harness/gatedBackend';
 import { expectConfigureScreen, openAdmin, SLOW, TOPIC } from '../support/adminArea';
 import { failRequest } from '../support/apiFaults';
-import { setupTestServer } from '../support/app';
+import { locationOf, setupTestServer } from '../support/app';
 
 const server = setupTestServer();
 const backend = createGatedBackend({ backend: (request) => server().fetch(request) });
@@ -187,5 +190,155 @@ describe('help colours', () => {
     );
     expect(await screen.findByText(da.configure.saved, {}, SLOW)).toBeVisible();
     expect((await stored(conversationId, owner.access_token)).help_bgcolor).toBe('default');
+  });
+});
+
+describe('moving about the admin area', () => {
+  const NEW_TOPIC = 'Cykelstier langs havnen';
+  type User = Awaited<ReturnType<typeof openConfigure>>['user'];
+  const sidebar = () => screen.getByRole('navigation', { name: da.adminArea.navLabel });
+  const follow = (user: User, name: string) =>
+    user.click(within(sidebar()).getByRole('link', { name }));
+
+  /** The configure screen, its topic changed and committed: the PUT is held. */
+  async function editTopic() {
+    const opened = await openConfigure();
+    // What the share and conversation-list screens load on the way.
+    backend.autoRelease('GET /comments', 'real');
+    backend.autoRelease('GET /conversationUuid', 'real');
+    backend.autoRelease('GET /users', 'real');
+    await opened.user.clear(topicField());
+    await opened.user.type(topicField(), NEW_TOPIC);
+    await opened.user.tab();
+    await backend.waitForRequest('PUT /conversations');
+    return opened;
+  }
+
+  async function toShare(user: User) {
+    await follow(user, da.adminArea.links.share);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: da.share.heading }, SLOW),
+    ).toBeVisible();
+    expect(await screen.findByText(da.share.accepted(0), {}, SLOW)).toBeVisible();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  }
+
+  async function backToConfigure(user: User) {
+    await follow(user, da.adminArea.links.configure);
+    await expectConfigureScreen();
+  }
+
+  it('a save in flight finishes on another screen, and coming back shows it', async () => {
+    const { user, router, conversationId, owner } = await editTopic();
+    await toShare(user);
+
+    await backend.release('PUT /conversations', 'real');
+    // The chart lived on: the sidebar shows the saved title, and the server holds it.
+    expect(await within(sidebar()).findByText(NEW_TOPIC, {}, SLOW)).toBeVisible();
+    expect(backend.requests('PUT /conversations').map((r) => r.state)).toEqual(['released']);
+    expect((await stored(conversationId, owner.access_token)).topic).toBe(NEW_TOPIC);
+
+    await backToConfigure(user);
+    expect(topicField()).toHaveValue(NEW_TOPIC);
+    expect(screen.getByText(da.configure.saved)).toBeVisible();
+    expect(backend.requests('PUT /conversations')).toHaveLength(1);
+
+    // Everything is saved: leaving the area asks nothing.
+    await follow(user, da.adminArea.links.conversations);
+    await vi.waitFor(() => expect(locationOf(router)).toBe('/'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('a failed save keeps its edit across screens, and the retry still saves it', async () => {
+    const { user, conversationId, owner } = await editTopic();
+    await failRequest(backend, 'PUT /conversations', 'network');
+    await expectSaveError();
+
+    await toShare(user);
+    await backToConfigure(user);
+    expect(topicField()).toHaveValue(NEW_TOPIC);
+    const alert = await expectSaveError();
+    expect(alert).toHaveTextContent(da.configure.unsaved(1));
+
+    await user.click(within(alert).getByRole('button', { name: da.configure.retry }));
+    await backend.release('PUT /conversations', 'real');
+    expect(await screen.findByText(da.configure.saved, {}, SLOW)).toBeVisible();
+    expect(topicField()).toHaveValue(NEW_TOPIC);
+    expect((await stored(conversationId, owner.access_token)).topic).toBe(NEW_TOPIC);
+  });
+
+  it('leaving the area with an unsaved edit asks first: stay, or leave anyway', async () => {
+    const { user, router, conversationId } = await editTopic();
+    await failRequest(backend, 'PUT /conversations', 'http500');
+    await expectSaveError();
+    const here = `/m/${conversationId}`;
+    const toList = within(sidebar()).getByRole('link', { name: da.adminArea.links.conversations });
+    /** Follows 'Dine samtaler': the dialog asks instead. */
+    const tryToLeave = async () => {
+      await user.click(toList);
+      const dialog = await screen.findByRole('alertdialog', { name: da.configure.leave.title });
+      expect(locationOf(router)).toBe(here);
+      return {
+        dialog,
+        stay: within(dialog).getByRole('button', { name: da.configure.leave.stay }),
+        leave: within(dialog).getByRole('button', { name: da.configure.leave.leave }),
+      };
+    };
+
+    const { dialog, stay, leave } = await tryToLeave();
+    expect(dialog).toHaveAccessibleDescription(da.configure.leave.body);
+    // Focus starts on the safe choice and stays inside the dialog.
+    expect(stay).toHaveFocus();
+    await user.tab();
+    expect(leave).toHaveFocus();
+    await user.tab();
+    expect(stay).toHaveFocus();
+
+    // 'Bliv på siden': still here, the edit kept, focus back on the link.
+    await user.click(stay);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(locationOf(router)).toBe(here);
+    expect(toList).toHaveFocus();
+    expect(topicField()).toHaveValue(NEW_TOPIC);
+
+    // Escape means stay, too.
+    expect((await tryToLeave()).stay).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(locationOf(router)).toBe(here);
+    expect(toList).toHaveFocus();
+
+    // 'Forlad siden alligevel': gone.
+    await user.click((await tryToLeave()).leave);
+    await vi.waitFor(() => expect(locationOf(router)).toBe('/'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('heading', { name: da.configure.heading })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('a save still in flight counts as unsaved; moving within the area never asks', async () => {
+    const { user, router } = await editTopic();
+    await toShare(user);
+    await follow(user, da.adminArea.links.conversations);
+    expect(
+      await screen.findByRole('alertdialog', { name: da.configure.leave.title }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: da.configure.leave.stay }));
+    expect(locationOf(router)).toMatch(/\/share$/);
+    await backend.release('PUT /conversations', 'real');
+    expect(await within(sidebar()).findByText(NEW_TOPIC, {}, SLOW)).toBeVisible();
+  });
+
+  it('closing or reloading the tab with an unsaved edit makes the browser ask', async () => {
+    const { user } = await editTopic();
+    const unload = () => fireEvent(window, new Event('beforeunload', { cancelable: true }));
+    // fireEvent returns false when a listener cancelled the event: the browser would ask.
+    expect(unload()).toBe(false);
+    await toShare(user);
+    expect(unload()).toBe(false);
+    await backend.release('PUT /conversations', 'real');
+    expect(await within(sidebar()).findByText(NEW_TOPIC, {}, SLOW)).toBeVisible();
+    expect(unload()).toBe(true);
   });
 });
