@@ -8,6 +8,7 @@ import type { TokenVerifier } from '../auth/verifyToken';
 import { authenticateCaller } from '../http/participantAuth';
 import type { AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
+import { rejectNulInUrl } from '../http/nul';
 import { commentsRoutes } from './comments';
 import { conversationStatsRoutes } from './conversationStats';
 import { conversationsRoutes } from './conversations';
@@ -66,6 +67,7 @@ export function createApiRoutes(verifyToken: TokenVerifier): Hono<AppEnv> {
     }),
   );
   api.use('*', authenticateCaller(verifyToken, PARTICIPANT_RESOURCES));
+  api.use('*', rejectNulInUrl());
   // Answers depend on the caller (is_owner, is_mod): private caches only, always revalidated
   // with the ETag.
   api.use('*', async (c, next) => {

@@ -25,8 +25,35 @@ describe('sanitizeReturnPath', () => {
     '/signout',
     '/signout?x=1',
     '/silent-renew.html',
+    // Dot segments that collapse into a protocol-relative '//host'.
+    '/.//evil.example',
+    '/..//evil.example',
+    '/a/..//evil.example',
+    '/%2e%2e//evil.example',
+    '/./\\evil.example',
+    '/.\\/evil.example',
+    '/\\/evil.example',
+    '/\t/evil.example',
+    'https:evil.example',
+    '\\\\evil.example',
   ])('rejects %j', (input) => {
     expect(sanitizeReturnPath(input)).toBe('/');
+  });
+
+  it('keeps encoded slashes encoded: they stay in-app paths', () => {
+    expect(sanitizeReturnPath('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example');
+    expect(sanitizeReturnPath('/m/%2F/x')).toBe('/m/%2F/x');
+  });
+
+  it('never returns anything a browser would read as another origin', () => {
+    const tricky = ['/.//x', '/./\\x', '//x', '/\\x', '/..%2F/x', '/%09/x', '/\u2028//x'];
+    for (const input of tricky) {
+      const out = sanitizeReturnPath(input);
+      expect(new URL(out, 'https://raadslag.example').origin, input).toBe(
+        'https://raadslag.example',
+      );
+      expect(out.startsWith('//') || out.startsWith('/\\'), input).toBe(false);
+    }
   });
 
   it('rejects what is not a string', () => {

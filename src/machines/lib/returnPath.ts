@@ -22,6 +22,9 @@ export function sanitizeReturnPath(value: unknown): string {
   }
   if (parsed.origin !== 'https://raadslag.invalid') return FALLBACK;
   const pathname = parsed.pathname;
+  // Dot segments can collapse into '//host' ('/.//evil.example', '/a/..//evil.example'): the
+  // result would be protocol-relative again, and a router falls back to a full navigation.
+  if (pathname.startsWith('//')) return FALLBACK;
   if (NEVER_RETURN_TO.some((page) => pathname === page || pathname.startsWith(`${page}/`))) {
     return FALLBACK;
   }
