@@ -1,0 +1,145 @@
+// The server half of the benchmark: a bounded loopback load loop (fetch, a fixed number of
+// concurrent workers) per endpoint, stopping by itself after a time or a request budget.
+import { median, quantile } from './lib';
+
+export interface LoadResult {
+  name: string;
+  requests: number;
+  errors: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Bytes of one answer (the last one), for context. */
+  bytes: number;
+}
+
+export interface LoadSpec {
+  name: string;
+  /** Builds the i-th request. */
+  request: (i: number) => { url: string; init?: RequestInit };
+  concurrency: number;
+  /** Stop after this long … */
+  durationMs: number;
+  /** … or this many requests, whichever comes first; and keep going until at least minRequests. */
+  maxRequests: number;
+  minRequests: number;
+  /** Requests before measuring (not counted). */
+  warmup: number;
+}
+
+async function once(spec: LoadSpec, i: number): Promise<{ ok: boolean; bytes: number }> {
+  const { url, init } = spec.request(i);
+  const response = await fetch(url, init);
+  const body = await response.arrayBuffer();
+  return { ok: response.ok, bytes: body.byteLength };
+}
+
+export async function loadLoop(spec: LoadSpec): Promise<LoadResult> {
+  let next = 0;
+  for (let i = 0; i < spec.warmup; i++) {
+    const { ok } = await once(spec, next++);
+    if (!ok) throw new Error(`${spec.name}: warm-up request ${i} failed`);
+  }
+  const latencies: number[] = [];
+  let errors = 0;
+  let bytes = 0;
+  const started = performance.now();
+  const hardStop = started + Math.max(spec.durationMs * 6, 60_000);
+  const goOn = () => {
+    const now = performance.now();
+    if (now > hardStop) return false;
+    if (latencies.length + errors < spec.minRequests) return true;
+    return now - started < spec.durationMs && latencies.length + errors < spec.maxRequests;
+  };
+  const worker = async () => {
+    while (goOn()) {
+      const i = next++;
+      const t0 = performance.now();
+      try {
+        const result = await once(spec, i);
+        if (result.ok) {
+          latencies.push(performance.now() - t0);
+          bytes = result.bytes;
+        } else errors += 1;
+      } catch {
+        errors += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: spec.concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    name: spec.name,
+    requests: latencies.length,
+    errors,
+    seconds,
+    rps: latencies.length / seconds,
+    p50: median(latencies),
+    p99: quantile(latencies, 0.99),
+    bytes,
+  };
+}
+
+/** The three endpoints of the brief, on the bench data. */
+export function serverSpecs(
+  baseUrl: string,
+  token: string,
+  ids: { moderation: string; big: string; bigPendingTids: number[] },
+): LoadSpec[] {
+  const api = `${baseUrl}/api/v3`;
+  const auth = { authorization: `Bearer ${token}` };
+  const tids = ids.bigPendingTids;
+  return [
+    {
+      name: 'GET /comments, moderation list (5,000 accepted)',
+      request: () => ({
+        url:
+          `${api}/comments?moderation=true&include_voting_patterns=false&mod=1` +
+          `&conversation_id=${ids.moderation}`,
+        init: { headers: auth },
+      }),
+      concurrency: 4,
+      durationMs: 5_000,
+      maxRequests: 2_000,
+      minRequests: 20,
+      warmup: 3,
+    },
+    {
+      name: 'GET /conversationStats (100,000 votes, 10,000 comments)',
+      request: () => ({
+        url: `${api}/conversationStats?conversation_id=${ids.big}`,
+        init: { headers: auth },
+      }),
+      concurrency: 2,
+      durationMs: 6_000,
+      maxRequests: 500,
+      minRequests: 10,
+      warmup: 2,
+    },
+    {
+      name: 'PUT /comments (accept / reject)',
+      request: (i) => ({
+        url: `${api}/comments`,
+        init: {
+          method: 'PUT',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            conversation_id: ids.big,
+            tid: tids[i % tids.length],
+            // Each pass over the pending tids flips them: accept, then reject, then accept…
+            mod: Math.floor(i / tids.length) % 2 === 0 ? 1 : -1,
+            active: true,
+            is_meta: false,
+            velocity: 1,
+          }),
+        },
+      }),
+      concurrency: 8,
+      durationMs: 5_000,
+      maxRequests: 5_000,
+      minRequests: 20,
+      warmup: 5,
+    },
+  ];
+}
