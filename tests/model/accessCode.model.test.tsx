@@ -204,4 +204,24 @@ defineModelTest({
       expect(storage.getItem(ACCESS_CODE_STORAGE_KEY)).toBe(inputName === 'noCode' ? null : HASH);
     },
   },
+  labels: {
+    events: {
+      'code.change:right':
+        "Skriv den rigtige kode som ' HEMMELIG' (mellemrum, store bogstaver) i 'Adgangskode'",
+      'code.change:wrong': "Skriv 'forkert' i feltet 'Adgangskode'",
+      'code.change:blank': "Skriv kun mellemrum i feltet 'Adgangskode'",
+      'code.submit': "Tryk Enter i feltet 'Adgangskode'",
+      'xstate.done.actor.verifyCode:match': 'Browseren har tjekket koden: den passer',
+      'xstate.done.actor.verifyCode:mismatch': 'Browseren har tjekket koden: den passer ikke',
+      'xstate.error.actor.verifyCode:insecureContext':
+        'Browseren kan ikke tjekke koden (usikker forbindelse uden WebCrypto)',
+    },
+    states: {
+      checkingRemembered: 'Appen ser efter en husket kode (går videre med det samme)',
+      locked:
+        "Dialogen 'Adgangskode' med 'Fortsæt'; evt. fejl ('Forkert kode. Prøv igen.' m.fl.) og feltet har fokus",
+      verifying: "Knappen viser 'Kontrollerer…' og er deaktiveret; feltet kan ikke redigeres",
+      unlocked: "Dialogen er væk, og knappen 'Log in' vises; koden er husket for sessionen",
+    },
+  },
 });

@@ -344,6 +344,54 @@ defineModelTest({
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     },
   },
+  labels: {
+    events: {
+      'auth.retry': "Klik 'Prøv igen'",
+      'signin.start': "Klik 'Log ind' i toppen (hvis ikke allerede på /signin), derefter 'Log in'",
+      'signout.request': "Klik 'Log ud' i toppen (logget ud: gå til /signout)",
+      'session.expired': "Tokenet er udløbet: klik 'Andres samtaler', serveren svarer 401",
+      'xstate.done.actor.completeSignIn:owner':
+        'Login-tjenesten sender dig tilbage (/?code&state): login lykkes',
+      'xstate.error.actor.completeSignIn:invalidGrant':
+        "Login-tjenesten afviser tilbagekaldet ('invalid_grant: code expired')",
+      'xstate.done.actor.loadStoredUser:stored': 'Browseren finder en gemt session',
+      'xstate.done.actor.loadStoredUser:none': 'Browseren har ingen gemt session',
+      'xstate.error.actor.loadStoredUser:unreadable':
+        "Den gemte session kan ikke læses ('Lagret session kunne ikke læses')",
+      'xstate.done.actor.renewSession:renewed': 'Login-tjenesten fornyer tokenet i baggrunden',
+      'xstate.done.actor.renewSession:none': 'Login-tjenesten fornyer ikke tokenet (ingen bruger)',
+      'xstate.error.actor.renewSession:loginRequired':
+        "Login-tjenesten svarer 'login_required' på fornyelsen",
+      'xstate.done.actor.forgetUser': 'Browseren glemmer brugeren',
+      'xstate.error.actor.forgetUser:locked':
+        "Brugeren kan ikke fjernes fra browseren ('Lageret er låst')",
+      'xstate.error.actor.startSignIn:providerDown':
+        "Login-tjenesten kan ikke nås ('Login-tjenesten svarer ikke')",
+      'xstate.done.actor.signOut': 'Login-tjenesten logger dig ud',
+      'xstate.error.actor.signOut:providerDown':
+        "Login-tjenesten fejler ved log ud ('Udbyderen svarer ikke')",
+      'xstate.after.SPINNER_MS': 'Vent 3 sekunder',
+      'xstate.after.SIGNOUT_ERROR_MS': 'Vent 1,5 sekund',
+      'xstate.after.RENEW_DELAY': 'Vent til 1 minut før tokenet udløber',
+    },
+    states: {
+      loading: "Hverken 'Log ind' eller 'Log ud' i toppen",
+      'loading.session.choosing': 'Appen vælger: tilbagekald eller gemt session (straks videre)',
+      'loading.session.handlingCallback': 'Login-tjenestens svar (?code&state) behandles',
+      'loading.session.readingStorage': 'Den gemte session læses',
+      'loading.patience.spinnerVisible': "'Tjekker, om du er logget ind…' vises",
+      'loading.patience.slow': "'Det tager længere end ventet…' med knappen 'Prøv igen'",
+      authenticated:
+        "'Log ud' i toppen; /account viser 'Hej, Ida!' (ellers 'Samtaleadministration')",
+      renewing: "Siden bliver stående med 'Log ud', mens tokenet fornyes",
+      anonymous: "Siden /signin med 'Log in' og 'Log ind'; evt. fejlen 'Login mislykkedes: …'",
+      sessionExpired: "'Sender dig videre til login…'; brugeren glemmes, 'Log ud' er væk",
+      redirectingToSignIn: "'Sender dig videre til login…', og login-tjenesten kaldes",
+      signingOut: "Siden /signout viser 'Logger dig ud…'",
+      signOutFailed: "'Signout error: …' og 'Redirecting to home page...'; sessionen er slettet",
+      signedOut: "'Du er logget ud.' (efter fejl: forsiden /home) og 'Log ind' i toppen",
+    },
+  },
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -322,4 +322,40 @@ defineModelTest({
       }
     },
   },
+  labels: {
+    events: {
+      'xstate.done.actor.fetchLists':
+        'Serveren sender listerne: 2 afventer, 1 accepteret, 1 afvist',
+      'xstate.error.actor.fetchLists:http500': 'Serveren svarer 500 på listen over afventende',
+      'xstate.error.actor.fetchLists:network': 'Ingen forbindelse til serveren',
+      'xstate.done.actor.updateComment': 'Serveren gemmer ændringen',
+      'xstate.error.actor.updateComment:refused': 'Serveren afviser ændringen med 403',
+      'xstate.after.POLL_MS': 'Vent 60 sekunder (listerne hentes igen)',
+      'comment.accept:c0': "Klik 'Acceptér' på 'Der skal plantes flere træer langs åen.'",
+      'comment.accept:c3':
+        "Under 'Afviste': klik 'accept' på 'Torvet skal være bilfrit om lørdagen.'",
+      'comment.reject:c0': "Klik 'Afvis' på 'Der skal plantes flere træer langs åen.'",
+      'comment.reject:c2':
+        "Under 'Accepterede': klik 'reject' på 'Busserne skal køre oftere om aftenen.'",
+      'comment.toggleMeta:c1': "Klik 'Metadata' ved 'Køb billige solbriller på nettet i dag!'",
+      'cursor.move:down': "Sæt fokus på det første udsagn under 'Afventer', og tryk j",
+      'cursor.set:c2':
+        "Under 'Accepterede': klik på teksten 'Busserne skal køre oftere om aftenen.'",
+      'lists.refresh': "Klik 'Opdatér nu'",
+      'comments.changed:this':
+        'Et udsagn i samtalen ændres andetsteds i appen (listerne hentes igen)',
+      'comments.changed:other': 'Et udsagn i en anden samtale ændres (intet sker her)',
+      'failure.dismiss': "Klik 'Luk' på fejlbeskeden",
+    },
+    states: {
+      'lists.loading': "Fanens indlæsningstekst, fx 'Loading unmoderated comments...'",
+      'lists.failed': "Fejlen 'Udsagnene kunne ikke hentes: …' med 'Prøv igen'",
+      'lists.ready':
+        "Fanerne 'Afventer', 'Accepterede', 'Afviste' viser antal; fanens udsagn står i listen; evt. fejlen 'Ændringen af »…« blev afvist …'",
+      'lists.ready.waiting': "Knappen 'Opdatér nu'",
+      'lists.ready.fetching': "Knappen viser 'Opdaterer…'",
+      'moderation.idle': "Intet udsagn viser 'Gemmer…'",
+      'moderation.saving': "Det ændrede udsagn står straks i sin nye liste med 'Gemmer…'",
+    },
+  },
 });

@@ -147,4 +147,26 @@ defineModelTest({
       expect(screen.queryByRole('heading', { name: da.configure.heading })).not.toBeInTheDocument();
     },
   },
+  labels: {
+    events: {
+      'metadata.retry': "Klik 'Prøv igen' i fejlbeskeden",
+      'metadata.refresh': "Klik 'Prøv igen' på adgangsfejlen, eller skift tilbage til fanebladet",
+      'metadata.saved:closed':
+        "Klik 'Åben for deltagelse' (samtalen lukkes), og vent på 'Alle ændringer er gemt'",
+      'xstate.done.actor.fetchMetadata:owner': 'Serveren sender samtalen (du er ejer)',
+      'xstate.done.actor.fetchMetadata:stranger':
+        'Serveren sender samtalen (du er hverken ejer eller moderator)',
+      'xstate.error.actor.fetchMetadata:http500': 'Serveren svarer 500',
+      'xstate.error.actor.fetchMetadata:network': 'Ingen forbindelse til serveren',
+      'xstate.error.actor.fetchMetadata:timeout': 'Serveren svarer ikke inden for 15 sekunder',
+      'xstate.error.actor.fetchMetadata:forbidden': 'Serveren svarer 403 (også på genforsøget)',
+    },
+    states: {
+      loading: "'Indlæser samtalen…'; 'Konfigurér samtale' ses ikke endnu",
+      loaded: "'Konfigurér samtale'; sidemenuen viser 'Cykelstier i midtbyen' og 'Åben'/'Lukket'",
+      denied: "'Du har ikke adgang til denne samtale'; sidemenuen uden samtalens titel",
+      refreshing: 'Den forrige skærm bliver stående (ingen indlæsningstekst), mens samtalen hentes',
+      failed: "Fejlen 'Samtalen kunne ikke hentes: …'",
+    },
+  },
 });

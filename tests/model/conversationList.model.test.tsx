@@ -204,4 +204,33 @@ defineModelTest({
       expect(createButton()).not.toHaveAttribute('aria-disabled');
     },
   },
+  labels: {
+    events: {
+      'list.retry': "Klik 'Prøv igen' i fejlbeskeden",
+      'conversation.create': "Klik 'Opret ny samtale' (efter en fejl: 'Prøv igen' i beskeden)",
+      'xstate.done.actor.fetchConversations:some':
+        "Serveren sender listen med samtalen 'Cykelstier i midtbyen'",
+      'xstate.done.actor.fetchConversations:none': 'Serveren sender en tom liste',
+      'xstate.error.actor.fetchConversations:http500': 'Serveren svarer 500',
+      'xstate.error.actor.fetchConversations:network': 'Ingen forbindelse til serveren',
+      'xstate.error.actor.fetchConversations:timeout': 'Serveren svarer ikke inden for 15 sekunder',
+      'xstate.error.actor.fetchConversations:forbidden':
+        'Serveren svarer 403 (også på genforsøget)',
+      'xstate.done.actor.createConversation:created': 'Serveren opretter samtalen',
+      'xstate.error.actor.createConversation:http500': 'Serveren svarer 500 på oprettelsen',
+      'xstate.error.actor.createConversation:network': 'Ingen forbindelse til serveren',
+      'xstate.error.actor.createConversation:timeout': 'Serveren svarer ikke inden for 15 sekunder',
+      'xstate.error.actor.createConversation:forbidden': 'Serveren svarer 403 på oprettelsen',
+    },
+    states: {
+      waitingForAuth: 'Listen venter på login (går videre med det samme)',
+      loading: "'Indlæser samtaler...'; 'Opret ny samtale' er deaktiveret",
+      loaded: "Listen 'Dine samtaler' viser 'Cykelstier i midtbyen' med '0 deltagere'",
+      empty: "'Du har ingen samtaler endnu. Opret den første med knappen ovenfor.'",
+      failed: "Fejlen 'Fejl ved indlæsning af samtaler: …' med 'Prøv igen'",
+      creating: "Knappen viser 'Opretter samtale…' og er deaktiveret",
+      created: 'Den nye samtales administration åbner på /m/{id}',
+      createFailed: "Fejlen 'Samtalen kunne ikke oprettes: …' med 'Prøv igen'; listen står uændret",
+    },
+  },
 });

@@ -161,4 +161,24 @@ defineModelTest({
       expect(submit()).toHaveTextContent(da.exportForm.submit);
     },
   },
+  labels: {
+    events: {
+      'field.change:february': "Vælg 'februar' under 'Måned'",
+      'field.change:newYork': "Vælg 'UTC-0500' under 'Tidszone'",
+      'export.download': "Klik 'Hent CSV-filer'",
+      'xstate.done.actor.downloadExports:files':
+        'Serveren sender begge CSV-filer (udsagn og stemmer)',
+      'xstate.error.actor.downloadExports:http500': 'Serveren svarer 500 på udsagnsfilen',
+      'xstate.error.actor.downloadExports:forbidden':
+        'Serveren svarer 403 på udsagnsfilen (også på genforsøget)',
+      'xstate.error.actor.downloadExports:saveFailed':
+        'Serveren sender filerne, men browseren kan ikke gemme dem',
+    },
+    states: {
+      idle: "Knappen 'Hent CSV-filer'; felterne kan ændres; intet hentes",
+      downloading: "Knappen viser 'Henter filerne…'; felterne er låst, mens begge filer hentes",
+      done: "'Filerne er hentet: raadslag-…-comments.csv, …-votes.csv'; begge filer er gemt",
+      failed: "Fejlen 'Eksporten mislykkedes: … Prøv igen.'; knappen 'Hent CSV-filer' igen",
+    },
+  },
 });

@@ -319,4 +319,46 @@ defineModelTest({
       );
     },
   },
+  labels: {
+    events: {
+      'participation.retry': "Klik 'Prøv igen'",
+      'vote.cast:agree': "Klik 'Enig'",
+      'vote.cast:disagree': "Klik 'Uenig'",
+      'vote.cast:pass': "Klik 'Spring over'",
+      'statements.check': "Klik 'Se efter nye udsagn'",
+      'xstate.done.actor.loadParticipation:open': 'Serveren sender den åbne samtale med 3 udsagn',
+      'xstate.done.actor.loadParticipation:closed': 'Serveren sender samtalen, men den er lukket',
+      'xstate.done.actor.loadParticipation:empty': 'Serveren sender samtalen uden udsagn',
+      'xstate.error.actor.loadParticipation:http500': 'Serveren svarer 500',
+      'xstate.error.actor.loadParticipation:network': 'Ingen forbindelse til serveren',
+      'xstate.error.actor.loadParticipation:notFound': 'Serveren svarer, at samtalen ikke findes',
+      'xstate.done.actor.sendVote:next': 'Serveren gemmer stemmen og sender næste udsagn',
+      'xstate.done.actor.sendVote:last': 'Serveren gemmer stemmen; der er ikke flere udsagn',
+      'xstate.error.actor.sendVote:closed': 'Ejeren har lukket samtalen: serveren afviser stemmen',
+      'xstate.error.actor.sendVote:rateLimited': 'Serveren svarer 429 (for mange stemmer)',
+      'xstate.error.actor.sendVote:http500': 'Serveren svarer 500 på stemmen',
+      'xstate.error.actor.sendVote:network': 'Ingen forbindelse til serveren',
+      'xstate.done.actor.fetchNextComment:found':
+        "Serveren sender et nyt udsagn ('Et nyt udsagn.')",
+      'xstate.done.actor.fetchNextComment:none': 'Serveren har ingen nye udsagn',
+      'xstate.error.actor.fetchNextComment:http500': 'Serveren svarer 500',
+      'xstate.error.actor.fetchNextComment:network': 'Ingen forbindelse til serveren',
+      'xstate.after.SLOW_MS': 'Vent 6 sekunder',
+    },
+    states: {
+      loading: "'Henter samtalen…'",
+      'loading.quiet': 'Ingen besked om, at det tager længe',
+      'loading.slow': "'Det tager længere tid end ventet. Vi prøver stadig …'",
+      failed: "Fejlen 'Samtalen kunne ikke hentes: …' med 'Prøv igen'",
+      notFound: "'Samtalen findes ikke'; ingen stemmeknapper",
+      closed:
+        "'Samtalen er lukket' under samtalens titel; ingen stemmeknapper og intet felt til udsagn",
+      voting: "Kortet 'Udsagn N af M' med udsagnet; 'Enig'/'Uenig' aktive; feltet 'Dit udsagn'",
+      submittingVote: "'Gemmer din stemme…'; stemmeknapperne er deaktiveret",
+      voteFailed: "Fejlen 'Din stemme blev ikke gemt: …'; samme udsagn, klar til ny stemme",
+      allVoted:
+        "'Tak! Du har taget stilling til alle udsagn' (eller 'Der er ingen udsagn at stemme om endnu.')",
+      checking: "Knappen viser 'Ser efter nye udsagn…' og er deaktiveret",
+    },
+  },
 });

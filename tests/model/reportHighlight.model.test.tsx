@@ -70,4 +70,15 @@ defineModelTest({
       expect(within(rows()[0]).getByText(da.reports.newReport)).toBeVisible();
     },
   },
+  labels: {
+    events: {
+      'report.highlight:first': "Klik 'Generér rapport'; serveren opretter rapporten",
+      'report.highlight:second': "Klik 'Generér rapport' igen; serveren opretter en rapport mere",
+      'xstate.after.HIGHLIGHT_MS': 'Vent 0,6 sekund',
+    },
+    states: {
+      idle: "Ingen rapport er fremhævet med 'Ny'",
+      highlighting: "Den nye rapport står øverst, fremhævet med 'Ny'",
+    },
+  },
 });

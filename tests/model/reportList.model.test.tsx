@@ -139,4 +139,29 @@ defineModelTest({
       expect(generateButton()).toHaveTextContent(da.reports.generating);
     },
   },
+  labels: {
+    events: {
+      'report.create': "Klik 'Generér rapport'",
+      'reports.retry': "Klik 'Prøv igen'",
+      'xstate.done.actor.fetchReports:none': 'Serveren sender en tom liste af rapporter',
+      'xstate.done.actor.fetchReports:one': 'Serveren sender listen med 1 rapport',
+      'xstate.done.actor.fetchReports:two': 'Serveren sender listen med 2 rapporter',
+      'xstate.error.actor.fetchReports:http500': 'Serveren svarer 500 på listen',
+      'xstate.error.actor.fetchReports:forbidden':
+        'Serveren svarer 403 på listen (også på genforsøget)',
+      'xstate.done.actor.createReport': 'Serveren opretter rapporten',
+      'xstate.error.actor.createReport:http500': 'Serveren svarer 500 på oprettelsen',
+      'xstate.error.actor.createReport:forbidden': 'Serveren svarer 403 på oprettelsen',
+    },
+    states: {
+      loading: "'Henter rapporter'",
+      loaded:
+        "Rapporterne som links med dato og tid (eller 'Der er ingen rapporter endnu. …'); 'Generér rapport' er aktiv",
+      failed: "Fejlen 'Rapporterne kunne ikke hentes: …'",
+      denied: "'Du har ikke adgang til denne samtale'",
+      creating: "Knappen viser 'Genererer rapport…' og er deaktiveret",
+      createFailed: "Fejlen 'Rapporten kunne ikke genereres: …'; listen er uændret, knappen aktiv",
+      refreshing: "Knappen viser stadig 'Genererer rapport…', mens listen hentes igen",
+    },
+  },
 });

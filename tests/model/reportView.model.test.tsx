@@ -192,4 +192,24 @@ defineModelTest({
       expect(within(alert).getByRole('button', { name: da.publicReport.retry })).toBeVisible();
     },
   },
+  labels: {
+    events: {
+      'report.retry': "Klik 'Prøv igen'",
+      'sort.change:agreement': "Vælg 'Mest enighed' under 'Sortér efter'",
+      'sort.change:disagreement': "Vælg 'Mest uenighed' under 'Sortér efter'",
+      'sort.change:controversy': "Vælg 'Mest omstridt' under 'Sortér efter'",
+      'sort.change:order': "Vælg 'Rækkefølge' under 'Sortér efter'",
+      'xstate.done.actor.loadReport:report': 'Serveren sender rapporten (3 udsagn, 5 deltagere)',
+      'xstate.error.actor.loadReport:notFound': 'Serveren svarer, at rapporten ikke findes',
+      'xstate.error.actor.loadReport:http500': 'Serveren svarer 500',
+      'xstate.error.actor.loadReport:network': 'Ingen forbindelse til serveren',
+    },
+    states: {
+      loading: "'Henter rapporten…'",
+      loaded:
+        "Samtalens titel, 'Deltagere' og udsagnene med 'Enig: …'/'Uenig: …' i den valgte rækkefølge",
+      notFound: "'Rapporten findes ikke'",
+      failed: "Fejlen 'Rapporten kunne ikke hentes: …' med 'Prøv igen'",
+    },
+  },
 });

@@ -184,4 +184,25 @@ defineModelTest({
       expect(submitButton(da.seed.submit)).toBeVisible();
     },
   },
+  labels: {
+    events: {
+      'seed.change:statement':
+        "Skriv 'Der skal være overdækket cykelparkering ved stationen.' i 'Nyt startudsagn'",
+      'seed.change:blank': "Skriv kun mellemrum og linjeskift i 'Nyt startudsagn'",
+      'seed.submit': "Klik 'Tilføj udsagn'",
+      'xstate.done.actor.postSeed:added': 'Serveren gemmer udsagnet',
+      'xstate.error.actor.postSeed:duplicate': 'Serveren svarer 409: udsagnet findes allerede',
+      'xstate.error.actor.postSeed:closed': 'Samtalen er lukket imens: serveren svarer 403',
+      'xstate.error.actor.postSeed:http500': 'Serveren svarer 500',
+      'xstate.error.actor.postSeed:network': 'Ingen forbindelse til serveren',
+      'xstate.after.SUCCESS_MS': 'Vent 2,5 sekund',
+    },
+    states: {
+      idle: "Feltet viser teksten og tælleren 'N/500 tegn'; knappen 'Tilføj udsagn'; ingen fejl",
+      saving: "Knappen viser 'Saving...'; feltet er skrivebeskyttet og beholder teksten",
+      succeeded: "Knappen viser 'Udsagn tilføjet!'; feltet er tomt ('0/500 tegn')",
+      failed:
+        "Fejlbesked (fx 'Samtalen har allerede et udsagn med denne tekst.'); teksten står der stadig",
+    },
+  },
 });

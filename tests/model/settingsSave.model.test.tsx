@@ -99,10 +99,26 @@ defineModelTest({
   },
   labels: {
     events: {
+      'setting.edit:topic': "Skriv 'Nye cykelstier langs havnen' i feltet 'Emne'",
+      'setting.edit:blankColour': "Skriv kun mellemrum i feltet 'Tekstfarve'",
+      'setting.commit:topic': "Forlad feltet 'Emne' (Tab)",
+      'setting.commit:colour': "Forlad feltet 'Tekstfarve' (Tab)",
+      'setting.toggle:isActive': "Klik afkrydsningen 'Åben for deltagelse'",
+      'save.retry': "Klik 'Prøv igen' i fejlbeskeden",
+      'xstate.done.actor.saveSetting:saved': 'Serveren gemmer ændringen',
       'xstate.done.actor.saveSetting:onShareScreen':
         "Klik 'Del' mens der gemmes; serveren svarer; klik 'Konfigurér'",
+      'xstate.error.actor.saveSetting:http500': 'Serveren svarer 500 på gemningen',
+      'xstate.error.actor.saveSetting:network': 'Ingen forbindelse til serveren',
       'xstate.error.actor.saveSetting:thenShareScreen':
         "Gemningen fejler; klik 'Del' og så 'Konfigurér'",
+    },
+    states: {
+      idle: 'Felterne viser det indtastede; ingen gemme-status og ingen fejl',
+      saving: "'Gemmer…'; felterne beholder det indtastede",
+      saved: "'Alle ændringer er gemt'",
+      failed:
+        "Fejlen 'Fejl ved gemning af indhold. …' og 'N ændring(er) er ikke gemt endnu.' med 'Prøv igen'",
     },
   },
   setup: async () => {

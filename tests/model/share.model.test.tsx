@@ -201,4 +201,30 @@ defineModelTest({
       expect(copyButton()).toBeVisible();
     },
   },
+  labels: {
+    events: {
+      'share.copy': "Klik 'Kopiér link'",
+      'xstate.done.actor.copyToClipboard': 'Browseren kopierer linket',
+      'xstate.error.actor.copyToClipboard:refused':
+        'Browseren nægter at kopiere (ingen tilladelse)',
+      'xstate.after.COPIED_MS': 'Vent 2 sekunder',
+      'xstate.done.actor.fetchAcceptedComments:two': 'Serveren sender de 2 accepterede udsagn',
+      'xstate.error.actor.fetchAcceptedComments:http500': 'Serveren svarer 500 på udsagnene',
+      'xstate.done.actor.fetchConversationUuid:uuid': 'Serveren sender samtalens UUID',
+      'xstate.error.actor.fetchConversationUuid:http500': 'Serveren svarer 500 på UUID',
+    },
+    states: {
+      comments: "'Link til deling' med samtalens link (åbner i et nyt faneblad)",
+      'comments.loading': 'Endnu intet antal accepterede udsagn',
+      'comments.loaded': "'Samtalen har 2 accepterede udsagn, som deltagerne kan stemme om.'",
+      'comments.failed': 'Intet antal udsagn og ingen fejl vises',
+      'uuid.loading': 'UUID hentes (ses ikke)',
+      'uuid.loaded': 'UUID vises ikke',
+      'uuid.failed': 'Fejlen logges i konsollen, men vises ikke',
+      'clipboard.idle': "Knappen 'Kopiér link'; hverken 'Kopieret!' eller fejl",
+      'clipboard.copying': "Knappen viser 'Kopierer…'",
+      'clipboard.copied': "'Kopieret!'",
+      'clipboard.copyFailed': "'Linket kunne ikke kopieres. Markér det, og kopiér det selv.'",
+    },
+  },
 });

@@ -194,4 +194,29 @@ defineModelTest({
       expect(submitButton()).not.toHaveAttribute('aria-disabled');
     },
   },
+  labels: {
+    events: {
+      'statement.change:statement':
+        "Skriv 'Der skal plantes træer langs alle de nye cykelstier.' i 'Dit udsagn'",
+      'statement.change:blank': "Skriv kun mellemrum i 'Dit udsagn'",
+      'statement.submit': "Klik 'Send udsagn'",
+      'xstate.done.actor.postStatement:sent': 'Serveren gemmer udsagnet',
+      'xstate.error.actor.postStatement:duplicate':
+        'En anden har skrevet det samme: serveren svarer 409',
+      'xstate.error.actor.postStatement:closed':
+        'Ejeren har lukket samtalen: serveren afviser udsagnet',
+      'xstate.error.actor.postStatement:writingDisabled':
+        'Ejeren har slået nye udsagn fra: serveren afviser udsagnet',
+      'xstate.error.actor.postStatement:rateLimited': 'Serveren svarer 429 (for mange udsagn)',
+      'xstate.error.actor.postStatement:network': 'Ingen forbindelse til serveren',
+      'xstate.after.SUBMITTED_MS': 'Vent 4 sekunder',
+    },
+    states: {
+      idle: "Feltet med tælleren 'N/140 tegn' og 'Send udsagn'; efter tomt forsøg: 'Skriv et udsagn, før du sender.'",
+      submitting: "Knappen viser 'Sender…' og er deaktiveret; feltet er skrivebeskyttet",
+      submitted: "'Tak! Dit udsagn er sendt'; feltet er tomt ('0/140 tegn')",
+      failed:
+        "Fejlen 'Udsagnet blev ikke sendt: …' med 'Din tekst er ikke gået tabt …'; teksten står der stadig",
+    },
+  },
 });

@@ -188,4 +188,25 @@ defineModelTest({
       );
     },
   },
+  labels: {
+    events: {
+      'stats.retry': "Klik 'Prøv igen'",
+      'xstate.done.actor.fetchStats:fresh':
+        'Serveren sender statistikken (3 stemmegivere, 4 stemmer)',
+      'xstate.done.actor.fetchStats:unchanged': 'Serveren svarer 304: uændret siden sidst',
+      'xstate.error.actor.fetchStats:http500': 'Serveren svarer 500',
+      'xstate.error.actor.fetchStats:network': 'Ingen forbindelse til serveren',
+      'xstate.error.actor.fetchStats:forbidden': 'Serveren svarer 403 (også på genforsøget)',
+      'xstate.after.POLL_MS': 'Vent 10 sekunder',
+    },
+    states: {
+      loading: "'Loading...' (efter en afvisning: de hidtidige tal bliver stående)",
+      polling:
+        "'Nøgletal' med 'Har stemt', 'Har skrevet udsagn', 'Stemmer', 'Udsagn' og begge diagrammer",
+      'polling.waiting': 'Ingen forespørgsel er i gang',
+      'polling.fetching': 'Tallene hentes igen i baggrunden',
+      failed: "Fejlen 'Statistikken kunne ikke hentes: …' med 'Prøv igen'",
+      denied: "'Du har ikke adgang til denne samtale'; 'Monitorér samtale' er væk",
+    },
+  },
 });

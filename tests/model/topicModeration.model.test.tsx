@@ -248,4 +248,40 @@ defineModelTest({
       }
     },
   },
+  labels: {
+    events: {
+      'layer.select:all': "Klik 'All Layers'",
+      'layer.select:one': "Klik 'Layer 1'",
+      'topic.toggle:first': "Klik 'Vis detaljer om …' på det første emne",
+      'topic.moderate:accept': "Klik 'Accept' på det første emne, hvor knappen er aktiv",
+      'topic.moderate:reject': "Klik 'Reject' på det første emne, hvor knappen er aktiv",
+      'topic.moderate:meta': "Klik 'Meta' på det første emne, hvor knappen er aktiv",
+      'topics.retry': "Klik 'Retry'",
+      'notice.dismiss': "Klik 'Luk' på beskeden",
+      'xstate.done.actor.fetchTopics:some': 'Serveren sender emnerne (lag 0 og 1)',
+      'xstate.done.actor.fetchTopics:none': 'Serveren sender ingen emner',
+      'xstate.error.actor.fetchTopics:http500': 'Serveren svarer 500 på emnerne',
+      'xstate.error.actor.fetchTopics:network': 'Ingen forbindelse til serveren',
+      'xstate.error.actor.fetchTopics:statusError':
+        "Serveren svarer 200 med fejlen 'Topic job not found'",
+      'xstate.done.actor.moderateTopic:saved': 'Serveren gemmer modereringen',
+      'xstate.error.actor.moderateTopic:http500': 'Serveren svarer 500 på modereringen',
+      'xstate.error.actor.moderateTopic:network': 'Ingen forbindelse til serveren',
+      'xstate.error.actor.moderateTopic:statusError':
+        "Serveren svarer 200 med fejlen 'Topic job not found'",
+      'xstate.after.NOTICE_MS': 'Vent 6 sekunder',
+    },
+    states: {
+      loading: "'Loading topics...'",
+      failed: "'Error: …' (serverens besked eller 'Network error loading topics') med 'Retry'",
+      empty: "'No topics available for this conversation.' og kommandoen 'npm run topics -- …'",
+      ready:
+        "'Layer N (M topics)' for de valgte lag; kortene med 'Status: …' og 'Accept'/'Reject'/'Meta'",
+      'ready.idle': "Intet 'Gemmer…' og ingen besked",
+      'ready.moderating': "'Gemmer…' på emnet, mens modereringen sendes",
+      'ready.reloading': 'Emnerne hentes igen',
+      'ready.noticed':
+        "Beskeden fx 'Reject mislykkedes: …' eller 'Ændringen er gemt, men listen kunne ikke genindlæses: …'",
+    },
+  },
 });

@@ -157,4 +157,28 @@ defineModelTest({
       await vi.waitFor(() => expect(screen.queryByText(t.loading)).not.toBeInTheDocument());
     },
   },
+  labels: {
+    events: {
+      'layer.select:zero': "Vælg 'Layer 0' under 'Layer'",
+      'layer.select:one': "Vælg 'Layer 1' under 'Layer'",
+      'layer.select:two': "Vælg 'Layer 2' under 'Layer'",
+      'proximity.retry': "Klik 'Retry'",
+      'xstate.done.actor.fetchProximity:points': 'Serveren sender lagets punkter',
+      'xstate.done.actor.fetchProximity:unplaced':
+        'Serveren sender 3 punkter uden gyldige koordinater',
+      'xstate.done.actor.fetchProximity:none': 'Serveren sender ingen punkter',
+      'xstate.error.actor.fetchProximity:http500': 'Serveren svarer 500',
+      'xstate.error.actor.fetchProximity:network': 'Ingen forbindelse til serveren',
+      'xstate.error.actor.fetchProximity:statusError':
+        "Serveren svarer 200 med fejlen 'Topic job not found'",
+    },
+    states: {
+      loading: "'Loading proximity data...'; 'Layer' viser det valgte lag",
+      loaded: "Kortet 'Kort over N udsagn i lag L …' og forklaringen med 'Pending (N)'",
+      unplaced: "'No coordinate data available'; intet kort",
+      empty: "'No proximity data available for this layer.'; intet kort",
+      failed:
+        "'Failed to load proximity data' (eller 'Network error loading proximity data') med 'Retry'",
+    },
+  },
 });

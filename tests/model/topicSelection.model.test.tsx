@@ -256,4 +256,41 @@ defineModelTest({
       }
     },
   },
+  labels: {
+    events: {
+      'selection.toggle:click': 'Klik på teksten i den første række',
+      'selection.toggle:space': 'Sæt fokus på den første rækkes afkrydsning, og tryk mellemrum',
+      'selection.toggle:enter': 'Sæt fokus på den første rækkes afkrydsning, og tryk Enter',
+      'selection.toggleAll': "Klik 'Select All (N selected)'",
+      'selection.apply:accept': "Klik 'Accept Selected'",
+      'selection.apply:reject': "Klik 'Reject Selected'",
+      'selection.apply:meta': "Klik 'Mark as Meta'",
+      'comments.retry': "Klik 'Retry'",
+      'notice.dismiss': "Klik 'Luk' på beskeden",
+      'xstate.done.actor.fetchComments:some': 'Serveren sender emnets udsagn',
+      'xstate.done.actor.fetchComments:none': 'Serveren sender ingen udsagn',
+      'xstate.error.actor.fetchComments:http500': 'Serveren svarer 500 på udsagnene',
+      'xstate.error.actor.fetchComments:network': 'Ingen forbindelse til serveren',
+      'xstate.error.actor.fetchComments:statusError':
+        "Serveren svarer 200 med fejlen 'Topic job not found'",
+      'xstate.done.actor.moderateComments:saved': 'Serveren gemmer modereringen',
+      'xstate.error.actor.moderateComments:http500': 'Serveren svarer 500 på modereringen',
+      'xstate.error.actor.moderateComments:network': 'Ingen forbindelse til serveren',
+      'xstate.error.actor.moderateComments:statusError':
+        "Serveren svarer 200 med fejlen 'Topic job not found'",
+      'xstate.after.NOTICE_MS': 'Vent 6 sekunder',
+    },
+    states: {
+      loading: "'Loading comments...'",
+      failed: "'Failed to load comments' (eller 'Network error loading comments') med 'Retry'",
+      empty: "'No comments found for this topic.'; ingen afkrydsninger",
+      ready:
+        "'Topic: …', 'N comments', rækkerne med 'ID: …' og status; knapperne aktive kun ved et valg",
+      'ready.idle': "Intet 'Gemmer…' og ingen besked",
+      'ready.applying': "'Gemmer…', mens handlingen sendes for de valgte udsagn",
+      'ready.reloading': "Udsagnene hentes igen; 'Select All (0 selected)'",
+      'ready.noticed':
+        "Beskeden fx 'Meta mislykkedes: …' eller 'Ændringen er gemt, men listen kunne ikke genindlæses: …'",
+    },
+  },
 });

@@ -148,4 +148,22 @@ defineModelTest({
       await vi.waitFor(() => expect(screen.queryByText(t.loading)).not.toBeInTheDocument());
     },
   },
+  labels: {
+    events: {
+      'xstate.done.actor.fetchStats:some':
+        'Serveren sender tallene (1 accepteret, 1 afvist, resten pending)',
+      'xstate.done.actor.fetchStats:none': 'Serveren svarer uden tal (læses som nul)',
+      'xstate.error.actor.fetchStats:http500': 'Serveren svarer 500',
+      'xstate.error.actor.fetchStats:network': 'Ingen forbindelse til serveren',
+      'xstate.error.actor.fetchStats:statusError':
+        "Serveren svarer 200 med fejlen 'Topic job not found'",
+    },
+    states: {
+      loading: "'Loading statistics...'",
+      loaded:
+        "Kortene 'Total Topics', 'Pending', 'Accepted: 1', 'Rejected: 1', 'Completion Rate'; en grøn og en rød bjælke",
+      empty: "'No topics have been generated for this conversation yet.'; alle tal 0, '0.0%'",
+      failed: "'Failed to load statistics' (eller 'Network error loading statistics'), uden knap",
+    },
+  },
 });

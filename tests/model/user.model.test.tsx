@@ -113,4 +113,19 @@ defineModelTest({
       expect(screen.queryByText(da.account.loading)).not.toBeInTheDocument();
     },
   },
+  labels: {
+    events: {
+      'user.retry': "Klik 'Prøv igen' i fejlbeskeden",
+      'xstate.done.actor.fetchUser:ida': 'Serveren sender kontoen (Ida Marie Ejer)',
+      'xstate.error.actor.fetchUser:http500': 'Serveren svarer 500',
+      'xstate.error.actor.fetchUser:network': 'Ingen forbindelse til serveren',
+      'xstate.error.actor.fetchUser:timeout': 'Serveren svarer ikke inden for 15 sekunder',
+      'xstate.error.actor.fetchUser:forbidden': 'Serveren svarer 403 (også på genforsøget)',
+    },
+    states: {
+      loading: "Overskriften 'Account' og 'Indlæser din konto…'",
+      loaded: "'Hej, Ida!', navn og e-mail; sidemenuen viser 'Konto · Ida'",
+      failed: "Fejlen 'Kontoen kunne ikke hentes: …' med 'Prøv igen'",
+    },
+  },
 });

@@ -112,14 +112,14 @@ ${pathsHtml(g.shortest)}
 <h3>Simple stier${g.simple ? ` (${g.simple.length})` : ''}</h3>
 ${g.simple ? pathsHtml(g.simple) : `<p class="muted">Udeladt: diagrammet har flere end ${g.simpleLimit} simple stier.</p>`}
 <h2>Tilstande (${r.states.length})</h2>
-<table class="sortable"><thead><tr><th>Tilstand</th><th>Type</th><th>Skærmen viser</th><th class="num">Gennemløbet</th></tr></thead><tbody>
+<div class="table-scroll"><table class="sortable"><thead><tr><th>Tilstand</th><th>Type</th><th>Skærmen viser</th><th class="num">Gennemløbet</th></tr></thead><tbody>
 ${r.states.map((s) => `<tr><td><code>${esc(s.key)}</code></td><td>${esc(s.type)}</td><td>${s.label ? esc(s.label) : '<span class="muted">—</span>'}</td><td class="num" data-sort="${s.hits ?? -1}">${hits(s.hits)}</td></tr>`).join('\n')}
-</tbody></table>
+</tbody></table></div>
 <h2>Overgange (${r.transitions.length})</h2>
-<table class="sortable"><thead><tr><th>Fra</th><th>Hændelse</th><th>Betingelse</th><th>Til</th><th>Art</th><th class="num">Gennemløbet</th></tr></thead><tbody>
+<div class="table-scroll"><table class="sortable"><thead><tr><th>Fra</th><th>Hændelse</th><th>Betingelse</th><th>Til</th><th>Art</th><th class="num">Gennemløbet</th></tr></thead><tbody>
 ${r.transitions.map((t) => `<tr><td><code>${esc(short(t.source))}</code></td><td><code>${esc(t.text.replace(/ \[.*\]$/, ''))}</code></td><td>${esc(guardLabel(t) ?? '')}</td><td><code>${esc(t.targets.map(short).join(', ') || '(bliver)')}</code></td><td>${esc(t.kind)}</td><td class="num" data-sort="${t.hits ?? -1}">${t.excluded ? `<span class="badge warn" title="${esc(t.excluded)}">udeladt</span>` : hits(t.hits)}</td></tr>`).join('\n')}
-</tbody></table>
+</tbody></table></div>
 <h2>Testdata fra modeltesten</h2>
-${samples.length ? `<table><thead><tr><th>Hændelse</th><th>Prøve</th><th>Data</th></tr></thead><tbody>${samples.join('\n')}</tbody></table>` : '<p class="muted">Ingen prøver registreret.</p>'}`;
+${samples.length ? `<div class="table-scroll"><table><thead><tr><th>Hændelse</th><th>Prøve</th><th>Data</th></tr></thead><tbody>${samples.join('\n')}</tbody></table></div>` : '<p class="muted">Ingen prøver registreret.</p>'}`;
   return page(`${r.name} · Rådslag QA`, body, '../assets');
 }

@@ -109,7 +109,7 @@ export function indexPage(reports: readonly ChartReport[], generatedAt: string):
 <td class="num" data-sort="${w ? w.states.percent : -1}">${w ? ratio(w.states.covered, w.states.total, w.states.percent) : '—'}</td>
 <td class="num" data-sort="${w ? w.transitions.percent : -1}">${w ? ratio(w.transitions.covered, w.transitions.total, w.transitions.percent) : '—'}</td>
 <td class="num">${w ? w.paths.length : '—'}</td>
-<td data-sort="${STATUS_ORDER.indexOf(r.status)}">${badge(r.status)}</td>
+<td class="status" data-sort="${STATUS_ORDER.indexOf(r.status)}">${badge(r.status)}</td>
 </tr>`;
   });
   const body = `<h1>Rådslag · QA-stier</h1>
@@ -121,12 +121,14 @@ export function indexPage(reports: readonly ChartReport[], generatedAt: string):
 <div><strong>${t.walkedPaths}</strong>stier gennemløbet af modeltestene</div>
 <div><strong>${t.generatedPaths}</strong>genererede stier</div>
 </div>
-<table class="sortable">
+<div class="table-scroll">
+<table class="sortable charts">
 <thead><tr><th>Diagram</th><th class="num">Tilstande</th><th class="num">Overgange</th><th class="num">Genererede stier (korteste / simple)</th><th>Modeltest</th><th class="num">Tilstande gennemløbet</th><th class="num">Overgange gennemløbet</th><th class="num">Stier gennemløbet</th><th>Status</th></tr></thead>
 <tbody>
 ${rows.join('\n')}
 </tbody>
 </table>
+</div>
 <p class="muted">Dækning er det, modeltestene (<code>tests/model/*.model.test.tsx</code>) faktisk gennemløb ved seneste <code>vitest run</code>. Genererede stier er beregnet af diagrammets struktur: korteste stier til hver tilstand plus én sti for hver overgang, de ikke tager; simple stier (ingen tilstand to gange) kun hvor der er højst ${reports[0]?.generated.simpleLimit ?? 40}. Klik på en kolonneoverskrift for at sortere.</p>`;
   return page('Rådslag · QA-stier', body, 'assets');
 }
