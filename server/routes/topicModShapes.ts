@@ -1,44 +1,8 @@
-// Rows → the shapes API.md "Topic moderation" promises. The SPA's contract types do not cover
-// topicMod yet, so the shapes are declared here, field for field as API.md names them.
+// Rows → the shapes API.md "Topic moderation" promises, typed by the shared contract
+// (src/contract/types.ts), which the SPA reads as well.
+import type { ProximityPoint, Topic, TopicComment, TopicsByLayer } from '../../src/contract/types';
 import type { TopicCommentRow, TopicRow } from '../repo/topics';
-import { commentModerationStatus, type TopicStatus } from '../rules/topicModeration';
-
-export interface Topic {
-  topic_key: string;
-  topic_name: string;
-  model_name: string;
-  created_at: number;
-  layer_id: number;
-  cluster_id: number;
-  moderation: {
-    status: TopicStatus;
-    moderator: string | null;
-    moderated_at: number | null;
-    comment_count: number;
-  };
-}
-
-export interface TopicComment {
-  comment_id: number;
-  comment_text: string;
-  cluster_id: number;
-  layer_id: number;
-  /** null when the map has no (finite) position for the comment. */
-  umap_x: number | null;
-  umap_y: number | null;
-  moderation_status: TopicStatus;
-}
-
-export interface ProximityPoint {
-  comment_id: number;
-  umap_x: number;
-  umap_y: number;
-  cluster_id: number;
-  layer_id: number;
-  weight: number;
-  moderation_status: TopicStatus;
-  comment_text: string;
-}
+import { commentModerationStatus } from '../rules/topicModeration';
 
 export function toTopic(row: TopicRow): Topic {
   return {
@@ -58,8 +22,8 @@ export function toTopic(row: TopicRow): Topic {
 }
 
 /** { "0": { "0": topic, "1": topic }, "1": { … } } — JSON object keys are strings. */
-export function topicsByLayer(topics: Topic[]): Record<string, Record<string, Topic>> {
-  const byLayer: Record<string, Record<string, Topic>> = {};
+export function topicsByLayer(topics: Topic[]): TopicsByLayer {
+  const byLayer: TopicsByLayer = {};
   for (const topic of topics) {
     (byLayer[topic.layer_id] ??= {})[topic.cluster_id] = topic;
   }

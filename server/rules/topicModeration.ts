@@ -2,8 +2,9 @@
 // moderation request may say, what each action does to a topic and to its comments, and how a
 // comment's mod/is_meta reads as a status label.
 
-export type TopicAction = 'accept' | 'reject' | 'meta';
-export type TopicStatus = 'pending' | 'accepted' | 'rejected' | 'meta';
+import type { TopicAction, TopicStatus } from '../../src/contract/types';
+
+export type { TopicAction, TopicStatus };
 
 export const TOPIC_ACTIONS: readonly TopicAction[] = ['accept', 'reject', 'meta'];
 export const TOPIC_STATUSES: readonly TopicStatus[] = ['pending', 'accepted', 'rejected', 'meta'];

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAuthSession } from './authSession';
 import { unlessAborted } from './fromRequest';
-import { MASK, maskSecrets } from './maskSecrets';
 import { normalizeAccessCode, sha256Hex } from './sha256Hex';
 
 describe('sha256Hex', () => {
@@ -13,27 +12,6 @@ describe('sha256Hex', () => {
 
   it('compares codes lower-cased and trimmed', () => {
     expect(normalizeAccessCode('  Hemmelig ')).toBe('hemmelig');
-  });
-});
-
-describe('maskSecrets', () => {
-  it('masks tokens at any depth and leaves the rest', () => {
-    const masked = maskSecrets({
-      user: { access_token: 'a', id_token: 'b', profile: { name: 'Ida' } },
-      list: [{ refresh_token: 'c' }],
-      navigate: function navigate() {},
-    });
-    expect(masked).toEqual({
-      user: { access_token: MASK, id_token: MASK, profile: { name: 'Ida' } },
-      list: [{ refresh_token: MASK }],
-      navigate: '[function navigate]',
-    });
-  });
-
-  it('survives cycles', () => {
-    const a: Record<string, unknown> = { name: 'a' };
-    a.self = a;
-    expect(maskSecrets(a)).toEqual({ name: 'a', self: '[circular]' });
   });
 });
 
