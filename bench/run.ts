@@ -42,6 +42,16 @@ const INPUT_BUDGET_MS = 50;
 const FRAME_MS = 1000 / 60;
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const WATCHDOG_MS = 14 * 60_000;
+/** BENCH_ONLY=<words>: only the rendering scenarios whose name contains one of the comma-separated
+ * words (case-insensitive); the server loops are skipped and the report goes to only.md, so a
+ * partial run never overwrites the full one. */
+const ONLY = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+const wanted = (name: string) =>
+  ONLY.length === 0 || ONLY.some((word) => name.toLowerCase().includes(word));
+const REPORT_FILE = ONLY.length ? 'only.md' : 'latest.md';
 
 const startedAt = Date.now();
 const log = (line: string) =>
@@ -319,7 +329,11 @@ async function main(): Promise<void> {
     ['/m/{id}/topics/topic/{key}', `${big}/topics/topic/${topicKey}`, '.topic-comment', state],
   ];
   const routes: RouteJs[] = [];
-  for (const [route, path, selector, storage] of routeSpecs) {
+  // A partial run (BENCH_ONLY) still measures the first page, the budget everyone watches.
+  const measured = routeSpecs.filter(
+    ([route]) => ONLY.length === 0 || route === '/home' || route === '/signin',
+  );
+  for (const [route, path, selector, storage] of measured) {
     const files = await scriptsOf(
       browser,
       `${baseUrl}${path}`,
@@ -333,7 +347,7 @@ async function main(): Promise<void> {
   log(`rendering, ${RUNS} runs per screen`);
   const context = await newBenchContext(browser, state);
   const rendering: ScenarioResult[] = [];
-  for (const scenario of scenarios(baseUrl, data)) {
+  for (const scenario of scenarios(baseUrl, data).filter((s) => wanted(s.name))) {
     rendering.push(await runScenario(context, scenario, RUNS, log));
   }
   await context.close();
@@ -351,13 +365,13 @@ async function main(): Promise<void> {
     serverResults.push({ engine, loads });
   };
   log('server load loops (PGlite)');
-  await runLoads('PGlite', baseUrl, data);
+  if (ONLY.length === 0) await runLoads('PGlite', baseUrl, data);
   await server.stop();
   servers.pop();
 
   // Server on PostgreSQL.
   let pgNote = 'PostgreSQL: skipped (set DATABASE_URL, e.g. `bash scripts/pg-scratch.sh`).';
-  const databaseUrl = process.env.DATABASE_URL?.trim();
+  const databaseUrl = ONLY.length ? undefined : process.env.DATABASE_URL?.trim();
   if (databaseUrl) {
     const schema = `bench_${process.pid}_${Date.now().toString(36)}`;
     log(`synthetic data into PostgreSQL (schema ${schema})`);
@@ -415,9 +429,9 @@ async function main(): Promise<void> {
     '',
   ].join('\n');
   mkdirSync(join(ROOT, 'reports/bench'), { recursive: true });
-  writeFileSync(join(ROOT, 'reports/bench/latest.md'), report);
+  writeFileSync(join(ROOT, 'reports/bench', REPORT_FILE), report);
   console.log(report);
-  log('written to reports/bench/latest.md');
+  log(`written to reports/bench/${REPORT_FILE}`);
 }
 
 try {
