@@ -1,6 +1,6 @@
 // Header, content, footer (SPEC §1) around every screen.
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { da } from '../copy/da';
+import * as da from '../copy/da';
 import { Footer } from '../views/layout/Footer';
 import { Header } from '../views/layout/Header';
 

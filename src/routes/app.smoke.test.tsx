@@ -15,7 +15,7 @@ import {
   type FakeAuthClientOptions,
 } from '../api/fakeAuthClient';
 import type { AppConfig } from '../contract/types';
-import { da } from '../copy/da';
+import * as da from '../copy/da';
 import { authMachine } from '../machines/auth.machine';
 import { AUTH_READY_EVENT } from '../machines/lib/authReadyEvent';
 import { createAppElement } from './createAppElement';

@@ -2,7 +2,7 @@
 // everything behind sign-in, and the long text pages, load on demand (react-router `lazy`), so the
 // first page stays small (DESIGN budget: 100 KB gzipped).
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { da } from '../copy/da';
+import * as da from '../copy/da';
 import { RouteError } from '../views/app/RouteError';
 import { Spinner } from '../views/common/Spinner';
 import { HomePage } from '../views/home/HomePage';

@@ -5,7 +5,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeAuthClient } from '../../src/api/fakeAuthClient';
-import { da } from '../../src/copy/da';
+import * as da from '../../src/copy/da';
 import { postSeed } from '../../server/testing/activity';
 import { createConversationVia } from '../../server/testing';
 import { createGatedBackend } from '../model/harness/gatedBackend';

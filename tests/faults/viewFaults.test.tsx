@@ -10,7 +10,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeAuthClient, type FakeAuthClient } from '../../src/api/fakeAuthClient';
-import { da } from '../../src/copy/da';
+import * as da from '../../src/copy/da';
 import { postSeed } from '../../server/testing/activity';
 import { createConversationVia } from '../../server/testing';
 import { createGatedBackend, type RequestMatch } from '../model/harness/gatedBackend';

@@ -6,7 +6,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { createActor, fromPromise, toPromise, type AnyActorLogic } from 'xstate';
 import { expect, vi } from 'vitest';
 import { createFakeAuthClient } from '../../src/api/fakeAuthClient';
-import { da } from '../../src/copy/da';
+import * as da from '../../src/copy/da';
 import {
   ACCESS_CODE_STORAGE_KEY,
   accessCodeMachine,

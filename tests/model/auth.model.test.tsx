@@ -9,7 +9,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createFakeAuthClient } from '../../src/api/fakeAuthClient';
 import type { AuthUser } from '../../src/api/oidc';
-import { da } from '../../src/copy/da';
+import * as da from '../../src/copy/da';
 import { authMachine, SIGNOUT_ERROR_MS, type AuthInput } from '../../src/machines/auth.machine';
 import { computeRenewDelay } from '../../src/machines/lib/renewDelay';
 import { createGatedBackend } from './harness/gatedBackend';

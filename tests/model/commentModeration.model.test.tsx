@@ -8,7 +8,7 @@ import { expect, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { ApiError } from '../../src/api/apiError';
 import type { Comment } from '../../src/contract/types';
-import { da } from '../../src/copy/da';
+import * as da from '../../src/copy/da';
 import { commentModerationMachine } from '../../src/machines/commentModeration.machine';
 import { notifyCommentsChanged } from '../../src/machines/lib/commentEvents';
 import {

@@ -3,7 +3,7 @@
 // configure screen renders inside it), against the gated backend forwarding to the real server.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { da } from '../../src/copy/da';
+import * as da from '../../src/copy/da';
 import { conversationAdminMachine } from '../../src/machines/conversationAdmin.machine';
 import { createGatedBackend } from './harness/gatedBackend';
 import { createSnapshotProbe, defineModelTest } from './harness/walkModel';

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { createFakeAuthClient } from '../../src/api/fakeAuthClient';
 import type { ConversationListItem } from '../../src/contract/types';
-import { da } from '../../src/copy/da';
+import * as da from '../../src/copy/da';
 import { conversationListMachine } from '../../src/machines/conversationList.machine';
 import { createConversationVia } from '../../server/testing';
 import { createGatedBackend } from './harness/gatedBackend';

@@ -4,7 +4,7 @@
 // (object URL, link click) is stubbed and recorded.
 import { screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import { da } from '../../src/copy/da';
+import * as da from '../../src/copy/da';
 import { exportDownloadMachine } from '../../src/machines/exportDownload.machine';
 import { exportUntil, offsetLabel } from '../../src/machines/lib/exportRange';
 import { createGatedBackend } from './harness/gatedBackend';

@@ -9,7 +9,7 @@ import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { participantTokenKey } from '../../src/api/participantToken';
 import type { ParticipationInit } from '../../src/contract/types';
-import { da } from '../../src/copy/da';
+import * as da from '../../src/copy/da';
 import { voteValueOf } from '../../src/machines/lib/participation';
 import { participationMachine } from '../../src/machines/participation.machine';
 import { loadErrorText, voteErrorText } from '../../src/views/participation/participationText';

@@ -4,7 +4,7 @@
 // report, the list is re-fetched — and ends after HIGHLIGHT_MS.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import { da } from '../../src/copy/da';
+import * as da from '../../src/copy/da';
 import { reportHighlightMachine } from '../../src/machines/reportHighlight.machine';
 import { createGatedBackend } from './harness/gatedBackend';
 import { advanceDelay, createSnapshotProbe, defineModelTest } from './harness/walkModel';

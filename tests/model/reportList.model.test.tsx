@@ -4,7 +4,7 @@
 // reports as the sample holds, so the server's answer is the sample (ids aside).
 import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { da } from '../../src/copy/da';
+import * as da from '../../src/copy/da';
 import { reportListMachine } from '../../src/machines/reportList.machine';
 import { createGatedBackend } from './harness/gatedBackend';
 import { createSnapshotProbe, defineModelTest } from './harness/walkModel';

@@ -7,7 +7,7 @@ import { screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { ReportData } from '../../src/contract/types';
-import { da } from '../../src/copy/da';
+import * as da from '../../src/copy/da';
 import { sortStatements, voteShares } from '../../src/machines/lib/reportSort';
 import { reportViewMachine } from '../../src/machines/reportView.machine';
 import { addParticipants, castVotes } from '../../server/testing/activity';

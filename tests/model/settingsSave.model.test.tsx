@@ -6,7 +6,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { da } from '../../src/copy/da';
+import * as da from '../../src/copy/da';
 import { isTextChange } from '../../src/machines/lib/settingsFields';
 import { settingsSaveMachine } from '../../src/machines/settingsSave.machine';
 import { createGatedBackend } from './harness/gatedBackend';

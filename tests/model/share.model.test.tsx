@@ -4,7 +4,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { expect, vi, type MockInstance } from 'vitest';
 import type { Comment } from '../../src/contract/types';
-import { da } from '../../src/copy/da';
+import * as da from '../../src/copy/da';
 import { shareMachine } from '../../src/machines/share.machine';
 import { createGatedBackend } from './harness/gatedBackend';
 import { advanceDelay, createSnapshotProbe, defineModelTest } from './harness/walkModel';

@@ -7,7 +7,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { participantTokenKey } from '../../src/api/participantToken';
-import { da } from '../../src/copy/da';
+import * as da from '../../src/copy/da';
 import { statementSubmitMachine } from '../../src/machines/statementSubmit.machine';
 import { statementErrorText } from '../../src/views/participation/participationText';
 import { createGatedBackend } from './harness/gatedBackend';

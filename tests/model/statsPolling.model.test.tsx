@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { ConversationStats } from '../../src/contract/types';
-import { da } from '../../src/copy/da';
+import * as da from '../../src/copy/da';
 import { statsPollingMachine } from '../../src/machines/statsPolling.machine';
 import { addParticipants, castVotes, postSeed, zidOf } from '../../server/testing/activity';
 import { createGatedBackend } from './harness/gatedBackend';

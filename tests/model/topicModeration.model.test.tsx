@@ -6,7 +6,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { TopicLayer } from '../../src/api/topicParsing';
 import type { Topic } from '../../src/contract/types';
-import { da } from '../../src/copy/da';
+import * as da from '../../src/copy/da';
 import { visibleLayers } from '../../src/machines/lib/topicTree';
 import { topicModerationMachine } from '../../src/machines/topicModeration.machine';
 import { noticeText, treeFailureText } from '../../src/views/topics/topicText';

@@ -7,7 +7,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { ProximityData } from '../../src/api/topicParsing';
 import type { ProximityPoint } from '../../src/contract/types';
-import { da } from '../../src/copy/da';
+import * as da from '../../src/copy/da';
 import { topicProximityMachine } from '../../src/machines/topicProximity.machine';
 import { failureHeadline, statusLabel } from '../../src/views/topics/topicText';
 import { createGatedBackend } from './harness/gatedBackend';

@@ -6,7 +6,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { TopicComment } from '../../src/contract/types';
-import { da } from '../../src/copy/da';
+import * as da from '../../src/copy/da';
 import { selectedIds, topicSelectionMachine } from '../../src/machines/topicSelection.machine';
 import { failureHeadline, noticeText, statusLabel } from '../../src/views/topics/topicText';
 import { createGatedBackend } from './harness/gatedBackend';

@@ -5,7 +5,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import type { TopicStats } from '../../src/contract/types';
-import { da } from '../../src/copy/da';
+import * as da from '../../src/copy/da';
 import { completionRate, topicStatsMachine } from '../../src/machines/topicStats.machine';
 import { failureHeadline } from '../../src/views/topics/topicText';
 import { createGatedBackend } from './harness/gatedBackend';

@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { createFakeAuthClient } from '../../src/api/fakeAuthClient';
 import type { User } from '../../src/contract/types';
-import { da } from '../../src/copy/da';
+import * as da from '../../src/copy/da';
 import { userMachine } from '../../src/machines/user.machine';
 import { createGatedBackend } from './harness/gatedBackend';
 import { createSnapshotProbe, defineModelTest } from './harness/walkModel';

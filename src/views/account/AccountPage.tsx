@@ -1,6 +1,6 @@
 // /account (SPEC §2): 'Account', a greeting with the first word of the name, the full name and the
 // e-mail. Without a name yet, a spinner.
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import {
   selectFirstName,
   selectUserEmail,

@@ -1,7 +1,7 @@
 // The route table's error element: a screen that failed to load (a stale lazy chunk after a new
 // deployment, typically) or threw while rendering.
 import { Link, useRouteError } from 'react-router-dom';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 
 export function RouteError() {
   const error = useRouteError();

@@ -1,5 +1,5 @@
 // Shown when /config.json cannot be loaded: without it there is no API or identity provider.
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 
 export function StartupFailure({ detail }: { detail: string }) {
   return (

@@ -1,7 +1,7 @@
 // What a guarded screen shows while the session is not settled: a spinner for the first
 // SPINNER_MS, then a notice with a retry (the auth chart's loading.patience.slow), or a spinner
 // while the browser is being sent to the identity provider.
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import { AuthContext } from '../app/actorContexts';
 import { Spinner } from './Spinner';
 

@@ -5,7 +5,7 @@
 // (saved or not) and leaving it never cancels a save.
 import { useSelector } from '@xstate/react';
 import { COLOUR_MAX, DESCRIPTION_MAX, TOPIC_MAX } from '../../contract/limits';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import {
   selectDraft,
   selectSaveError,

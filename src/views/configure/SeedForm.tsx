@@ -3,7 +3,7 @@
 // 'Tilføj udsagn' → 'Saving...' → 'Udsagn tilføjet!'. The seedSubmit chart does the rest.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import { SEED_TEXT_MAX, seedCounterLevel } from '../../machines/lib/seedText';
 import {
   seedSubmitMachine,

@@ -1,7 +1,7 @@
 // One text setting and one on/off setting of the configure screen: a label, a short help text and
 // the control. They render the settingsSave chart's draft and send its events; nothing else.
 import { useId } from 'react';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import type { TextSetting, ToggleSetting } from '../../machines/lib/settingsFields';
 
 type Send = (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import { seedErrorText } from './seedErrorText';
 
 const problem = (over: Partial<Parameters<typeof seedErrorText>[0]>) => ({

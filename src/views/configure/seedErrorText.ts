@@ -1,7 +1,7 @@
 // What the seed form says when a statement was refused (SPEC §8 "Seed submit error: the response
 // text"): the server's own message; for a bare Polis error code (upstream answers with just the
 // code) a Danish sentence; for no readable answer the status line.
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import type { ResponseProblem } from '../../machines/lib/responseText';
 
 const KNOWN_CODES: Record<string, string> = {

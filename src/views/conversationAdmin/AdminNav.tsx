@@ -4,7 +4,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { Conversation } from '../../contract/types';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'admin-nav__link admin-nav__link--active' : 'admin-nav__link';

@@ -7,7 +7,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
 import type { Conversation } from '../../contract/types';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import {
   conversationAdminMachine,
   selectAdminError,

@@ -1,7 +1,7 @@
 // The permissions-error view (SPEC §2, §6, §8): shown instead of every admin screen when the
 // signed-in user is neither owner nor moderator of the conversation, or the server said 403.
 import { Link } from 'react-router-dom';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 
 export function PermissionsError({
   onRetry,

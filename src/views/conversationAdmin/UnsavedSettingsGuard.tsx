@@ -7,7 +7,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { matchPath, useBlocker, type BlockerFunction } from 'react-router-dom';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import { selectHasUnsavedEdits } from '../../machines/settingsSave.machine';
 import { trapTabKey, useModalFocus } from '../common/useModalFocus';
 import type { SettingsSaveRef } from './AdminContext';

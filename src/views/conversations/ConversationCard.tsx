@@ -2,7 +2,7 @@
 // a link: the address comes from whoever embedded the conversation), and the participant count.
 import { Link } from 'react-router-dom';
 import type { ConversationListItem } from '../../contract/types';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 
 function CardBody({ conversation }: { conversation: ConversationListItem }) {
   return (

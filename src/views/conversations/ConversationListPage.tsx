@@ -3,7 +3,7 @@
 // its snapshot and sends `conversation.create` / `list.retry`.
 import { useActorRef, useSelector } from '@xstate/react';
 import { Navigate } from 'react-router-dom';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import { selectIsAuthReady } from '../../machines/auth.machine';
 import {
   conversationListMachine,

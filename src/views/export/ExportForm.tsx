@@ -3,7 +3,7 @@
 // exportDownload chart holds the values and does the download; this only renders it.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import {
   exportDownloadMachine,
   selectExportError,

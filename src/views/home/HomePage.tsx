@@ -1,6 +1,6 @@
 // /home: the public landing page (SPEC §2): logo, description, how it works, media coverage.
 import { Link } from 'react-router-dom';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import { selectIsSignedIn } from '../../machines/auth.machine';
 import { AuthContext } from '../app/actorContexts';
 import { useAppConfig } from '../app/configContext';

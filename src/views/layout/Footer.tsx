@@ -1,6 +1,6 @@
 // The footer credits the developers of the underlying model and the site owner (SPEC §1).
 import { Link } from 'react-router-dom';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import { useAppConfig } from '../app/configContext';
 
 const POLIS_URL = 'https://compdemocracy.org/';

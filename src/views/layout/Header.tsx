@@ -2,7 +2,7 @@
 // signed in, the product name links to / with 'Log ud'. While the session is still loading the
 // link is left out rather than flashing the wrong one.
 import { Link } from 'react-router-dom';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import { selectIsAuthReady, selectIsSignedIn } from '../../machines/auth.machine';
 import { AuthContext } from '../app/actorContexts';
 import { useAppConfig } from '../app/configContext';

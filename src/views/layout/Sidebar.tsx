@@ -1,6 +1,6 @@
 // The signed-in sidebar: 'Samtaler' (SPEC §1), the conversations of others, and the account.
 import { Link, useLocation } from 'react-router-dom';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import { selectFirstName } from '../../machines/user.machine';
 import { UserContext } from '../app/actorContexts';
 

@@ -3,7 +3,7 @@
 // chart events; the chart moves the cursor and announces it (aria-live, in ModerationPage).
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import {
   selectCursors,
   selectIsLoadingLists,

@@ -1,7 +1,7 @@
 // One comment in a moderation list: its text, the buttons its list offers, the metadata checkbox
 // (with a link to what metadata statements are), and the automatic moderator's flag if any.
 import type { Comment } from '../../contract/types';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import type { ListKey } from '../../machines/lib/moderationLists';
 import { useCommentModeration } from './moderationActor';
 

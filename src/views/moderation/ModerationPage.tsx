@@ -3,7 +3,7 @@
 // the path (/m/{id}/comments/accepted). The chart renders here; the tabs only read it.
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import {
   commentModerationMachine,
   selectAnnouncement,

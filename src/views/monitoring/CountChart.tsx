@@ -1,7 +1,7 @@
 // One monitoring area chart (@nivo/line, non-responsive): 500 × 500, margins 20/20/50/70 (SPEC §9).
 // This module is only reached from the lazy stats route, so nivo stays out of the first page.
 import { Line } from '@nivo/line';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import type { CountSeries } from './statsSeries';
 
 export const CHART_SIZE = 500;

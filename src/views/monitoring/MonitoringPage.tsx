@@ -3,7 +3,7 @@
 // shows the permissions error. The whole route is lazy, so the charts are too.
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ConversationStats } from '../../contract/types';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import {
   selectStats,
   selectStatsDenied,

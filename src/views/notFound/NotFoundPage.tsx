@@ -1,6 +1,6 @@
 // Any path the route table does not know.
 import { Link } from 'react-router-dom';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 
 export function NotFoundPage() {
   return (

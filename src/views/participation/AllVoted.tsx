@@ -1,7 +1,7 @@
 // The end of the statements (a thank-you, an invitation to write one, a way to look for new ones)
 // and the closed conversation's notice.
 import type { RefObject } from 'react';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import type { CheckResult } from '../../machines/participation.machine';
 import type { ResponseProblem } from '../../machines/lib/responseText';
 

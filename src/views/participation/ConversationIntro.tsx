@@ -1,7 +1,7 @@
 // The conversation's topic and framing, in the box that takes the owner's help colours. A long
 // description shows its first paragraph; the rest opens with a native <details>.
 import type { ParticipationConversation } from '../../contract/types';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import { helpColourStyle, splitDescription } from './participationText';
 
 export function ConversationIntro({

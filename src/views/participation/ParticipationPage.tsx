@@ -5,7 +5,7 @@
 // (all voted, closed, a new statement after checking) focus moves to its heading.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import {
   participationMachine,
   selectCheck,

@@ -4,7 +4,7 @@
 // closed while the participant was here; what they typed stays readable, nothing can be sent.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import { PARTICIPANT_TEXT_MAX } from '../../machines/lib/participation';
 import {
   selectStatementError,

@@ -5,7 +5,7 @@
 import type { RefObject } from 'react';
 import { useId } from 'react';
 import type { NextComment } from '../../contract/types';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import type { Progress, VoteChoice } from '../../machines/lib/participation';
 import type { ResponseProblem } from '../../machines/lib/responseText';
 import { voteErrorText } from './participationText';

@@ -1,6 +1,6 @@
 // What the participant page says about refusals, and the help colours of the intro box.
 import { describe, expect, it } from 'vitest';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import type { ResponseProblem } from '../../machines/lib/responseText';
 import {
   helpColourStyle,

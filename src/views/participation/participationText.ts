@@ -2,7 +2,7 @@
 // help colours. Pure, so both are tested without a screen.
 import type { CSSProperties } from 'react';
 import type { ParticipationConversation } from '../../contract/types';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import type { ResponseProblem } from '../../machines/lib/responseText';
 
 /** The server's own (Danish) message when it sent one, else our sentence, else the status line. */

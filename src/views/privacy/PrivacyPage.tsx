@@ -1,6 +1,6 @@
 // /privacy: the privacy policy (SPEC §1): no names, contact details, demographics or tracking
 // cookies; only anonymous votes, submitted text and an anonymous participant id.
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import { useAppConfig } from '../app/configContext';
 
 export function PrivacyPage() {

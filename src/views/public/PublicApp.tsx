@@ -3,7 +3,7 @@
 // is in the entry chunk, the report (and its charts) load on demand.
 import { lazy, Suspense } from 'react';
 import type { AppConfig } from '../../contract/types';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import type { PublicRoute } from '../../publicRoute';
 import { ConfigContext } from '../app/configContext';
 import { InspectContext, type AppInspect } from '../app/inspectContext';

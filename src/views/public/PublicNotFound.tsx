@@ -1,5 +1,5 @@
 // A Danish 'not found' for the public pages: an unknown address, conversation or report.
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 
 export function PublicNotFound({ title, body }: { title: string; body: string }) {
   return (

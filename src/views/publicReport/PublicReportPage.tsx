@@ -5,7 +5,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ReportData } from '../../contract/types';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import { isReportSort, sortStatements, type ReportSort } from '../../machines/lib/reportSort';
 import {
   reportViewMachine,

@@ -4,7 +4,7 @@
 // two points is replaced by a sentence.
 import { lazy, Suspense } from 'react';
 import type { ReportData } from '../../contract/types';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import { Spinner } from '../common/Spinner';
 import { cumulativeSeries, isDrawable } from '../monitoring/statsSeries';
 

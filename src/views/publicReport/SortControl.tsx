@@ -1,6 +1,6 @@
 // The report's order: a labelled select (keyboard- and mobile-friendly; hidden when printed).
 import { useId } from 'react';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import { REPORT_SORTS, type ReportSort } from '../../machines/lib/reportSort';
 
 export function SortControl({

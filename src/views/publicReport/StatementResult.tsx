@@ -1,7 +1,7 @@
 // One statement of the report: its text, a stacked bar of agree / disagree / pass (decorative),
 // and the same numbers as text, which is what screen readers and print read.
 import type { ReportStatement } from '../../contract/types';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import { voteShares } from '../../machines/lib/reportSort';
 
 export function StatementResult({ statement }: { statement: ReportStatement }) {

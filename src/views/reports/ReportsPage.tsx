@@ -3,7 +3,7 @@
 // row has just arrived (a CSS animation of HIGHLIGHT_MS).
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import {
   reportHighlightMachine,
   selectHighlightedReportId,

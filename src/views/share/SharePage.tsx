@@ -2,7 +2,7 @@
 // public participation link, opened in a new tab, with a copy button. The share chart also loads
 // the accepted statements (shown as a count) and the conversation uuid (not shown).
 import { useActorRef, useSelector } from '@xstate/react';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import { publicConversationUrl } from '../../machines/lib/conversationFilter';
 import {
   selectAcceptedCount,

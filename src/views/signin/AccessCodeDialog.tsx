@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import {
   selectCode,
   selectIsVerifying,

@@ -1,7 +1,7 @@
 // /signin (SPEC §2): the access-code modal first; then 'Log in', which starts the provider's
 // sign-in and remembers where to come back to. Already signed in: straight to /.
 import { Navigate, useLocation } from 'react-router-dom';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import { selectIsUnlocked } from '../../machines/accessCode.machine';
 import { selectAuthErrorMessage, selectGuardPhase } from '../../machines/auth.machine';
 import { AccessCodeContext, AuthContext } from '../app/actorContexts';

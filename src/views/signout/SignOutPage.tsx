@@ -3,7 +3,7 @@
 // which returns to /home; on failure it shows the error for SIGNOUT_ERROR_MS, then goes to /home.
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import { selectAuthErrorMessage, selectSignOutPhase } from '../../machines/auth.machine';
 import { AuthContext } from '../app/actorContexts';
 import { Spinner } from '../common/Spinner';

@@ -1,5 +1,5 @@
 // /tos: the terms of use (SPEC §1): minimum age 16, 30 days' notice, liability cap.
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import { useAppConfig } from '../app/configContext';
 
 export function TermsPage() {

@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { memo, type KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { TopicComment } from '../../contract/types';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import { selectIsSelected, topicSelectionMachine } from '../../machines/topicSelection.machine';
 import { formatPosition, statusLabel } from './topicText';
 

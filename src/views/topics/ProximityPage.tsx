@@ -4,7 +4,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ProximityLayer } from '../../api/topics';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import {
   PROXIMITY_LAYERS,
   selectPoints,

@@ -10,7 +10,7 @@ import {
 } from '@nivo/scatterplot';
 import { memo, useMemo } from 'react';
 import type { ProximityPoint } from '../../contract/types';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import {
   clusterCircles,
   PLOT,

@@ -7,7 +7,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { Topic, TopicAction } from '../../contract/types';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import { statusForAction } from '../../machines/lib/topicTree';
 import {
   selectBusyTopic,

@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { TopicAction } from '../../contract/types';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import {
   selectAllSelected,
   selectApplying,

@@ -1,5 +1,5 @@
 // The short-lived notice of a failed moderation (the chart hides it after NOTICE_MS).
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import type { ModerationNotice } from '../../machines/lib/topicTree';
 import { noticeText } from './topicText';
 

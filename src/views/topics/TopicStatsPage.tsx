@@ -2,7 +2,7 @@
 // rejected (red) and meta (orange) segments and the counts under it. No retry (per spec).
 import { useActorRef, useSelector } from '@xstate/react';
 import type { TopicStats } from '../../contract/types';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import {
   completionRate,
   selectStats,

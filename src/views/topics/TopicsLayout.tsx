@@ -2,7 +2,7 @@
 // heading, the tabs 'Topics Tree' (index), 'Proximity Map' and 'Statistics', and the tab's screen.
 // The topic-comments screen (/topic/{key}) renders here too, under the same heading.
 import { NavLink, Outlet } from 'react-router-dom';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import '../../styles/topics.css';
 import '../../styles/topics-screens.css';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';

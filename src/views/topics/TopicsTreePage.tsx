@@ -2,7 +2,7 @@
 // topic. The topicModeration chart owns everything; cards read their own slice of it.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 import { visibleLayers } from '../../machines/lib/topicTree';
 import {
   selectIsBusy,

@@ -2,7 +2,7 @@
 // label, a timestamp. Pure functions of the copy catalogue.
 import type { TopicFailure } from '../../api/topics';
 import type { TopicAction, TopicStatus } from '../../contract/types';
-import { da } from '../../copy/da';
+import * as da from '../../copy/da';
 
 const t = da.topics;
 

@@ -5,7 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { Conversation } from '../../../src/contract/types';
-import { da } from '../../../src/copy/da';
+import * as da from '../../../src/copy/da';
 import { settingsSaveMachine } from '../../../src/machines/settingsSave.machine';
 import { AdminConversationContext } from '../../../src/views/conversationAdmin/AdminContext';
 import { ConfigurePage } from '../../../src/views/configure/ConfigurePage';

@@ -4,7 +4,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Comment } from '../../../src/contract/types';
-import { da } from '../../../src/copy/da';
+import * as da from '../../../src/copy/da';
 import { createGatedBackend } from '../harness/gatedBackend';
 import { openAdmin, SLOW } from '../support/adminArea';
 import { setupTestServer } from '../support/app';

@@ -3,7 +3,7 @@
 // strings or invalid; a chart with one point or fewer is hidden.
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { da } from '../../../src/copy/da';
+import * as da from '../../../src/copy/da';
 import { formatReportTime } from '../../../src/views/reports/formatReportTime';
 import { createGatedBackend } from '../harness/gatedBackend';
 import { openAdmin, SLOW } from '../support/adminArea';

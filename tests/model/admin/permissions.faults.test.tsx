@@ -3,7 +3,7 @@
 // signed in as Bo, who neither owns nor moderates Ida's conversation.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { da } from '../../../src/copy/da';
+import * as da from '../../../src/copy/da';
 import { createGatedBackend } from '../harness/gatedBackend';
 import { expectPermissionsError, openAdmin, TOPIC } from '../support/adminArea';
 import { setupTestServer } from '../support/app';

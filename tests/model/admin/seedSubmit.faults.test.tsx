@@ -3,7 +3,7 @@
 // and the server's refusals (duplicate 409, closed 403) are shown as its response text.
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { da } from '../../../src/copy/da';
+import * as da from '../../../src/copy/da';
 import { createGatedBackend } from '../harness/gatedBackend';
 import { expectConfigureScreen, openAdmin, SLOW } from '../support/adminArea';
 import { setupTestServer } from '../support/app';

@@ -8,7 +8,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '../../../src/api/client';
-import { da } from '../../../src/copy/da';
+import * as da from '../../../src/copy/da';
 import { createGatedBackend } from '../harness/gatedBackend';
 import { expectConfigureScreen, openAdmin, SLOW, TOPIC } from '../support/adminArea';
 import { failRequest } from '../support/apiFaults';

@@ -5,7 +5,7 @@
 import 'vitest-canvas-mock';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { da } from '../../../src/copy/da';
+import * as da from '../../../src/copy/da';
 import { formatPosition, topicCommentsPath } from '../../../src/views/topics/topicText';
 import { createGatedBackend } from '../harness/gatedBackend';
 import { setupTestServer } from '../support/app';

@@ -5,7 +5,7 @@
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { participantTokenKey } from '../../../src/api/participantToken';
-import { da } from '../../../src/copy/da';
+import * as da from '../../../src/copy/da';
 import { createGatedBackend } from '../harness/gatedBackend';
 import {
   createPublicConversation,

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { createFakeAuthClient } from '../../../src/api/fakeAuthClient';
 import type { AuthUser } from '../../../src/api/oidc';
 import type { Conversation } from '../../../src/contract/types';
-import { da } from '../../../src/copy/da';
+import * as da from '../../../src/copy/da';
 import { createConversationVia, type TestServer } from '../../../server/testing';
 import type { GatedBackend } from '../harness/gatedBackend';
 import { mintOwner, OWNER, renderAppAt, withBearer } from './app';

@@ -1,0 +1,16 @@
+// Danish copy: conversationAdmin. Part of the catalogue re-exported by src/copy/da.ts.
+
+export const conversationAdmin = {
+  back: '← Dine samtaler',
+  loading: 'Indlæser samtalen…',
+  loadFailed: (detail: string) => `Samtalen kunne ikke hentes: ${detail}`,
+  retry: 'Prøv igen',
+  intro:
+    'Her administrerer du samtalen: indstillinger, deling med deltagerne, moderation af udsagn og rapporter.',
+  participants: (count: number) =>
+    count === 1 ? '1 deltager' : `${count.toLocaleString('da-DK')} deltagere`,
+  open: 'Åben for deltagelse',
+  closed: 'Lukket for deltagelse',
+  publicPage: 'Åbn den offentlige side',
+  untitled: 'Samtale uden titel',
+} as const;

@@ -1,0 +1,24 @@
+// Danish copy: conversations. Part of the catalogue re-exported by src/copy/da.ts.
+
+export const conversations = {
+  heading: 'Samtaleadministration',
+  intro:
+    'Du er nu samtaleejer og moderator. Her opretter du nye samtaler og finder dem, du allerede har: vælg en samtale for at sætte den op, dele den, moderere udsagnene og følge deltagelsen.',
+  otherHeading: 'Andres samtaler',
+  otherIntro:
+    'Samtaler, du deltager i, men ikke ejer. De åbner på den offentlige side i et nyt faneblad.',
+  create: 'Opret ny samtale',
+  creating: 'Opretter samtale…',
+  createFailed: (detail: string) => `Samtalen kunne ikke oprettes: ${detail}`,
+  loading: 'Indlæser samtaler...',
+  loadFailed: 'Fejl ved indlæsning af samtaler:',
+  retry: 'Prøv igen',
+  empty: 'Du har ingen samtaler endnu. Opret den første med knappen ovenfor.',
+  otherEmpty: 'Du deltager ikke i andres samtaler endnu.',
+  embeddedOn: (parentUrl: string) => `Embedded on ${parentUrl}`,
+  participants: (count: number) =>
+    count === 1 ? '1 deltager' : `${count.toLocaleString('da-DK')} deltagere`,
+  opensInNewTab: '(åbner i et nyt faneblad)',
+  listLabel: 'Dine samtaler',
+  otherListLabel: 'Samtaler du deltager i',
+} as const;

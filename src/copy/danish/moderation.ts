@@ -1,0 +1,64 @@
+// Danish copy: moderation. Part of the catalogue re-exported by src/copy/da.ts.
+
+// Comment moderation at /m/{conversation_id}/comments (SPEC §2 "Comment moderation screen").
+export const moderation = {
+  heading: 'Moderér',
+  intro:
+    'Her ser du både dine egne og andres bidrag til samtalen, og du kan acceptere eller afvise dem.',
+  tabsLabel: 'Udsagn efter status',
+  tabs: { pending: 'Afventer', accepted: 'Accepterede', rejected: 'Afviste' },
+  pendingCap:
+    'Der vises højst 100 udsagn ad gangen. Når du har modereret dem, kommer de næste frem.',
+  loading: {
+    pending: 'Loading unmoderated comments...',
+    accepted: 'Loading accepted comments...',
+    rejected: 'Loading rejected comments...',
+  },
+  empty: {
+    pending: 'Ingen udsagn venter på moderation.',
+    accepted: 'Der er ingen accepterede udsagn endnu.',
+    rejected: 'Der er ingen afviste udsagn.',
+  },
+  listLabel: {
+    pending: 'Udsagn, der afventer moderation',
+    accepted: 'Accepterede udsagn',
+    rejected: 'Afviste udsagn',
+  },
+  accept: 'Acceptér',
+  reject: 'Afvis',
+  acceptAgain: 'accept',
+  rejectAgain: 'reject',
+  meta: 'Metadata',
+  metaLink: 'Hvad er metadata?',
+  metaUrl: 'https://compdemocracy.org/metadata/',
+  opensInNewTab: '(åbner i et nyt faneblad)',
+  flagged:
+    'Udsagnet er markeret af den automatiske moderator og vises ikke for deltagerne. Accepterer du det, tilsidesætter du markeringen.',
+  seed: 'Startudsagn',
+  commentNumber: (tid: number) => `Udsagn nr. ${tid}`,
+  saving: 'Gemmer…',
+  refresh: 'Opdatér nu',
+  refreshing: 'Opdaterer…',
+  retry: 'Prøv igen',
+  dismiss: 'Luk',
+  loadFailed: (detail: string) => `Udsagnene kunne ikke hentes: ${detail}`,
+  refreshFailed: (detail: string) =>
+    `Listerne kunne ikke opdateres (${detail}). Det, du ser, er måske ikke det nyeste.`,
+  refused: (txt: string, detail: string) =>
+    `Ændringen af »${txt}« blev afvist af serveren (${detail}). Udsagnet er sat tilbage.`,
+  keyboardHelp:
+    'Tastatur: j/k eller pil ned/op flytter mellem udsagn, a accepterer, r afviser og m slår metadata til eller fra.',
+  page: (from: number, to: number, total: number) =>
+    `Viser ${from}–${to} af ${total.toLocaleString('da-DK')}`,
+  previousPage: 'Forrige side',
+  nextPage: 'Næste side',
+  pagesLabel: 'Sider',
+  announceFocus: (position: number, total: number, txt: string) =>
+    `Udsagn ${position} af ${total}: ${txt}`,
+  announceChange: {
+    accept: (txt: string) => `Accepteret: ${txt}`,
+    reject: (txt: string) => `Afvist: ${txt}`,
+    meta: (txt: string) => `Metadata ændret: ${txt}`,
+  },
+  announceRefused: (txt: string) => `Ændringen blev afvist, udsagnet er sat tilbage: ${txt}`,
+} as const;

@@ -1,0 +1,25 @@
+// Danish copy: monitoring. Part of the catalogue re-exported by src/copy/da.ts.
+
+// The monitoring screen at /m/{conversation_id}/stats (SPEC §2 "Monitoring screen").
+export const monitoring = {
+  heading: 'Monitorér samtale',
+  intro: 'Tallene opdateres af sig selv hvert 10. sekund, så længe du er på siden.',
+  summaryLabel: 'Nøgletal',
+  participants: 'Deltagere',
+  voters: 'Har stemt',
+  commenters: 'Har skrevet udsagn',
+  votes: 'Stemmer',
+  comments: 'Udsagn',
+  votersChart: 'Voters over time, by time of first vote',
+  commentersChart: 'Commenters over time, by time of first comment',
+  loading: 'Loading...',
+  tooFewVoters: 'Diagrammet over stemmegivere vises, når mindst to deltagere har stemt.',
+  tooFewCommenters: 'Diagrammet over skribenter vises, når mindst to deltagere har skrevet udsagn.',
+  axisTime: 'Tid',
+  axisVoters: 'Antal stemmegivere',
+  axisCommenters: 'Antal skribenter',
+  loadFailed: (detail: string) => `Statistikken kunne ikke hentes: ${detail}`,
+  refreshFailed: (detail: string) =>
+    `Statistikken kunne ikke opdateres (${detail}). Tallene er måske ikke de nyeste.`,
+  retry: 'Prøv igen',
+} as const;

@@ -1,0 +1,18 @@
+// Danish copy: reports. Part of the catalogue re-exported by src/copy/da.ts.
+
+// The reports screen at /m/{conversation_id}/reports (SPEC §2 "Reports screen").
+export const reports = {
+  heading: 'Rapporter',
+  intro:
+    'Du kan generere lige så mange rapporter, du vil. Hver rapport får sin egen adresse, som du kan dele med andre.',
+  generate: 'Generér rapport',
+  generating: 'Genererer rapport…',
+  loading: 'Henter rapporter',
+  empty: 'Der er ingen rapporter endnu. Generér den første med knappen ovenfor.',
+  listLabel: 'Samtalens rapporter',
+  loadFailed: (detail: string) => `Rapporterne kunne ikke hentes: ${detail}`,
+  createFailed: (detail: string) => `Rapporten kunne ikke genereres: ${detail}`,
+  retry: 'Prøv igen',
+  opensInNewTab: '(åbner i et nyt faneblad)',
+  newReport: 'Ny',
+} as const;

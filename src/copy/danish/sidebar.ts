@@ -1,0 +1,8 @@
+// Danish copy: sidebar. Part of the catalogue re-exported by src/copy/da.ts.
+
+export const sidebar = {
+  label: 'Sidemenu',
+  conversations: 'Samtaler',
+  otherConversations: 'Andres samtaler',
+  account: 'Konto',
+} as const;
