@@ -49,6 +49,22 @@ export default tseslint.config(
     ),
   },
   {
+    // The landing shell renders these without a router (views/app/LandingRoot.tsx): they link with
+    // AppLink, so react-router stays off the first page (DESIGN budget: 100 KB).
+    files: [
+      'src/views/app/{LandingRoot,AppProviders,landingNavigation,navigationContext}.tsx',
+      'src/views/layout/{SiteFrame,Header,Footer}.tsx',
+      'src/views/home/**',
+      'src/views/signin/**',
+      'src/views/common/**',
+    ],
+    ignores: ['**/*.test.tsx'],
+    rules: forbid(
+      ['**/routes/**', '**/api/client*', 'ky', 'oidc-client-ts', 'react-router', 'react-router-dom'],
+      'First-page screens link with AppLink (views/app/navigationContext.tsx), never react-router.',
+    ),
+  },
+  {
     files: ['src/contract/**', 'src/copy/**'],
     rules: forbid(
       ['**/machines/**', '**/views/**', '**/routes/**', '**/api/**', 'react'],

@@ -1,12 +1,12 @@
-// Start-up: load /config.json → configure the API client → create the identity-provider client →
-// create the browser router → render. Nothing renders before the config is known, because the
-// API base, the provider and the access-code hash all come from it.
-import { StrictMode } from 'react';
+// Start-up: load /config.json → create the identity-provider client → render. Nothing renders
+// before the config is known, because the API base, the provider and the access-code hash all come
+// from it. A cold start at /home or /signin renders the landing shell, which carries no router;
+// every other address starts the full app (DESIGN budget: 100 KB of JavaScript on the first page).
+// The shell's script is fetched while the config loads.
 import { createRoot } from 'react-dom/client';
 import { loadAppConfig } from './api/config';
 import { createAuthClient } from './api/oidc';
-import { createAppElement } from './routes/createAppElement';
-import { createAppRouter } from './routes/createAppRouter';
+import { landingPageAt } from './routes/landingPaths';
 import { loadInspector } from './routes/loadInspector';
 import { StartupFailure } from './views/app/StartupFailure';
 import './styles/tokens.css';
@@ -17,21 +17,22 @@ import './styles/pages.css';
 
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
-  let config;
+  const landingPage = landingPageAt(window.location.pathname);
+  // Fetched while the config loads; the imports below get the same module. A failure here is
+  // reported by those imports, so this promise's own rejection is dropped.
+  const prefetch = landingPage ? import('./routes/startLanding') : import('./routes/startApp');
+  prefetch.catch(() => undefined);
   try {
-    config = await loadAppConfig();
+    const config = await loadAppConfig();
+    const authClient = createAuthClient(config.oidc, window.location.origin);
+    const inspect = await loadInspector();
+    const props = { config, authClient, inspect };
+    if (landingPage) (await import('./routes/startLanding')).render(root, props, landingPage);
+    else (await import('./routes/startApp')).render(root, props);
   } catch (error) {
-    console.error('Could not load /config.json.', error);
+    console.error('Rådslag could not start.', error);
     root.render(<StartupFailure detail={error instanceof Error ? error.message : String(error)} />);
-    return;
   }
-  const origin = window.location.origin;
-  const authClient = createAuthClient(config.oidc, origin);
-  const router = createAppRouter();
-  const inspect = await loadInspector();
-  root.render(
-    <StrictMode>{createAppElement({ config, authClient, router, origin, inspect })}</StrictMode>,
-  );
 }
 
 void start();

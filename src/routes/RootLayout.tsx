@@ -1,21 +1,14 @@
-// Header, content, footer (SPEC §1) around every screen.
+// Header, content, footer (SPEC §1) around every screen of the full app.
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import * as da from '../copy/da';
-import { Footer } from '../views/layout/Footer';
-import { Header } from '../views/layout/Header';
+import { SiteFrame } from '../views/layout/SiteFrame';
 
 export function RootLayout() {
   return (
-    <div className="site">
-      <a href="#main" className="skip-link">
-        {da.app.skipToContent}
-      </a>
-      <Header />
-      <main id="main" className="site-main" tabIndex={-1}>
+    <>
+      <SiteFrame>
         <Outlet />
-      </main>
-      <Footer />
+      </SiteFrame>
       <ScrollRestoration />
-    </div>
+    </>
   );
 }

@@ -7,10 +7,11 @@ import { RouteError } from '../views/app/RouteError';
 import { Spinner } from '../views/common/Spinner';
 import { HomePage } from '../views/home/HomePage';
 import { NotFoundPage } from '../views/notFound/NotFoundPage';
-import { SignInPage } from '../views/signin/SignInPage';
+
 import { SignOutPage } from '../views/signout/SignOutPage';
 import { RequireAuth } from './RequireAuth';
 import { RootLayout } from './RootLayout';
+import { SignInRoute } from './SignInRoute';
 import { SignedInLayout } from './SignedInLayout';
 
 export const appRoutes: RouteObject[] = [
@@ -25,7 +26,7 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { path: 'home', element: <HomePage /> },
-          { path: 'signin', element: <SignInPage /> },
+          { path: 'signin', element: <SignInRoute /> },
           { path: 'signout', element: <SignOutPage /> },
           {
             path: 'tos',

@@ -1,4 +1,4 @@
-// The top of the React tree: config, the app-wide actors (auth, access code) and the router.
+// The top of the full app's React tree: the shared providers (AppProviders.tsx) and the router.
 //
 // TEST ENTRY POINT. Render the whole app at any path with a fake identity provider:
 //
@@ -13,71 +13,33 @@
 // createAppElement configures the API client (base URL from config.apiBaseUrl, made absolute with
 // window.location.origin; bearer token from the auth chart) and returns <AppRoot …/>. AppRoot
 // itself does no HTTP: the charts do, through src/api, so MSW sees every request.
-import { useMemo, type ReactElement } from 'react';
+import { useCallback, type ReactElement } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import type { AuthClient } from '../../api/oidc';
-import type { AppConfig } from '../../contract/types';
-import { accessCodeMachine } from '../../machines/accessCode.machine';
-import { authMachine, type AuthInput } from '../../machines/auth.machine';
-import { AccessCodeContext, AuthContext } from './actorContexts';
-import { ConfigContext } from './configContext';
-import { InspectContext, type AppInspect } from './inspectContext';
+import type { AuthInput } from '../../machines/auth.machine';
+import { AppProviders, type AppProvidersProps } from './AppProviders';
+import { routerNavigation } from './routerNavigation';
 
 /** A data router: createBrowserRouter in the app, createMemoryRouter in tests. */
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-export interface AppRootProps {
-  config: AppConfig;
-  authClient: AuthClient;
+export interface AppRootProps extends AppProvidersProps {
   router: AppRouter;
-  /** Another auth chart implementation (e.g. with short delays). */
-  authLogic?: typeof authMachine;
-  accessCodeLogic?: typeof accessCodeMachine;
-  /** Where the access code is remembered; sessionStorage unless a test passes its own. */
-  accessCodeStorage?: Pick<Storage, 'getItem' | 'setItem'>;
-  /** The Stately inspector, in development only; screens' own charts get it too. */
-  inspect?: AppInspect;
 }
 
-export function AppRoot({
-  config,
-  authClient,
-  router,
-  authLogic = authMachine,
-  accessCodeLogic = accessCodeMachine,
-  accessCodeStorage,
-  inspect,
-}: AppRootProps): ReactElement {
-  // Read once by the Providers when their actors are created.
-  const authInput = useMemo<AuthInput>(
-    () => ({
-      authClient,
-      origin: window.location.origin,
-      currentLocation: () => router.state.location,
-      navigate: (to, options) => void router.navigate(to, options),
-    }),
-    [authClient, router],
+export function AppRoot({ router, ...providers }: AppRootProps): ReactElement {
+  const currentLocation = useCallback(() => router.state.location, [router]);
+  const navigate = useCallback<AuthInput['navigate']>(
+    (to, options) => void router.navigate(to, options),
+    [router],
   );
-  const accessCodeInput = useMemo(
-    () => ({
-      expectedSha256: config.accessCodeSha256,
-      storage: accessCodeStorage ?? window.sessionStorage,
-    }),
-    [config.accessCodeSha256, accessCodeStorage],
-  );
-
   return (
-    <ConfigContext.Provider value={config}>
-      <InspectContext.Provider value={inspect}>
-        <AuthContext.Provider logic={authLogic} options={{ input: authInput, inspect }}>
-          <AccessCodeContext.Provider
-            logic={accessCodeLogic}
-            options={{ input: accessCodeInput, inspect }}
-          >
-            <RouterProvider router={router} />
-          </AccessCodeContext.Provider>
-        </AuthContext.Provider>
-      </InspectContext.Provider>
-    </ConfigContext.Provider>
+    <AppProviders
+      {...providers}
+      currentLocation={currentLocation}
+      navigate={navigate}
+      navigation={routerNavigation}
+    >
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

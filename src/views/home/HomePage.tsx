@@ -1,5 +1,5 @@
 // /home: the public landing page (SPEC §2): logo, description, how it works, media coverage.
-import { Link } from 'react-router-dom';
+import { AppLink } from '../app/navigationContext';
 import * as da from '../../copy/da';
 import { selectIsSignedIn } from '../../machines/auth.machine';
 import { AuthContext } from '../app/actorContexts';
@@ -21,9 +21,12 @@ export function HomePage() {
         <p className="lead">{da.home.description}</p>
         <p className="lead">{da.home.audience}</p>
         <p>
-          <Link to={isSignedIn ? '/' : '/signin'} className="button button--primary button--large">
+          <AppLink
+            to={isSignedIn ? '/' : '/signin'}
+            className="button button--primary button--large"
+          >
             {isSignedIn ? da.home.ctaSignedIn : da.home.ctaSignedOut}
-          </Link>
+          </AppLink>
         </p>
       </section>
 

@@ -1,5 +1,5 @@
 // The footer credits the developers of the underlying model and the site owner (SPEC §1).
-import { Link } from 'react-router-dom';
+import { AppLink } from '../app/navigationContext';
 import * as da from '../../copy/da';
 import { useAppConfig } from '../app/configContext';
 
@@ -20,10 +20,10 @@ export function Footer() {
         {siteOwner ? <p className="site-footer__owner">{da.footer.ownerLine(siteOwner)}</p> : null}
         <ul className="site-footer__links">
           <li>
-            <Link to="/tos">{da.footer.terms}</Link>
+            <AppLink to="/tos">{da.footer.terms}</AppLink>
           </li>
           <li>
-            <Link to="/privacy">{da.footer.privacy}</Link>
+            <AppLink to="/privacy">{da.footer.privacy}</AppLink>
           </li>
         </ul>
       </div>

@@ -1,7 +1,7 @@
 // The site header (SPEC §1): signed out, the logo links to /home with a 'Log ind' link beside it;
 // signed in, the product name links to / with 'Log ud'. While the session is still loading the
 // link is left out rather than flashing the wrong one.
-import { Link } from 'react-router-dom';
+import { AppLink } from '../app/navigationContext';
 import * as da from '../../copy/da';
 import { selectIsAuthReady, selectIsSignedIn } from '../../machines/auth.machine';
 import { AuthContext } from '../app/actorContexts';
@@ -17,12 +17,12 @@ export function Header() {
     <header className="site-header">
       <div className="site-header__inner">
         {isSignedIn ? (
-          <Link to="/" className="site-header__brand">
+          <AppLink to="/" className="site-header__brand">
             <Logo size={32} />
             <span className="site-header__name">{productName}</span>
-          </Link>
+          </AppLink>
         ) : (
-          <Link
+          <AppLink
             to="/home"
             className="site-header__brand"
             aria-label={da.header.homeLinkLabel(productName)}
@@ -31,17 +31,17 @@ export function Header() {
             <span className="site-header__name" aria-hidden="true">
               {productName}
             </span>
-          </Link>
+          </AppLink>
         )}
         <nav className="site-header__nav" aria-label={da.header.mainNavigation}>
           {isSignedIn ? (
-            <Link to="/signout" className="site-header__link">
+            <AppLink to="/signout" className="site-header__link">
               {da.header.signOut}
-            </Link>
+            </AppLink>
           ) : isReady ? (
-            <Link to="/signin" className="button button--primary button--small">
+            <AppLink to="/signin" className="button button--primary button--small">
               {da.header.signIn}
-            </Link>
+            </AppLink>
           ) : null}
         </nav>
       </div>

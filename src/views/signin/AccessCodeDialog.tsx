@@ -2,7 +2,7 @@
 // The text field mirrors the chart's `code`; the chart clears it after a wrong code.
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../app/navigationContext';
 import * as da from '../../copy/da';
 import {
   selectCode,
@@ -80,9 +80,9 @@ export function AccessCodeDialog() {
             ) : null}
           </div>
           <div className="modal__actions">
-            <Link to="/home" className="button button--ghost">
+            <AppLink to="/home" className="button button--ghost">
               {da.accessCode.cancel}
-            </Link>
+            </AppLink>
             <button
               type="submit"
               className="button button--primary"

@@ -1,0 +1,75 @@
+// What every shell of the admin shares — the full app (AppRoot, with the router) and the landing
+// shell (LandingRoot, without): the config, the inspector, the app-wide actors (auth, access code)
+// and how screens link (navigationContext.tsx).
+import { useMemo, type ReactElement, type ReactNode } from 'react';
+import type { AuthClient } from '../../api/oidc';
+import type { AppConfig } from '../../contract/types';
+import { accessCodeMachine } from '../../machines/accessCode.machine';
+import { authMachine, type AuthInput } from '../../machines/auth.machine';
+import { AccessCodeContext, AuthContext } from './actorContexts';
+import { ConfigContext } from './configContext';
+import { InspectContext, type AppInspect } from './inspectContext';
+import { NavigationContext, type AppNavigation } from './navigationContext';
+
+export interface AppProvidersProps {
+  config: AppConfig;
+  authClient: AuthClient;
+  /** Another auth chart implementation (e.g. with short delays). */
+  authLogic?: typeof authMachine;
+  accessCodeLogic?: typeof accessCodeMachine;
+  /** Where the access code is remembered; sessionStorage unless a test passes its own. */
+  accessCodeStorage?: Pick<Storage, 'getItem' | 'setItem'>;
+  /** The Stately inspector, in development only; screens' own charts get it too. */
+  inspect?: AppInspect;
+}
+
+interface Props extends AppProvidersProps {
+  /** Where the auth chart reads the address and how it moves (the router's, or the landing's). */
+  currentLocation: AuthInput['currentLocation'];
+  navigate: AuthInput['navigate'];
+  navigation: AppNavigation;
+  children: ReactNode;
+}
+
+export function AppProviders({
+  config,
+  authClient,
+  authLogic = authMachine,
+  accessCodeLogic = accessCodeMachine,
+  accessCodeStorage,
+  inspect,
+  currentLocation,
+  navigate,
+  navigation,
+  children,
+}: Props): ReactElement {
+  // Read once by the Providers when their actors are created.
+  const authInput = useMemo<AuthInput>(
+    () => ({ authClient, origin: window.location.origin, currentLocation, navigate }),
+    [authClient, currentLocation, navigate],
+  );
+  const accessCodeInput = useMemo(
+    () => ({
+      expectedSha256: config.accessCodeSha256,
+      storage: accessCodeStorage ?? window.sessionStorage,
+    }),
+    [config.accessCodeSha256, accessCodeStorage],
+  );
+
+  return (
+    <ConfigContext.Provider value={config}>
+      <InspectContext.Provider value={inspect}>
+        <NavigationContext.Provider value={navigation}>
+          <AuthContext.Provider logic={authLogic} options={{ input: authInput, inspect }}>
+            <AccessCodeContext.Provider
+              logic={accessCodeLogic}
+              options={{ input: accessCodeInput, inspect }}
+            >
+              {children}
+            </AccessCodeContext.Provider>
+          </AuthContext.Provider>
+        </NavigationContext.Provider>
+      </InspectContext.Provider>
+    </ConfigContext.Provider>
+  );
+}

@@ -1,0 +1,110 @@
+// The landing shell: /home and /signin without a router. Links and redirects must hand over to the
+// full app (the `handover` callback), and everything else must behave as in the full app.
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createHash } from 'node:crypto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  createFakeAuthClient,
+  makeAuthUser,
+  type FakeAuthClientOptions,
+} from '../../api/fakeAuthClient';
+import type { AppConfig } from '../../contract/types';
+import * as da from '../../copy/da';
+import { LandingRoot, type LandingPage } from './LandingRoot';
+
+const ACCESS_CODE = 'dialog';
+const CONFIG: AppConfig = {
+  productName: 'Rådslag',
+  siteOwner: 'Testkommunen',
+  publicSiteUrl: 'https://dialog.example.dk/',
+  oidc: { authority: 'https://idp.example.dk', clientId: 'raadslag', audience: 'raadslag-api' },
+  accessCodeSha256: createHash('sha256').update(ACCESS_CODE).digest('hex'),
+  apiBaseUrl: '/api/v3',
+  mediaLinks: [],
+};
+
+function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+  };
+}
+
+function renderLanding(page: LandingPage, auth?: FakeAuthClientOptions) {
+  const authClient = createFakeAuthClient(auth);
+  const handover = vi.fn();
+  render(
+    <LandingRoot
+      config={CONFIG}
+      authClient={authClient}
+      accessCodeStorage={memoryStorage()}
+      page={page}
+      handover={handover}
+    />,
+  );
+  return { authClient, handover, user: userEvent.setup() };
+}
+
+afterEach(cleanup);
+
+describe('the landing shell at /home', () => {
+  it('shows the landing page with real links that hand over to the full app on a click', async () => {
+    const { handover, user } = renderLanding('home');
+    expect(screen.getByRole('heading', { level: 1, name: 'Rådslag' })).toBeVisible();
+    const signIn = await screen.findByRole('link', { name: da.header.signIn });
+    expect(signIn).toHaveAttribute('href', '/signin');
+
+    await user.click(signIn);
+    expect(handover).toHaveBeenCalledExactlyOnceWith('/signin');
+
+    await user.click(screen.getByRole('link', { name: da.footer.terms }));
+    expect(handover).toHaveBeenLastCalledWith('/tos');
+  });
+
+  it('leaves a click with a modifier or another button to the browser (new tab, new window)', async () => {
+    const { handover } = renderLanding('home');
+    const terms = screen.getByRole('link', { name: da.footer.terms });
+    fireEvent.click(terms, { ctrlKey: true });
+    fireEvent.click(terms, { metaKey: true });
+    fireEvent.click(terms, { shiftKey: true });
+    fireEvent.click(terms, { button: 1 });
+    expect(handover).not.toHaveBeenCalled();
+  });
+
+  it('offers a signed-in owner the way to their conversations', async () => {
+    const { handover, user } = renderLanding('home', { storedUser: makeAuthUser() });
+    const cta = await screen.findByRole('link', { name: da.home.ctaSignedIn });
+    expect(cta).toHaveAttribute('href', '/');
+    await user.click(cta);
+    expect(handover).toHaveBeenCalledWith('/');
+  });
+});
+
+describe('the landing shell at /signin', () => {
+  it('asks for the access code, then starts sign-in returning to /', async () => {
+    const { authClient, handover, user } = renderLanding('signin');
+    const dialog = await screen.findByRole('dialog', { name: da.accessCode.title });
+    await user.type(within(dialog).getByLabelText(da.accessCode.label), 'forkert{Enter}');
+    expect(await within(dialog).findByText(da.accessCode.wrong)).toBeVisible();
+    await user.type(within(dialog).getByLabelText(da.accessCode.label), 'DIALOG{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: da.signIn.button }));
+    expect(authClient.calls.signinRedirect).toEqual([{ returnPath: '/' }]);
+    expect(handover).not.toHaveBeenCalled();
+  });
+
+  it('hands over to /home when the access code is cancelled', async () => {
+    const { handover, user } = renderLanding('signin');
+    const dialog = await screen.findByRole('dialog', { name: da.accessCode.title });
+    await user.click(within(dialog).getByRole('link', { name: da.accessCode.cancel }));
+    expect(handover).toHaveBeenCalledWith('/home');
+  });
+
+  it('sends a signed-in owner on to / in place of the current entry', async () => {
+    const { handover } = renderLanding('signin', { storedUser: makeAuthUser() });
+    await waitFor(() => expect(handover).toHaveBeenCalledWith('/', { replace: true }));
+  });
+});
