@@ -384,7 +384,9 @@ export function scenarios(baseUrl: string, ids: { moderation: string; big: strin
     {
       name: 'Conversation list, 5,000',
       url: `${baseUrl}/conversations`,
-      ready: { kind: 'count', selector: '.conversation-grid > li', n: 5_000 },
+      // The list shows the first 50 of the 5,000 (sorted over all of them), 50 more per
+      // 'Vis flere': the content is there when those 50 cards are.
+      ready: { kind: 'count', selector: '.conversation-grid > li', n: 50 },
       interactions: [
         {
           label: 'Tab (focus to the next card)',
@@ -394,6 +396,15 @@ export function scenarios(baseUrl: string, ids: { moderation: string; big: strin
             return { condition: { kind: 'focusMoved' }, eventType: 'keydown' };
           },
           perform: (page) => page.keyboard.press('Tab'),
+        },
+        {
+          label: "'Vis flere' (the next 50 cards)",
+          budgetMs: INPUT_MS,
+          prepare: async () => ({
+            condition: { kind: 'count', selector: '.conversation-grid > li', n: 100 },
+            eventType: 'click',
+          }),
+          perform: (page) => page.getByRole('button', { name: 'Vis flere' }).click(),
         },
       ],
     },

@@ -29,6 +29,8 @@ import {
   applyOps,
   EMPTY_LISTS,
   focusAfterMove,
+  inTidOrder,
+  keepUnchanged,
   NO_CURSORS,
   NO_ETAGS,
   pageOf,
@@ -71,6 +73,23 @@ export type CommentModerationEvent =
 const opFor = (context: CommentModerationContext, event: CommentModerationEvent) =>
   planOpForEvent(context.lists, event);
 
+/**
+ * Resolves once the browser has painted the frame being prepared (requestAnimationFrame, then a
+ * task). A hidden tab paints nothing, so a short timeout stands in.
+ */
+function afterNextPaint(fallbackMs = 100): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, fallbackMs);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    if (typeof requestAnimationFrame === 'function') {
+      requestAnimationFrame(() => setTimeout(done, 0));
+    }
+  });
+}
+
 /** SPEC §9: the moderation lists refresh every 60 s. */
 const POLL_MS = 60_000;
 
@@ -92,7 +111,13 @@ export const commentModerationMachine = setup({
     fetchLists: fromRequest<FetchedLists, FetchListsInput>(({ input, signal }) =>
       fetchModerationLists(input, signal),
     ),
-    updateComment: fromRequest<void, Comment>(({ input, signal }) => updateComment(input, signal)),
+    updateComment: fromRequest<void, Comment>(async ({ input, signal }) => {
+      // The change is on screen at once (optimistic); the PUT waits until that frame is painted,
+      // so starting the request adds nothing to the click (DESIGN: within one frame).
+      await afterNextPaint();
+      if (signal.aborted) return;
+      return updateComment(input, signal);
+    }),
     listenForCommentChanges: fromCallback<CommentModerationEvent>(({ sendBack }) =>
       subscribeCommentsChanged((conversationId) =>
         sendBack({ type: 'comments.changed', conversationId }),
@@ -103,6 +128,8 @@ export const commentModerationMachine = setup({
     isAllowedChange: ({ context, event }) => opFor(context, event) !== null,
     isThisConversation: ({ context, event }) =>
       event.type === 'comments.changed' && event.conversationId === context.conversationId,
+    isNewCursor: ({ context, event }) =>
+      event.type === 'cursor.set' && context.cursor[event.list] !== event.tid,
     hasMoreQueued: ({ context }) => context.queue.length > 1,
     hasMoreAfterRefusal: ({ context }) =>
       context.queue.slice(1).some((op) => op.tid !== context.queue[0].tid),
@@ -131,13 +158,18 @@ export const commentModerationMachine = setup({
         announcement: { kind: 'refused', change, tid, txt },
       };
     }),
-    storeLists: assign(({ context }, params: FetchedLists) => ({
-      server: params.lists,
-      etags: params.etags,
-      lists: applyOps(params.lists, context.queue),
-      loadError: null,
-      refreshError: null,
-    })),
+    storeLists: assign(({ context }, params: FetchedLists) => {
+      // Comments the server sends unchanged stay the objects on screen: their rows do not
+      // render again when the reload after a change (or a poll) arrives.
+      const server = keepUnchanged(context.lists, inTidOrder(params.lists));
+      return {
+        server,
+        etags: params.etags,
+        lists: applyOps(server, context.queue),
+        loadError: null,
+        refreshError: null,
+      };
+    }),
   },
 }).createMachine({
   id: 'commentModeration',
@@ -180,6 +212,9 @@ export const commentModerationMachine = setup({
     },
     // A row got focus (click, Tab, or a page button): the keys act on it from now on.
     'cursor.set': {
+      // Not when the row already has the cursor (a focus that follows the cursor): no new
+      // snapshot, so nothing that reads the chart runs again.
+      guard: 'isNewCursor',
       actions: assign({
         cursor: ({ context, event }) => ({ ...context.cursor, [event.list]: event.tid }),
       }),
@@ -303,7 +338,12 @@ export const selectRefreshError = (s: CommentModerationSnapshot): ApiErrorInfo |
   s.matches({ lists: 'ready' }) ? s.context.refreshError : null;
 export const selectIsRefreshing = (s: CommentModerationSnapshot): boolean =>
   s.matches({ lists: { ready: 'fetching' } });
-export const selectLists = (s: CommentModerationSnapshot): ModerationLists => s.context.lists;
+/** One list: the same array until that list changes (the tab's rows read only this). */
+export const selectList = (s: CommentModerationSnapshot, list: ListKey): Comment[] =>
+  s.context.lists[list];
+/** How many comments a tab's list holds (the count on the tab). */
+export const selectCount = (s: CommentModerationSnapshot, list: ListKey): number =>
+  s.context.lists[list].length;
 export const selectIsSaving = (s: CommentModerationSnapshot): boolean =>
   s.matches({ moderation: 'saving' });
 export const selectQueue = (s: CommentModerationSnapshot): readonly ModerationOp[] =>

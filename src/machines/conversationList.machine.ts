@@ -2,9 +2,13 @@
 //
 //   waitingForAuth ──auth ready──> loading ──> loaded | empty | failed ──list.retry──> loading
 //   loaded | empty | createFailed ──conversation.create──> creating ──> created | createFailed
+//   loaded | createFailed ──list.showMore──> (the same state, PAGE_SIZE more cards shown)
 //
 // The list loads once authentication is ready, and again whenever the window event
 // `raadslag:auth-ready` arrives. In `created` the view navigates to /m/{createdConversationId}.
+// An owner may have thousands of conversations: the list shows the first 50 cards (PAGE_SIZE;
+// sorted and filtered over all of them) and 'Vis flere' shows 50 more, so the first render stays
+// cheap (DESIGN "Budgets": 5,000 conversations, first render under 200 ms).
 import { assign, fromCallback, setup, type SnapshotFrom } from 'xstate';
 import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
 import { createConversation, listConversations } from '../api/conversations';
@@ -19,18 +23,26 @@ export interface ConversationListInput {
   isAuthReady: boolean;
 }
 
+/** Cards shown at first, and how many more each 'Vis flere' shows. */
+export const PAGE_SIZE = 50;
+
 interface ConversationListContext {
   mode: ConversationListMode;
   isAuthReady: boolean;
   /** Already filtered and sorted for `mode`. */
   conversations: ConversationListItem[];
+  /** How many of `conversations` the list shows (the first ones); grows by PAGE_SIZE. */
+  shown: number;
   loadError: ApiErrorInfo | null;
   createError: ApiErrorInfo | null;
   createdConversationId: string | null;
 }
 
 export type ConversationListEvent =
-  { type: 'auth.ready' } | { type: 'list.retry' } | { type: 'conversation.create' };
+  | { type: 'auth.ready' }
+  | { type: 'list.retry' }
+  | { type: 'conversation.create' }
+  | { type: 'list.showMore' };
 
 export const conversationListMachine = setup({
   types: {
@@ -54,12 +66,18 @@ export const conversationListMachine = setup({
   guards: {
     isAuthReady: ({ context }) => context.isAuthReady,
   },
+  actions: {
+    showMore: assign({
+      shown: ({ context }) => Math.min(context.conversations.length, context.shown + PAGE_SIZE),
+    }),
+  },
 }).createMachine({
   id: 'conversationList',
   context: ({ input }) => ({
     mode: input.mode,
     isAuthReady: input.isAuthReady,
     conversations: [],
+    shown: PAGE_SIZE,
     loadError: null,
     createError: null,
     createdConversationId: null,
@@ -101,7 +119,11 @@ export const conversationListMachine = setup({
       },
     },
     loaded: {
-      on: { 'conversation.create': 'creating', 'auth.ready': 'loading' },
+      on: {
+        'conversation.create': 'creating',
+        'auth.ready': 'loading',
+        'list.showMore': { actions: 'showMore' },
+      },
     },
     empty: {
       on: { 'conversation.create': 'creating', 'auth.ready': 'loading' },
@@ -128,7 +150,7 @@ export const conversationListMachine = setup({
     created: {},
     createFailed: {
       // The list is still on screen; the notice's retry creates again.
-      on: { 'conversation.create': 'creating' },
+      on: { 'conversation.create': 'creating', 'list.showMore': { actions: 'showMore' } },
     },
   },
 });
@@ -144,6 +166,13 @@ export const selectListIsEmpty = (s: ConversationListSnapshot): boolean =>
   ((s.matches('creating') || s.matches('createFailed')) && s.context.conversations.length === 0);
 export const selectConversations = (s: ConversationListSnapshot): ConversationListItem[] =>
   s.context.conversations;
+/** How many cards the list shows: the first PAGE_SIZE, and PAGE_SIZE more per 'Vis flere'. */
+export const selectShownCount = (s: ConversationListSnapshot): number =>
+  Math.min(s.context.shown, s.context.conversations.length);
+/** Whether 'Vis flere' shows more now (the list is on screen and not creating). */
+export const selectCanShowMore = (s: ConversationListSnapshot): boolean =>
+  (s.matches('loaded') || s.matches('createFailed')) &&
+  s.context.shown < s.context.conversations.length;
 export const selectIsCreating = (s: ConversationListSnapshot): boolean => s.matches('creating');
 export const selectCreateError = (s: ConversationListSnapshot): ApiErrorInfo | null =>
   s.matches('createFailed') ? s.context.createError : null;

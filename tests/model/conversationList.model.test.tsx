@@ -4,9 +4,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { createFakeAuthClient } from '../../src/api/fakeAuthClient';
-import type { ConversationListItem } from '../../src/contract/types';
+import type { ConversationListItem, User } from '../../src/contract/types';
 import * as da from '../../src/copy/da';
-import { conversationListMachine } from '../../src/machines/conversationList.machine';
+import { conversationListMachine, PAGE_SIZE } from '../../src/machines/conversationList.machine';
 import { createConversationVia } from '../../server/testing';
 import { createGatedBackend } from './harness/gatedBackend';
 import { createSnapshotProbe, defineModelTest } from './harness/walkModel';
@@ -41,7 +41,67 @@ const SEEDED_ITEM: ConversationListItem = {
   modified: 0,
 };
 
+/**
+ * The list a 'many' reply holds: more than a page, so 'Vis flere' has something to show. The
+ * fillers are created first, the seeded conversation last: newest first, it leads the list.
+ */
+const FILLERS = PAGE_SIZE + 9;
+const fillerTopic = (n: number) => `Samtale nummer ${n}`;
+const MANY_ITEMS: ConversationListItem[] = [
+  SEEDED_ITEM,
+  ...Array.from({ length: FILLERS }, (_, i) => ({
+    ...SEEDED_ITEM,
+    conversation_id: `filler${FILLERS - i}`,
+    topic: fillerTopic(FILLERS - i),
+    description: '',
+  })),
+];
+
+/**
+ * Fillers 1..count of the signed-in owner, older than anything created after: written straight
+ * into the database in one statement (through the API, 59 of them would take seconds a path).
+ */
+async function addFillers(token: string, count: number) {
+  if (count <= 0) return;
+  const user = (await (await server().request('/api/v3/users', { token })).json()) as User;
+  const numbers = Array.from({ length: count }, (_, i) => i + 1);
+  const oldest = Date.now() - 60_000;
+  await server().db.query(
+    `WITH made AS (
+       INSERT INTO conversations (owner, topic, created, modified)
+       SELECT $1, t.topic, t.created, t.created
+       FROM unnest($2::text[], $3::bigint[]) AS t(topic, created)
+       RETURNING zid)
+     INSERT INTO zinvites (zid, zinvite) SELECT zid, 'f' || lpad(zid::text, 9, '0') FROM made`,
+    [user.uid, numbers.map(fillerTopic), numbers.map((n) => oldest + n)],
+  );
+}
+
 const createButton = () => screen.getByRole('button', { name: da.conversations.create });
+const showMoreButton = () => screen.queryByRole('button', { name: da.conversations.showMore });
+
+/** The cards, the count and 'Vis flere' show the chart's first `shown` conversations. */
+async function expectShownCards(context: { conversations: ConversationListItem[]; shown: number }) {
+  const { conversations, shown } = context;
+  const visible = conversations.slice(0, shown);
+  const list = await screen.findByRole('list', { name: da.conversations.listLabel });
+  await waitFor(() =>
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(visible.map((c) => c.topic)),
+  );
+  if (conversations.length > PAGE_SIZE) {
+    // e.g. 'Viser 50 af 60 samtaler', announced politely as it changes.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      da.conversations.shownOf(visible.length, conversations.length),
+    );
+    expect(showMoreButton() !== null).toBe(visible.length < conversations.length);
+  } else {
+    expect(showMoreButton()).toBeNull();
+  }
+}
 
 defineModelTest({
   name: 'conversationList',
@@ -52,6 +112,16 @@ defineModelTest({
   serializeState: (snapshot) => JSON.stringify(snapshot.value),
   journeys: {
     // Back-edges, which no simple path contains.
+    'a long list: Vis flere shows the rest': [
+      'xstate.done.actor.fetchConversations:many',
+      'list.showMore',
+    ],
+    'creating fails on a long list: Vis flere still shows more': [
+      'xstate.done.actor.fetchConversations:many',
+      'conversation.create',
+      'xstate.error.actor.createConversation:http500',
+      'list.showMore',
+    ],
     'the list fails, the owner retries': [
       'xstate.error.actor.fetchConversations:http500',
       'list.retry',
@@ -101,9 +171,17 @@ defineModelTest({
             : createButton(),
         ),
     },
+    'list.showMore': {
+      exec: ({ user }) => user.click(showMoreButton()!),
+    },
     'xstate.done.actor.fetchConversations': {
-      samples: { some: { output: [SEEDED_ITEM] }, none: { output: [] } },
+      samples: {
+        some: { output: [SEEDED_ITEM] },
+        many: { output: MANY_ITEMS },
+        none: { output: [] },
+      },
       exec: async ({ token }, event) => {
+        await addFillers(token, event.output.length - 1);
         if (event.output.length) await createConversationVia(server(), token, { ...SEEDED });
         await backend.release(LIST, 'real');
       },
@@ -137,11 +215,8 @@ defineModelTest({
       expect(createButton()).toHaveAttribute('aria-disabled', 'true');
     },
     loaded: async (_ctx, snapshot) => {
-      const list = await screen.findByRole('list', { name: da.conversations.listLabel });
-      const topics = within(list)
-        .getAllByRole('heading')
-        .map((h) => h.textContent);
-      expect(topics).toEqual(snapshot.context.conversations.map((c) => c.topic));
+      await expectShownCards(snapshot.context);
+      const list = screen.getByRole('list', { name: da.conversations.listLabel });
       const card = within(list).getByRole('link', { name: new RegExp(SEEDED.topic) });
       expect(card.getAttribute('href')).toMatch(/^\/m\/\w+$/);
       expect(within(card).getByText(da.conversations.participants(0))).toBeInTheDocument();
@@ -197,7 +272,7 @@ defineModelTest({
       expect(within(alert).getByRole('button', { name: da.conversations.retry })).toBeVisible();
       // The list stays as it was.
       if (snapshot.context.conversations.length) {
-        expect(screen.getByRole('list', { name: da.conversations.listLabel })).toBeVisible();
+        await expectShownCards(snapshot.context);
       } else {
         expect(screen.getByText(da.conversations.empty)).toBeInTheDocument();
       }
@@ -210,6 +285,9 @@ defineModelTest({
       'conversation.create': "Klik 'Opret ny samtale' (efter en fejl: 'Prøv igen' i beskeden)",
       'xstate.done.actor.fetchConversations:some':
         "Serveren sender listen med samtalen 'Cykelstier i midtbyen'",
+      'xstate.done.actor.fetchConversations:many':
+        "Serveren sender 60 samtaler, 'Cykelstier i midtbyen' først",
+      'list.showMore': "Klik 'Vis flere' under listen",
       'xstate.done.actor.fetchConversations:none': 'Serveren sender en tom liste',
       'xstate.error.actor.fetchConversations:http500': 'Serveren svarer 500',
       'xstate.error.actor.fetchConversations:network': 'Ingen forbindelse til serveren',
@@ -225,7 +303,9 @@ defineModelTest({
     states: {
       waitingForAuth: 'Listen venter på login (går videre med det samme)',
       loading: "'Indlæser samtaler...'; 'Opret ny samtale' er deaktiveret",
-      loaded: "Listen 'Dine samtaler' viser 'Cykelstier i midtbyen' med '0 deltagere'",
+      loaded:
+        "Listen 'Dine samtaler' viser 'Cykelstier i midtbyen' med '0 deltagere'; " +
+        "af 60: de første 50, 'Viser 50 af 60 samtaler' og 'Vis flere' (50 flere pr. klik)",
       empty: "'Du har ingen samtaler endnu. Opret den første med knappen ovenfor.'",
       failed: "Fejlen 'Fejl ved indlæsning af samtaler: …' med 'Prøv igen'",
       creating: "Knappen viser 'Opretter samtale…' og er deaktiveret",

@@ -19,6 +19,9 @@ export const conversations = {
   participants: (count: number) =>
     count === 1 ? '1 deltager' : `${count.toLocaleString('da-DK')} deltagere`,
   opensInNewTab: '(åbner i et nyt faneblad)',
+  showMore: 'Vis flere',
+  shownOf: (shown: number, total: number) =>
+    `Viser ${shown.toLocaleString('da-DK')} af ${total.toLocaleString('da-DK')} samtaler`,
   listLabel: 'Dine samtaler',
   otherListLabel: 'Samtaler du deltager i',
 } as const;

@@ -7,6 +7,9 @@ import {
   EMPTY_LISTS,
   firstOfPage,
   focusAfterMove,
+  indexOfTid,
+  inTidOrder,
+  keepUnchanged,
   moveCursor,
   pageOf,
   PAGE_SIZE,
@@ -75,6 +78,52 @@ describe('applyOp / applyOps', () => {
       [2, false],
     ]);
     expect(applyOps(lists, [])).toBe(lists);
+  });
+});
+
+describe('cheap on long lists (1,000 pending, 5,000 accepted)', () => {
+  const big: ModerationLists = {
+    pending: Array.from({ length: 1000 }, (_, i) => comment(i * 2, 0)),
+    accepted: Array.from({ length: 5000 }, (_, i) => comment(i * 2 + 1, 1)),
+    rejected: [comment(100_001, -1)],
+  };
+
+  it('finds by tid in tid-ordered lists, and puts a list out of order in order once', () => {
+    expect(indexOfTid(big.accepted, 4001)).toBe(2000);
+    expect(indexOfTid(big.accepted, 4000)).toBe(-1);
+    expect(indexOfTid([], 1)).toBe(-1);
+    expect(inTidOrder(big).accepted).toBe(big.accepted);
+    const shuffled = { ...big, pending: [comment(5, 0), comment(1, 0), comment(3, 0)] };
+    expect(inTidOrder(shuffled).pending.map((c) => c.tid)).toEqual([1, 3, 5]);
+  });
+
+  it('moves a comment with one copy of each list it touches, every other comment the same', () => {
+    const next = applyOp(big, planOp(big, 'accept', 10)!);
+    expect(next.pending).toHaveLength(999);
+    expect(next.accepted).toHaveLength(5001);
+    expect(next.accepted[5]).toMatchObject({ tid: 10, mod: 1 });
+    expect(next.accepted.map((c) => c.tid)).toEqual(
+      [...next.accepted.map((c) => c.tid)].sort((a, b) => a - b),
+    );
+    expect(next.rejected).toBe(big.rejected);
+    expect(next.pending[4]).toBe(big.pending[4]);
+    expect(next.pending[5]).toBe(big.pending[6]);
+    expect(next.accepted[6]).toBe(big.accepted[5]);
+  });
+
+  it('keeps the comments (and lists) the server sends unchanged as the same objects', () => {
+    const fresh: ModerationLists = {
+      pending: big.pending.map((c) => ({ ...c })),
+      accepted: big.accepted.map((c) => (c.tid === 3 ? { ...c, is_meta: true } : { ...c })),
+      rejected: big.rejected,
+    };
+    const kept = keepUnchanged(big, fresh);
+    expect(kept.pending).toBe(big.pending);
+    expect(kept.rejected).toBe(big.rejected);
+    expect(kept.accepted).not.toBe(big.accepted);
+    expect(kept.accepted[0]).toBe(big.accepted[0]);
+    expect(kept.accepted[1]).toBe(fresh.accepted[1]);
+    expect(kept.accepted[1].is_meta).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
 // One conversation in the list: topic, 'Embedded on {parent_url}' when present (plain text, never
 // a link: the address comes from whoever embedded the conversation), and the participant count.
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { ConversationListItem } from '../../contract/types';
 import * as da from '../../copy/da';
@@ -22,8 +23,12 @@ function CardBody({ conversation }: { conversation: ConversationListItem }) {
   );
 }
 
-/** Opens the admin area of the conversation. */
-export function OwnConversationCard({ conversation }: { conversation: ConversationListItem }) {
+/** Opens the admin area of the conversation. Memoised: it renders again only for its own data. */
+export const OwnConversationCard = memo(function OwnConversationCard({
+  conversation,
+}: {
+  conversation: ConversationListItem;
+}) {
   return (
     <Link
       className="conversation-card"
@@ -32,10 +37,10 @@ export function OwnConversationCard({ conversation }: { conversation: Conversati
       <CardBody conversation={conversation} />
     </Link>
   );
-}
+});
 
-/** Opens the public participation page in a new tab (the /other-conversations list). */
-export function OtherConversationCard({
+/** Opens the public participation page in a new tab (the /other-conversations list). Memoised. */
+export const OtherConversationCard = memo(function OtherConversationCard({
   conversation,
   href,
 }: {
@@ -48,4 +53,4 @@ export function OtherConversationCard({
       <span className="visually-hidden"> {da.conversations.opensInNewTab}</span>
     </a>
   );
-}
+});

@@ -2,12 +2,12 @@
 // keyboard moderation — j/k or ↓/↑ move, a accepts, r rejects, m toggles metadata. Keys become
 // chart events; the chart moves the cursor and announces it (aria-live, in ModerationPage).
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import * as da from '../../copy/da';
 import {
   selectCursors,
   selectIsLoadingLists,
-  selectLists,
+  selectList,
   selectLoadError,
   selectPage,
   selectQueue,
@@ -16,7 +16,8 @@ import {
   firstOfPage,
   PAGE_SIZE,
   PENDING_CAP,
-  visibleComments,
+  rowsOfPage,
+  visibleOf,
   type ListKey,
 } from '../../machines/lib/moderationLists';
 import { ErrorNotice } from '../common/ErrorNotice';
@@ -30,11 +31,15 @@ export function CommentList({ list }: { list: ListKey }) {
   const moderation = useCommentModeration();
   const isLoading = useSelector(moderation, selectIsLoadingLists);
   const loadError = useSelector(moderation, selectLoadError);
-  const lists = useSelector(moderation, selectLists);
+  // Narrow on purpose: this tab renders again only when its own list, cursor or page changes.
+  const all = useSelector(moderation, (s) => selectList(s, list));
   const cursor = useSelector(moderation, selectCursors)[list];
   const page = useSelector(moderation, (s) => selectPage(s, list));
   const queue = useSelector(moderation, selectQueue);
   const sectionRef = useRef<HTMLElement>(null);
+  const rows = useMemo(() => visibleOf(list, all), [all, list]);
+  const shown = useMemo(() => rowsOfPage(rows, page), [rows, page]);
+  const saving = useMemo(() => new Set(queue.map((op) => op.tid)), [queue]);
 
   // Keyboard focus follows the cursor — only while the list (rows or pager) has focus, or just
   // lost it because the focused comment moved to another list; never stealing it from elsewhere.
@@ -58,14 +63,11 @@ export function CommentList({ list }: { list: ListKey }) {
     );
   }
 
-  const rows = visibleComments(lists, list);
-  const shown = rows.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
   const pages = Math.ceil(rows.length / PAGE_SIZE);
-  const saving = new Set(queue.map((op) => op.tid));
   const focusTid = cursor !== null && shown.some((c) => c.tid === cursor) ? cursor : shown[0]?.tid;
 
   const showPage = (next: number) => {
-    const tid = firstOfPage(lists, list, next);
+    const tid = firstOfPage(moderation.getSnapshot().context.lists, list, next);
     if (tid !== null) moderation.send({ type: 'cursor.set', list, tid });
   };
 

@@ -8,8 +8,8 @@ import {
   commentModerationMachine,
   selectAnnouncement,
   selectFailure,
+  selectCount,
   selectIsRefreshing,
-  selectLists,
   selectRefreshError,
 } from '../../machines/commentModeration.machine';
 import type { Announcement } from '../../machines/lib/moderationFetch';
@@ -18,7 +18,7 @@ import '../../styles/moderation.css';
 import { useAppInspect } from '../app/inspectContext';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
 import { CommentList } from './CommentList';
-import { CommentModerationContext } from './moderationActor';
+import { CommentModerationContext, useCommentModeration } from './moderationActor';
 
 const TAB_PATH: Record<ListKey, string> = {
   pending: '',
@@ -42,11 +42,11 @@ function Moderation({ conversationId }: { conversationId: string }) {
     input: { conversationId },
     inspect: useAppInspect(),
   });
-  const lists = useSelector(moderation, selectLists);
+  // Not the lists, counts or announcement: those render in TabCount, Announcer and the tab's
+  // CommentList, so a moderation re-renders only them, not this frame.
   const failure = useSelector(moderation, selectFailure);
   const refreshError = useSelector(moderation, selectRefreshError);
   const isRefreshing = useSelector(moderation, selectIsRefreshing);
-  const announcement = useSelector(moderation, selectAnnouncement);
   const active = tabOfPath(useLocation().pathname);
   const base = `/m/${encodeURIComponent(conversationId)}/comments`;
 
@@ -67,8 +67,7 @@ function Moderation({ conversationId }: { conversationId: string }) {
                     className={`moderation-tabs__tab${list === active ? ' moderation-tabs__tab--active' : ''}`}
                     aria-current={list === active ? 'page' : undefined}
                   >
-                    {da.moderation.tabs[list]}{' '}
-                    <span className="moderation-tabs__count">{lists[list].length}</span>
+                    {da.moderation.tabs[list]} <TabCount list={list} />
                   </Link>
                 </li>
               ))}
@@ -107,12 +106,26 @@ function Moderation({ conversationId }: { conversationId: string }) {
             )}
           </p>
         ) : null}
-        <p className="visually-hidden" aria-live="polite" data-testid="moderation-announcer">
-          {announcementText(announcement)}
-        </p>
+        <Announcer />
         <Outlet />
       </div>
     </CommentModerationContext.Provider>
+  );
+}
+
+/** A tab's count: reads only its own number, so a moderation re-renders two counts and no link. */
+function TabCount({ list }: { list: ListKey }) {
+  const count = useSelector(useCommentModeration(), (s) => selectCount(s, list));
+  return <span className="moderation-tabs__count">{count}</span>;
+}
+
+/** What the screen reader hears (polite): moves, changes and refusals. */
+function Announcer() {
+  const announcement = useSelector(useCommentModeration(), selectAnnouncement);
+  return (
+    <p className="visually-hidden" aria-live="polite" data-testid="moderation-announcer">
+      {announcementText(announcement)}
+    </p>
   );
 }
 

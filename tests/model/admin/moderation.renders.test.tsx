@@ -1,0 +1,170 @@
+// Accepting a comment re-renders only what it changes (DESIGN "Budgets": the comment leaves the
+// list within one frame): of the 50 rows on the page, the row that gets the cursor and the one
+// that joins the page from the next — not all 50 — plus the tab counts. Every render of a row is
+// counted through the real (memoised) CommentRow; the PUT is held, so this is the optimistic move.
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { createMemoryRouter } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resolveApiBaseUrl } from '../../../src/api/client';
+import { createFakeAuthClient, makeAuthUser } from '../../../src/api/fakeAuthClient';
+import type { AppConfig, Comment } from '../../../src/contract/types';
+import * as da from '../../../src/copy/da';
+import { PAGE_SIZE, PENDING_CAP } from '../../../src/machines/lib/moderationLists';
+import { createAppElement } from '../../../src/routes/createAppElement';
+import { appRoutes } from '../../../src/routes/createAppRouter';
+
+/** The tid of every row render, in order. */
+const renders = vi.hoisted(() => [] as number[]);
+
+// The real row, counted: each render of its body is logged (a memoised row stays memoised).
+vi.mock('../../../src/views/moderation/CommentRow', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/views/moderation/CommentRow')>();
+  const { memo } = await import('react');
+  type Props = Parameters<typeof real.CommentRow>[0];
+  type Row = ((props: Props) => ReactNode) & {
+    type?: (props: Props) => ReactNode;
+    compare?: ((a: Props, b: Props) => boolean) | null;
+  };
+  const row = real.CommentRow as unknown as Row;
+  const body = row.type ?? row;
+  const Counted = (props: Props) => {
+    renders.push(props.comment.tid);
+    return body(props);
+  };
+  return { CommentRow: row.type ? memo(Counted, row.compare ?? undefined) : Counted };
+});
+
+const BASE = resolveApiBaseUrl('/api/v3', window.location.origin);
+const CID = 'c000000001';
+const CONFIG: AppConfig = {
+  productName: 'Rådslag',
+  siteOwner: 'Testkommunen',
+  publicSiteUrl: 'https://dialog.example.dk/',
+  oidc: { authority: 'https://idp.example.dk', clientId: 'raadslag', audience: 'raadslag-api' },
+  accessCodeSha256: '0'.repeat(64),
+  apiBaseUrl: '/api/v3',
+  mediaLinks: [],
+};
+
+const comment = (tid: number, mod: -1 | 0 | 1): Comment => ({
+  txt: `Udsagn nummer ${tid}`,
+  tid,
+  pid: 1,
+  created: tid,
+  mod,
+  active: true,
+  is_meta: false,
+  is_seed: false,
+  velocity: 1,
+  lang: null,
+  quote_src_url: null,
+  conversation_id: CID,
+});
+
+// As the bench has them: 1,000 pending (100 shown, 50 a page), 5,000 accepted, 200 rejected.
+const LISTS: Record<string, Comment[]> = {
+  '0': Array.from({ length: 1000 }, (_, i) => comment(i, 0)),
+  '1': Array.from({ length: 5000 }, (_, i) => comment(10_000 + i, 1)),
+  '-1': Array.from({ length: 200 }, (_, i) => comment(20_000 + i, -1)),
+};
+
+const puts: Comment[] = [];
+const server = setupServer(
+  http.get(`${BASE}/conversations`, () =>
+    HttpResponse.json({
+      conversation_id: CID,
+      topic: 'Cykelstier i midtbyen',
+      description: '',
+      is_active: true,
+      is_draft: false,
+      owner: 1,
+      is_owner: true,
+      is_mod: true,
+      participant_count: 0,
+      created: 0,
+      modified: 0,
+    }),
+  ),
+  http.get(`${BASE}/users`, () =>
+    HttpResponse.json({ uid: 1, email: 'ida@example.dk', hname: 'Ida Marie Ejer' }),
+  ),
+  http.get(`${BASE}/comments`, ({ request }) =>
+    HttpResponse.json(LISTS[new URL(request.url).searchParams.get('mod') ?? '0']),
+  ),
+  // Held: the screen shows the optimistic move, the server has not answered.
+  http.put(`${BASE}/comments`, async ({ request }) => {
+    puts.push((await request.json()) as Comment);
+    return new Promise<Response>(() => undefined);
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  renders.length = 0;
+  puts.length = 0;
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+async function openPending() {
+  const authClient = createFakeAuthClient({ storedUser: makeAuthUser() });
+  const router = createMemoryRouter(appRoutes, { initialEntries: [`/m/${CID}/comments`] });
+  render(createAppElement({ config: CONFIG, authClient, router }));
+  const list = await screen.findByRole(
+    'list',
+    { name: da.moderation.listLabel.pending },
+    { timeout: 5000 },
+  );
+  await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(PAGE_SIZE));
+  return { list, user: userEvent.setup() };
+}
+
+const tab = (name: string) =>
+  within(screen.getByRole('navigation', { name: da.moderation.tabsLabel })).getByRole('link', {
+    name: new RegExp(name),
+  });
+const tids = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((li) => Number(li.getAttribute('data-tid')));
+
+describe('accepting a pending comment (1,000 pending, 5,000 accepted)', () => {
+  it('re-renders only the row that gets the cursor and the one joining the page', async () => {
+    const { list, user } = await openPending();
+    expect(renders).toHaveLength(PAGE_SIZE);
+    // Focus on the first row first (as a click on it does): the cursor is already there.
+    renders.length = 0;
+    act(() => within(list).getAllByRole('listitem')[0].focus());
+    expect(renders).toEqual([]);
+
+    const first = within(list).getAllByRole('listitem')[0];
+    await user.click(within(first).getByRole('button', { name: da.moderation.accept }));
+
+    // Gone at once, before the server's answer; the next comment joins the page at the end.
+    expect(tids(list)).toEqual(Array.from({ length: PAGE_SIZE }, (_, i) => i + 1));
+    expect(tab(da.moderation.tabs.pending)).toHaveTextContent('999');
+    expect(tab(da.moderation.tabs.accepted)).toHaveTextContent('5001');
+    expect(screen.getByText(da.moderation.page(1, PAGE_SIZE, PENDING_CAP))).toBeVisible();
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toMatchObject({ tid: 0, mod: 1 });
+    // The keyboard goes on from the next comment, which now has the cursor.
+    expect(within(list).getAllByRole('listitem')[0]).toHaveFocus();
+    // Rows rendered: tid 1 (now current) and tid 50 (joins the page) — once each, nothing else.
+    expect([...renders].sort((a, b) => a - b)).toEqual([1, PAGE_SIZE]);
+  });
+
+  it('keys move the cursor re-rendering only the two rows it leaves and reaches', async () => {
+    const { list, user } = await openPending();
+    act(() => within(list).getAllByRole('listitem')[0].focus());
+    renders.length = 0;
+    await user.keyboard('j');
+    expect(within(list).getAllByRole('listitem')[1]).toHaveFocus();
+    expect([...renders].sort((a, b) => a - b)).toEqual([0, 1]);
+  });
+});
