@@ -60,7 +60,14 @@ export default tseslint.config(
     ],
     ignores: ['**/*.test.tsx'],
     rules: forbid(
-      ['**/routes/**', '**/api/client*', 'ky', 'oidc-client-ts', 'react-router', 'react-router-dom'],
+      [
+        '**/routes/**',
+        '**/api/client*',
+        'ky',
+        'oidc-client-ts',
+        'react-router',
+        'react-router-dom',
+      ],
       'First-page screens link with AppLink (views/app/navigationContext.tsx), never react-router.',
     ),
   },
