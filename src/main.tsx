@@ -15,20 +15,25 @@ import './styles/layout.css';
 import './styles/components.css';
 import './styles/pages.css';
 
+// One function per shell: a bundler preloads what a dynamic import needs, and an import inside a
+// conditional expression would have both shells' chunks preloaded.
+const loadLanding = () => import('./routes/startLanding');
+const loadApp = () => import('./routes/startApp');
+
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
   const landingPage = landingPageAt(window.location.pathname);
   // Fetched while the config loads; the imports below get the same module. A failure here is
   // reported by those imports, so this promise's own rejection is dropped.
-  const prefetch = landingPage ? import('./routes/startLanding') : import('./routes/startApp');
+  const prefetch = landingPage ? loadLanding() : loadApp();
   prefetch.catch(() => undefined);
   try {
     const config = await loadAppConfig();
     const authClient = createAuthClient(config.oidc, window.location.origin);
     const inspect = await loadInspector();
     const props = { config, authClient, inspect };
-    if (landingPage) (await import('./routes/startLanding')).render(root, props, landingPage);
-    else (await import('./routes/startApp')).render(root, props);
+    if (landingPage) (await loadLanding()).render(root, props, landingPage);
+    else (await loadApp()).render(root, props);
   } catch (error) {
     console.error('Rådslag could not start.', error);
     root.render(<StartupFailure detail={error instanceof Error ? error.message : String(error)} />);
