@@ -11,6 +11,7 @@
 import type { Db } from '../server/db';
 import { ensureOwner } from '../server/demo/writeDemo';
 import { createConversation } from '../server/repo/conversations';
+import { seededRandom } from './lib';
 
 export const BENCH_EMAIL = 'bench@raadslag.dk';
 export const SIZES = {
@@ -37,18 +38,6 @@ export interface BenchData {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
-
-/** mulberry32: small, fast, good enough for test data. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SUBJECTS = [
   'Cykelstierne',
@@ -173,7 +162,7 @@ export async function writeBenchData(
   now = Date.now(),
   log: (line: string) => void = () => {},
 ): Promise<BenchData> {
-  const random = prng(20_240_601);
+  const random = seededRandom(20_240_601);
   const start = now - 30 * DAY;
   const ownerUid = await ensureOwner(db, { email: BENCH_EMAIL, hname: 'Bench Ejer' });
 

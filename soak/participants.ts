@@ -3,7 +3,7 @@
 // (participationInit, then POST /votes on the statement it is served, keeping the token the first
 // vote returns; now and then a statement of its own and GET /nextComment, or a reload). Rate
 // limits are respected: a 429 is counted and the worker waits Retry-After before trying again.
-import { quantile } from '../bench/lib';
+import { quantile, seededRandom } from '../bench/lib';
 import type { ClientCounts } from './analysis';
 
 export interface EndpointStats {
@@ -39,18 +39,6 @@ export interface LoadOptions {
 interface NextComment {
   tid: number;
   txt: string;
-}
-
-/** mulberry32: a small seeded PRNG, uniform in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const STATEMENTS = [

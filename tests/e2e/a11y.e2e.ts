@@ -6,12 +6,10 @@
 // arrival animation (the reports list fades a new row in).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expectNoViolations } from './axe';
 import { BASE_URL, launchBrowser } from './browser';
 import { fillProviderSignIn, passAccessCode } from './flows';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -33,19 +31,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-/** Runs axe on the page as it is and fails with a readable list of what it found. */
-async function expectNoViolations(page: Page, screen: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = result.violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact ?? '?'}) ${node.target.join(' ')}: ` +
-        (node.failureSummary ?? violation.help).replace(/\s+/g, ' '),
-    ),
-  );
-  assert.deepEqual(found, [], `axe found violations on ${screen} (${page.url()})`);
-}
 
 async function newContext(storageState?: StorageState): Promise<BrowserContext> {
   return browser.newContext({ reducedMotion: 'reduce', storageState });

@@ -12,12 +12,11 @@
 import { createServer, type Server } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { expectNoViolations } from './axe';
 import { BASE_URL, launchBrowser } from './browser';
 import { fillProviderSignIn, passAccessCode } from './flows';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const PHONE = { width: 375, height: 740 };
 
 const SEEDS = [
@@ -93,19 +92,6 @@ after(async () => {
   await browser?.close();
   embedder?.close();
 });
-
-/** Runs axe on the page as it is and fails with a readable list of what it found. */
-async function expectNoViolations(page: Page, screen: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = result.violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact ?? '?'}) ${node.target.join(' ')}: ` +
-        (node.failureSummary ?? violation.help).replace(/\s+/g, ' '),
-    ),
-  );
-  assert.deepEqual(found, [], `axe found violations on ${screen} (${page.url()})`);
-}
 
 async function newContext(options: { phone?: boolean } = {}): Promise<BrowserContext> {
   return browser.newContext({
