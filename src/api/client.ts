@@ -76,12 +76,7 @@ export async function apiGet<T = unknown>(
     headers,
   });
   const etag = response.headers.get('etag');
-  if (response.status === 304) {
-    // Finish the (empty) body now: left open, the request counts as aborted (net::ERR_ABORTED in
-    // the browser's network log) when the chart leaves its fetching state and aborts the signal.
-    await response.body?.cancel().catch(() => undefined);
-    return { unchanged: true, data: undefined, etag };
-  }
+  if (response.status === 304) return { unchanged: true, data: undefined, etag };
   return { unchanged: false, data: (await readJson(response)) as T, etag };
 }
 
