@@ -22,7 +22,9 @@ import {
   findTopic,
   isActionAllowed,
   keepLayerChoice,
-  logModerationFailure,
+  logStepFailure,
+  onStepFailure,
+  type FailedStep,
   type LayerChoice,
   type ModerationNotice,
 } from './lib/topicTree';
@@ -83,7 +85,7 @@ export const topicModerationMachine = setup({
         ? { moderation: { topicKey: event.topicKey, action: event.action }, notice: null }
         : {},
     ),
-    showNotice: assign(({ context }, params: { step: 'moderate' | 'reload'; error: unknown }) => ({
+    showNotice: assign(({ context }, params: { step: FailedStep; error: unknown }) => ({
       notice: {
         step: params.step,
         action: context.moderation?.action ?? 'accept',
@@ -91,11 +93,8 @@ export const topicModerationMachine = setup({
       },
     })),
     // SPEC §8: moderation failures are logged (a separate action: assign must stay pure).
-    logFailure: (_, params: { step: 'moderate' | 'reload'; error: unknown }) => {
-      if (params.step === 'moderate')
-        logModerationFailure(toTopicFailure(params.error), params.error);
-      else console.error('Could not reload the topics after a moderation.', params.error);
-    },
+    logFailure: (_, params: { step: FailedStep; error: unknown }) =>
+      logStepFailure(params.step, params.error, 'topics'),
   },
 }).createMachine({
   id: 'topicModeration',
@@ -177,16 +176,7 @@ export const topicModerationMachine = setup({
             },
             onError: {
               target: 'noticed',
-              actions: [
-                {
-                  type: 'showNotice',
-                  params: ({ event }) => ({ step: 'moderate' as const, error: event.error }),
-                },
-                {
-                  type: 'logFailure',
-                  params: ({ event }) => ({ step: 'moderate' as const, error: event.error }),
-                },
-              ],
+              actions: onStepFailure('moderate'),
             },
           },
         },
@@ -211,16 +201,7 @@ export const topicModerationMachine = setup({
             ],
             onError: {
               target: 'noticed',
-              actions: [
-                {
-                  type: 'showNotice',
-                  params: ({ event }) => ({ step: 'reload' as const, error: event.error }),
-                },
-                {
-                  type: 'logFailure',
-                  params: ({ event }) => ({ step: 'reload' as const, error: event.error }),
-                },
-              ],
+              actions: onStepFailure('reload'),
             },
           },
         },

@@ -20,7 +20,12 @@ import {
 } from '../api/topics';
 import type { TopicAction, TopicComment } from '../contract/types';
 import { fromRequest } from './lib/fromRequest';
-import { logModerationFailure, type ModerationNotice } from './lib/topicTree';
+import {
+  logStepFailure,
+  onStepFailure,
+  type FailedStep,
+  type ModerationNotice,
+} from './lib/topicTree';
 
 interface TopicSelectionContext {
   conversationId: string;
@@ -99,7 +104,7 @@ export const topicSelectionMachine = setup({
         loadError: null,
       };
     }),
-    showNotice: assign(({ context }, params: { step: 'moderate' | 'reload'; error: unknown }) => ({
+    showNotice: assign(({ context }, params: { step: FailedStep; error: unknown }) => ({
       notice: {
         step: params.step,
         action: context.action ?? 'accept',
@@ -107,11 +112,8 @@ export const topicSelectionMachine = setup({
       },
     })),
     // SPEC §8: moderation failures are logged (a separate action: assign must stay pure).
-    logFailure: (_, params: { step: 'moderate' | 'reload'; error: unknown }) => {
-      if (params.step === 'moderate')
-        logModerationFailure(toTopicFailure(params.error), params.error);
-      else console.error('Could not reload the comments after a moderation.', params.error);
-    },
+    logFailure: (_, params: { step: FailedStep; error: unknown }) =>
+      logStepFailure(params.step, params.error, 'comments'),
   },
 }).createMachine({
   id: 'topicSelection',
@@ -176,16 +178,7 @@ export const topicSelectionMachine = setup({
             onDone: { target: 'reloading', actions: assign({ selected: {} }) },
             onError: {
               target: 'noticed',
-              actions: [
-                {
-                  type: 'showNotice',
-                  params: ({ event }) => ({ step: 'moderate' as const, error: event.error }),
-                },
-                {
-                  type: 'logFailure',
-                  params: ({ event }) => ({ step: 'moderate' as const, error: event.error }),
-                },
-              ],
+              actions: onStepFailure('moderate'),
             },
           },
         },
@@ -213,16 +206,7 @@ export const topicSelectionMachine = setup({
             ],
             onError: {
               target: 'noticed',
-              actions: [
-                {
-                  type: 'showNotice',
-                  params: ({ event }) => ({ step: 'reload' as const, error: event.error }),
-                },
-                {
-                  type: 'logFailure',
-                  params: ({ event }) => ({ step: 'reload' as const, error: event.error }),
-                },
-              ],
+              actions: onStepFailure('reload'),
             },
           },
         },

@@ -1,7 +1,7 @@
 // Pure helpers of the topic charts (SPEC "Topic moderation screen", §4, §5): which status an
 // action gives, whether an action is allowed, the tree after a confirmed moderation, which layers
 // the tree shows, and the failure notice the screens show for a short while.
-import type { TopicFailure } from '../../api/topics';
+import { toTopicFailure, type TopicFailure } from '../../api/topics';
 import type { TopicLayer } from '../../api/topicParsing';
 import type { Topic, TopicAction, TopicStatus } from '../../contract/types';
 
@@ -85,4 +85,26 @@ export function logModerationFailure(failure: TopicFailure, error: unknown): voi
     failure.kind === 'network' ? 'Network error during moderation' : 'Moderation failed',
     error,
   );
+}
+
+/** Which step of moderate → reload failed. */
+export type FailedStep = ModerationNotice['step'];
+
+/** Logs a failed step: SPEC §8's line for the moderation, our own for the reload of `what`. */
+export function logStepFailure(step: FailedStep, error: unknown, what: string): void {
+  if (step === 'moderate') logModerationFailure(toTopicFailure(error), error);
+  else console.error(`Could not reload the ${what} after a moderation.`, error);
+}
+
+/**
+ * The onError actions of a moderate or reload step, for the topic charts (topicModeration,
+ * topicSelection), which both define `showNotice` (assign) and `logFailure` (a separate action,
+ * because assign must stay pure) with these params.
+ */
+export function onStepFailure(step: FailedStep) {
+  const params = ({ event }: { event: { error: unknown } }) => ({ step, error: event.error });
+  return [
+    { type: 'showNotice' as const, params },
+    { type: 'logFailure' as const, params },
+  ];
 }
