@@ -222,6 +222,7 @@ defineModelTest({
       expect(request.url.searchParams.get('conversation_id')).toBe(conversation.conversationId);
       expect(request.request.headers.get('authorization')).toBeNull();
       expect(await screen.findByText(da.participation.loading)).toBeVisible();
+      expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     },
     'loading.quiet': () => expect(screen.queryByText(da.participation.slow)).toBeNull(),
     'loading.slow': async () =>
@@ -231,6 +232,7 @@ defineModelTest({
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent(loadErrorText(error));
       expect(within(alert).getByRole('button', { name: da.participation.retry })).toBeVisible();
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     },
     notFound: async () => {
       expect(

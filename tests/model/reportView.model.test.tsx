@@ -141,6 +141,7 @@ defineModelTest({
       const request = await backend.waitForRequest('GET /reportData');
       expect(request.url.searchParams.get('report_id')).toBe(reportId);
       expect(await screen.findByText(da.publicReport.loading)).toBeVisible();
+      expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     },
     loaded: async ({ probe }, snapshot) => {
       const { data, sort } = await real(probe, snapshot);
@@ -190,6 +191,7 @@ defineModelTest({
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent(/Rapporten kunne ikke hentes/);
       expect(within(alert).getByRole('button', { name: da.publicReport.retry })).toBeVisible();
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     },
   },
   labels: {

@@ -85,6 +85,11 @@ export function ParticipationPage({ conversationId }: { conversationId: string }
     <div className="page participation">
       <title>{conversation ? `${topic} – ${productName}` : productName}</title>
       {conversation ? <ConversationIntro conversation={conversation} topic={topic} /> : null}
+      {/* Before the conversation is known (loading, or it failed) the page still has its level-one
+          heading, for screen-reader users who navigate by headings. */}
+      {!conversation && (phase === 'loading' || phase === 'failed') ? (
+        <h1 className="visually-hidden">{productName}</h1>
+      ) : null}
       {phase === 'loading' ? (
         <div className="participation__loading">
           <Spinner label={da.participation.loading} />

@@ -50,6 +50,7 @@ export function PublicReportPage({ reportId }: { reportId: string }) {
     return (
       <div className="page report">
         <title>{productName}</title>
+        <h1 className="visually-hidden">{productName}</h1>
         <ErrorNotice
           retryLabel={da.publicReport.retry}
           onRetry={() => report.send({ type: 'report.retry' })}
@@ -63,6 +64,8 @@ export function PublicReportPage({ reportId }: { reportId: string }) {
     return (
       <div className="page report">
         <title>{productName}</title>
+        {/* The page's level-one heading until the report's topic is known. */}
+        <h1 className="visually-hidden">{productName}</h1>
         <Spinner label={da.publicReport.loading} />
       </div>
     );
