@@ -137,6 +137,16 @@ async function visible(page: Page, selector: string): Promise<boolean> {
 }
 
 /** Errors a screen shows: an alert, or the "could not refresh" note. */
+/** The page's first h1, or '' when there is none. */
+async function firstHeading(page: Page): Promise<string> {
+  const text = await page
+    .locator('h1')
+    .first()
+    .innerText()
+    .catch(() => '');
+  return text.trim();
+}
+
 async function shownErrors(page: Page): Promise<string[]> {
   const texts = await page
     .locator('[role="alert"], .moderation__stale')
@@ -146,13 +156,7 @@ async function shownErrors(page: Page): Promise<string[]> {
 }
 
 async function moderationContent(page: Page, pendingOnServer: number) {
-  const heading = (
-    await page
-      .locator('h1')
-      .first()
-      .innerText()
-      .catch(() => '')
-  ).trim();
+  const heading = await firstHeading(page);
   const tabs = await page.locator('.moderation-tabs li').count();
   const rows = await page.locator('.comment-row').count();
   const pendingShown = digits(
@@ -198,13 +202,7 @@ async function monitoringContent(page: Page, votesOnServer: number) {
     await sleep(500);
     votesShown = await summaryNumber(page, da.monitoring.votes);
   }
-  const heading = (
-    await page
-      .locator('h1')
-      .first()
-      .innerText()
-      .catch(() => '')
-  ).trim();
+  const heading = await firstHeading(page);
   const charts = await page.locator('.monitoring__charts svg').count();
   const errors = await shownErrors(page);
   const ok =
