@@ -15,12 +15,12 @@ import {
   topicProximityMachine,
 } from '../../machines/topicProximity.machine';
 import { useAppInspect } from '../app/inspectContext';
-import { ErrorNotice } from '../common/ErrorNotice';
 import { Spinner } from '../common/Spinner';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
 import { ProximityPlot } from './ProximityPlot';
 import { DRAW_ORDER, PLOT, STATUS_COLOURS, statusCounts } from './proximityPlot';
-import { failureHeadline, statusLabel } from './topicText';
+import { TopicLoadFailure } from './TopicLoadFailure';
+import { statusLabel } from './topicText';
 
 const t = da.topics.proximity;
 
@@ -60,15 +60,11 @@ export function ProximityPage() {
       </div>
       {view === 'loading' ? <Spinner label={t.loading} /> : null}
       {view === 'failed' && error ? (
-        <ErrorNotice
-          retryLabel={da.topics.retry}
+        <TopicLoadFailure
+          error={error}
+          texts={t}
           onRetry={() => actor.send({ type: 'proximity.retry' })}
-        >
-          {failureHeadline(error, t)}
-          {error.kind === 'failed' && error.message ? (
-            <span className="alert__detail">{error.message}</span>
-          ) : null}
-        </ErrorNotice>
+        />
       ) : null}
       {view === 'empty' ? <p className="empty-state">{t.empty}</p> : null}
       {view === 'unplaced' ? <p className="empty-state">{t.noCoordinates}</p> : null}

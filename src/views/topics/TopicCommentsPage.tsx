@@ -17,12 +17,12 @@ import {
   topicSelectionMachine,
 } from '../../machines/topicSelection.machine';
 import { useAppInspect } from '../app/inspectContext';
-import { ErrorNotice } from '../common/ErrorNotice';
 import { Spinner } from '../common/Spinner';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
 import { CommentRow } from './CommentRow';
 import { TopicNotice } from './TopicNotice';
-import { failureHeadline, topicsBase } from './topicText';
+import { TopicLoadFailure } from './TopicLoadFailure';
+import { topicsBase } from './topicText';
 
 const t = da.topics.comments;
 
@@ -64,15 +64,11 @@ function TopicComments({ topicKey }: { topicKey: string }) {
       </header>
       {view === 'loading' ? <Spinner label={t.loading} /> : null}
       {view === 'failed' && error ? (
-        <ErrorNotice
-          retryLabel={da.topics.retry}
+        <TopicLoadFailure
+          error={error}
+          texts={t}
           onRetry={() => actor.send({ type: 'comments.retry' })}
-        >
-          {failureHeadline(error, t)}
-          {error.kind === 'failed' && error.message ? (
-            <span className="alert__detail">{error.message}</span>
-          ) : null}
-        </ErrorNotice>
+        />
       ) : null}
       {view === 'empty' ? <p className="empty-state">{t.empty}</p> : null}
       {view === 'ready' ? <CommentList actor={actor} /> : null}
