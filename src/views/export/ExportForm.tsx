@@ -20,6 +20,37 @@ import {
 } from '../../machines/lib/exportRange';
 import { useAppInspect } from '../app/inspectContext';
 
+interface SelectFieldProps {
+  label: string;
+  name: string;
+  value: number;
+  options: { value: number; label: string }[];
+  onChange: (event: { target: { value: string } }) => void;
+  disabled: boolean;
+}
+
+/** One labelled select of the form (month, day, year, time zone). */
+function SelectField({ label, name, value, options, onChange, disabled }: SelectFieldProps) {
+  return (
+    <label className="field">
+      <span className="field__label">{label}</span>
+      <select
+        className="field__input"
+        name={name}
+        value={value}
+        onChange={onChange}
+        disabled={disabled}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function ExportForm({ conversationId }: { conversationId: string }) {
   const exporter = useActorRef(exportDownloadMachine, {
     input: { conversationId },
@@ -55,70 +86,41 @@ export function ExportForm({ conversationId }: { conversationId: string }) {
             <option value="csv">csv</option>
           </select>
         </label>
-        <label className="field">
-          <span className="field__label">{da.exportForm.month}</span>
-          <select
-            className="field__input"
-            name="month"
-            value={fields.month}
-            onChange={change('month')}
-            disabled={isDownloading}
-          >
-            {da.exportForm.months.map((name, i) => (
-              <option key={name} value={i + 1}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field__label">{da.exportForm.day}</span>
-          <select
-            className="field__input"
-            name="day"
-            value={fields.day}
-            onChange={change('day')}
-            disabled={isDownloading}
-          >
-            {days.map((day) => (
-              <option key={day} value={day}>
-                {day}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field__label">{da.exportForm.year}</span>
-          <select
-            className="field__input"
-            name="year"
-            value={fields.year}
-            onChange={change('year')}
-            disabled={isDownloading}
-          >
-            {years.map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field__label">{da.exportForm.timezone}</span>
-          <select
-            className="field__input"
-            name="timezone"
-            value={fields.offsetMinutes}
-            onChange={change('offsetMinutes')}
-            disabled={isDownloading}
-          >
-            {UTC_OFFSETS_MINUTES.map((offset) => (
-              <option key={offset} value={offset}>
-                {offsetLabel(offset)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={da.exportForm.month}
+          name="month"
+          value={fields.month}
+          options={da.exportForm.months.map((name, i) => ({ value: i + 1, label: name }))}
+          onChange={change('month')}
+          disabled={isDownloading}
+        />
+        <SelectField
+          label={da.exportForm.day}
+          name="day"
+          value={fields.day}
+          options={days.map((day) => ({ value: day, label: String(day) }))}
+          onChange={change('day')}
+          disabled={isDownloading}
+        />
+        <SelectField
+          label={da.exportForm.year}
+          name="year"
+          value={fields.year}
+          options={years.map((year) => ({ value: year, label: String(year) }))}
+          onChange={change('year')}
+          disabled={isDownloading}
+        />
+        <SelectField
+          label={da.exportForm.timezone}
+          name="timezone"
+          value={fields.offsetMinutes}
+          options={UTC_OFFSETS_MINUTES.map((offset) => ({
+            value: offset,
+            label: offsetLabel(offset),
+          }))}
+          onChange={change('offsetMinutes')}
+          disabled={isDownloading}
+        />
         <div className="export-form__submit">
           <button
             type="submit"
