@@ -9,9 +9,9 @@
 //
 // Everything is deterministic (seeded PRNG), so runs compare.
 import type { Db } from '../server/db';
+import { createRandom } from '../server/demo/random';
 import { ensureOwner } from '../server/demo/writeDemo';
 import { createConversation } from '../server/repo/conversations';
-import { seededRandom } from './lib';
 
 export const BENCH_EMAIL = 'bench@raadslag.dk';
 export const SIZES = {
@@ -162,7 +162,8 @@ export async function writeBenchData(
   now = Date.now(),
   log: (line: string) => void = () => {},
 ): Promise<BenchData> {
-  const random = seededRandom(20_240_601);
+  // The demo's seeded generator: the same synthetic data on every run.
+  const random = createRandom(20_240_601).next;
   const start = now - 30 * DAY;
   const ownerUid = await ensureOwner(db, { email: BENCH_EMAIL, hname: 'Bench Ejer' });
 

@@ -14,18 +14,6 @@ export function quantile(values: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length, rank) - 1];
 }
 
-/** mulberry32: a small seeded PRNG, uniform in [0, 1) — repeatable synthetic data and load. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export const median = (values: readonly number[]) => quantile(values, 0.5);
 
 export function ms(value: number, digits = 0): string {

@@ -3,7 +3,8 @@
 // (participationInit, then POST /votes on the statement it is served, keeping the token the first
 // vote returns; now and then a statement of its own and GET /nextComment, or a reload). Rate
 // limits are respected: a 429 is counted and the worker waits Retry-After before trying again.
-import { quantile, seededRandom } from '../bench/lib';
+import { quantile } from '../bench/lib';
+import { createRandom } from '../server/demo/random';
 import type { ClientCounts } from './analysis';
 
 export interface EndpointStats {
@@ -224,7 +225,7 @@ export function startParticipantLoad(options: LoadOptions): ParticipantLoad {
   }
 
   const workers = Array.from({ length: options.workers }, async (_, w) => {
-    const random = seededRandom(options.seed + w * 7919);
+    const random = createRandom(options.seed + w * 7919).next;
     await sleep(w * 700); // not all at once
     while (!stopping.signal.aborted) {
       try {
