@@ -6,7 +6,7 @@
 //
 // Only a SHA-256 of the lower-cased code ships in /config.json; the code itself never does.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { normalizeAccessCode, sha256Hex } from './lib/sha256Hex';
+import { normalizeAccessCode, sha256Hex } from './effects/sha256Hex';
 
 /** sessionStorage key; the value is the hash that was unlocked, so a new code locks again. */
 export const ACCESS_CODE_STORAGE_KEY = 'raadslag.accessCode';

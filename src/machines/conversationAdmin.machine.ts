@@ -20,8 +20,8 @@ import { assign, fromCallback, setup, type SnapshotFrom } from 'xstate';
 import { isApiError, toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
 import { getConversation } from '../api/conversations';
 import type { Conversation } from '../contract/types';
-import { canModerateConversation, isPermissionStatus } from './lib/adminPermission';
-import { fromRequest } from './lib/fromRequest';
+import { canModerateConversation, isPermissionStatus } from './rules/adminPermission';
+import { fromRequest } from './actors/fromRequest';
 
 export interface ConversationAdminInput {
   conversationId: string;

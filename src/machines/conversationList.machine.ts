@@ -13,9 +13,9 @@ import { assign, fromCallback, setup, type SnapshotFrom } from 'xstate';
 import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
 import { createConversation, listConversations } from '../api/conversations';
 import type { ConversationListItem, CreateConversationResponse } from '../contract/types';
-import { AUTH_READY_EVENT } from './lib/authReadyEvent';
-import { visibleConversations, type ConversationListMode } from './lib/conversationFilter';
-import { fromRequest } from './lib/fromRequest';
+import { AUTH_READY_EVENT } from './effects/authReadyEvent';
+import { visibleConversations, type ConversationListMode } from './rules/conversationFilter';
+import { fromRequest } from './actors/fromRequest';
 
 export interface ConversationListInput {
   mode: ConversationListMode;

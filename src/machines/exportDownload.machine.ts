@@ -9,10 +9,15 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
 import { fetchExportFile, type ExportFile } from '../api/exports';
-import { defaultExportFields, exportUntil, withField, type ExportFields } from './lib/exportRange';
-import { allOrAbort } from './lib/allOrAbort';
-import { fromRequest } from './lib/fromRequest';
-import { saveBlob } from './lib/saveBlob';
+import {
+  defaultExportFields,
+  exportUntil,
+  withField,
+  type ExportFields,
+} from './rules/exportRange';
+import { allOrAbort } from './actors/allOrAbort';
+import { fromRequest } from './actors/fromRequest';
+import { saveBlob } from './effects/saveBlob';
 
 interface ExportDownloadContext {
   conversationId: string;

@@ -18,7 +18,7 @@ import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
 import { updateConversation } from '../api/conversations';
 import type { Conversation } from '../contract/types';
-import { fromRequest } from './lib/fromRequest';
+import { fromRequest } from './actors/fromRequest';
 import {
   applyEdit,
   isTextChange,
@@ -31,7 +31,7 @@ import {
   type SettingsValues,
   type TextSetting,
   type ToggleSetting,
-} from './lib/settingsFields';
+} from './rules/settingsFields';
 
 export interface SettingsSaveInput {
   conversation: Conversation;

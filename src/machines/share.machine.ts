@@ -11,7 +11,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { listModerationComments, type CommentListReply } from '../api/comments';
 import { getConversationUuid } from '../api/conversations';
-import { fromRequest } from './lib/fromRequest';
+import { fromRequest } from './actors/fromRequest';
 
 /** How long 'Kopieret!' stays after a successful copy. */
 export const COPIED_MS = 2000;

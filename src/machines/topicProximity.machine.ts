@@ -15,7 +15,7 @@ import {
   type TopicFailure,
 } from '../api/topics';
 import type { ProximityPoint } from '../contract/types';
-import { fromRequest } from './lib/fromRequest';
+import { fromRequest } from './actors/fromRequest';
 
 interface TopicProximityContext {
   conversationId: string;

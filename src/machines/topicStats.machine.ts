@@ -7,7 +7,7 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { getTopicStats, toTopicFailure, type TopicFailure } from '../api/topics';
 import type { TopicStats } from '../contract/types';
-import { fromRequest } from './lib/fromRequest';
+import { fromRequest } from './actors/fromRequest';
 
 interface TopicStatsContext {
   conversationId: string;

@@ -2,7 +2,7 @@
 // chart (GET /users) that the sidebar and /account read.
 import { Outlet } from 'react-router-dom';
 import { UserContext } from '../views/app/actorContexts';
-import { useAppInspect } from '../views/app/inspectContext';
+import { useAppInspect } from '../views/common/inspectContext';
 import { Sidebar } from '../views/layout/Sidebar';
 
 export function SignedInLayout() {

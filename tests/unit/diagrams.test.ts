@@ -7,7 +7,7 @@ import { docsDrift, DOCS_DIR, REGENERATE } from '../../scripts/qa/docs';
 import { chartToMermaid } from '../../scripts/qa/mermaid';
 import { fixtureListMachine } from '../model/fixtures/fixtureList.machine';
 
-const modules = import.meta.glob<Record<string, unknown>>('../../src/machines/*.machine.ts', {
+const modules = import.meta.glob<Record<string, unknown>>('../../src/machines/**/*.machine.ts', {
   eager: true,
 });
 const charts = chartsFromModules(

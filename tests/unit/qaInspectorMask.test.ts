@@ -5,7 +5,7 @@ import { createBrowserInspector } from '@statelyai/inspect';
 import { describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, setup, waitFor } from 'xstate';
 import { accessCodeMachine } from '../../src/machines/accessCode.machine';
-import { normalizeAccessCode, sha256Hex } from '../../src/machines/lib/sha256Hex';
+import { normalizeAccessCode, sha256Hex } from '../../src/machines/effects/sha256Hex';
 import { MASK, maskForInspector, maskString } from '../../src/routes/inspectorMask';
 import { createMaskedInspector, wantsInspector } from '../../src/routes/loadInspector';
 

@@ -6,7 +6,7 @@ import {
   selectUserEmail,
   selectUserError,
   selectUserName,
-} from '../../machines/user.machine';
+} from '../../machines/account.machine';
 import { UserContext } from '../app/actorContexts';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { Spinner } from '../common/Spinner';

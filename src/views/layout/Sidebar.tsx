@@ -1,7 +1,7 @@
 // The signed-in sidebar: 'Samtaler' (SPEC §1), the conversations of others, and the account.
 import { Link, useLocation } from 'react-router-dom';
 import * as da from '../../copy/da';
-import { selectFirstName } from '../../machines/user.machine';
+import { selectFirstName } from '../../machines/account.machine';
 import { UserContext } from '../app/actorContexts';
 
 function SidebarLink({
