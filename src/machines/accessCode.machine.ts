@@ -61,6 +61,8 @@ export const accessCodeMachine = setup({
   },
 }).createMachine({
   id: 'accessCode',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: { route: '/signin', view: 'src/views/signin/AccessCodeDialog.tsx' },
   context: ({ input }) => ({ ...input, code: '', problem: null }),
   initial: 'checkingRemembered',
   states: {

@@ -6,7 +6,7 @@ import { getUser } from '../api/users';
 import type { User } from '../contract/types';
 import { fromRequest } from './actors/fromRequest';
 
-interface UserContext {
+interface AccountContext {
   user: User | null;
   error: ApiErrorInfo | null;
 }
@@ -14,12 +14,14 @@ interface UserContext {
 export type AccountEvent = { type: 'user.retry' } | { type: 'user.reload' };
 
 export const accountMachine = setup({
-  types: { context: {} as UserContext, events: {} as AccountEvent },
+  types: { context: {} as AccountContext, events: {} as AccountEvent },
   actors: {
     fetchUser: fromRequest<User>(({ signal }) => getUser(signal)),
   },
 }).createMachine({
   id: 'account',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: { route: '/account', view: 'src/views/account/AccountPage.tsx' },
   context: { user: null, error: null },
   initial: 'loading',
   states: {

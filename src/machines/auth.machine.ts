@@ -185,6 +185,11 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: {
+    route: '/signin, /signout and every signed-in route',
+    view: 'src/views/app/AppProviders.tsx',
+  },
   context: ({ input }) => ({
     ...input,
     user: null,

@@ -85,6 +85,11 @@ export const conversationAdminMachine = setup({
   },
 }).createMachine({
   id: 'conversationAdmin',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: {
+    route: '/m/:conversationId/*',
+    view: 'src/views/conversationAdmin/ConversationAdminPage.tsx',
+  },
   context: ({ input }) => ({
     conversationId: input.conversationId,
     metadata: null,

@@ -73,6 +73,11 @@ export const conversationListMachine = setup({
   },
 }).createMachine({
   id: 'conversationList',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: {
+    route: '/, /conversations, /other-conversations',
+    view: 'src/views/conversationList/ConversationListPage.tsx',
+  },
   context: ({ input }) => ({
     mode: input.mode,
     isAuthReady: input.isAuthReady,

@@ -70,6 +70,8 @@ export const exportDownloadMachine = setup({
   },
 }).createMachine({
   id: 'exportDownload',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: { route: '/m/:conversationId/reports', view: 'src/views/reports/ExportForm.tsx' },
   context: ({ input }) => ({
     conversationId: input.conversationId,
     fields: defaultExportFields(new Date(input.now ?? Date.now())),

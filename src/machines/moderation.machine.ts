@@ -173,6 +173,8 @@ export const moderationMachine = setup({
   },
 }).createMachine({
   id: 'moderation',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: { route: '/m/:conversationId/comments/*', view: 'src/views/moderation/ModerationPage.tsx' },
   type: 'parallel',
   context: ({ input }) => ({
     conversationId: input.conversationId,

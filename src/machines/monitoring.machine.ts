@@ -68,6 +68,8 @@ export const monitoringMachine = setup({
   },
 }).createMachine({
   id: 'monitoring',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: { route: '/m/:conversationId/stats', view: 'src/views/monitoring/MonitoringPage.tsx' },
   context: ({ input }) => ({
     conversationId: input.conversationId,
     stats: null,

@@ -25,6 +25,8 @@ export const reportHighlightMachine = setup({
   },
 }).createMachine({
   id: 'reportHighlight',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: { route: '/m/:conversationId/reports', view: 'src/views/reports/ReportsPage.tsx' },
   context: { reportId: null },
   initial: 'idle',
   states: {

@@ -55,6 +55,8 @@ export const reportsMachine = setup({
   guards: { isForbidden },
 }).createMachine({
   id: 'reports',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: { route: '/m/:conversationId/reports', view: 'src/views/reports/ReportsPage.tsx' },
   context: ({ input }) => ({
     conversationId: input.conversationId,
     reports: [],

@@ -55,6 +55,8 @@ export const seedSubmitMachine = setup({
   delays: { SUCCESS_MS },
 }).createMachine({
   id: 'seedSubmit',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: { route: '/m/:conversationId', view: 'src/views/configure/SeedForm.tsx' },
   context: ({ input }) => ({ conversationId: input.conversationId, text: '', error: null }),
   initial: 'idle',
   states: {

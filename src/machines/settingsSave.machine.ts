@@ -125,6 +125,8 @@ export const settingsSaveMachine = setup({
   },
 }).createMachine({
   id: 'settingsSave',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: { route: '/m/:conversationId', view: 'src/views/configure/ConfigurePage.tsx' },
   context: ({ input }) => ({
     saved: input.conversation,
     confirmed: settingsValuesOf(input.conversation),

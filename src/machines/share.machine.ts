@@ -51,6 +51,8 @@ export const shareMachine = setup({
   delays: { COPIED_MS },
 }).createMachine({
   id: 'share',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: { route: '/m/:conversationId/share', view: 'src/views/share/SharePage.tsx' },
   context: ({ input }) => ({ ...input, acceptedCount: null, conversationUuid: null }),
   type: 'parallel',
   states: {

@@ -117,6 +117,11 @@ export const topicCommentsMachine = setup({
   },
 }).createMachine({
   id: 'topicComments',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: {
+    route: '/m/:conversationId/topics/topic/:topicKey',
+    view: 'src/views/topicComments/TopicCommentsPage.tsx',
+  },
   context: ({ input }) => ({
     conversationId: input.conversationId,
     topicKey: input.topicKey,

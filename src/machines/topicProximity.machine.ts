@@ -59,6 +59,11 @@ export const topicProximityMachine = setup({
   },
 }).createMachine({
   id: 'topicProximity',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: {
+    route: '/m/:conversationId/topics/proximity',
+    view: 'src/views/topicProximity/TopicProximityPage.tsx',
+  },
   context: ({ input }) => ({
     conversationId: input.conversationId,
     layer: 0,

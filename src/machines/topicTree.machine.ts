@@ -98,6 +98,8 @@ export const topicTreeMachine = setup({
   },
 }).createMachine({
   id: 'topicTree',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: { route: '/m/:conversationId/topics', view: 'src/views/topicTree/TopicTreePage.tsx' },
   context: ({ input }) => ({
     conversationId: input.conversationId,
     layers: [],

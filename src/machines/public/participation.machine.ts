@@ -110,6 +110,8 @@ export const participationMachine = setup({
   delays: { SLOW_MS },
 }).createMachine({
   id: 'participation',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: { route: '/:conversationId', view: 'src/views/public/participation/ParticipationPage.tsx' },
   context: ({ input }) => ({
     conversationId: input.conversationId,
     conversation: null,

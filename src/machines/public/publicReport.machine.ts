@@ -43,6 +43,8 @@ export const publicReportMachine = setup({
   },
 }).createMachine({
   id: 'publicReport',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: { route: '/report/:reportId', view: 'src/views/public/publicReport/PublicReportPage.tsx' },
   context: ({ input }) => ({ reportId: input.reportId, data: null, sort: 'order', error: null }),
   initial: 'loading',
   states: {

@@ -61,6 +61,8 @@ export const statementSubmitMachine = setup({
   delays: { SUBMITTED_MS },
 }).createMachine({
   id: 'statementSubmit',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: { route: '/:conversationId', view: 'src/views/public/participation/StatementForm.tsx' },
   context: ({ input }) => ({
     conversationId: input.conversationId,
     text: '',

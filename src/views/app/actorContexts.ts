@@ -8,4 +8,4 @@ import { accountMachine } from '../../machines/account.machine';
 export const AuthContext = createActorContext(authMachine);
 export const AccessCodeContext = createActorContext(accessCodeMachine);
 /** The signed-in owner's record; provided by the signed-in layout, not app-wide. */
-export const UserContext = createActorContext(accountMachine);
+export const AccountContext = createActorContext(accountMachine);
