@@ -1,0 +1,162 @@
+// The engine's entry point: one full update of a conversation's opinion groups, Polis's procedure
+// step by step (docs/math.md). Pure: the same input and previous state give the same result, to
+// the byte, and nothing here touches the clock, the database or Math.random.
+import { centredMatrix } from './centredMatrix';
+import { baseClusters, bestK, groupClusterings } from './clusters';
+import { consensusLists, groupAwareConsensus } from './consensus';
+import { selectInConv } from './inConv';
+import { INITIAL_K_SMOOTHER, smoothK } from './kSmoother';
+import { principalComponents, warmStartFor } from './pca';
+import { commentPriorities } from './priorities';
+import { projectComments, projectParticipants } from './projection';
+import { representativeStatements } from './repness';
+import { groupStability } from './stability';
+import { tallyByLabel, tallyRow } from './tallies';
+import type { MathInput, MathResult, MathState, MathUpdate } from './types';
+import { buildVoteMatrix, nCols, nRows, rowVoteCounts } from './voteMatrix';
+
+export interface UpdateOptions {
+  /** The stability re-runs (on by default); the benchmark times the update with and without. */
+  stability?: boolean;
+}
+
+export function updateMath(
+  input: MathInput,
+  previous: MathState | null = null,
+  options: UpdateOptions = {},
+): MathUpdate {
+  // Steps 0–2: matrix, moderation, who is in.
+  const matrix = buildVoteMatrix(input.votes, input.statements);
+  const rows = nRows(matrix);
+  const cols = nCols(matrix);
+  const voteCounts = rowVoteCounts(matrix);
+  const inConv = selectInConv(matrix.pids, voteCounts, cols, new Set(previous?.inConv ?? []));
+  let nModOut = 0;
+  for (let c = 0; c < cols; c++) nModOut += matrix.modOut[c];
+
+  // Steps 3–5: imputation, PCA (warm-started), projection.
+  const centred = centredMatrix(matrix);
+  const comps = principalComponents(centred, warmStartFor(matrix.tids, previous?.comps ?? null));
+  const positions = projectParticipants(centred, comps, nModOut);
+  const comments = projectComments(centred.center, comps);
+
+  // Step 6: base clusters over the in-conv participants, in row order.
+  const inRows: number[] = [];
+  for (let r = 0; r < rows; r++) if (inConv[r]) inRows.push(r);
+  const px = Float64Array.from(inRows, (r) => positions.x[r]);
+  const py = Float64Array.from(inRows, (r) => positions.y[r]);
+  const base = baseClusters(px, py);
+  const nBase = base.ids.length;
+  const baseWeights = new Float64Array(nBase);
+  for (let i = 0; i < inRows.length; i++) baseWeights[base.assignment[i]]++;
+
+  // Steps 7–8: groups for each k, the best k, and the smoother.
+  const clusterings = groupClusterings(base.cx, base.cy, baseWeights);
+  const best = bestK(clusterings);
+  const smoother =
+    best === null
+      ? (previous?.kSmoother ?? INITIAL_K_SMOOTHER)
+      : smoothK(
+          previous?.kSmoother ?? INITIAL_K_SMOOTHER,
+          best,
+          clusterings.map((clustering) => clustering.k),
+        );
+  const chosen =
+    best === null ? null : (clusterings.find((c) => c.k === smoother.smoothedK) ?? null);
+  const groupIds = chosen ? chosen.clusters.ids : [];
+
+  // Step 9: membership through the base clusters. Labels index base.ids / groupIds.
+  const baseLabel = new Int32Array(rows).fill(-1);
+  const groupLabel = new Int32Array(rows).fill(-1);
+  const inConvGroup = new Int32Array(inRows.length);
+  inRows.forEach((r, i) => {
+    baseLabel[r] = base.assignment[i];
+    if (chosen) {
+      groupLabel[r] = chosen.clusters.assignment[base.assignment[i]];
+      inConvGroup[i] = groupIds[groupLabel[r]];
+    }
+  });
+
+  // Steps 10–11: tallies, repness, consensus.
+  const baseTallies = tallyByLabel(matrix, baseLabel, nBase);
+  const groupTallies = tallyByLabel(matrix, groupLabel, groupIds.length);
+  const everyone = tallyByLabel(matrix, new Int32Array(rows), 1);
+  const repness = representativeStatements(groupTallies, groupIds, matrix.tids, matrix.modOut);
+  // Without groups there is no map to read consensus from; upstream would still list it.
+  const consensus = chosen
+    ? consensusLists(everyone, matrix.tids, matrix.modOut)
+    : { agree: [], disagree: [] };
+
+  const stability =
+    options.stability === false ? null : groupStability(px, py, inConvGroup, groupIds);
+
+  const groupMembers = groupIds.map(() => [] as number[]);
+  if (chosen) base.ids.forEach((id, b) => groupMembers[chosen.clusters.assignment[b]].push(id));
+  const baseMembers = base.ids.map(() => [] as number[]);
+  inRows.forEach((r, i) => baseMembers[base.assignment[i]].push(matrix.pids[r]));
+
+  const result: MathResult = {
+    n: rows,
+    nCmts: cols,
+    tids: Array.from(matrix.tids),
+    inConv: inRows.map((r) => matrix.pids[r]),
+    userVoteCounts: { pids: Array.from(matrix.pids), counts: Array.from(voteCounts) },
+    pca: {
+      center: Array.from(centred.center),
+      comps: [Array.from(comps.pc1), Array.from(comps.pc2)],
+      commentProjection: [Array.from(comments.x), Array.from(comments.y)],
+      commentExtremity: Array.from(comments.extremity),
+    },
+    participants: {
+      pids: Array.from(matrix.pids),
+      x: Array.from(positions.x),
+      y: Array.from(positions.y),
+      groupId: Array.from(groupLabel, (g) => (g < 0 ? -1 : groupIds[g])),
+    },
+    baseClusters: {
+      id: base.ids,
+      members: baseMembers,
+      x: Array.from(base.cx),
+      y: Array.from(base.cy),
+      count: Array.from(baseWeights),
+    },
+    groupClusters: groupIds.map((id, g) => ({
+      id,
+      center: [chosen!.clusters.cx[g], chosen!.clusters.cy[g]],
+      members: groupMembers[g],
+    })),
+    votesBase: perStatement(baseTallies),
+    groupVotes: groupIds.map((id, g) => ({
+      id,
+      nMembers: groupMembers[g].reduce((sum, bid) => sum + baseWeights[base.ids.indexOf(bid)], 0),
+      votes: tallyRow(groupTallies, g),
+    })),
+    repness,
+    consensus,
+    groupAwareConsensus: groupAwareConsensus(groupTallies),
+    commentPriorities: commentPriorities(groupTallies, comments.extremity),
+    lastVoteTimestamp: matrix.lastVoteTimestamp,
+    k: {
+      silhouettes: clusterings.map((c) => ({ k: c.k, score: c.silhouette })),
+      best,
+      chosen: chosen ? chosen.k : null,
+    },
+    stability,
+  };
+  const state: MathState = {
+    version: 1,
+    comps: { tids: result.tids, pc1: result.pca.comps[0], pc2: result.pca.comps[1] },
+    inConv: result.inConv,
+    kSmoother: smoother,
+  };
+  return { result, state };
+}
+
+/** Base-cluster tallies as [tid index][base index] arrays (upstream's votes-base layout). */
+function perStatement(tallies: ReturnType<typeof tallyByLabel>): MathResult['votesBase'] {
+  const column = (flat: Int32Array) =>
+    Array.from({ length: tallies.nCols }, (_, c) =>
+      Array.from({ length: tallies.nLabels }, (_, b) => flat[b * tallies.nCols + c]),
+    );
+  return { A: column(tallies.A), D: column(tallies.D), S: column(tallies.S) };
+}
