@@ -13,7 +13,7 @@ import { createRandom } from '../demo/random';
 import { adjustedRandIndex } from './ari';
 import { baseClusters, bestK, groupClusterings } from './clusters';
 import { bestLabelMatching } from './labelMatching';
-import type { Stability } from './types';
+import type { MathResult, Stability } from './types';
 
 export const STABILITY_RUNS = 5;
 export const STABILITY_SAMPLE = 0.9;
@@ -86,4 +86,18 @@ export function groupStability(
     ariMin: Math.min(...aris),
     groups: groupIds.map((id) => ({ id, share: shareSums.get(id)! / STABILITY_RUNS })),
   };
+}
+
+/** The stability of a finished result, from its own positions and groups (in-conv participants). */
+export function stabilityOf(result: MathResult): Stability | null {
+  const { pids, x, y, groupId } = result.participants;
+  const rowOf = new Map<number, number>();
+  pids.forEach((pid, row) => rowOf.set(pid, row));
+  const rows = result.inConv.map((pid) => rowOf.get(pid)!);
+  return groupStability(
+    Float64Array.from(rows, (r) => x[r]),
+    Float64Array.from(rows, (r) => y[r]),
+    Int32Array.from(rows, (r) => groupId[r]),
+    result.groupClusters.map((group) => group.id),
+  );
 }

@@ -34,6 +34,24 @@ export function tallyByLabel(matrix: VoteMatrix, rowLabel: Int32Array, nLabels: 
   return { nLabels, nCols: cols, A, D, S };
 }
 
+/** Tallies of coarser labels (groups) summed from finer ones (base clusters): no pass over votes. */
+export function mergeLabels(fine: Tallies, coarseOf: Int32Array, nCoarse: number): Tallies {
+  const cols = fine.nCols;
+  const A = new Int32Array(nCoarse * cols);
+  const D = new Int32Array(nCoarse * cols);
+  const S = new Int32Array(nCoarse * cols);
+  for (let label = 0; label < fine.nLabels; label++) {
+    const coarse = coarseOf[label];
+    if (coarse < 0) continue;
+    for (let c = 0; c < cols; c++) {
+      A[coarse * cols + c] += fine.A[label * cols + c];
+      D[coarse * cols + c] += fine.D[label * cols + c];
+      S[coarse * cols + c] += fine.S[label * cols + c];
+    }
+  }
+  return { nLabels: nCoarse, nCols: cols, A, D, S };
+}
+
 /** One label's counts as plain arrays (for the JSON result). */
 export function tallyRow(
   tallies: Tallies,

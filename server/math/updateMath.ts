@@ -10,13 +10,16 @@ import { principalComponents, warmStartFor } from './pca';
 import { commentPriorities } from './priorities';
 import { projectComments, projectParticipants } from './projection';
 import { representativeStatements } from './repness';
-import { groupStability } from './stability';
-import { tallyByLabel, tallyRow } from './tallies';
+import { stabilityOf } from './stability';
+import { mergeLabels, tallyByLabel, tallyRow, type Tallies } from './tallies';
 import type { MathInput, MathResult, MathState, MathUpdate } from './types';
 import { buildVoteMatrix, nCols, nRows, rowVoteCounts } from './voteMatrix';
 
 export interface UpdateOptions {
-  /** The stability re-runs (on by default); the benchmark times the update with and without. */
+  /**
+   * Run the stability re-runs (on by default). Off, the result carries `stability: null` and the
+   * caller may fill it later with `stabilityOf(result)` (stability.ts) — the same figure.
+   */
   stability?: boolean;
 }
 
@@ -68,27 +71,21 @@ export function updateMath(
   // Step 9: membership through the base clusters. Labels index base.ids / groupIds.
   const baseLabel = new Int32Array(rows).fill(-1);
   const groupLabel = new Int32Array(rows).fill(-1);
-  const inConvGroup = new Int32Array(inRows.length);
   inRows.forEach((r, i) => {
     baseLabel[r] = base.assignment[i];
-    if (chosen) {
-      groupLabel[r] = chosen.clusters.assignment[base.assignment[i]];
-      inConvGroup[i] = groupIds[groupLabel[r]];
-    }
+    if (chosen) groupLabel[r] = chosen.clusters.assignment[base.assignment[i]];
   });
 
   // Steps 10–11: tallies, repness, consensus.
   const baseTallies = tallyByLabel(matrix, baseLabel, nBase);
-  const groupTallies = tallyByLabel(matrix, groupLabel, groupIds.length);
+  const groupOfBase = chosen ? chosen.clusters.assignment : new Int32Array(nBase).fill(-1);
+  const groupTallies = mergeLabels(baseTallies, groupOfBase, groupIds.length);
   const everyone = tallyByLabel(matrix, new Int32Array(rows), 1);
   const repness = representativeStatements(groupTallies, groupIds, matrix.tids, matrix.modOut);
   // Without groups there is no map to read consensus from; upstream would still list it.
   const consensus = chosen
     ? consensusLists(everyone, matrix.tids, matrix.modOut)
     : { agree: [], disagree: [] };
-
-  const stability =
-    options.stability === false ? null : groupStability(px, py, inConvGroup, groupIds);
 
   const groupMembers = groupIds.map(() => [] as number[]);
   if (chosen) base.ids.forEach((id, b) => groupMembers[chosen.clusters.assignment[b]].push(id));
@@ -141,8 +138,9 @@ export function updateMath(
       best,
       chosen: chosen ? chosen.k : null,
     },
-    stability,
+    stability: null,
   };
+  if (options.stability !== false) result.stability = stabilityOf(result);
   const state: MathState = {
     version: 1,
     comps: { tids: result.tids, pc1: result.pca.comps[0], pc2: result.pca.comps[1] },
@@ -153,10 +151,15 @@ export function updateMath(
 }
 
 /** Base-cluster tallies as [tid index][base index] arrays (upstream's votes-base layout). */
-function perStatement(tallies: ReturnType<typeof tallyByLabel>): MathResult['votesBase'] {
-  const column = (flat: Int32Array) =>
-    Array.from({ length: tallies.nCols }, (_, c) =>
-      Array.from({ length: tallies.nLabels }, (_, b) => flat[b * tallies.nCols + c]),
-    );
+function perStatement(tallies: Tallies): MathResult['votesBase'] {
+  const column = (flat: Int32Array) => {
+    const out: number[][] = new Array(tallies.nCols);
+    for (let c = 0; c < tallies.nCols; c++) {
+      const counts = new Array<number>(tallies.nLabels);
+      for (let b = 0; b < tallies.nLabels; b++) counts[b] = flat[b * tallies.nCols + c];
+      out[c] = counts;
+    }
+    return out;
+  };
   return { A: column(tallies.A), D: column(tallies.D), S: column(tallies.S) };
 }

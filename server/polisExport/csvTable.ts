@@ -11,7 +11,9 @@ export class PolisExportError extends Error {
     readonly line: number | null,
     detail: string,
   ) {
-    super(`${basename(file)}${line === null ? '' : ` line ${line}`}: ${detail}`);
+    super(
+      line === null ? `${basename(file)} ${detail}` : `${basename(file)} line ${line}: ${detail}`,
+    );
     this.name = 'PolisExportError';
   }
 }
