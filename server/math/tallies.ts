@@ -34,6 +34,18 @@ export function tallyByLabel(matrix: VoteMatrix, rowLabel: Int32Array, nLabels: 
   return { nLabels, nCols: cols, A, D, S };
 }
 
+/** The tallies of labels 0 … n-1 alone (a view, no copy: the layout is label-major). */
+export function firstLabels(tallies: Tallies, n: number): Tallies {
+  const size = n * tallies.nCols;
+  return {
+    nLabels: n,
+    nCols: tallies.nCols,
+    A: tallies.A.subarray(0, size),
+    D: tallies.D.subarray(0, size),
+    S: tallies.S.subarray(0, size),
+  };
+}
+
 /** Tallies of coarser labels (groups) summed from finer ones (base clusters): no pass over votes. */
 export function mergeLabels(fine: Tallies, coarseOf: Int32Array, nCoarse: number): Tallies {
   const cols = fine.nCols;

@@ -11,7 +11,7 @@ import { commentPriorities } from './priorities';
 import { projectComments, projectParticipants } from './projection';
 import { representativeStatements } from './repness';
 import { stabilityOf } from './stability';
-import { mergeLabels, tallyByLabel, tallyRow, type Tallies } from './tallies';
+import { firstLabels, mergeLabels, tallyByLabel, tallyRow, type Tallies } from './tallies';
 import type { MathInput, MathResult, MathState, MathUpdate } from './types';
 import { buildVoteMatrix, nCols, nRows, rowVoteCounts } from './voteMatrix';
 
@@ -46,8 +46,12 @@ export function updateMath(
   // Step 6: base clusters over the in-conv participants, in row order.
   const inRows: number[] = [];
   for (let r = 0; r < rows; r++) if (inConv[r]) inRows.push(r);
-  const px = Float64Array.from(inRows, (r) => positions.x[r]);
-  const py = Float64Array.from(inRows, (r) => positions.y[r]);
+  const px = new Float64Array(inRows.length);
+  const py = new Float64Array(inRows.length);
+  for (let i = 0; i < inRows.length; i++) {
+    px[i] = positions.x[inRows[i]];
+    py[i] = positions.y[inRows[i]];
+  }
   const base = baseClusters(px, py);
   const nBase = base.ids.length;
   const baseWeights = new Float64Array(nBase);
@@ -69,18 +73,20 @@ export function updateMath(
   const groupIds = chosen ? chosen.clusters.ids : [];
 
   // Step 9: membership through the base clusters. Labels index base.ids / groupIds.
-  const baseLabel = new Int32Array(rows).fill(-1);
+  // Participants not in the conversation get the extra label nBase for the tallies below.
+  const rowLabel = new Int32Array(rows).fill(nBase);
   const groupLabel = new Int32Array(rows).fill(-1);
-  inRows.forEach((r, i) => {
-    baseLabel[r] = base.assignment[i];
-    if (chosen) groupLabel[r] = chosen.clusters.assignment[base.assignment[i]];
-  });
+  for (let i = 0; i < inRows.length; i++) {
+    rowLabel[inRows[i]] = base.assignment[i];
+    if (chosen) groupLabel[inRows[i]] = chosen.clusters.assignment[base.assignment[i]];
+  }
 
-  // Steps 10–11: tallies, repness, consensus.
-  const baseTallies = tallyByLabel(matrix, baseLabel, nBase);
+  // Steps 10–11: tallies (one pass over the votes), repness, consensus.
+  const labelTallies = tallyByLabel(matrix, rowLabel, nBase + 1);
+  const baseTallies = firstLabels(labelTallies, nBase);
   const groupOfBase = chosen ? chosen.clusters.assignment : new Int32Array(nBase).fill(-1);
   const groupTallies = mergeLabels(baseTallies, groupOfBase, groupIds.length);
-  const everyone = tallyByLabel(matrix, new Int32Array(rows), 1);
+  const everyone = mergeLabels(labelTallies, new Int32Array(nBase + 1), 1);
   const repness = representativeStatements(groupTallies, groupIds, matrix.tids, matrix.modOut);
   // Without groups there is no map to read consensus from; upstream would still list it.
   const consensus = chosen
@@ -90,7 +96,8 @@ export function updateMath(
   const groupMembers = groupIds.map(() => [] as number[]);
   if (chosen) base.ids.forEach((id, b) => groupMembers[chosen.clusters.assignment[b]].push(id));
   const baseMembers = base.ids.map(() => [] as number[]);
-  inRows.forEach((r, i) => baseMembers[base.assignment[i]].push(matrix.pids[r]));
+  for (let i = 0; i < inRows.length; i++)
+    baseMembers[base.assignment[i]].push(matrix.pids[inRows[i]]);
 
   const result: MathResult = {
     n: rows,

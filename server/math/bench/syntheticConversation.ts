@@ -9,7 +9,7 @@
 // is heavy-tailed (log-normal: most people cast a few dozen votes, a few cast over a thousand),
 // statements arrive over time, and older statements have been shown more.
 import { createRandom, type Random } from '../../demo/random';
-import type { MathInput, StatementFlags } from '../types';
+import type { MathInput, StatementFlags, VoteColumns } from '../types';
 
 export interface SyntheticOptions {
   participants: number;
@@ -81,7 +81,7 @@ function pickStatements(
 export interface SyntheticConversation {
   input: MathInput;
   /** 100 further votes, cast after all the others (for the warm update). */
-  extra: MathInput['votes'];
+  extra: VoteColumns;
   /** Each participant's camp (index into CAMPS), by pid. */
   camp: Int8Array;
 }
@@ -186,9 +186,8 @@ export function syntheticConversation(
   };
 }
 
-/** The conversation with the extra votes appended: the input of the warm update. */
-export function withExtraVotes(conversation: SyntheticConversation): MathInput {
-  const { votes } = conversation.input;
+/** The votes with more votes appended: the input of the warm update. */
+export function appendVotes(input: MathInput, extra: VoteColumns): MathInput {
   const join = <T extends Int32Array | Int8Array | Float64Array>(
     a: T,
     b: T,
@@ -199,13 +198,14 @@ export function withExtraVotes(conversation: SyntheticConversation): MathInput {
     out.set(b, a.length);
     return out;
   };
+  const { votes } = input;
   return {
-    statements: conversation.input.statements,
+    statements: input.statements,
     votes: {
-      pid: join(votes.pid, conversation.extra.pid, (n) => new Int32Array(n)),
-      tid: join(votes.tid, conversation.extra.tid, (n) => new Int32Array(n)),
-      vote: join(votes.vote, conversation.extra.vote, (n) => new Int8Array(n)),
-      created: join(votes.created, conversation.extra.created, (n) => new Float64Array(n)),
+      pid: join(votes.pid, extra.pid, (n) => new Int32Array(n)),
+      tid: join(votes.tid, extra.tid, (n) => new Int32Array(n)),
+      vote: join(votes.vote, extra.vote, (n) => new Int8Array(n)),
+      created: join(votes.created, extra.created, (n) => new Float64Array(n)),
     },
   };
 }
