@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centredMatrix, columnMeans } from './centredMatrix';
+import { cellFactors, centredMatrix, columnMeans, rowDot, VOTE_OF_RUN } from './centredMatrix';
 import { votesFromTable } from './voteColumns';
 import { buildVoteMatrix } from './voteMatrix';
 
@@ -17,14 +17,17 @@ describe('moderation zeroing and column-mean imputation', () => {
     expect(Array.from(columnMeans(matrix))).toEqual([-1 / 3, 0, 0.5]);
   });
 
-  it('keeps only the votes on live columns, centred on the column mean', () => {
+  it('keeps only the votes on live columns, by vote, each worth vote − column mean', () => {
     const m = centredMatrix(matrix);
     const cells: [number, number, number][] = [];
     for (let r = 0; r < m.nRows; r++) {
-      for (let k = m.rowPtr[r]; k < m.rowPtr[r + 1]; k++) {
-        cells.push([r, m.colIdx[k], m.votes[k] - m.center[m.colIdx[k]]]);
+      for (let run = 0; run < 3; run++) {
+        for (let k = m.runStart[3 * r + run]; k < m.runStart[3 * r + run + 1]; k++) {
+          cells.push([r, m.colIdx[k], VOTE_OF_RUN[run] - m.center[m.colIdx[k]]]);
+        }
       }
     }
+    // Row by row: agrees first, then disagrees, then passes.
     expect(cells).toEqual([
       [0, 0, -1 + 1 / 3],
       [1, 0, 1 + 1 / 3],
@@ -32,5 +35,14 @@ describe('moderation zeroing and column-mean imputation', () => {
       [2, 0, -1 + 1 / 3],
       [2, 2, 1 - 0.5],
     ]);
+  });
+
+  it('computes a row’s dot product with any vector from per-column factors', () => {
+    const m = centredMatrix(matrix);
+    const v = Float64Array.from([2, 3, 5]);
+    const factors = [0, 1, 2].map(() => new Float64Array(3));
+    cellFactors(m, v, factors);
+    // Row 1: tid0 = 1 (mean -1/3), tid2 = 0 (mean 0.5): (4/3)·2 + (-0.5)·5.
+    expect(rowDot(m, 1, factors)).toBeCloseTo((4 / 3) * 2 - 0.5 * 5, 12);
   });
 });

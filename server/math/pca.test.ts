@@ -20,7 +20,7 @@ function jacobiEigen(a: number[][]): { values: number[]; vectors: number[][] } {
   const n = a.length;
   const m = a.map((row) => [...row]);
   const v = Array.from({ length: n }, (_, i) =>
-    Array.from({ length: n }, (_, j) => (i === j ? 1 : 0)),
+    Array.from({ length: n }, (_, j): number => (i === j ? 1 : 0)),
   );
   for (let sweep = 0; sweep < 100; sweep++) {
     for (let p = 0; p < n; p++) {

@@ -5,7 +5,7 @@
 //   Σ_r d_r x'_r = Σ_r d_r x_r − (Σ_r d_r p_r) c₁
 // Same components as the dense computation, at a fraction of the time and memory.
 import { createRandom } from '../demo/random';
-import type { CentredMatrix } from './centredMatrix';
+import { cellFactors, rowDot, type CentredMatrix } from './centredMatrix';
 
 /** Upstream's `:pca-iters`. */
 export const PCA_MAX_ITERATIONS = 100;
@@ -23,35 +23,61 @@ export interface Components {
   pc2: Float64Array;
 }
 
-/** out = X'ᵀX'·v, where X' is X deflated by c₁ (or X itself when deflate is null). */
+/** Buffers reused by every product of one power iteration. */
+interface Workspace {
+  factors: Float64Array[];
+  sums: Float64Array[];
+}
+
+const workspace = (nCols: number): Workspace => ({
+  factors: [0, 1, 2].map(() => new Float64Array(nCols)),
+  sums: [0, 1, 2].map(() => new Float64Array(nCols)),
+});
+
+/**
+ * out = X'ᵀX'·v, where X' is X deflated by c₁ (or X itself when deflate is null).
+ * Per row: d = x_r·v by look-ups of (vote − center)·v (cellFactors); then, instead of adding
+ * d·(vote − center[c]) cell by cell, add d to one of three per-column sums by vote and apply the
+ * (vote − center[c]) factor once per column at the end.
+ */
 function productXtX(
   m: CentredMatrix,
   v: Float64Array,
   deflate: { c1: Float64Array; p: Float64Array } | null,
   out: Float64Array,
+  ws: Workspace,
 ): void {
-  out.fill(0);
+  cellFactors(m, v, ws.factors);
+  const [fa, fd, fp] = ws.factors;
+  const [sa, sd, sp] = ws.sums;
+  sa.fill(0);
+  sd.fill(0);
+  sp.fill(0);
   let c1v = 0;
   if (deflate) for (let c = 0; c < m.nCols; c++) c1v += deflate.c1[c] * v[c];
   let sumDp = 0;
-  const { rowPtr, colIdx, votes, center } = m;
+  const { runStart, colIdx } = m;
   for (let r = 0; r < m.nRows; r++) {
-    const start = rowPtr[r];
-    const end = rowPtr[r + 1];
+    const a = runStart[3 * r];
+    const b = runStart[3 * r + 1];
+    const p = runStart[3 * r + 2];
+    const end = runStart[3 * r + 3];
     let d = 0;
-    for (let k = start; k < end; k++) {
-      const c = colIdx[k];
-      d += (votes[k] - center[c]) * v[c];
-    }
+    for (let k = a; k < b; k++) d += fa[colIdx[k]];
+    for (let k = b; k < p; k++) d += fd[colIdx[k]];
+    for (let k = p; k < end; k++) d += fp[colIdx[k]];
     if (deflate) {
       d -= deflate.p[r] * c1v;
       sumDp += d * deflate.p[r];
     }
     if (d === 0) continue;
-    for (let k = start; k < end; k++) {
-      const c = colIdx[k];
-      out[c] += d * (votes[k] - center[c]);
-    }
+    for (let k = a; k < b; k++) sa[colIdx[k]] += d;
+    for (let k = b; k < p; k++) sd[colIdx[k]] += d;
+    for (let k = p; k < end; k++) sp[colIdx[k]] += d;
+  }
+  const { center } = m;
+  for (let c = 0; c < m.nCols; c++) {
+    out[c] = (-1 - center[c]) * sa[c] + (1 - center[c]) * sd[c] - center[c] * sp[c];
   }
   if (deflate) for (let c = 0; c < m.nCols; c++) out[c] -= sumDp * deflate.c1[c];
 }
@@ -71,9 +97,10 @@ function powerIteration(
   // Two buffers used in turn; the caller's start vector is never written to.
   let v: Float64Array = start.slice();
   let product: Float64Array = new Float64Array(m.nCols);
+  const ws = workspace(m.nCols);
   let last = 0;
   for (let iteration = 0; iteration < PCA_MAX_ITERATIONS; iteration++) {
-    productXtX(m, v, deflate, product);
+    productXtX(m, v, deflate, product, ws);
     const eigenvalue = norm(product);
     if (!(eigenvalue > 0) || !Number.isFinite(eigenvalue)) return new Float64Array(m.nCols);
     for (let c = 0; c < product.length; c++) product[c] /= eigenvalue;
@@ -86,15 +113,10 @@ function powerIteration(
 
 /** p_r = x_r·c for every row. */
 export function rowDots(m: CentredMatrix, c: Float64Array): Float64Array {
+  const factors = workspace(m.nCols).factors;
+  cellFactors(m, c, factors);
   const p = new Float64Array(m.nRows);
-  for (let r = 0; r < m.nRows; r++) {
-    let d = 0;
-    for (let k = m.rowPtr[r]; k < m.rowPtr[r + 1]; k++) {
-      const col = m.colIdx[k];
-      d += (m.votes[k] - m.center[col]) * c[col];
-    }
-    p[r] = d;
-  }
+  for (let r = 0; r < m.nRows; r++) p[r] = rowDot(m, r, factors);
   return p;
 }
 

@@ -4,7 +4,7 @@
 // their 290 imputed cells are exactly the mean. Moderated-out columns were zeroed for every row, so
 // upstream counts them as "voted" for everybody (they add nothing to the dot product but do enter
 // the vote count under the square root); we keep that.
-import type { CentredMatrix } from './centredMatrix';
+import { cellFactors, rowDot, type CentredMatrix } from './centredMatrix';
 import type { Components } from './pca';
 
 export interface Positions {
@@ -18,21 +18,17 @@ export function projectParticipants(
   comps: Components,
   nModeratedOut: number,
 ): Positions {
+  const factors1 = [0, 1, 2].map(() => new Float64Array(m.nCols));
+  const factors2 = [0, 1, 2].map(() => new Float64Array(m.nCols));
+  cellFactors(m, comps.pc1, factors1);
+  cellFactors(m, comps.pc2, factors2);
   const x = new Float64Array(m.nRows);
   const y = new Float64Array(m.nRows);
   for (let r = 0; r < m.nRows; r++) {
-    let p1 = 0;
-    let p2 = 0;
-    for (let k = m.rowPtr[r]; k < m.rowPtr[r + 1]; k++) {
-      const c = m.colIdx[k];
-      const centred = m.votes[k] - m.center[c];
-      p1 += centred * comps.pc1[c];
-      p2 += centred * comps.pc2[c];
-    }
-    const voted = m.rowPtr[r + 1] - m.rowPtr[r] + nModeratedOut;
+    const voted = m.runStart[3 * r + 3] - m.runStart[3 * r] + nModeratedOut;
     const scale = Math.sqrt(m.nCols / Math.max(voted, 1));
-    x[r] = p1 * scale;
-    y[r] = p2 * scale;
+    x[r] = rowDot(m, r, factors1) * scale;
+    y[r] = rowDot(m, r, factors2) * scale;
   }
   return { x, y };
 }
