@@ -136,8 +136,9 @@ export function buildVoteMatrix(
     pids: Int32Array.from(rows.order),
     tids,
     rowPtr,
-    colIdx: colIdx.slice(0, nnz),
-    values: values.slice(0, nnz),
+    // Re-votes leave the arrays longer than needed; views avoid copying megabytes.
+    colIdx: colIdx.subarray(0, nnz),
+    values: values.subarray(0, nnz),
     modOut,
     lastVoteTimestamp,
   };

@@ -22,16 +22,27 @@ function writeColumns(dir: string, name: string, votes: VoteColumns): void {
 }
 
 function readColumns(dir: string, name: string): VoteColumns {
-  const bytes = (key: string) => {
+  // Views on the file's bytes (large reads get their own, aligned buffer); a copy only otherwise.
+  const view = <T>(
+    key: string,
+    size: number,
+    make: (b: ArrayBuffer, offset: number, n: number) => T,
+  ) => {
     const buffer = readFileSync(join(dir, `${name}.${key}`));
-    // Copy into a fresh, aligned ArrayBuffer (a Buffer may share a pool at any offset).
-    return buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength);
+    if (buffer.byteOffset % size === 0) {
+      return make(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength / size);
+    }
+    const copy = buffer.buffer.slice(
+      buffer.byteOffset,
+      buffer.byteOffset + buffer.byteLength,
+    ) as ArrayBuffer;
+    return make(copy, 0, buffer.byteLength / size);
   };
   return {
-    pid: new Int32Array(bytes('pid')),
-    tid: new Int32Array(bytes('tid')),
-    vote: new Int8Array(bytes('vote')),
-    created: new Float64Array(bytes('created')),
+    pid: view('pid', 4, (b, o, n) => new Int32Array(b, o, n)),
+    tid: view('tid', 4, (b, o, n) => new Int32Array(b, o, n)),
+    vote: view('vote', 1, (b, o, n) => new Int8Array(b, o, n)),
+    created: view('created', 8, (b, o, n) => new Float64Array(b, o, n)),
   };
 }
 
