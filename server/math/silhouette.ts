@@ -24,7 +24,10 @@ export function silhouette(
     if (groupSize[own] === 1) continue; // a singleton scores 0
     sums.fill(0);
     for (let j = 0; j < n; j++) {
-      if (j !== i) sums[assignment[j]] += Math.hypot(bx[i] - bx[j], by[i] - by[j]);
+      if (j === i) continue;
+      const dx = bx[i] - bx[j];
+      const dy = by[i] - by[j];
+      sums[assignment[j]] += Math.sqrt(dx * dx + dy * dy);
     }
     const a = sums[own] / (groupSize[own] - 1);
     let b = Infinity;
