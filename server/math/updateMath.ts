@@ -25,9 +25,11 @@ export interface UpdateOptions {
 
 export function updateMath(
   input: MathInput,
-  previous: MathState | null = null,
+  stored: MathState | null = null,
   options: UpdateOptions = {},
 ): MathUpdate {
+  // A state written by another version of the engine is not trusted: start afresh.
+  const previous = stored?.version === 1 ? stored : null;
   // Steps 0–2: matrix, moderation, who is in.
   const matrix = buildVoteMatrix(input.votes, input.statements);
   const rows = nRows(matrix);
