@@ -46,21 +46,22 @@ export function columnMeans(matrix: VoteMatrix): Float64Array {
 export function centredMatrix(matrix: VoteMatrix): CentredMatrix {
   const center = columnMeans(matrix);
   const rows = nRows(matrix);
+  // Count each row's live cells per run, then place them: two passes over the votes.
   const runStart = new Int32Array(3 * rows + 1);
-  let live = 0;
-  for (let k = 0; k < matrix.colIdx.length; k++) if (!matrix.modOut[matrix.colIdx[k]]) live++;
-  const colIdx = new Int32Array(live);
-  let nnz = 0;
   for (let r = 0; r < rows; r++) {
-    for (let run = 0; run < 3; run++) {
-      runStart[3 * r + run] = nnz;
-      for (let k = matrix.rowPtr[r]; k < matrix.rowPtr[r + 1]; k++) {
-        const c = matrix.colIdx[k];
-        if (!matrix.modOut[c] && RUN_OF_VOTE(matrix.values[k]) === run) colIdx[nnz++] = c;
-      }
+    for (let k = matrix.rowPtr[r]; k < matrix.rowPtr[r + 1]; k++) {
+      if (!matrix.modOut[matrix.colIdx[k]]) runStart[3 * r + RUN_OF_VOTE(matrix.values[k]) + 1]++;
     }
   }
-  runStart[3 * rows] = nnz;
+  for (let i = 0; i < 3 * rows; i++) runStart[i + 1] += runStart[i];
+  const colIdx = new Int32Array(runStart[3 * rows]);
+  const next = runStart.slice(0, 3 * rows);
+  for (let r = 0; r < rows; r++) {
+    for (let k = matrix.rowPtr[r]; k < matrix.rowPtr[r + 1]; k++) {
+      const c = matrix.colIdx[k];
+      if (!matrix.modOut[c]) colIdx[next[3 * r + RUN_OF_VOTE(matrix.values[k])]++] = c;
+    }
+  }
   return { nRows: rows, nCols: nCols(matrix), center, runStart, colIdx };
 }
 

@@ -95,33 +95,40 @@ export function buildVoteMatrix(
   }
   const n = rows.order.length;
 
-  // Pass 2: a stable bucket sort of the vote indices by row (input order kept inside a row).
-  const bucketStart = new Int32Array(n + 1);
-  for (let i = 0; i < count; i++) if (rowOf[i] >= 0) bucketStart[rowOf[i] + 1]++;
-  for (let r = 0; r < n; r++) bucketStart[r + 1] += bucketStart[r];
-  const byRow = new Int32Array(bucketStart[n]);
-  const fill = bucketStart.slice(0, n);
-  for (let i = 0; i < count; i++) if (rowOf[i] >= 0) byRow[fill[rowOf[i]]++] = i;
+  // Pass 2: cells per row (re-votes included), and where each row's cells start.
+  const start = new Int32Array(n + 1);
+  for (let i = 0; i < count; i++) if (rowOf[i] >= 0) start[rowOf[i] + 1]++;
+  for (let r = 0; r < n; r++) start[r + 1] += start[r];
 
-  // Pass 3: one cell per (row, column); a later vote overwrites the value in place.
+  // Pass 3: every vote into its row's slots, in input order (a stable bucket sort by row).
+  const colIdx = new Int32Array(start[n]);
+  const values = new Int8Array(start[n]);
+  const fill = start.slice(0, n);
+  for (let i = 0; i < count; i++) {
+    const r = rowOf[i];
+    if (r < 0) continue;
+    const at = fill[r]++;
+    colIdx[at] = colOf[i];
+    values[at] = votes.vote[i];
+  }
+
+  // Pass 4: one cell per (row, column), compacted in place; a later vote overwrites the value of
+  // the cell where the participant first voted on that statement.
   const rowPtr = new Int32Array(n + 1);
-  const colIdx = new Int32Array(byRow.length);
-  const values = new Int8Array(byRow.length);
   const seenInRow = new Int32Array(cols.order.length).fill(-1);
   const slot = new Int32Array(cols.order.length);
   let nnz = 0;
   for (let r = 0; r < n; r++) {
     rowPtr[r] = nnz;
-    for (let k = bucketStart[r]; k < bucketStart[r + 1]; k++) {
-      const i = byRow[k];
-      const c = colOf[i];
+    for (let k = start[r]; k < start[r + 1]; k++) {
+      const c = colIdx[k];
       if (seenInRow[c] === r) {
-        values[slot[c]] = votes.vote[i];
+        values[slot[c]] = values[k];
       } else {
         seenInRow[c] = r;
         slot[c] = nnz;
         colIdx[nnz] = c;
-        values[nnz] = votes.vote[i];
+        values[nnz] = values[k];
         nnz++;
       }
     }
