@@ -35,9 +35,22 @@ export function firstDistinctPoints(
   return { cx: Float64Array.from(cx), cy: Float64Array.from(cy) };
 }
 
-/** Centres sorted by x, then y: upstream compares clusterings centre by centre in this order. */
-function sortedCentres(cx: Float64Array, cy: Float64Array): number[] {
-  const order = Array.from(cx, (_, i) => i).sort((a, b) => cx[a] - cx[b] || cy[a] - cy[b]);
+/**
+ * Centres sorted by x, then y: upstream compares clusterings centre by centre in this order.
+ * Insertion sort: at most 100 centres, called twice per k-means step.
+ */
+function sortedCentres(cx: Float64Array, cy: Float64Array): Int32Array {
+  const order = new Int32Array(cx.length);
+  for (let i = 0; i < cx.length; i++) {
+    let j = i;
+    while (j > 0) {
+      const prev = order[j - 1];
+      if (cx[prev] < cx[i] || (cx[prev] === cx[i] && cy[prev] <= cy[i])) break;
+      order[j] = prev;
+      j--;
+    }
+    order[j] = i;
+  }
   return order;
 }
 

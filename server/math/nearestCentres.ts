@@ -7,6 +7,10 @@
 export class NearestCentres {
   private readonly order: Int32Array;
   private readonly sortedX: Float64Array;
+  /** For an x bucket between the smallest and largest centre x: the first sorted index in it. */
+  private readonly bucketStart: Int32Array;
+  private readonly minX: number;
+  private readonly bucketsPerUnit: number;
   /** Results of the last `search`: index of the nearest centre, squared distances of the two. */
   best = 0;
   first = Infinity;
@@ -18,6 +22,22 @@ export class NearestCentres {
   ) {
     this.order = Int32Array.from(cx, (_, j) => j).sort((a, b) => cx[a] - cx[b] || a - b);
     this.sortedX = Float64Array.from(this.order, (j) => cx[j]);
+    // A coarse index over x, so a search starts next to its place instead of bisecting.
+    const n = this.sortedX.length;
+    const buckets = 4 * n + 1;
+    this.minX = n > 0 ? this.sortedX[0] : 0;
+    const span = n > 0 ? this.sortedX[n - 1] - this.minX : 0;
+    this.bucketsPerUnit = span > 0 ? (buckets - 1) / span : 0;
+    this.bucketStart = new Int32Array(buckets + 1);
+    for (let b = 0, i = 0; b <= buckets; b++) {
+      while (i < n && this.bucketOf(this.sortedX[i]) < b) i++;
+      this.bucketStart[b] = i;
+    }
+  }
+
+  private bucketOf(x: number): number {
+    const b = Math.floor((x - this.minX) * this.bucketsPerUnit);
+    return b < 0 ? 0 : b > this.bucketStart.length - 1 ? this.bucketStart.length - 1 : b;
   }
 
   private consider(j: number, x: number, y: number): void {
@@ -38,14 +58,10 @@ export class NearestCentres {
     this.first = Infinity;
     this.second = Infinity;
     const sortedX = this.sortedX;
-    // First position whose x is >= the point's x.
-    let lo = 0;
-    let hi = sortedX.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (sortedX[mid] < x) lo = mid + 1;
-      else hi = mid;
-    }
+    // First position whose x is >= the point's x: from the bucket's first centre, step forward.
+    let lo = this.bucketStart[this.bucketOf(x)];
+    while (lo > 0 && sortedX[lo - 1] >= x) lo--;
+    while (lo < sortedX.length && sortedX[lo] < x) lo++;
     let left = lo - 1;
     let right = lo;
     while (left >= 0 || right < sortedX.length) {
