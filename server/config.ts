@@ -4,6 +4,18 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { AppConfig } from '../src/contract/types';
+import {
+  parseAllowedOrigins,
+  parseMailConfig,
+  parseSignupPolicy,
+  parseTokenRules,
+  parseTrustProxy,
+  refuseAdminEmails,
+  type MailConfig,
+  type SignupPolicy,
+  type TokenRules,
+  type TrustProxy,
+} from './configSecurity';
 
 export interface MediaLink {
   title: string;
@@ -21,6 +33,8 @@ export interface OidcConfig {
   audience: string;
   /** Explicit JWKS address; null means: discover it (external) or `${issuer}/jwks` (embedded). */
   jwksUri: string | null;
+  /** How access tokens are read: e-mail claim, linking by verified e-mail, typ, maximum age. */
+  tokens: TokenRules;
 }
 
 export interface ServerConfig {
@@ -38,8 +52,16 @@ export interface ServerConfig {
   productName: string;
   siteOwner: string;
   oidc: OidcConfig;
-  /** Lower-cased e-mail addresses of users who may moderate every conversation. */
-  adminEmails: string[];
+  /** Who may create an account with the embedded provider (SIGNUP_MODE, SIGNUP_DOMAINS). */
+  signup: SignupPolicy;
+  /** SMTP for invites, confirmations and resets; without it the links are logged. */
+  mail: MailConfig;
+  /** TRUST_PROXY: whose X-Forwarded-For to believe for the client address. */
+  trustProxy: TrustProxy;
+  /** Browser origins allowed to call the API and to sign in (CORS, Origin checks). */
+  allowedOrigins: string[];
+  /** DEMO_DATA is not 0: the demo conversation is seeded and the demo password works. */
+  demo: boolean;
   /** Base of the API the SPA talks to: '/api/v3' here, or an upstream Polis URL. */
   apiBaseUrl: string;
   mediaLinks: MediaLink[];
@@ -93,7 +115,14 @@ function parseMediaLinks(raw: string | undefined): MediaLink[] {
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
+/** DEMO_DATA=0 (or false/no/off) turns the demo off; anything else, or unset, leaves it on. */
+export function demoEnabled(env: Env): boolean {
+  const value = env.DEMO_DATA?.trim().toLowerCase();
+  return !(value === '0' || value === 'false' || value === 'no' || value === 'off');
+}
+
 export function loadServerConfig(env: Env = process.env): ServerConfig {
+  refuseAdminEmails(env);
   const port = parsePort(read(env, 'PORT'));
   const host = read(env, 'HOST') ?? '127.0.0.1';
   // IPv6 literals need brackets inside a URL.
@@ -125,11 +154,13 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
       clientId: read(env, 'OIDC_CLIENT_ID') ?? 'raadslag-admin',
       audience: read(env, 'OIDC_AUDIENCE') ?? 'raadslag-api',
       jwksUri: jwksUri ?? null,
+      tokens: parseTokenRules(env, externalIssuer === undefined),
     },
-    adminEmails: (read(env, 'ADMIN_EMAILS') ?? '')
-      .split(',')
-      .map((email) => email.trim().toLowerCase())
-      .filter(Boolean),
+    signup: parseSignupPolicy(env),
+    mail: parseMailConfig(env, publicOrigin),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    allowedOrigins: parseAllowedOrigins(env, publicOrigin, publicSiteUrl),
+    demo: demoEnabled(env),
     apiBaseUrl: withoutTrailingSlash(read(env, 'API_BASE_URL') ?? '/api/v3'),
     mediaLinks: parseMediaLinks(read(env, 'MEDIA_LINKS')),
   };

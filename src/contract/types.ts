@@ -8,6 +8,8 @@ export interface ApiErrorBody {
   error: string; // polis_err_…
   message: string;
   status: number;
+  /** The request field a refusal concerns (the account endpoints), shown next to that field. */
+  field?: string;
 }
 
 export interface User {
@@ -19,6 +21,8 @@ export interface User {
   site_ids: number[];
   created: number;
   xInfo?: unknown;
+  /** Rådslag: may moderate every conversation and grant that to others (upstream: absent). */
+  isSiteAdmin?: boolean;
 }
 
 /** An item of GET /conversations?include_all_conversations_i_am_in=true */
