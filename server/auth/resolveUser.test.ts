@@ -21,9 +21,9 @@ describe.each(testEngines())('resolveUser on $name', (engine) => {
     expect(rows).toEqual([{ issuer: ISSUER, oidc_sub: 'kc|1', uid: user.uid }]);
   });
 
-  it("falls back to the e-mail's local part for the name", async () => {
+  it('takes no part of the e-mail as a name (it would be public as ownername)', async () => {
     const user = await resolveUser(db(), { sub: 'kc|2', email: 'bo.b@example.dk' }, external);
-    expect(user.hname).toBe('bo.b');
+    expect(user.hname).toBeNull();
   });
 
   it('finds the user by subject afterwards, even without e-mail in the token', async () => {

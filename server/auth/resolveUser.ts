@@ -68,7 +68,8 @@ export async function resolveUser(
   if (email.length > EMAIL_MAX || !EMAIL_SHAPE.test(email)) {
     throw invalidUserData('Adgangsbillettens e-mailadresse er ugyldig.');
   }
-  const hname = (claims.name ?? email.slice(0, email.indexOf('@'))).slice(0, HNAME_MAX);
+  // No name claim: no name. Never a part of the e-mail, which would then be public as `ownername`.
+  const hname = claims.name === undefined ? null : claims.name.slice(0, HNAME_MAX);
   const created = await createUserForSubject(db, {
     issuer: options.issuer,
     sub: claims.sub,

@@ -12,14 +12,16 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 
 export function createNodeServer(options: {
   app: Hono<AppEnv>;
-  idp: EmbeddedIdp | null;
+  /** The provider, or a getter for one made after the server listens (its issuer has the port). */
+  idp: EmbeddedIdp | null | (() => EmbeddedIdp | null);
   requestTimeoutMs?: number;
   /** How often Node checks for timed-out requests (tests make it short). */
   checkIntervalMs?: number;
 }): Server {
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const listener = getRequestListener(options.app.fetch);
-  const { idp } = options;
+  const idpOf =
+    typeof options.idp === 'function' ? options.idp : () => options.idp as EmbeddedIdp | null;
   return createServer(
     {
       requestTimeout,
@@ -28,6 +30,7 @@ export function createNodeServer(options: {
     },
     (req, res) => {
       const path = req.url ?? '/';
+      const idp = idpOf();
       if (idp && (path === idp.mountPath || path.startsWith(`${idp.mountPath}/`))) {
         idp.handle(req, res);
         return;

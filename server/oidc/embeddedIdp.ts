@@ -26,6 +26,7 @@ import { LOGOUT_SCRIPT, LOGOUT_SCRIPT_NAME, STYLESHEET_NAME } from './pages';
 import { STYLESHEET } from './stylesheet';
 import { createProviderConfiguration } from './providerConfiguration';
 import { createReplies, idpCsp } from './replies';
+import { transportHeaders } from '../http/securityHeaders';
 import { createUserinfoHandler } from './userinfo';
 
 export interface EmbeddedIdpOptions {
@@ -129,10 +130,12 @@ export async function createEmbeddedIdp(opts: EmbeddedIdpOptions): Promise<Embed
   // Provider responses may be framed by the app (silent renew runs /auth in a hidden iframe); our
   // own pages never are.
   const providerCsp = idpCsp(idp.allowedOrigins, `'self' ${[...idp.allowedOrigins].join(' ')}`);
+  const transport = transportHeaders(opts.services.config.publicOrigin);
   const replies = createReplies({
     pageCsp: idpCsp(idp.allowedOrigins, "'none'"),
     assetsPath: idp.assetsPath,
     homeUrl: idp.homeUrl,
+    transport,
   });
 
   // Security headers on everything the provider answers (its HTML pages in particular).
@@ -140,6 +143,7 @@ export async function createEmbeddedIdp(opts: EmbeddedIdpOptions): Promise<Embed
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'no-referrer');
     ctx.set('Content-Security-Policy', providerCsp);
+    for (const [name, value] of Object.entries(transport)) ctx.set(name, value);
     await next();
   });
   provider.on('server_error', (_ctx: unknown, error: Error) => {

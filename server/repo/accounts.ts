@@ -54,10 +54,10 @@ export async function upsertAccountPassword(
 ): Promise<AccountRow> {
   const { rows } = await db.query<{ uid: number }>(
     `INSERT INTO users (email, hname, password_hash, is_site_admin)
-     VALUES (lower($1), COALESCE($2, split_part(lower($1), '@', 1)), $3, $4)
+     VALUES (lower($1), $2, $3, $4)
      ON CONFLICT (email) DO UPDATE SET
        password_hash = EXCLUDED.password_hash,
-       hname = COALESCE($2, users.hname),
+       hname = COALESCE(EXCLUDED.hname, users.hname),
        is_site_admin = users.is_site_admin OR EXCLUDED.is_site_admin
      RETURNING uid`,
     [account.email, account.name, account.passwordHash, account.grantSiteAdmin],
@@ -85,7 +85,7 @@ export async function ensureAccount(
   }
   const { rows } = await db.query<{ uid: number }>(
     `INSERT INTO users (email, hname, is_site_admin)
-     VALUES (lower($1), COALESCE($2, split_part(lower($1), '@', 1)), $3)
+     VALUES (lower($1), $2, $3)
      ON CONFLICT (email) DO NOTHING RETURNING uid`,
     [account.email, account.name, account.siteAdmin],
   );

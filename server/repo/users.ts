@@ -86,7 +86,7 @@ export async function linkSubject(db: Db, issuer: string, sub: string, uid: numb
  */
 export async function createUserForSubject(
   db: Db,
-  subject: { issuer: string; sub: string; email: string; hname: string },
+  subject: { issuer: string; sub: string; email: string; hname: string | null },
 ): Promise<UserRow | null> {
   return db.transaction(async (tx) => {
     // Serialise first sight of one subject: the second request then finds the first one's row.

@@ -12,7 +12,7 @@ describe('GET /users with OIDC_EMAIL_CLAIM', () => {
       claims: { 'https://raadslag.dk/email': 'ns@example.dk' },
     });
     const response = await server().request('/api/v3/users', { token });
-    expect(await response.json()).toMatchObject({ email: 'ns@example.dk', hname: 'ns' });
+    expect(await response.json()).toMatchObject({ email: 'ns@example.dk', hname: '' });
   });
 });
 
