@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import publicEntryBoundary from './eslint-rules/publicEntryBoundary.js';
 
 const forbid = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
@@ -70,6 +71,13 @@ export default tseslint.config(
       ],
       'First-page screens link with AppLink (views/app/navigationContext.tsx), never react-router.',
     ),
+  },
+  {
+    // The participant app (public.html) is its own entry: it imports only its public/ folders and
+    // what both apps share (eslint-rules/publicEntryBoundary.js says which).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { raadslag: { rules: { 'public-entry-boundary': publicEntryBoundary } } },
+    rules: { 'raadslag/public-entry-boundary': 'error' },
   },
   {
     files: ['src/contract/**', 'src/copy/**'],

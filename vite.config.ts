@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { isPublicPath } from './src/publicRoute.ts';
+import { isPublicPath } from './src/routes/public/publicRoute.ts';
 
 // The dev server proxies everything the embedded server answers (API, config, identity provider).
 const backend = `http://127.0.0.1:${process.env.PORT ?? 3000}`;

@@ -8,7 +8,7 @@ import { loadAppConfig } from './api/config';
 import { createAuthClient } from './api/oidc';
 import { landingPageAt } from './routes/landingPaths';
 import { loadInspector } from './routes/loadInspector';
-import { StartupFailure } from './views/app/StartupFailure';
+import { StartupFailure } from './views/common/StartupFailure';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';

@@ -4,10 +4,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadAppConfig } from './api/config';
-import { currentPublicRoute } from './publicRoute';
-import { configurePublicClient } from './publicSetup';
-import { StartupFailure } from './views/app/StartupFailure';
-import { PublicApp } from './views/public/PublicApp';
+import { currentPublicRoute } from './routes/public/publicRoute';
+import { configurePublicClient } from './routes/public/publicSetup';
+import { StartupFailure } from './views/common/StartupFailure';
+import { PublicApp } from './routes/public/PublicApp';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';

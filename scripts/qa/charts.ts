@@ -1,4 +1,4 @@
-// Finds every chart: each exported XState machine of each src/machines/*.machine.ts. Nothing is
+// Finds every chart: each exported XState machine of each src/machines/**/*.machine.ts. Nothing is
 // registered by hand, so a chart added by anyone shows up in the QA report, the diagrams and the
 // coverage gate the next time they run.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ const MACHINE_FILE = /\.machine\.ts$/;
 export interface ChartEntry {
   /** The machine id: the chart's name in reports, docs and coverage files. */
   name: string;
-  /** Repository-relative file, e.g. `src/machines/user.machine.ts`. */
+  /** Repository-relative file, e.g. `src/machines/account.machine.ts`. */
   file: string;
   /** The file name without `.machine.ts`. */
   base: string;
@@ -37,10 +37,11 @@ export function isMachine(value: unknown): value is AnyStateMachine {
 
 /** Repository-relative paths of the chart files, sorted. */
 export function chartFiles(root = REPO_ROOT): string[] {
-  return readdirSync(join(root, MACHINES_DIR))
+  return readdirSync(join(root, MACHINES_DIR), { recursive: true })
+    .map(String)
     .filter((f) => MACHINE_FILE.test(f))
-    .sort()
-    .map((f) => `${MACHINES_DIR}/${f}`);
+    .map((f) => `${MACHINES_DIR}/${f.split('\\').join('/')}`)
+    .sort();
 }
 
 /**

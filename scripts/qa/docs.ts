@@ -15,6 +15,15 @@ const cell = (s: string) => s.replace(/\|/g, '\\|');
 const short = (id: string, machineId: string) =>
   id.startsWith(`${machineId}.`) ? id.slice(machineId.length + 1) : id;
 
+/** The screen a chart belongs to, from its `meta: { route, view }` (absent on test fixtures). */
+export function chartScreen(entry: ChartEntry): { route?: string; view?: string } {
+  const meta = (entry.machine.config as { meta?: { route?: unknown; view?: unknown } }).meta;
+  return {
+    route: typeof meta?.route === 'string' ? meta.route : undefined,
+    view: typeof meta?.view === 'string' ? meta.view : undefined,
+  };
+}
+
 export function chartDoc(entry: ChartEntry, root = REPO_ROOT): string {
   const purpose = chartPurpose(entry, root);
   const { diagram, rootTransitions } = chartToMermaid(entry.machine);
@@ -23,6 +32,10 @@ export function chartDoc(entry: ChartEntry, root = REPO_ROOT): string {
   const out = [MARKER, '', `# ${entry.name}`, ''];
   out.push(purpose.summary || '_No description: add a leading comment to the machine file._', '');
   for (const p of purpose.details) out.push(p, '');
+  const { route, view } = chartScreen(entry);
+  if (route || view) {
+    out.push(`Screen: \`${route ?? '—'}\`, view [\`${view}\`](../../${view}).`, '');
+  }
   out.push(
     `Source: [\`${entry.file}\`](../../${entry.file}), export \`${entry.exportName}\`. ` +
       `${chart.states.length} states, ${chart.transitions.length} transitions.`,
@@ -57,20 +70,23 @@ export function chartsReadme(entries: readonly ChartEntry[], root = REPO_ROOT): 
     '',
     '# Charts',
     '',
-    'Every statechart in `src/machines/`, drawn from its machine definition. ' +
+    'Every statechart in `src/machines/`, drawn from its machine definition, with the route and ' +
+      "view of its screen (the chart's `meta`). " +
       `Run \`${REGENERATE}\` after changing a chart; \`npm test\` fails while a diagram is out ` +
       'of date. The QA report (`npm run qa:paths`, `reports/qa/index.html`) lists the paths ' +
       'through each chart and what the model tests walked.',
     '',
-    '| chart | what it is for | states | transitions |',
-    '| --- | --- | --- | --- |',
+    '| route | view | chart | what it is for | states | transitions |',
+    '| --- | --- | --- | --- | --- | --- |',
   ];
   for (const e of entries) {
     const chart = describeChart(e.machine);
     const summary = chartPurpose(e, root).summary || '—';
+    const { route, view } = chartScreen(e);
+    const viewCell = view ? `[\`${view.replace(/^src\/views\//, '')}\`](../../${view})` : '—';
     out.push(
-      `| [${e.name}](${e.name}.md) | ${cell(summary)} | ${chart.states.length} | ` +
-        `${chart.transitions.length} |`,
+      `| \`${cell(route ?? '—')}\` | ${viewCell} | [${e.name}](${e.name}.md) | ${cell(summary)} | ` +
+        `${chart.states.length} | ${chart.transitions.length} |`,
     );
   }
   out.push('');

@@ -141,7 +141,8 @@ describe.each(testEngines())('database on $name', (engine) => {
 });
 
 describe('PGlite on disk', () => {
-  it('keeps its data in DATA_DIR/pglite across restarts', async () => {
+  // Two cold PGlite starts on disk: ~10 s on a loaded 2-core machine, so more than the default.
+  it('keeps its data in DATA_DIR/pglite across restarts', { timeout: 60_000 }, async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'raadslag-db-'));
     try {
       const first = await openDatabase({ dataDir });

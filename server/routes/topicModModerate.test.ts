@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testEngines } from '../testing';
-import { topicModSuite } from './topicModFixture';
+import { topicModSuite } from '../testing/topicModFixture';
 
 describe.each(testEngines())('/topicMod moderation and stats on $name', (engine) => {
   const t = topicModSuite(engine);

@@ -3,7 +3,7 @@ import { createConversationVia, signIn, testEngines } from '../testing';
 import { insertStatements } from '../topics/insertStatements';
 import { runTopicPipeline } from '../topics/pipeline';
 import { sampleStatements } from '../topics/sampleStatements';
-import { ADMIN, topicModSuite } from './topicModFixture';
+import { ADMIN, topicModSuite } from '../testing/topicModFixture';
 
 describe.each(testEngines())('/topicMod reads and access on $name', (engine) => {
   const t = topicModSuite(engine);

@@ -13,7 +13,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenVerifier } from '../auth/verifyToken';
 import { createApiRoutes } from '../routes';
-import { seedModel } from '../routes/topicModFixture';
+import { seedModel } from '../testing/topicModFixture';
 import { postSeed } from '../testing/activity';
 import { createConversationVia, signIn, TEST_AUDIENCE, TEST_ISSUER } from '../testing';
 import { createTestServer, type TestServer } from '../testing/createTestServer';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_MAX_BYTES } from '../../src/contract/limits';
 import { createTokenVerifier } from '../auth/verifyToken';
 import { createApiRoutes } from '../routes';
-import { seedModel } from '../routes/topicModFixture';
+import { seedModel } from '../testing/topicModFixture';
 import { postSeed, zidOf } from '../testing/activity';
 import { createConversationVia, signIn, TEST_AUDIENCE, TEST_ISSUER } from '../testing';
 import { createTestServer, type TestServer } from '../testing/createTestServer';

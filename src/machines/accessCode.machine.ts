@@ -6,7 +6,7 @@
 //
 // Only a SHA-256 of the lower-cased code ships in /config.json; the code itself never does.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { normalizeAccessCode, sha256Hex } from './lib/sha256Hex';
+import { normalizeAccessCode, sha256Hex } from './effects/sha256Hex';
 
 /** sessionStorage key; the value is the hash that was unlocked, so a new code locks again. */
 export const ACCESS_CODE_STORAGE_KEY = 'raadslag.accessCode';
@@ -61,6 +61,8 @@ export const accessCodeMachine = setup({
   },
 }).createMachine({
   id: 'accessCode',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: { route: '/signin', view: 'src/views/signin/AccessCodeDialog.tsx' },
   context: ({ input }) => ({ ...input, code: '', problem: null }),
   initial: 'checkingRemembered',
   states: {

@@ -5,10 +5,10 @@ import {
   createFakeAuthClient,
   makeAuthUser,
   type FakeAuthClientOptions,
-} from '../api/fakeAuthClient';
+} from '../../tests/support/fakeAuthClient';
 import { authMachine, selectGuardPhase, type AppLocation } from './auth.machine';
-import { AUTH_READY_EVENT } from './lib/authReadyEvent';
-import { authSession } from './lib/authSession';
+import { AUTH_READY_EVENT } from './effects/authReadyEvent';
+import { authSession } from './effects/authSession';
 
 afterEach(() => vi.restoreAllMocks());
 

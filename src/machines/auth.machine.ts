@@ -16,10 +16,10 @@ import {
   type AuthClient,
   type AuthUser,
 } from '../api/oidc';
-import { AUTH_READY_EVENT } from './lib/authReadyEvent';
-import { authSession } from './lib/authSession';
-import { computeRenewDelay, MAX_TIMER_MS } from './lib/renewDelay';
-import { sanitizeReturnPath } from './lib/returnPath';
+import { AUTH_READY_EVENT } from './effects/authReadyEvent';
+import { authSession } from './effects/authSession';
+import { computeRenewDelay, MAX_TIMER_MS } from './rules/renewDelay';
+import { sanitizeReturnPath } from './rules/returnPath';
 
 /** Guarded screens show a spinner for this long while the session loads, then a "slow" notice. */
 export const SPINNER_MS = 3000;
@@ -185,6 +185,11 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: {
+    route: '/signin, /signout and every signed-in route',
+    view: 'src/views/app/AppProviders.tsx',
+  },
   context: ({ input }) => ({
     ...input,
     user: null,

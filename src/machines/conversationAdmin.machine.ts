@@ -20,8 +20,8 @@ import { assign, fromCallback, setup, type SnapshotFrom } from 'xstate';
 import { isApiError, toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
 import { getConversation } from '../api/conversations';
 import type { Conversation } from '../contract/types';
-import { canModerateConversation, isPermissionStatus } from './lib/adminPermission';
-import { fromRequest } from './lib/fromRequest';
+import { canModerateConversation, isPermissionStatus } from './rules/adminPermission';
+import { fromRequest } from './actors/fromRequest';
 
 export interface ConversationAdminInput {
   conversationId: string;
@@ -85,6 +85,11 @@ export const conversationAdminMachine = setup({
   },
 }).createMachine({
   id: 'conversationAdmin',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: {
+    route: '/m/:conversationId/*',
+    view: 'src/views/conversationAdmin/ConversationAdminPage.tsx',
+  },
   context: ({ input }) => ({
     conversationId: input.conversationId,
     metadata: null,

@@ -13,9 +13,9 @@ import { assign, fromCallback, setup, type SnapshotFrom } from 'xstate';
 import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
 import { createConversation, listConversations } from '../api/conversations';
 import type { ConversationListItem, CreateConversationResponse } from '../contract/types';
-import { AUTH_READY_EVENT } from './lib/authReadyEvent';
-import { visibleConversations, type ConversationListMode } from './lib/conversationFilter';
-import { fromRequest } from './lib/fromRequest';
+import { AUTH_READY_EVENT } from './effects/authReadyEvent';
+import { visibleConversations, type ConversationListMode } from './rules/conversationFilter';
+import { fromRequest } from './actors/fromRequest';
 
 export interface ConversationListInput {
   mode: ConversationListMode;
@@ -73,6 +73,11 @@ export const conversationListMachine = setup({
   },
 }).createMachine({
   id: 'conversationList',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: {
+    route: '/, /conversations, /other-conversations',
+    view: 'src/views/conversationList/ConversationListPage.tsx',
+  },
   context: ({ input }) => ({
     mode: input.mode,
     isAuthReady: input.isAuthReady,

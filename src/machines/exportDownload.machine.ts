@@ -9,10 +9,15 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
 import { fetchExportFile, type ExportFile } from '../api/exports';
-import { defaultExportFields, exportUntil, withField, type ExportFields } from './lib/exportRange';
-import { allOrAbort } from './lib/allOrAbort';
-import { fromRequest } from './lib/fromRequest';
-import { saveBlob } from './lib/saveBlob';
+import {
+  defaultExportFields,
+  exportUntil,
+  withField,
+  type ExportFields,
+} from './rules/exportRange';
+import { allOrAbort } from './actors/allOrAbort';
+import { fromRequest } from './actors/fromRequest';
+import { saveBlob } from './effects/saveBlob';
 
 interface ExportDownloadContext {
   conversationId: string;
@@ -65,6 +70,8 @@ export const exportDownloadMachine = setup({
   },
 }).createMachine({
   id: 'exportDownload',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: { route: '/m/:conversationId/reports', view: 'src/views/reports/ExportForm.tsx' },
   context: ({ input }) => ({
     conversationId: input.conversationId,
     fields: defaultExportFields(new Date(input.now ?? Date.now())),

@@ -1,5 +1,5 @@
 // The "new report" highlight (SPEC §4): a report that has just been created is animated in for
-// about 0.6 s. Started by the reportList chart as its child; it sends `report.highlight`.
+// about 0.6 s. Started by the reports chart as its child; it sends `report.highlight`.
 //
 //   idle ──report.highlight──> highlighting ──after HIGHLIGHT_MS──> idle
 //   highlighting ──report.highlight──> highlighting (a newer report; the clock starts again)
@@ -25,6 +25,8 @@ export const reportHighlightMachine = setup({
   },
 }).createMachine({
   id: 'reportHighlight',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: { route: '/m/:conversationId/reports', view: 'src/views/reports/ReportsPage.tsx' },
   context: { reportId: null },
   initial: 'idle',
   states: {

@@ -10,10 +10,10 @@
 // is cleared and the comment lists of the conversation are told to refetch (commentEvents).
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { postSeedComment, type SeedCommentResponse } from '../api/comments';
-import { notifyCommentsChanged } from './lib/commentEvents';
-import { fromRequest } from './lib/fromRequest';
-import { responseProblem, type ResponseProblem } from './lib/responseText';
-import { canSendSeed, fitsSeedLimit } from './lib/seedText';
+import { notifyCommentsChanged } from './effects/commentEvents';
+import { fromRequest } from './actors/fromRequest';
+import { responseProblem, type ResponseProblem } from './rules/responseText';
+import { canSendSeed, fitsSeedLimit } from './rules/seedText';
 
 /** How long 'Udsagn tilføjet!' stays on the button. */
 export const SUCCESS_MS = 2500;
@@ -55,6 +55,8 @@ export const seedSubmitMachine = setup({
   delays: { SUCCESS_MS },
 }).createMachine({
   id: 'seedSubmit',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: { route: '/m/:conversationId', view: 'src/views/configure/SeedForm.tsx' },
   context: ({ input }) => ({ conversationId: input.conversationId, text: '', error: null }),
   initial: 'idle',
   states: {

@@ -18,7 +18,7 @@ import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
 import { updateConversation } from '../api/conversations';
 import type { Conversation } from '../contract/types';
-import { fromRequest } from './lib/fromRequest';
+import { fromRequest } from './actors/fromRequest';
 import {
   applyEdit,
   isTextChange,
@@ -31,7 +31,7 @@ import {
   type SettingsValues,
   type TextSetting,
   type ToggleSetting,
-} from './lib/settingsFields';
+} from './rules/settingsFields';
 
 export interface SettingsSaveInput {
   conversation: Conversation;
@@ -125,6 +125,8 @@ export const settingsSaveMachine = setup({
   },
 }).createMachine({
   id: 'settingsSave',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: { route: '/m/:conversationId', view: 'src/views/configure/ConfigurePage.tsx' },
   context: ({ input }) => ({
     saved: input.conversation,
     confirmed: settingsValuesOf(input.conversation),

@@ -11,7 +11,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { listModerationComments, type CommentListReply } from '../api/comments';
 import { getConversationUuid } from '../api/conversations';
-import { fromRequest } from './lib/fromRequest';
+import { fromRequest } from './actors/fromRequest';
 
 /** How long 'Kopieret!' stays after a successful copy. */
 export const COPIED_MS = 2000;
@@ -51,6 +51,8 @@ export const shareMachine = setup({
   delays: { COPIED_MS },
 }).createMachine({
   id: 'share',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: { route: '/m/:conversationId/share', view: 'src/views/share/SharePage.tsx' },
   context: ({ input }) => ({ ...input, acceptedCount: null, conversationUuid: null }),
   type: 'parallel',
   states: {

@@ -15,7 +15,7 @@ import {
   type TopicFailure,
 } from '../api/topics';
 import type { ProximityPoint } from '../contract/types';
-import { fromRequest } from './lib/fromRequest';
+import { fromRequest } from './actors/fromRequest';
 
 interface TopicProximityContext {
   conversationId: string;
@@ -59,6 +59,11 @@ export const topicProximityMachine = setup({
   },
 }).createMachine({
   id: 'topicProximity',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: {
+    route: '/m/:conversationId/topics/proximity',
+    view: 'src/views/topicProximity/TopicProximityPage.tsx',
+  },
   context: ({ input }) => ({
     conversationId: input.conversationId,
     layer: 0,

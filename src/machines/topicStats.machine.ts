@@ -7,7 +7,7 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { getTopicStats, toTopicFailure, type TopicFailure } from '../api/topics';
 import type { TopicStats } from '../contract/types';
-import { fromRequest } from './lib/fromRequest';
+import { fromRequest } from './actors/fromRequest';
 
 interface TopicStatsContext {
   conversationId: string;
@@ -38,6 +38,11 @@ export const topicStatsMachine = setup({
   },
 }).createMachine({
   id: 'topicStats',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: {
+    route: '/m/:conversationId/topics/stats',
+    view: 'src/views/topicStats/TopicStatsPage.tsx',
+  },
   context: ({ input }) => ({ conversationId: input.conversationId, stats: null, error: null }),
   initial: 'loading',
   states: {

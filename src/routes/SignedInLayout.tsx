@@ -1,20 +1,20 @@
 // The signed-in layout (SPEC §1): the sidebar with 'Samtaler' beside the screen. It owns the user
 // chart (GET /users) that the sidebar and /account read.
 import { Outlet } from 'react-router-dom';
-import { UserContext } from '../views/app/actorContexts';
-import { useAppInspect } from '../views/app/inspectContext';
+import { AccountContext } from '../views/app/actorContexts';
+import { useAppInspect } from '../views/common/inspectContext';
 import { Sidebar } from '../views/layout/Sidebar';
 
 export function SignedInLayout() {
   const inspect = useAppInspect();
   return (
-    <UserContext.Provider options={{ inspect }}>
+    <AccountContext.Provider options={{ inspect }}>
       <div className="signed-in">
         <Sidebar />
         <div className="signed-in__content">
           <Outlet />
         </div>
       </div>
-    </UserContext.Provider>
+    </AccountContext.Provider>
   );
 }

@@ -13,11 +13,11 @@ import {
   createFakeAuthClient,
   makeAuthUser,
   type FakeAuthClientOptions,
-} from '../api/fakeAuthClient';
+} from '../../tests/support/fakeAuthClient';
 import type { AppConfig } from '../contract/types';
 import * as da from '../copy/da';
 import { authMachine } from '../machines/auth.machine';
-import { AUTH_READY_EVENT } from '../machines/lib/authReadyEvent';
+import { AUTH_READY_EVENT } from '../machines/effects/authReadyEvent';
 import { createAppElement } from './createAppElement';
 import { appRoutes } from './createAppRouter';
 

@@ -3,7 +3,7 @@
 // at the top of views/app/AppRoot.tsx).
 import type { ReactElement } from 'react';
 import { configureApiClient, resolveApiBaseUrl } from '../api/client';
-import { authSession } from '../machines/lib/authSession';
+import { authSession } from '../machines/effects/authSession';
 import { AppRoot, type AppRootProps } from '../views/app/AppRoot';
 
 export function createAppElement(props: AppRootProps & { origin?: string }): ReactElement {

@@ -47,21 +47,21 @@ export const appRoutes: RouteObject[] = [
                   {
                     index: true,
                     lazy: () =>
-                      import('../views/conversations/ConversationListPage').then((m) => ({
+                      import('../views/conversationList/ConversationListPage').then((m) => ({
                         Component: m.MyConversationsPage,
                       })),
                   },
                   {
                     path: 'conversations',
                     lazy: () =>
-                      import('../views/conversations/ConversationListPage').then((m) => ({
+                      import('../views/conversationList/ConversationListPage').then((m) => ({
                         Component: m.MyConversationsPage,
                       })),
                   },
                   {
                     path: 'other-conversations',
                     lazy: () =>
-                      import('../views/conversations/ConversationListPage').then((m) => ({
+                      import('../views/conversationList/ConversationListPage').then((m) => ({
                         Component: m.OtherConversationsPage,
                       })),
                   },
@@ -155,28 +155,28 @@ export const appRoutes: RouteObject[] = [
                       {
                         index: true,
                         lazy: () =>
-                          import('../views/topics/TopicsTreePage').then((m) => ({
-                            Component: m.TopicsTreePage,
+                          import('../views/topicTree/TopicTreePage').then((m) => ({
+                            Component: m.TopicTreePage,
                           })),
                       },
                       {
                         path: 'proximity',
                         lazy: () =>
-                          import('../views/topics/ProximityPage').then((m) => ({
-                            Component: m.ProximityPage,
+                          import('../views/topicProximity/TopicProximityPage').then((m) => ({
+                            Component: m.TopicProximityPage,
                           })),
                       },
                       {
                         path: 'stats',
                         lazy: () =>
-                          import('../views/topics/TopicStatsPage').then((m) => ({
+                          import('../views/topicStats/TopicStatsPage').then((m) => ({
                             Component: m.TopicStatsPage,
                           })),
                       },
                       {
                         path: 'topic/:topicKey',
                         lazy: () =>
-                          import('../views/topics/TopicCommentsPage').then((m) => ({
+                          import('../views/topicComments/TopicCommentsPage').then((m) => ({
                             Component: m.TopicCommentsPage,
                           })),
                       },

@@ -5,7 +5,7 @@
 //
 // Who is inspected: main.tsx passes the returned observer to createAppElement → AppRoot, which
 // gives it to the app-wide actors (auth, access code) and provides it through InspectContext
-// (views/app/inspectContext.ts). Screens pass `inspect: useAppInspect()` to their own useActorRef
+// (views/common/inspectContext.ts). Screens pass `inspect: useAppInspect()` to their own useActorRef
 // and actor-context Providers (tests/unit/qaInspectWiring.test.ts checks that each one does).
 import type { createBrowserInspector } from '@statelyai/inspect';
 import type { InspectionEvent, Observer } from 'xstate';

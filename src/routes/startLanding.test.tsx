@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { createHash } from 'node:crypto';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, expect, it } from 'vitest';
-import { createFakeAuthClient } from '../api/fakeAuthClient';
+import { createFakeAuthClient } from '../../tests/support/fakeAuthClient';
 import type { AppConfig } from '../contract/types';
 import * as da from '../copy/da';
 import { render } from './startLanding';

@@ -18,24 +18,24 @@ import {
 } from 'xstate';
 import { configureApiClient } from '../../src/api/client';
 import type { Conversation } from '../../src/contract/types';
-import { commentModerationMachine } from '../../src/machines/commentModeration.machine';
+import { moderationMachine } from '../../src/machines/moderation.machine';
 import { conversationAdminMachine } from '../../src/machines/conversationAdmin.machine';
 import { conversationListMachine } from '../../src/machines/conversationList.machine';
 import { exportDownloadMachine } from '../../src/machines/exportDownload.machine';
-import { participationMachine } from '../../src/machines/participation.machine';
-import { reportListMachine } from '../../src/machines/reportList.machine';
-import { reportViewMachine } from '../../src/machines/reportView.machine';
+import { participationMachine } from '../../src/machines/public/participation.machine';
+import { reportsMachine } from '../../src/machines/reports.machine';
+import { publicReportMachine } from '../../src/machines/public/publicReport.machine';
 import { seedSubmitMachine } from '../../src/machines/seedSubmit.machine';
 import { settingsSaveMachine } from '../../src/machines/settingsSave.machine';
 import { shareMachine } from '../../src/machines/share.machine';
-import { statementSubmitMachine } from '../../src/machines/statementSubmit.machine';
-import { statsPollingMachine } from '../../src/machines/statsPolling.machine';
-import { topicModerationMachine } from '../../src/machines/topicModeration.machine';
+import { statementSubmitMachine } from '../../src/machines/public/statementSubmit.machine';
+import { monitoringMachine } from '../../src/machines/monitoring.machine';
+import { topicTreeMachine } from '../../src/machines/topicTree.machine';
 import { topicProximityMachine } from '../../src/machines/topicProximity.machine';
-import { topicSelectionMachine } from '../../src/machines/topicSelection.machine';
+import { topicCommentsMachine } from '../../src/machines/topicComments.machine';
 import { topicStatsMachine } from '../../src/machines/topicStats.machine';
-import { userMachine } from '../../src/machines/user.machine';
-import { seedModel } from '../../server/routes/topicModFixture';
+import { accountMachine } from '../../src/machines/account.machine';
+import { seedModel } from '../../server/testing/topicModFixture';
 import { postSeed } from '../../server/testing/activity';
 import { createConversationVia } from '../../server/testing';
 import { createGatedBackend, type RequestMatch } from '../model/harness/gatedBackend';
@@ -214,7 +214,7 @@ const ROWS: Row[] = [
     match: 'GET /users',
     issue: async () => {
       const f = await fixture();
-      return { f, actor: start(userMachine) };
+      return { f, actor: start(accountMachine) };
     },
     failed: is('failed'),
     forward: () => ({ type: 'user.retry' }),
@@ -341,13 +341,13 @@ const ROWS: Row[] = [
   },
   {
     call: 'listModerationComments',
-    screen: 'moderation (commentModeration)',
+    screen: 'moderation (moderation)',
     view: true,
     match: 'GET /comments?mod=0',
     alongside: ['GET /comments?mod=1', 'GET /comments?mod=-1'],
     issue: async () => {
       const f = await fixture({ seeds: 1, pending: 1 });
-      return { f, actor: start(commentModerationMachine, { conversationId: f.cid }) };
+      return { f, actor: start(moderationMachine, { conversationId: f.cid }) };
     },
     failed: (s) => s.matches({ lists: 'failed' }),
     forward: () => ({ type: 'lists.refresh' }),
@@ -358,12 +358,12 @@ const ROWS: Row[] = [
   },
   {
     call: 'updateComment',
-    screen: 'moderation (commentModeration)',
+    screen: 'moderation (moderation)',
     view: true,
     match: 'PUT /comments',
     issue: async () => {
       const f = await fixture({ seeds: 1, pending: 1 });
-      const actor = start(commentModerationMachine, { conversationId: f.cid });
+      const actor = start(moderationMachine, { conversationId: f.cid });
       for (const list of moderationLists(f.cid)) await real(list);
       await until(actor, 'the lists', (s) => s.matches({ lists: { ready: 'waiting' } }));
       actor.send({ type: 'comment.accept', tid: 1 });
@@ -388,12 +388,12 @@ const ROWS: Row[] = [
   },
   {
     call: 'getConversationStats',
-    screen: 'monitoring (statsPolling)',
+    screen: 'monitoring (monitoring)',
     view: true,
     match: 'GET /conversationStats',
     issue: async () => {
       const f = await fixture();
-      return { f, actor: start(statsPollingMachine, { conversationId: f.cid }) };
+      return { f, actor: start(monitoringMachine, { conversationId: f.cid }) };
     },
     failed: denied403('failed', 'denied'),
     forward: () => ({ type: 'stats.retry' }),
@@ -402,12 +402,12 @@ const ROWS: Row[] = [
   },
   {
     call: 'listReports',
-    screen: 'reports (reportList)',
+    screen: 'reports (reports)',
     view: true,
     match: 'GET /reports',
     issue: async () => {
       const f = await fixture({ report: true });
-      return { f, actor: start(reportListMachine, { conversationId: f.cid }) };
+      return { f, actor: start(reportsMachine, { conversationId: f.cid }) };
     },
     failed: denied403('failed', 'denied'),
     forward: () => ({ type: 'reports.retry' }),
@@ -416,12 +416,12 @@ const ROWS: Row[] = [
   },
   {
     call: 'createReport',
-    screen: 'reports (reportList)',
+    screen: 'reports (reports)',
     view: true,
     match: 'POST /reports',
     issue: async () => {
       const f = await fixture();
-      const actor = start(reportListMachine, { conversationId: f.cid });
+      const actor = start(reportsMachine, { conversationId: f.cid });
       await real('GET /reports');
       await until(actor, 'loaded', is('loaded'));
       actor.send({ type: 'report.create' });
@@ -464,11 +464,11 @@ const ROWS: Row[] = [
   },
   {
     call: 'listTopics',
-    screen: 'topics tree (topicModeration)',
+    screen: 'topics tree (topicTree)',
     match: 'GET /topicMod/topics',
     issue: async () => {
       const f = await fixture({ topics: true });
-      return { f, actor: start(topicModerationMachine, { conversationId: f.cid }) };
+      return { f, actor: start(topicTreeMachine, { conversationId: f.cid }) };
     },
     failed: is('failed'),
     forward: () => ({ type: 'topics.retry' }),
@@ -477,11 +477,11 @@ const ROWS: Row[] = [
   },
   {
     call: 'moderateTopic',
-    screen: 'topics tree (topicModeration)',
+    screen: 'topics tree (topicTree)',
     match: 'POST /topicMod/moderate',
     issue: async () => {
       const f = await fixture({ topics: true });
-      const actor = start(topicModerationMachine, { conversationId: f.cid });
+      const actor = start(topicTreeMachine, { conversationId: f.cid });
       await real('GET /topicMod/topics');
       await until(actor, 'ready', (s) => s.matches({ ready: 'idle' }));
       actor.send({ type: 'topic.moderate', topicKey: `${f.cid}#0#0`, action: 'accept' });
@@ -501,11 +501,11 @@ const ROWS: Row[] = [
   },
   {
     call: 'listTopicComments',
-    screen: 'topic comments (topicSelection)',
+    screen: 'topic comments (topicComments)',
     match: 'GET /topicMod/topics/:key/comments',
     issue: async () => {
       const f = await fixture({ topics: true });
-      const actor = start(topicSelectionMachine, {
+      const actor = start(topicCommentsMachine, {
         conversationId: f.cid,
         topicKey: `${f.cid}#0#0`,
       });
@@ -518,11 +518,11 @@ const ROWS: Row[] = [
   },
   {
     call: 'moderateTopicComments',
-    screen: 'topic comments (topicSelection)',
+    screen: 'topic comments (topicComments)',
     match: 'POST /topicMod/moderate',
     issue: async () => {
       const f = await fixture({ topics: true });
-      const actor = start(topicSelectionMachine, {
+      const actor = start(topicCommentsMachine, {
         conversationId: f.cid,
         topicKey: `${f.cid}#0#0`,
       });
@@ -641,12 +641,12 @@ const ROWS: Row[] = [
   },
   {
     call: 'getReportData',
-    screen: 'public report (reportView)',
+    screen: 'public report (publicReport)',
     match: 'GET /reportData',
     issue: async () => {
       const f = await fixture({ seeds: 1, report: true });
       token = undefined;
-      return { f, actor: start(reportViewMachine, { reportId: f.reportId! }) };
+      return { f, actor: start(publicReportMachine, { reportId: f.reportId! }) };
     },
     failed: is('failed'),
     forward: () => ({ type: 'report.retry' }),

@@ -4,7 +4,7 @@
 // server/security/payloads.test.ts).
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeAuthClient } from '../../src/api/fakeAuthClient';
+import { createFakeAuthClient } from '../support/fakeAuthClient';
 import * as da from '../../src/copy/da';
 import { postSeed } from '../../server/testing/activity';
 import { createConversationVia } from '../../server/testing';

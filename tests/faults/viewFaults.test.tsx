@@ -9,7 +9,7 @@
 // Every call × fault is also covered at the chart level, with recovery per cell: chartFaults.test.ts.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeAuthClient, type FakeAuthClient } from '../../src/api/fakeAuthClient';
+import { createFakeAuthClient, type FakeAuthClient } from '../support/fakeAuthClient';
 import * as da from '../../src/copy/da';
 import { postSeed } from '../../server/testing/activity';
 import { createConversationVia } from '../../server/testing';

@@ -5,14 +5,14 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { createActor, fromPromise, toPromise, type AnyActorLogic } from 'xstate';
 import { expect, vi } from 'vitest';
-import { createFakeAuthClient } from '../../src/api/fakeAuthClient';
+import { createFakeAuthClient } from '../support/fakeAuthClient';
 import * as da from '../../src/copy/da';
 import {
   ACCESS_CODE_STORAGE_KEY,
   accessCodeMachine,
   type AccessCodeInput,
 } from '../../src/machines/accessCode.machine';
-import { normalizeAccessCode } from '../../src/machines/lib/sha256Hex';
+import { normalizeAccessCode } from '../../src/machines/effects/sha256Hex';
 import { createGatedBackend } from './harness/gatedBackend';
 import { createSnapshotProbe, defineModelTest } from './harness/walkModel';
 import {

@@ -7,11 +7,11 @@
 // that has expired by then.
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { createFakeAuthClient } from '../../src/api/fakeAuthClient';
+import { createFakeAuthClient } from '../support/fakeAuthClient';
 import type { AuthUser } from '../../src/api/oidc';
 import * as da from '../../src/copy/da';
 import { authMachine, SIGNOUT_ERROR_MS, type AuthInput } from '../../src/machines/auth.machine';
-import { computeRenewDelay } from '../../src/machines/lib/renewDelay';
+import { computeRenewDelay } from '../../src/machines/rules/renewDelay';
 import { createGatedBackend } from './harness/gatedBackend';
 import { advanceDelay, createSnapshotProbe, defineModelTest } from './harness/walkModel';
 import {

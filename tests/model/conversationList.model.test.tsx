@@ -3,7 +3,7 @@
 // real server over PGlite (a 'real' reply is the server's own answer; failures are canned).
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { createFakeAuthClient } from '../../src/api/fakeAuthClient';
+import { createFakeAuthClient } from '../support/fakeAuthClient';
 import type { ConversationListItem, User } from '../../src/contract/types';
 import * as da from '../../src/copy/da';
 import { conversationListMachine, PAGE_SIZE } from '../../src/machines/conversationList.machine';

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveApiBaseUrl } from '../../src/api/client';
-import { createFakeAuthClient, makeAuthUser } from '../../src/api/fakeAuthClient';
+import { createFakeAuthClient, makeAuthUser } from '../support/fakeAuthClient';
 import type { AppConfig, ConversationListItem } from '../../src/contract/types';
 import * as da from '../../src/copy/da';
 import { PAGE_SIZE } from '../../src/machines/conversationList.machine';
@@ -22,9 +22,9 @@ import { appRoutes } from '../../src/routes/createAppRouter';
 const renders = vi.hoisted(() => [] as string[]);
 
 // The real cards, counted: each render of a card's body is logged (a memoised card stays memoised).
-vi.mock('../../src/views/conversations/ConversationCard', async (importOriginal) => {
+vi.mock('../../src/views/conversationList/ConversationCard', async (importOriginal) => {
   const real =
-    await importOriginal<typeof import('../../src/views/conversations/ConversationCard')>();
+    await importOriginal<typeof import('../../src/views/conversationList/ConversationCard')>();
   const { memo } = await import('react');
   type Props = { conversation: ConversationListItem; href: string };
   type Card = ((props: Props) => ReactNode) & {

@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import * as da from '../../src/copy/da';
 import { exportDownloadMachine } from '../../src/machines/exportDownload.machine';
-import { exportUntil, offsetLabel } from '../../src/machines/lib/exportRange';
+import { exportUntil, offsetLabel } from '../../src/machines/rules/exportRange';
 import { createGatedBackend } from './harness/gatedBackend';
 import { createSnapshotProbe, defineModelTest } from './harness/walkModel';
 import { openAdmin, SLOW } from './support/adminArea';

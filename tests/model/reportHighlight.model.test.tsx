@@ -1,5 +1,5 @@
 // Model-based test of the reportHighlight chart (src/machines/reportHighlight.machine.ts), the
-// child of reportList: every path walked through the real reports screen at /m/{id}/reports. A
+// child of reports: every path walked through the real reports screen at /m/{id}/reports. A
 // highlight is asked for the way a moderator does it — 'Generér rapport', the server creates the
 // report, the list is re-fetched — and ends after HIGHLIGHT_MS.
 import { fireEvent, screen, within } from '@testing-library/react';

@@ -6,7 +6,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import { ApiError } from '../../src/api/apiError';
 import * as da from '../../src/copy/da';
-import { subscribeCommentsChanged } from '../../src/machines/lib/commentEvents';
+import { subscribeCommentsChanged } from '../../src/machines/effects/commentEvents';
 import { seedSubmitMachine } from '../../src/machines/seedSubmit.machine';
 import { seedErrorText } from '../../src/views/configure/seedErrorText';
 import { createGatedBackend } from './harness/gatedBackend';

@@ -7,7 +7,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import * as da from '../../src/copy/da';
-import { isTextChange } from '../../src/machines/lib/settingsFields';
+import { isTextChange } from '../../src/machines/rules/settingsFields';
 import { settingsSaveMachine } from '../../src/machines/settingsSave.machine';
 import { createGatedBackend } from './harness/gatedBackend';
 import { createSnapshotProbe, defineModelTest } from './harness/walkModel';

@@ -1,13 +1,14 @@
 // docs/charts is generated from the machines (scripts/qa/docs.ts). A checked-in diagram that no
 // longer matches its chart fails here, naming the command that regenerates it. New charts are
 // found by import.meta.glob, so they need a diagram as soon as they exist.
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { chartsFromModules, repoRelative } from '../../scripts/qa/charts';
-import { docsDrift, DOCS_DIR, REGENERATE } from '../../scripts/qa/docs';
+import { chartScreen, docsDrift, DOCS_DIR, REGENERATE } from '../../scripts/qa/docs';
 import { chartToMermaid } from '../../scripts/qa/mermaid';
 import { fixtureListMachine } from '../model/fixtures/fixtureList.machine';
 
-const modules = import.meta.glob<Record<string, unknown>>('../../src/machines/*.machine.ts', {
+const modules = import.meta.glob<Record<string, unknown>>('../../src/machines/**/*.machine.ts', {
   eager: true,
 });
 const charts = chartsFromModules(
@@ -52,5 +53,18 @@ describe('chart diagrams', () => {
       '  loading --> failed : error: fetchItems',
       '  failed --> loading : list.retry',
     ]);
+  });
+
+  // One name per screen: a chart says where its screen lives, and that view really renders it.
+  it.each(charts.map((c) => [c.name, c] as const))('%s names its route and view', (_name, c) => {
+    const { route, view } = chartScreen(c);
+    expect(route, `${c.file}: add meta.route`).toMatch(/^\//);
+    expect(view, `${c.file}: add meta.view`).toMatch(/^src\/views\/.+\.tsx$/);
+    expect(existsSync(view!), `${view} does not exist`).toBe(true);
+    const base = c.file.replace(/^.*\//, '').replace(/\.ts$/, '');
+    const source = readFileSync(view!, 'utf8');
+    const appWideContext = `${c.name[0].toUpperCase()}${c.name.slice(1)}Context`;
+    const rendersIt = source.includes(`${base}'`) || source.includes(appWideContext);
+    expect(rendersIt, `${view} neither imports ${base} nor reads its app-wide actor`).toBe(true);
   });
 });

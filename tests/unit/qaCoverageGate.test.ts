@@ -11,7 +11,7 @@ import {
   uncoveredChartsMessage,
 } from '../../scripts/qa/modelTests';
 
-const modules = import.meta.glob<Record<string, unknown>>('../../src/machines/*.machine.ts', {
+const modules = import.meta.glob<Record<string, unknown>>('../../src/machines/**/*.machine.ts', {
   eager: true,
 });
 const charts = chartsFromModules(

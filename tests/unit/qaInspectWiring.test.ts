@@ -1,5 +1,5 @@
 // `?inspect` shows the whole actor system only if every screen hands the app's inspection observer
-// to the charts it starts itself. AppRoot provides it (views/app/inspectContext.ts); this test reads
+// to the charts it starts itself. AppRoot provides it (views/common/inspectContext.ts); this test reads
 // every view and route and fails for a `useActorRef(machine, …)` or an actor-context `Provider`
 // (createActorContext) that does not pass `inspect` — so a new screen cannot forget it. The same
 // observer is how model tests follow screen charts (createSnapshotProbe).
@@ -72,7 +72,7 @@ describe('inspector wiring', () => {
     if (problems.length) {
       throw new Error(
         'These charts are started without the app inspection observer, so `?inspect` and ' +
-          "model-test probes cannot see them. Pass `inspect: useAppInspect()` (from 'views/app/" +
+          "model-test probes cannot see them. Pass `inspect: useAppInspect()` (from 'views/common/" +
           "inspectContext') in the options:\n" +
           problems.map((p) => `  - ${p.replace(/\s+/g, ' ').slice(0, 160)}`).join('\n'),
       );

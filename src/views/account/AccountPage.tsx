@@ -6,17 +6,17 @@ import {
   selectUserEmail,
   selectUserError,
   selectUserName,
-} from '../../machines/user.machine';
-import { UserContext } from '../app/actorContexts';
+} from '../../machines/account.machine';
+import { AccountContext } from '../app/actorContexts';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { Spinner } from '../common/Spinner';
 
 export function AccountPage() {
-  const user = UserContext.useActorRef();
-  const name = UserContext.useSelector(selectUserName);
-  const firstName = UserContext.useSelector(selectFirstName);
-  const email = UserContext.useSelector(selectUserEmail);
-  const error = UserContext.useSelector(selectUserError);
+  const user = AccountContext.useActorRef();
+  const name = AccountContext.useSelector(selectUserName);
+  const firstName = AccountContext.useSelector(selectFirstName);
+  const email = AccountContext.useSelector(selectUserEmail);
+  const error = AccountContext.useSelector(selectUserError);
 
   return (
     <div className="account">

@@ -7,8 +7,8 @@ import type { AppConfig } from '../../contract/types';
 import { accessCodeMachine } from '../../machines/accessCode.machine';
 import { authMachine, type AuthInput } from '../../machines/auth.machine';
 import { AccessCodeContext, AuthContext } from './actorContexts';
-import { ConfigContext } from './configContext';
-import { InspectContext, type AppInspect } from './inspectContext';
+import { ConfigContext } from '../common/configContext';
+import { InspectContext, type AppInspect } from '../common/inspectContext';
 import { NavigationContext, type AppNavigation } from './navigationContext';
 
 export interface AppProvidersProps {

@@ -8,7 +8,7 @@ import {
   createFakeAuthClient,
   makeAuthUser,
   type FakeAuthClientOptions,
-} from '../../api/fakeAuthClient';
+} from '../../../tests/support/fakeAuthClient';
 import type { AppConfig } from '../../contract/types';
 import * as da from '../../copy/da';
 import { LandingRoot, type LandingPage } from './LandingRoot';

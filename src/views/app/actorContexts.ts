@@ -3,9 +3,9 @@
 import { createActorContext } from '@xstate/react';
 import { accessCodeMachine } from '../../machines/accessCode.machine';
 import { authMachine } from '../../machines/auth.machine';
-import { userMachine } from '../../machines/user.machine';
+import { accountMachine } from '../../machines/account.machine';
 
 export const AuthContext = createActorContext(authMachine);
 export const AccessCodeContext = createActorContext(accessCodeMachine);
 /** The signed-in owner's record; provided by the signed-in layout, not app-wide. */
-export const UserContext = createActorContext(userMachine);
+export const AccountContext = createActorContext(accountMachine);

@@ -4,7 +4,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import * as da from '../../copy/da';
-import { SEED_TEXT_MAX, seedCounterLevel } from '../../machines/lib/seedText';
+import { SEED_TEXT_MAX, seedCounterLevel } from '../../machines/rules/seedText';
 import {
   seedSubmitMachine,
   selectCanSendSeed,
@@ -12,7 +12,7 @@ import {
   selectSeedPhase,
   selectSeedText,
 } from '../../machines/seedSubmit.machine';
-import { useAppInspect } from '../app/inspectContext';
+import { useAppInspect } from '../common/inspectContext';
 import { seedErrorText } from './seedErrorText';
 
 const BUTTON_LABEL = {

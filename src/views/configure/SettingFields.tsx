@@ -2,7 +2,7 @@
 // the control. They render the settingsSave chart's draft and send its events; nothing else.
 import { useId } from 'react';
 import * as da from '../../copy/da';
-import type { TextSetting, ToggleSetting } from '../../machines/lib/settingsFields';
+import type { TextSetting, ToggleSetting } from '../../machines/rules/settingsFields';
 
 type Send = (
   event:

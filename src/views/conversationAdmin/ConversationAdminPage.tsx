@@ -18,7 +18,7 @@ import {
 } from '../../machines/conversationAdmin.machine';
 import { settingsSaveMachine } from '../../machines/settingsSave.machine';
 import '../../styles/admin.css';
-import { useAppInspect } from '../app/inspectContext';
+import { useAppInspect } from '../common/inspectContext';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { Spinner } from '../common/Spinner';
 import { AdminConversationContext, type AdminConversation } from './AdminContext';

@@ -3,7 +3,7 @@ import { AppLink } from '../app/navigationContext';
 import * as da from '../../copy/da';
 import { selectIsSignedIn } from '../../machines/auth.machine';
 import { AuthContext } from '../app/actorContexts';
-import { useAppConfig } from '../app/configContext';
+import { useAppConfig } from '../common/configContext';
 import { Logo } from '../common/Logo';
 
 export function HomePage() {

@@ -1,7 +1,7 @@
 // The footer credits the developers of the underlying model and the site owner (SPEC §1).
 import { AppLink } from '../app/navigationContext';
 import * as da from '../../copy/da';
-import { useAppConfig } from '../app/configContext';
+import { useAppConfig } from '../common/configContext';
 
 const POLIS_URL = 'https://compdemocracy.org/';
 

@@ -5,7 +5,7 @@ import { AppLink } from '../app/navigationContext';
 import * as da from '../../copy/da';
 import { selectIsAuthReady, selectIsSignedIn } from '../../machines/auth.machine';
 import { AuthContext } from '../app/actorContexts';
-import { useAppConfig } from '../app/configContext';
+import { useAppConfig } from '../common/configContext';
 import { Logo } from '../common/Logo';
 
 export function Header() {

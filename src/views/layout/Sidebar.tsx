@@ -1,8 +1,8 @@
 // The signed-in sidebar: 'Samtaler' (SPEC §1), the conversations of others, and the account.
 import { Link, useLocation } from 'react-router-dom';
 import * as da from '../../copy/da';
-import { selectFirstName } from '../../machines/user.machine';
-import { UserContext } from '../app/actorContexts';
+import { selectFirstName } from '../../machines/account.machine';
+import { AccountContext } from '../app/actorContexts';
 
 function SidebarLink({
   to,
@@ -26,7 +26,7 @@ function SidebarLink({
 
 export function Sidebar() {
   const { pathname } = useLocation();
-  const firstName = UserContext.useSelector(selectFirstName);
+  const firstName = AccountContext.useSelector(selectFirstName);
   return (
     <nav className="sidebar" aria-label={da.sidebar.label}>
       <ul className="sidebar__list">

@@ -11,7 +11,7 @@ import {
   selectLoadError,
   selectPage,
   selectQueue,
-} from '../../machines/commentModeration.machine';
+} from '../../machines/moderation.machine';
 import {
   firstOfPage,
   PAGE_SIZE,
@@ -19,16 +19,16 @@ import {
   rowsOfPage,
   visibleOf,
   type ListKey,
-} from '../../machines/lib/moderationLists';
+} from '../../machines/rules/moderationLists';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { Spinner } from '../common/Spinner';
 import { CommentRow } from './CommentRow';
-import { useCommentModeration } from './moderationActor';
+import { useModeration } from './moderationActor';
 
 const MOVE_KEYS: Record<string, number> = { j: 1, ArrowDown: 1, k: -1, ArrowUp: -1 };
 
 export function CommentList({ list }: { list: ListKey }) {
-  const moderation = useCommentModeration();
+  const moderation = useModeration();
   const isLoading = useSelector(moderation, selectIsLoadingLists);
   const loadError = useSelector(moderation, selectLoadError);
   // Narrow on purpose: this tab renders again only when its own list, cursor or page changes.

@@ -6,8 +6,8 @@
 import { memo } from 'react';
 import type { Comment } from '../../contract/types';
 import * as da from '../../copy/da';
-import type { ListKey } from '../../machines/lib/moderationLists';
-import { useCommentModeration } from './moderationActor';
+import type { ListKey } from '../../machines/rules/moderationLists';
+import { useModeration } from './moderationActor';
 
 export const CommentRow = memo(function CommentRow({
   list,
@@ -20,7 +20,7 @@ export const CommentRow = memo(function CommentRow({
   isCurrent: boolean;
   isSaving: boolean;
 }) {
-  const moderation = useCommentModeration();
+  const moderation = useModeration();
   const { tid } = comment;
   const metaId = `meta-${list}-${tid}`;
   const flagged = !comment.active;

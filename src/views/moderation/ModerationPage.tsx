@@ -5,20 +5,20 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import * as da from '../../copy/da';
 import {
-  commentModerationMachine,
+  moderationMachine,
   selectAnnouncement,
   selectFailure,
   selectCount,
   selectIsRefreshing,
   selectRefreshError,
-} from '../../machines/commentModeration.machine';
-import type { Announcement } from '../../machines/lib/moderationFetch';
-import { LIST_KEYS, type ListKey } from '../../machines/lib/moderationLists';
+} from '../../machines/moderation.machine';
+import type { Announcement } from '../../machines/actors/moderationFetch';
+import { LIST_KEYS, type ListKey } from '../../machines/rules/moderationLists';
 import '../../styles/moderation.css';
-import { useAppInspect } from '../app/inspectContext';
+import { useAppInspect } from '../common/inspectContext';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
 import { CommentList } from './CommentList';
-import { CommentModerationContext, useCommentModeration } from './moderationActor';
+import { ModerationContext, useModeration } from './moderationActor';
 
 const TAB_PATH: Record<ListKey, string> = {
   pending: '',
@@ -38,7 +38,7 @@ export function ModerationPage() {
 }
 
 function Moderation({ conversationId }: { conversationId: string }) {
-  const moderation = useActorRef(commentModerationMachine, {
+  const moderation = useActorRef(moderationMachine, {
     input: { conversationId },
     inspect: useAppInspect(),
   });
@@ -51,7 +51,7 @@ function Moderation({ conversationId }: { conversationId: string }) {
   const base = `/m/${encodeURIComponent(conversationId)}/comments`;
 
   return (
-    <CommentModerationContext.Provider value={moderation}>
+    <ModerationContext.Provider value={moderation}>
       <div className="page page--wide moderation">
         <header className="page-header">
           <h1>{da.moderation.heading}</h1>
@@ -109,19 +109,19 @@ function Moderation({ conversationId }: { conversationId: string }) {
         <Announcer />
         <Outlet />
       </div>
-    </CommentModerationContext.Provider>
+    </ModerationContext.Provider>
   );
 }
 
 /** A tab's count: reads only its own number, so a moderation re-renders two counts and no link. */
 function TabCount({ list }: { list: ListKey }) {
-  const count = useSelector(useCommentModeration(), (s) => selectCount(s, list));
+  const count = useSelector(useModeration(), (s) => selectCount(s, list));
   return <span className="moderation-tabs__count">{count}</span>;
 }
 
 /** What the screen reader hears (polite): moves, changes and refusals. */
 function Announcer() {
-  const announcement = useSelector(useCommentModeration(), selectAnnouncement);
+  const announcement = useSelector(useModeration(), selectAnnouncement);
   return (
     <p className="visually-hidden" aria-live="polite" data-testid="moderation-announcer">
       {announcementText(announcement)}

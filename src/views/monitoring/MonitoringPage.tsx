@@ -1,5 +1,5 @@
 // The monitoring screen, 'Monitorér samtale' (SPEC §2 "Monitoring screen"): a summary and two
-// area charts, voters and commenters over time. The statsPolling chart fetches and polls; a 403
+// area charts, voters and commenters over time. The monitoring chart fetches and polls; a 403
 // shows the permissions error. The whole route is lazy, so the charts are too.
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ConversationStats } from '../../contract/types';
@@ -10,15 +10,15 @@ import {
   selectStatsIsRetrying,
   selectStatsLoadError,
   selectStatsRefreshError,
-  statsPollingMachine,
-} from '../../machines/statsPolling.machine';
+  monitoringMachine,
+} from '../../machines/monitoring.machine';
 import '../../styles/moderation.css';
-import { useAppInspect } from '../app/inspectContext';
+import { useAppInspect } from '../common/inspectContext';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
 import { PermissionsError } from '../conversationAdmin/PermissionsError';
-import { CountChart } from './CountChart';
-import { cumulativeSeries, isDrawable, statsSummary } from './statsSeries';
+import { CountChart } from '../common/CountChart';
+import { cumulativeSeries, isDrawable, statsSummary } from '../common/statsSeries';
 
 export function MonitoringPage() {
   const { conversationId } = useAdminConversation();
@@ -27,7 +27,7 @@ export function MonitoringPage() {
 
 function Monitoring({ conversationId }: { conversationId: string }) {
   const { metadata } = useAdminConversation();
-  const polling = useActorRef(statsPollingMachine, {
+  const polling = useActorRef(monitoringMachine, {
     input: { conversationId },
     inspect: useAppInspect(),
   });

@@ -1,7 +1,7 @@
 // /privacy: the privacy policy (SPEC §1): no names, contact details, demographics or tracking
 // cookies; only anonymous votes, submitted text and an anonymous participant id.
 import * as da from '../../copy/da';
-import { useAppConfig } from '../app/configContext';
+import { useAppConfig } from '../common/configContext';
 
 export function PrivacyPage() {
   const { siteOwner } = useAppConfig();

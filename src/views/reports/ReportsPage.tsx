@@ -1,5 +1,5 @@
 // The reports screen, 'Rapporter' (SPEC §2 "Reports screen"), with the export form under its own
-// heading. The reportList chart loads and creates reports; its reportHighlight child says which
+// heading. The reports chart loads and creates reports; its reportHighlight child says which
 // row has just arrived (a CSS animation of HIGHLIGHT_MS).
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -9,7 +9,7 @@ import {
   selectHighlightedReportId,
 } from '../../machines/reportHighlight.machine';
 import {
-  reportListMachine,
+  reportsMachine,
   selectCanCreateReport,
   selectCreateReportError,
   selectHighlightActor,
@@ -18,15 +18,15 @@ import {
   selectReportsDenied,
   selectReportsError,
   selectReportsLoading,
-} from '../../machines/reportList.machine';
+} from '../../machines/reports.machine';
 import '../../styles/moderation.css';
-import { useAppConfig } from '../app/configContext';
-import { useAppInspect } from '../app/inspectContext';
+import { useAppConfig } from '../common/configContext';
+import { useAppInspect } from '../common/inspectContext';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { Spinner } from '../common/Spinner';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
 import { PermissionsError } from '../conversationAdmin/PermissionsError';
-import { ExportForm } from '../export/ExportForm';
+import { ExportForm } from './ExportForm';
 import { formatReportTime, reportUrl } from './formatReportTime';
 
 export function ReportsPage() {
@@ -36,19 +36,19 @@ export function ReportsPage() {
 
 function Reports({ conversationId }: { conversationId: string }) {
   const inspect = useAppInspect();
-  const reportList = useActorRef(reportListMachine, { input: { conversationId }, inspect });
-  const isLoading = useSelector(reportList, selectReportsLoading);
-  const isDenied = useSelector(reportList, selectReportsDenied);
-  const loadError = useSelector(reportList, selectReportsError);
-  const canCreate = useSelector(reportList, selectCanCreateReport);
-  const isCreating = useSelector(reportList, selectIsCreatingReport);
-  const createError = useSelector(reportList, selectCreateReportError);
-  const highlight = useSelector(reportList, selectHighlightActor);
+  const reportsActor = useActorRef(reportsMachine, { input: { conversationId }, inspect });
+  const isLoading = useSelector(reportsActor, selectReportsLoading);
+  const isDenied = useSelector(reportsActor, selectReportsDenied);
+  const loadError = useSelector(reportsActor, selectReportsError);
+  const canCreate = useSelector(reportsActor, selectCanCreateReport);
+  const isCreating = useSelector(reportsActor, selectIsCreatingReport);
+  const createError = useSelector(reportsActor, selectCreateReportError);
+  const highlight = useSelector(reportsActor, selectHighlightActor);
 
   if (isDenied) {
     return (
       <PermissionsError
-        onRetry={() => reportList.send({ type: 'reports.retry' })}
+        onRetry={() => reportsActor.send({ type: 'reports.retry' })}
         isRetrying={false}
       />
     );
@@ -65,7 +65,7 @@ function Reports({ conversationId }: { conversationId: string }) {
             className="button button--primary"
             aria-disabled={!canCreate || undefined}
             onClick={() => {
-              if (canCreate) reportList.send({ type: 'report.create' });
+              if (canCreate) reportsActor.send({ type: 'report.create' });
             }}
           >
             {isCreating ? da.reports.generating : da.reports.generate}
@@ -84,12 +84,12 @@ function Reports({ conversationId }: { conversationId: string }) {
       ) : loadError ? (
         <ErrorNotice
           retryLabel={da.reports.retry}
-          onRetry={() => reportList.send({ type: 'reports.retry' })}
+          onRetry={() => reportsActor.send({ type: 'reports.retry' })}
         >
           {da.reports.loadFailed(da.errors.statusLine(loadError.status, loadError.statusText))}
         </ErrorNotice>
       ) : highlight ? (
-        <ReportRows reportList={reportList} highlight={highlight} />
+        <ReportRows reportsActor={reportsActor} highlight={highlight} />
       ) : null}
       <ExportForm conversationId={conversationId} />
     </div>
@@ -97,14 +97,14 @@ function Reports({ conversationId }: { conversationId: string }) {
 }
 
 function ReportRows({
-  reportList,
+  reportsActor,
   highlight,
 }: {
-  reportList: ActorRefFrom<typeof reportListMachine>;
+  reportsActor: ActorRefFrom<typeof reportsMachine>;
   highlight: ActorRefFrom<typeof reportHighlightMachine>;
 }) {
   const { publicSiteUrl } = useAppConfig();
-  const reports = useSelector(reportList, selectReports);
+  const reports = useSelector(reportsActor, selectReports);
   const highlighted = useSelector(highlight, selectHighlightedReportId);
   if (reports.length === 0) return <p className="empty-state">{da.reports.empty}</p>;
   return (

@@ -3,7 +3,7 @@
 // the accepted statements (shown as a count) and the conversation uuid (not shown).
 import { useActorRef, useSelector } from '@xstate/react';
 import * as da from '../../copy/da';
-import { publicConversationUrl } from '../../machines/lib/conversationFilter';
+import { publicConversationUrl } from '../../machines/rules/conversationFilter';
 import {
   selectAcceptedCount,
   selectCopyPhase,
@@ -11,8 +11,8 @@ import {
   shareMachine,
 } from '../../machines/share.machine';
 import '../../styles/share.css';
-import { useAppInspect } from '../app/inspectContext';
-import { useAppConfig } from '../app/configContext';
+import { useAppInspect } from '../common/inspectContext';
+import { useAppConfig } from '../common/configContext';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
 
 export function SharePage() {

@@ -1,6 +1,6 @@
 // /tos: the terms of use (SPEC §1): minimum age 16, 30 days' notice, liability cap.
 import * as da from '../../copy/da';
-import { useAppConfig } from '../app/configContext';
+import { useAppConfig } from '../common/configContext';
 
 export function TermsPage() {
   const { siteOwner } = useAppConfig();

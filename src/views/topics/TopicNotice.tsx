@@ -1,6 +1,6 @@
 // The short-lived notice of a failed moderation (the chart hides it after NOTICE_MS).
 import * as da from '../../copy/da';
-import type { ModerationNotice } from '../../machines/lib/topicTree';
+import type { ModerationNotice } from '../../machines/rules/topics';
 import { noticeText } from './topicText';
 
 export function TopicNotice({

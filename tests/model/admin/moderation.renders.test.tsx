@@ -10,10 +10,10 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveApiBaseUrl } from '../../../src/api/client';
-import { createFakeAuthClient, makeAuthUser } from '../../../src/api/fakeAuthClient';
+import { createFakeAuthClient, makeAuthUser } from '../../support/fakeAuthClient';
 import type { AppConfig, Comment } from '../../../src/contract/types';
 import * as da from '../../../src/copy/da';
-import { PAGE_SIZE, PENDING_CAP } from '../../../src/machines/lib/moderationLists';
+import { PAGE_SIZE, PENDING_CAP } from '../../../src/machines/rules/moderationLists';
 import { createAppElement } from '../../../src/routes/createAppElement';
 import { appRoutes } from '../../../src/routes/createAppRouter';
 

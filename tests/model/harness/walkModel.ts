@@ -68,7 +68,7 @@ type Parts<M> =
     ? { events: E; actors: A; delays: D; value: SV }
     : never;
 
-type UserEvent<M> = Parts<M>['events'];
+type AccountEvent<M> = Parts<M>['events'];
 type ActorSrc<M> = Parts<M>['actors'] extends infer A
   ? A extends { src: infer S extends string }
     ? S
@@ -82,14 +82,14 @@ type ActorOutput<M, S> = Parts<M>['actors'] extends infer A
 
 /** Every key the `events` table must have for chart `M`. */
 export type EventKey<M> =
-  | UserEvent<M>['type']
+  | AccountEvent<M>['type']
   | `xstate.done.actor.${ActorSrc<M>}`
   | `xstate.error.actor.${ActorSrc<M>}`
   | `xstate.after.${Parts<M>['delays']}`;
 
 /** The event object a step performs for key `K` (what `exec` receives). */
-export type EventOf<M, K> = K extends UserEvent<M>['type']
-  ? Extract<UserEvent<M>, { type: K }>
+export type EventOf<M, K> = K extends AccountEvent<M>['type']
+  ? Extract<AccountEvent<M>, { type: K }>
   : K extends `xstate.done.actor.${infer S}`
     ? { type: K; output: ActorOutput<M, S> }
     : K extends `xstate.error.actor.${string}`

@@ -3,7 +3,7 @@
 // conversation's metadata as GET /conversations answers it, and the app rendered at an admin path.
 import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
-import { createFakeAuthClient } from '../../../src/api/fakeAuthClient';
+import { createFakeAuthClient } from '../../support/fakeAuthClient';
 import type { AuthUser } from '../../../src/api/oidc';
 import type { Conversation } from '../../../src/contract/types';
 import * as da from '../../../src/copy/da';

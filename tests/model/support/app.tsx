@@ -15,7 +15,7 @@ import {
 import { authMachine } from '../../../src/machines/auth.machine';
 import { createAppElement } from '../../../src/routes/createAppElement';
 import { appRoutes } from '../../../src/routes/createAppRouter';
-import type { AppInspect } from '../../../src/views/app/inspectContext';
+import type { AppInspect } from '../../../src/views/common/inspectContext';
 import { createTestServer, type TestServer } from '../../../server/testing';
 import { setupTestServer } from '../../../server/testing/vitest';
 

@@ -1,4 +1,4 @@
-// The identity provider's side of a model test: the fake AuthClient (src/api/fakeAuthClient.ts)
+// The identity provider's side of a model test: the fake AuthClient (tests/support/fakeAuthClient.ts)
 // behind a gate, the way createGatedBackend holds HTTP replies. Every call the auth chart makes
 // (getUser, signinRedirectCallback, signinSilent, removeUser, signinRedirect, signoutRedirect) waits
 // until a step releases it, so the chart's transient states (loading, renewing, sessionExpired,
@@ -14,7 +14,7 @@ import {
   createFakeAuthClient,
   type FakeAuthClient,
   type FakeAuthClientOptions,
-} from '../../../src/api/fakeAuthClient';
+} from '../../support/fakeAuthClient';
 import type { AuthClient } from '../../../src/api/oidc';
 
 // Captured at import: the gate's own timeout runs on real time, whatever the test does to timers.

@@ -2,7 +2,7 @@
 // (two pending, one of them flagged by the automatic moderator; one accepted; one rejected), a way
 // to put the database back to that arrangement, and the same lists as the chart's sample output.
 import type { Comment, ModValue } from '../../../src/contract/types';
-import type { ModerationLists } from '../../../src/machines/lib/moderationLists';
+import type { ModerationLists } from '../../../src/machines/rules/moderationLists';
 import type { TestServer } from '../../../server/testing';
 import { zidOf } from '../../../server/testing/activity';
 

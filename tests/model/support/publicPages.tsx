@@ -1,5 +1,5 @@
 // Shared pieces of the model tests of the public pages (participation, statementSubmit,
-// reportView): a conversation on the test server owned by a fresh owner, statements and other
+// publicReport): a conversation on the test server owned by a fresh owner, statements and other
 // participants' votes written through the server, the public entry rendered at a path exactly as
 // publicMain.tsx renders it (same API client setup, participant token in localStorage), and the
 // server's own refusals as error samples.
@@ -8,10 +8,10 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { ApiError } from '../../../src/api/apiError';
 import type { AppConfig } from '../../../src/contract/types';
-import { currentPublicRoute } from '../../../src/publicRoute';
-import { configurePublicClient } from '../../../src/publicSetup';
-import type { AppInspect } from '../../../src/views/app/inspectContext';
-import { PublicApp } from '../../../src/views/public/PublicApp';
+import { currentPublicRoute } from '../../../src/routes/public/publicRoute';
+import { configurePublicClient } from '../../../src/routes/public/publicSetup';
+import type { AppInspect } from '../../../src/views/common/inspectContext';
+import { PublicApp } from '../../../src/routes/public/PublicApp';
 import { createConversationVia, signIn, type TestServer } from '../../../server/testing';
 import { addParticipants, castVotes, postSeed, zidOf } from '../../../server/testing/activity';
 import { CONFIG } from './app';

@@ -4,7 +4,7 @@
 import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import { ApiError } from '../../../src/api/apiError';
-import { createFakeAuthClient } from '../../../src/api/fakeAuthClient';
+import { createFakeAuthClient } from '../../support/fakeAuthClient';
 import type { AuthUser } from '../../../src/api/oidc';
 import { parseTopicLayers, type TopicLayer } from '../../../src/api/topicParsing';
 import type { Reply } from '../harness/gatedBackend';
@@ -14,7 +14,7 @@ import { runTopicPipeline } from '../../../server/topics/pipeline';
 import { sampleStatements } from '../../../server/topics/sampleStatements';
 import { createOwnedConversation, SLOW } from './adminArea';
 import { renderAppAt } from './app';
-import type { AppInspect } from '../../../src/views/app/inspectContext';
+import type { AppInspect } from '../../../src/views/common/inspectContext';
 
 export { SLOW };
 

@@ -1,0 +1,144 @@
+// The participant's calls (no sign-in): the page's start (participationInit), the next statement,
+// a vote and a statement of one's own. The participant token travels as the client's bearer
+// (publicMain's getToken reads it from participantToken.ts); a call that created the participant
+// answers `auth.token`, which the charts keep. Parsing and tolerance live here, so the charts see
+// the clean shapes of src/contract/types.ts.
+import type {
+  NextComment,
+  ParticipationConversation,
+  ParticipationInit,
+  VoteValue,
+} from '../../contract/types';
+import { ApiError } from '../apiError';
+import { apiGetData, apiSend } from '../client';
+import { toBoolean, toNumber, toText } from '../tolerance';
+
+type Raw = Record<string, unknown>;
+
+function asRecord(value: unknown, what: string): Raw {
+  if (value && typeof value === 'object' && !Array.isArray(value)) return value as Raw;
+  throw new ApiError({
+    status: 200,
+    statusText: 'OK',
+    body: JSON.stringify(value ?? null),
+    message: `Unexpected ${what} in the server's answer`,
+  });
+}
+
+const colour = (value: unknown) => toText(value).trim() || 'default';
+const zeroOne = (value: unknown): 0 | 1 => (toNumber(value, 0) === 1 ? 1 : 0);
+
+export function parseParticipationConversation(value: unknown): ParticipationConversation {
+  const raw = asRecord(value, 'conversation');
+  return {
+    conversation_id: toText(raw.conversation_id),
+    topic: toText(raw.topic),
+    description: toText(raw.description),
+    is_active: toBoolean(raw.is_active),
+    write_type: zeroOne(raw.write_type),
+    vis_type: zeroOne(raw.vis_type),
+    help_bgcolor: colour(raw.help_bgcolor),
+    help_color: colour(raw.help_color),
+    strict_moderation: toBoolean(raw.strict_moderation),
+  };
+}
+
+/** A statement to vote on, or null for `{}` / null (nothing left). */
+export function parseNextComment(value: unknown): NextComment | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const raw = value as Raw;
+  const tid = toNumber(raw.tid, Number.NaN);
+  if (!Number.isInteger(tid) || tid < 0 || typeof raw.txt !== 'string') return null;
+  const total = Math.max(0, toNumber(raw.total, 0));
+  const remaining = Math.max(1, toNumber(raw.remaining, 1));
+  return { tid, txt: raw.txt, remaining, total: Math.max(total, remaining) };
+}
+
+export function parseParticipationInit(value: unknown): ParticipationInit {
+  const raw = asRecord(value, 'participation start');
+  const participant =
+    raw.participant && typeof raw.participant === 'object'
+      ? { pid: toNumber((raw.participant as Raw).pid, -1) }
+      : null;
+  return {
+    conversation: parseParticipationConversation(raw.conversation),
+    participant,
+    nextComment: parseNextComment(raw.nextComment),
+    votedCount: Math.max(0, toNumber(raw.votedCount, 0)),
+  };
+}
+
+/** The issued participant token, when the call created the participant. */
+function issuedToken(raw: Raw): string | null {
+  const auth = raw.auth;
+  if (!auth || typeof auth !== 'object') return null;
+  const token = (auth as Raw).token;
+  return typeof token === 'string' && token !== '' ? token : null;
+}
+
+export async function getParticipationInit(
+  conversationId: string,
+  signal: AbortSignal,
+): Promise<ParticipationInit> {
+  const data = await apiGetData('participationInit', {
+    signal,
+    searchParams: { conversation_id: conversationId },
+  });
+  return parseParticipationInit(data);
+}
+
+export async function getNextComment(
+  conversationId: string,
+  signal: AbortSignal,
+): Promise<NextComment | null> {
+  const data = await apiGetData('nextComment', {
+    signal,
+    searchParams: { conversation_id: conversationId },
+  });
+  return parseNextComment(data);
+}
+
+export interface VoteOutcome {
+  currentPid: number;
+  nextComment: NextComment | null;
+  /** A new participant's token (first vote without one), else null. */
+  token: string | null;
+}
+
+export async function postVote(
+  vote: { conversationId: string; tid: number; vote: VoteValue },
+  signal: AbortSignal,
+): Promise<VoteOutcome> {
+  const data = await apiSend('post', 'votes', {
+    signal,
+    json: { conversation_id: vote.conversationId, tid: vote.tid, vote: vote.vote },
+  });
+  const raw = asRecord(data ?? {}, 'vote answer');
+  return {
+    currentPid: toNumber(raw.currentPid, -1),
+    nextComment: parseNextComment(raw.nextComment),
+    token: issuedToken(raw),
+  };
+}
+
+export interface StatementOutcome {
+  tid: number;
+  currentPid: number;
+  token: string | null;
+}
+
+export async function postParticipantStatement(
+  statement: { conversationId: string; txt: string },
+  signal: AbortSignal,
+): Promise<StatementOutcome> {
+  const data = await apiSend('post', 'comments', {
+    signal,
+    json: { conversation_id: statement.conversationId, txt: statement.txt },
+  });
+  const raw = asRecord(data ?? {}, 'statement answer');
+  return {
+    tid: toNumber(raw.tid, -1),
+    currentPid: toNumber(raw.currentPid, -1),
+    token: issuedToken(raw),
+  };
+}

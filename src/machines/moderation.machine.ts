@@ -1,0 +1,357 @@
+// Comment moderation at /m/{conversation_id}/comments (SPEC §2, §4). Two regions side by side:
+//
+//   lists:      loading ──> ready.waiting ──after POLL_MS──> ready.fetching ──> ready.waiting
+//               loading ──> failed ──lists.refresh | after POLL_MS──> loading
+//               ready ──lists.refresh | comments.changed──> ready.fetching (a fresh request)
+//   moderation: idle ──comment.accept | comment.reject | comment.toggleMeta──> saving
+//               saving ──done [more queued]──> saving ──done──> idle (+ lists.refresh)
+//               saving ──error──> saving | idle (the comment returns, with a visible error)
+//
+// A change moves the comment at once (optimistic): it joins a queue whose changes are laid over
+// the server's lists; the queue is PUT one change at a time. A refused change leaves the queue, so
+// the comment returns to where the server has it. When the queue is empty all three lists reload.
+// The three lists are fetched with their ETags, so a poll that finds nothing new costs three 304s.
+import { assign, fromCallback, raise, setup, type SnapshotFrom } from 'xstate';
+import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
+import { updateComment } from '../api/comments';
+import type { Comment } from '../contract/types';
+import { subscribeCommentsChanged } from './effects/commentEvents';
+import { fromRequest } from './actors/fromRequest';
+import { confirmHead, enqueueOp, planOpForEvent, refuseHead } from './rules/moderationQueue';
+import {
+  fetchModerationLists,
+  type Announcement,
+  type FetchedLists,
+  type FetchListsInput,
+  type ModerationFailure,
+} from './actors/moderationFetch';
+import {
+  applyOps,
+  EMPTY_LISTS,
+  focusAfterMove,
+  inTidOrder,
+  keepUnchanged,
+  NO_CURSORS,
+  NO_ETAGS,
+  pageOf,
+  type Cursors,
+  type ListEtags,
+  type ListKey,
+  type ModerationLists,
+  type ModerationOp,
+} from './rules/moderationLists';
+
+interface ModerationContext {
+  conversationId: string;
+  /** The lists as the server last sent them. */
+  server: ModerationLists;
+  etags: ListEtags;
+  /** Changes not yet confirmed; the head is being saved. */
+  queue: ModerationOp[];
+  /** What the screen shows: `server` with `queue` laid over it. */
+  lists: ModerationLists;
+  loadError: ApiErrorInfo | null;
+  /** A poll failed: the lists shown may be stale. */
+  refreshError: ApiErrorInfo | null;
+  failure: ModerationFailure | null;
+  cursor: Cursors;
+  announcement: Announcement | null;
+}
+
+type CommentEvent = { tid: number };
+export type ModerationEvent =
+  | ({ type: 'comment.accept' } & CommentEvent)
+  | ({ type: 'comment.reject' } & CommentEvent)
+  | ({ type: 'comment.toggleMeta' } & CommentEvent)
+  | { type: 'cursor.move'; list: ListKey; delta: number }
+  | { type: 'cursor.set'; list: ListKey; tid: number }
+  | { type: 'lists.refresh' }
+  | { type: 'failure.dismiss' }
+  | { type: 'comments.changed'; conversationId: string };
+
+/** The change a moderation event asks for, or null when the comment's list does not offer it. */
+const opFor = (context: ModerationContext, event: ModerationEvent) =>
+  planOpForEvent(context.lists, event);
+
+/**
+ * Resolves once the browser has painted the frame being prepared (requestAnimationFrame, then a
+ * task). A hidden tab paints nothing, so a short timeout stands in.
+ */
+function afterNextPaint(fallbackMs = 100): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, fallbackMs);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    if (typeof requestAnimationFrame === 'function') {
+      requestAnimationFrame(() => setTimeout(done, 0));
+    }
+  });
+}
+
+/** SPEC §9: the moderation lists refresh every 60 s. */
+const POLL_MS = 60_000;
+
+const MODERATE = { guard: 'isAllowedChange', actions: 'enqueue' } as const;
+
+const listsInput = ({ context }: { context: ModerationContext }): FetchListsInput => ({
+  conversationId: context.conversationId,
+  server: context.server,
+  etags: context.etags,
+});
+
+export const moderationMachine = setup({
+  types: {
+    context: {} as ModerationContext,
+    events: {} as ModerationEvent,
+    input: {} as { conversationId: string },
+  },
+  actors: {
+    fetchLists: fromRequest<FetchedLists, FetchListsInput>(({ input, signal }) =>
+      fetchModerationLists(input, signal),
+    ),
+    updateComment: fromRequest<void, Comment>(async ({ input, signal }) => {
+      // The change is on screen at once (optimistic); the PUT waits until that frame is painted,
+      // so starting the request adds nothing to the click (DESIGN: within one frame).
+      await afterNextPaint();
+      if (signal.aborted) return;
+      return updateComment(input, signal);
+    }),
+    listenForCommentChanges: fromCallback<ModerationEvent>(({ sendBack }) =>
+      subscribeCommentsChanged((conversationId) =>
+        sendBack({ type: 'comments.changed', conversationId }),
+      ),
+    ),
+  },
+  guards: {
+    isAllowedChange: ({ context, event }) => opFor(context, event) !== null,
+    isThisConversation: ({ context, event }) =>
+      event.type === 'comments.changed' && event.conversationId === context.conversationId,
+    isNewCursor: ({ context, event }) =>
+      event.type === 'cursor.set' && context.cursor[event.list] !== event.tid,
+    hasMoreQueued: ({ context }) => context.queue.length > 1,
+    hasMoreAfterRefusal: ({ context }) =>
+      context.queue.slice(1).some((op) => op.tid !== context.queue[0].tid),
+  },
+  delays: { POLL_MS },
+  actions: {
+    enqueue: assign(({ context, event }) => {
+      const op = opFor(context, event);
+      if (!op) return {};
+      const { change, tid, comment } = op;
+      return {
+        ...enqueueOp(context, op),
+        failure: null,
+        announcement: { kind: 'moderated', change, tid, txt: comment.txt },
+      };
+    }),
+    confirmHead: assign(({ context }) => confirmHead(context)),
+    refuseHead: assign(({ context }, params: { error: unknown }) => {
+      const { head, queue, lists } = refuseHead(context);
+      const { change, tid } = head;
+      const txt = head.comment.txt;
+      return {
+        queue,
+        lists,
+        failure: { change, tid, txt, error: toApiErrorInfo(params.error) },
+        announcement: { kind: 'refused', change, tid, txt },
+      };
+    }),
+    storeLists: assign(({ context }, params: FetchedLists) => {
+      // Comments the server sends unchanged stay the objects on screen: their rows do not
+      // render again when the reload after a change (or a poll) arrives.
+      const server = keepUnchanged(context.lists, inTidOrder(params.lists));
+      return {
+        server,
+        etags: params.etags,
+        lists: applyOps(server, context.queue),
+        loadError: null,
+        refreshError: null,
+      };
+    }),
+  },
+}).createMachine({
+  id: 'moderation',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: { route: '/m/:conversationId/comments/*', view: 'src/views/moderation/ModerationPage.tsx' },
+  type: 'parallel',
+  context: ({ input }) => ({
+    conversationId: input.conversationId,
+    server: EMPTY_LISTS,
+    etags: NO_ETAGS,
+    queue: [],
+    lists: EMPTY_LISTS,
+    loadError: null,
+    refreshError: null,
+    failure: null,
+    cursor: NO_CURSORS,
+    announcement: null,
+  }),
+  // A seed statement added on the configure screen: the lists refetch (see lists.ready).
+  invoke: {
+    id: 'listenForCommentChanges',
+    src: 'listenForCommentChanges',
+    onError: {
+      actions: ({ event }) => console.error('Comment-change listener failed.', event.error),
+    },
+  },
+  on: {
+    'cursor.move': {
+      actions: assign(({ context, event }) => {
+        const focus = focusAfterMove(
+          context.lists,
+          event.list,
+          context.cursor[event.list],
+          event.delta,
+        );
+        if (!focus) return {};
+        return {
+          cursor: { ...context.cursor, [event.list]: focus.tid },
+          announcement: { kind: 'focus', list: event.list, ...focus },
+        };
+      }),
+    },
+    // A row got focus (click, Tab, or a page button): the keys act on it from now on.
+    'cursor.set': {
+      // Not when the row already has the cursor (a focus that follows the cursor): no new
+      // snapshot, so nothing that reads the chart runs again.
+      guard: 'isNewCursor',
+      actions: assign({
+        cursor: ({ context, event }) => ({ ...context.cursor, [event.list]: event.tid }),
+      }),
+    },
+    'failure.dismiss': { actions: assign({ failure: null }) },
+  },
+  states: {
+    lists: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'fetchLists',
+            src: 'fetchLists',
+            input: listsInput,
+            onDone: {
+              target: 'ready',
+              actions: { type: 'storeLists', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: 'failed',
+              actions: assign({ loadError: ({ event }) => toApiErrorInfo(event.error) }),
+            },
+          },
+        },
+        failed: {
+          on: { 'lists.refresh': 'loading' },
+          after: { POLL_MS: 'loading' },
+        },
+        ready: {
+          initial: 'waiting',
+          on: {
+            // A fresh request: one already under way may predate the change.
+            'lists.refresh': { target: '.fetching', reenter: true },
+            'comments.changed': {
+              guard: 'isThisConversation',
+              target: '.fetching',
+              reenter: true,
+            },
+          },
+          states: {
+            waiting: { after: { POLL_MS: 'fetching' } },
+            fetching: {
+              invoke: {
+                id: 'fetchLists',
+                src: 'fetchLists',
+                input: listsInput,
+                onDone: {
+                  target: 'waiting',
+                  actions: { type: 'storeLists', params: ({ event }) => event.output },
+                },
+                onError: {
+                  target: 'waiting',
+                  actions: assign({ refreshError: ({ event }) => toApiErrorInfo(event.error) }),
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    moderation: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'comment.accept': { ...MODERATE, target: 'saving' },
+            'comment.reject': { ...MODERATE, target: 'saving' },
+            'comment.toggleMeta': { ...MODERATE, target: 'saving' },
+          },
+        },
+        saving: {
+          // More changes while one is saved: they join the queue (and show at once).
+          on: {
+            'comment.accept': MODERATE,
+            'comment.reject': MODERATE,
+            'comment.toggleMeta': MODERATE,
+          },
+          invoke: {
+            id: 'updateComment',
+            src: 'updateComment',
+            input: ({ context }) => context.queue[0].comment,
+            onDone: [
+              {
+                guard: 'hasMoreQueued',
+                target: 'saving',
+                reenter: true,
+                actions: 'confirmHead',
+              },
+              { target: 'idle', actions: ['confirmHead', raise({ type: 'lists.refresh' })] },
+            ],
+            onError: [
+              {
+                guard: 'hasMoreAfterRefusal',
+                target: 'saving',
+                reenter: true,
+                actions: { type: 'refuseHead', params: ({ event }) => ({ error: event.error }) },
+              },
+              {
+                target: 'idle',
+                actions: [
+                  { type: 'refuseHead', params: ({ event }) => ({ error: event.error }) },
+                  raise({ type: 'lists.refresh' }),
+                ],
+              },
+            ],
+          },
+        },
+      },
+    },
+  },
+});
+
+type ModerationSnapshot = SnapshotFrom<typeof moderationMachine>;
+
+export const selectIsLoadingLists = (s: ModerationSnapshot): boolean =>
+  s.matches({ lists: 'loading' });
+export const selectLoadError = (s: ModerationSnapshot): ApiErrorInfo | null =>
+  s.matches({ lists: 'failed' }) ? s.context.loadError : null;
+export const selectRefreshError = (s: ModerationSnapshot): ApiErrorInfo | null =>
+  s.matches({ lists: 'ready' }) ? s.context.refreshError : null;
+export const selectIsRefreshing = (s: ModerationSnapshot): boolean =>
+  s.matches({ lists: { ready: 'fetching' } });
+/** One list: the same array until that list changes (the tab's rows read only this). */
+export const selectList = (s: ModerationSnapshot, list: ListKey): Comment[] =>
+  s.context.lists[list];
+/** How many comments a tab's list holds (the count on the tab). */
+export const selectCount = (s: ModerationSnapshot, list: ListKey): number =>
+  s.context.lists[list].length;
+export const selectIsSaving = (s: ModerationSnapshot): boolean =>
+  s.matches({ moderation: 'saving' });
+export const selectQueue = (s: ModerationSnapshot): readonly ModerationOp[] => s.context.queue;
+export const selectFailure = (s: ModerationSnapshot): ModerationFailure | null => s.context.failure;
+export const selectCursors = (s: ModerationSnapshot): Cursors => s.context.cursor;
+export const selectAnnouncement = (s: ModerationSnapshot): Announcement | null =>
+  s.context.announcement;
+export const selectPage = (s: ModerationSnapshot, list: ListKey): number =>
+  pageOf(s.context.lists, list, s.context.cursor[list]);

@@ -1,0 +1,137 @@
+// The monitoring screen's statistics at /m/{conversation_id}/stats (SPEC §2, §4, §6).
+//
+//   loading ──> polling.waiting ──after POLL_MS──> polling.fetching ──> polling.waiting
+//   loading ──> failed ──stats.retry──> loading
+//   loading | polling.fetching ──403──> denied (the permissions-error screen; polling stops)
+//
+// Fetched once, then every POLL_MS. The screen is mounted only behind the admin area's permission
+// check, so it polls only for a moderator; a 403 (rights withdrawn meanwhile) ends the loop. The
+// loop is states, so leaving the screen (stopping the chart) clears it. Polls send the ETag: an
+// unchanged answer is a 304 and keeps what we have.
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
+import { getConversationStats, type StatsReply } from '../api/stats';
+import type { ConversationStats } from '../contract/types';
+import { fromRequest } from './actors/fromRequest';
+
+interface MonitoringContext {
+  conversationId: string;
+  stats: ConversationStats | null;
+  etag: string | null;
+  loadError: ApiErrorInfo | null;
+  /** The last poll failed: the numbers shown may be stale. */
+  refreshError: ApiErrorInfo | null;
+}
+
+export type MonitoringEvent = { type: 'stats.retry' };
+
+interface FetchStatsInput {
+  conversationId: string;
+  etag: string | null;
+}
+
+/** SPEC §9: stats refresh every 10 s. */
+const POLL_MS = 10_000;
+
+const isForbidden = ({ event }: { event: object }) =>
+  'error' in event && toApiErrorInfo(event.error).status === 403;
+
+const fetchInput = ({ context }: { context: MonitoringContext }): FetchStatsInput => ({
+  conversationId: context.conversationId,
+  // Without stats in hand a 304 would leave us nothing to show: ask in full.
+  etag: context.stats ? context.etag : null,
+});
+
+export const monitoringMachine = setup({
+  types: {
+    context: {} as MonitoringContext,
+    events: {} as MonitoringEvent,
+    input: {} as { conversationId: string },
+  },
+  actors: {
+    fetchStats: fromRequest<StatsReply, FetchStatsInput>(({ input, signal }) =>
+      getConversationStats(
+        { conversationId: input.conversationId, ifNoneMatch: input.etag },
+        signal,
+      ),
+    ),
+  },
+  guards: { isForbidden },
+  delays: { POLL_MS },
+  actions: {
+    store: assign(({ context }, reply: StatsReply) => ({
+      stats: reply.unchanged ? context.stats : reply.stats,
+      etag: reply.etag,
+      loadError: null,
+      refreshError: null,
+    })),
+  },
+}).createMachine({
+  id: 'monitoring',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: { route: '/m/:conversationId/stats', view: 'src/views/monitoring/MonitoringPage.tsx' },
+  context: ({ input }) => ({
+    conversationId: input.conversationId,
+    stats: null,
+    etag: null,
+    loadError: null,
+    refreshError: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'fetchStats',
+        src: 'fetchStats',
+        input: fetchInput,
+        onDone: {
+          target: 'polling',
+          actions: { type: 'store', params: ({ event }) => event.output },
+        },
+        onError: [
+          { guard: 'isForbidden', target: 'denied' },
+          {
+            target: 'failed',
+            actions: assign({ loadError: ({ event }) => toApiErrorInfo(event.error) }),
+          },
+        ],
+      },
+    },
+    polling: {
+      initial: 'waiting',
+      states: {
+        waiting: { after: { POLL_MS: 'fetching' } },
+        fetching: {
+          invoke: {
+            id: 'fetchStats',
+            src: 'fetchStats',
+            input: fetchInput,
+            onDone: {
+              target: 'waiting',
+              actions: { type: 'store', params: ({ event }) => event.output },
+            },
+            onError: [
+              { guard: 'isForbidden', target: '#monitoring.denied' },
+              {
+                target: 'waiting',
+                actions: assign({ refreshError: ({ event }) => toApiErrorInfo(event.error) }),
+              },
+            ],
+          },
+        },
+      },
+    },
+    failed: { on: { 'stats.retry': 'loading' } },
+    denied: { on: { 'stats.retry': 'loading' } },
+  },
+});
+
+type MonitoringSnapshot = SnapshotFrom<typeof monitoringMachine>;
+
+export const selectStats = (s: MonitoringSnapshot): ConversationStats | null => s.context.stats;
+export const selectStatsLoadError = (s: MonitoringSnapshot): ApiErrorInfo | null =>
+  s.matches('failed') ? s.context.loadError : null;
+export const selectStatsRefreshError = (s: MonitoringSnapshot): ApiErrorInfo | null =>
+  s.matches('polling') ? s.context.refreshError : null;
+export const selectStatsDenied = (s: MonitoringSnapshot): boolean => s.matches('denied');
+export const selectStatsIsRetrying = (s: MonitoringSnapshot): boolean => s.matches('loading');

@@ -1,0 +1,69 @@
+// The participant page's rules: vote values, "n af m", the 140-character limit, refusals.
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/apiError';
+import {
+  canSendStatement,
+  fitsStatementLimit,
+  isClosedRefusal,
+  isNotFoundError,
+  progressOf,
+  voteValueOf,
+} from './participationRules';
+
+describe('voteValueOf', () => {
+  it('stores votes the Polis way', () => {
+    expect(voteValueOf('agree')).toBe(-1);
+    expect(voteValueOf('disagree')).toBe(1);
+    expect(voteValueOf('pass')).toBe(0);
+  });
+});
+
+describe('progressOf', () => {
+  it('counts the shown statement as remaining', () => {
+    expect(progressOf({ remaining: 10, total: 10 })).toEqual({ position: 1, total: 10 });
+    expect(progressOf({ remaining: 1, total: 10 })).toEqual({ position: 10, total: 10 });
+  });
+
+  it('never shows a position outside 1..total', () => {
+    expect(progressOf({ remaining: 5, total: 3 })).toEqual({ position: 1, total: 5 });
+    expect(progressOf({ remaining: 0, total: 0 })).toEqual({ position: 1, total: 1 });
+  });
+});
+
+describe('statement text', () => {
+  it('holds at most 140 characters and sends no blank text', () => {
+    expect(fitsStatementLimit('x'.repeat(140))).toBe(true);
+    expect(fitsStatementLimit('x'.repeat(141))).toBe(false);
+    expect(canSendStatement(' Flere bænke ')).toBe(true);
+    expect(canSendStatement(' \n\t ')).toBe(false);
+    expect(canSendStatement('')).toBe(false);
+    expect(canSendStatement('x'.repeat(141))).toBe(false);
+  });
+});
+
+describe('refusals', () => {
+  const error = (status: number, polisError?: string) =>
+    new ApiError({ status, statusText: '', polisError });
+
+  it('reads 404, and the 400 about the id, as not found', () => {
+    expect(isNotFoundError(error(404), 'conversation_id')).toBe(true);
+    expect(
+      isNotFoundError(
+        error(400, 'polis_err_param_parse_failed_conversation_id'),
+        'conversation_id',
+      ),
+    ).toBe(true);
+    expect(isNotFoundError(error(400, 'polis_err_param_parse_failed_tid'), 'conversation_id')).toBe(
+      false,
+    );
+    expect(isNotFoundError(error(500), 'report_id')).toBe(false);
+    expect(isNotFoundError(new Error('x'), 'report_id')).toBe(false);
+  });
+
+  it('reads a 403 as closed unless it names another reason', () => {
+    expect(isClosedRefusal(error(403, 'polis_err_conversation_is_closed'))).toBe(true);
+    expect(isClosedRefusal(error(403))).toBe(true);
+    expect(isClosedRefusal(error(403, 'polis_err_comment_writing_disabled'))).toBe(false);
+    expect(isClosedRefusal(error(429, 'polis_err_rate_limited'))).toBe(false);
+  });
+});

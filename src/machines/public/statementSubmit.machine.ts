@@ -1,0 +1,138 @@
+// A participant's own statement (/{conversation_id}, shown when write_type is 1): at most 140
+// characters, never blank.
+//
+//   idle ──statement.submit [sendable]──> submitting ──done──> submitted ──after SUBMITTED_MS──> idle
+//        ──statement.submit (blank)──> idle, refused (the field says why)
+//   submitting ──error──> failed ──statement.submit [sendable]──> submitting
+//   submitted | failed ──statement.change──> idle
+//
+// The text lives here, not in the view, and is kept on every failure (network, 409 duplicate,
+// 403 closed, 429 rate limited: the server's Danish message is shown), so nothing typed is lost.
+// A statement posted without a participant token creates the participant: its token is kept.
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import { saveParticipantToken } from '../../api/public/participantToken';
+import { postParticipantStatement, type StatementOutcome } from '../../api/public/participation';
+import { fromRequest } from '../actors/fromRequest';
+import { canSendStatement, fitsStatementLimit } from './participationRules';
+import { responseProblem, type ResponseProblem } from '../rules/responseText';
+
+/** How long the thank-you stays on the button before the form is ready for the next one. */
+export const SUBMITTED_MS = 4000;
+
+export interface StatementSubmitInput {
+  conversationId: string;
+}
+
+interface StatementSubmitContext {
+  conversationId: string;
+  text: string;
+  /** A blank statement was refused; cleared by the next change. */
+  refused: boolean;
+  error: ResponseProblem | null;
+}
+
+export type StatementSubmitEvent =
+  { type: 'statement.change'; text: string } | { type: 'statement.submit' };
+
+export const statementSubmitMachine = setup({
+  types: {
+    context: {} as StatementSubmitContext,
+    events: {} as StatementSubmitEvent,
+    input: {} as StatementSubmitInput,
+  },
+  actors: {
+    postStatement: fromRequest<StatementOutcome, { conversationId: string; txt: string }>(
+      ({ input, signal }) => postParticipantStatement(input, signal),
+    ),
+  },
+  guards: {
+    fits: ({ event }) => event.type === 'statement.change' && fitsStatementLimit(event.text),
+    isSendable: ({ context }) => canSendStatement(context.text),
+  },
+  actions: {
+    setText: assign({
+      text: ({ context, event }) => (event.type === 'statement.change' ? event.text : context.text),
+      refused: false,
+    }),
+    keepToken: ({ context }, params: { outcome: StatementOutcome }) => {
+      if (params.outcome.token) saveParticipantToken(context.conversationId, params.outcome.token);
+    },
+  },
+  delays: { SUBMITTED_MS },
+}).createMachine({
+  id: 'statementSubmit',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: { route: '/:conversationId', view: 'src/views/public/participation/StatementForm.tsx' },
+  context: ({ input }) => ({
+    conversationId: input.conversationId,
+    text: '',
+    refused: false,
+    error: null,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'statement.change': { guard: 'fits', actions: 'setText' },
+        'statement.submit': [
+          { guard: 'isSendable', target: 'submitting' },
+          { actions: assign({ refused: true }) },
+        ],
+      },
+    },
+    submitting: {
+      entry: assign({ error: null, refused: false }),
+      invoke: {
+        id: 'postStatement',
+        src: 'postStatement',
+        input: ({ context }) => ({
+          conversationId: context.conversationId,
+          txt: context.text.trim(),
+        }),
+        onDone: {
+          target: 'submitted',
+          actions: [
+            { type: 'keepToken', params: ({ event }) => ({ outcome: event.output }) },
+            assign({ text: '' }),
+          ],
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => responseProblem(event.error) }),
+        },
+      },
+    },
+    submitted: {
+      after: { SUBMITTED_MS: 'idle' },
+      on: { 'statement.change': { guard: 'fits', target: 'idle', actions: 'setText' } },
+    },
+    failed: {
+      on: {
+        'statement.change': {
+          guard: 'fits',
+          target: 'idle',
+          actions: ['setText', assign({ error: null })],
+        },
+        'statement.submit': { guard: 'isSendable', target: 'submitting' },
+      },
+    },
+  },
+});
+
+type StatementSubmitSnapshot = SnapshotFrom<typeof statementSubmitMachine>;
+
+export type StatementPhase = 'idle' | 'submitting' | 'submitted' | 'failed';
+
+export const selectStatementPhase = (s: StatementSubmitSnapshot): StatementPhase =>
+  s.matches('submitting')
+    ? 'submitting'
+    : s.matches('submitted')
+      ? 'submitted'
+      : s.matches('failed')
+        ? 'failed'
+        : 'idle';
+export const selectStatementText = (s: StatementSubmitSnapshot) => s.context.text;
+export const selectStatementRefused = (s: StatementSubmitSnapshot) =>
+  s.matches('idle') && s.context.refused;
+export const selectStatementError = (s: StatementSubmitSnapshot): ResponseProblem | null =>
+  s.matches('failed') ? s.context.error : null;

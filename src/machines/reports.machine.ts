@@ -1,0 +1,152 @@
+// The reports of a conversation at /m/{conversation_id}/reports (SPEC §2, §4, §6).
+//
+//   loading ──> loaded | failed ──reports.retry──> loading
+//   loaded | createFailed ──report.create──> creating ──> refreshing ──> loaded | failed
+//   creating ──error──> createFailed;  any load answered 403 ──> denied
+//
+// The screen is only mounted behind the admin area's permission check, so the list loads only for
+// a moderator; should the server still refuse (403), the chart stops in `denied`. After creating,
+// the list is re-fetched (POST answers `{}` upstream) and the report that was not there before is
+// handed to the reportHighlight child, which highlights it for HIGHLIGHT_MS.
+import { assign, enqueueActions, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
+import { createReport, listReports } from '../api/reports';
+import type { Report } from '../contract/types';
+import { fromRequest } from './actors/fromRequest';
+import { reportHighlightMachine } from './reportHighlight.machine';
+
+interface ReportsContext {
+  conversationId: string;
+  reports: Report[];
+  loadError: ApiErrorInfo | null;
+  createError: ApiErrorInfo | null;
+}
+
+export type ReportsEvent = { type: 'report.create' } | { type: 'reports.retry' };
+
+/** The newest report in `after` that `before` did not have (by created, then position). */
+export function newReportId(before: readonly Report[], after: readonly Report[]): string | null {
+  const known = new Set(before.map((report) => report.report_id));
+  const fresh = after.filter((report) => !known.has(report.report_id));
+  if (fresh.length === 0) return null;
+  const created = (report: Report) => (Number.isFinite(report.created) ? report.created : -1);
+  return fresh.reduce((a, b) => (created(b) >= created(a) ? b : a)).report_id;
+}
+
+/** The server refused: the caller may not see this conversation's reports. */
+const isForbidden = ({ event }: { event: object }) =>
+  'error' in event && toApiErrorInfo(event.error).status === 403;
+
+export const reportsMachine = setup({
+  types: {
+    context: {} as ReportsContext,
+    events: {} as ReportsEvent,
+    input: {} as { conversationId: string },
+  },
+  actors: {
+    fetchReports: fromRequest<Report[], { conversationId: string }>(({ input, signal }) =>
+      listReports(input.conversationId, signal),
+    ),
+    createReport: fromRequest<void, { conversationId: string }>(({ input, signal }) =>
+      createReport(input.conversationId, signal),
+    ),
+    reportHighlight: reportHighlightMachine,
+  },
+  guards: { isForbidden },
+}).createMachine({
+  id: 'reports',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: { route: '/m/:conversationId/reports', view: 'src/views/reports/ReportsPage.tsx' },
+  context: ({ input }) => ({
+    conversationId: input.conversationId,
+    reports: [],
+    loadError: null,
+    createError: null,
+  }),
+  invoke: {
+    id: 'reportHighlight',
+    src: 'reportHighlight',
+    onError: { actions: ({ event }) => console.error('Report highlight failed.', event.error) },
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'fetchReports',
+        src: 'fetchReports',
+        input: ({ context }) => ({ conversationId: context.conversationId }),
+        onDone: {
+          target: 'loaded',
+          actions: assign({ reports: ({ event }) => event.output, loadError: null }),
+        },
+        onError: [
+          { guard: 'isForbidden', target: 'denied' },
+          {
+            target: 'failed',
+            actions: assign({ loadError: ({ event }) => toApiErrorInfo(event.error) }),
+          },
+        ],
+      },
+    },
+    loaded: { on: { 'report.create': 'creating' } },
+    failed: { on: { 'reports.retry': 'loading' } },
+    denied: { on: { 'reports.retry': 'loading' } },
+    creating: {
+      entry: assign({ createError: null }),
+      invoke: {
+        id: 'createReport',
+        src: 'createReport',
+        input: ({ context }) => ({ conversationId: context.conversationId }),
+        onDone: 'refreshing',
+        onError: [
+          { guard: 'isForbidden', target: 'denied' },
+          {
+            target: 'createFailed',
+            actions: assign({ createError: ({ event }) => toApiErrorInfo(event.error) }),
+          },
+        ],
+      },
+    },
+    createFailed: { on: { 'report.create': 'creating' } },
+    refreshing: {
+      invoke: {
+        id: 'fetchReports',
+        src: 'fetchReports',
+        input: ({ context }) => ({ conversationId: context.conversationId }),
+        onDone: {
+          target: 'loaded',
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            const reportId = newReportId(context.reports, event.output);
+            if (reportId) enqueue.sendTo('reportHighlight', { type: 'report.highlight', reportId });
+            enqueue.assign({ reports: event.output, loadError: null });
+          }),
+        },
+        onError: [
+          { guard: 'isForbidden', target: 'denied' },
+          {
+            target: 'failed',
+            actions: assign({ loadError: ({ event }) => toApiErrorInfo(event.error) }),
+          },
+        ],
+      },
+    },
+  },
+});
+
+type ReportsSnapshot = SnapshotFrom<typeof reportsMachine>;
+
+export const selectReportsLoading = (s: ReportsSnapshot): boolean => s.matches('loading');
+export const selectReports = (s: ReportsSnapshot): Report[] => s.context.reports;
+export const selectReportsError = (s: ReportsSnapshot): ApiErrorInfo | null =>
+  s.matches('failed') ? s.context.loadError : null;
+export const selectReportsDenied = (s: ReportsSnapshot): boolean => s.matches('denied');
+export const selectIsCreatingReport = (s: ReportsSnapshot): boolean =>
+  s.matches('creating') || s.matches('refreshing');
+export const selectCanCreateReport = (s: ReportsSnapshot): boolean =>
+  s.matches('loaded') || s.matches('createFailed');
+export const selectCreateReportError = (s: ReportsSnapshot): ApiErrorInfo | null =>
+  s.matches('createFailed') ? s.context.createError : null;
+export const selectHighlightActor = (
+  s: ReportsSnapshot,
+): ActorRefFrom<typeof reportHighlightMachine> | undefined =>
+  s.children.reportHighlight as ActorRefFrom<typeof reportHighlightMachine> | undefined;

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { Conversation } from '../../contract/types';
+import {
+  applyEdit,
+  intendedValue,
+  isTextChange,
+  normalizeText,
+  settingsPayload,
+  settingsValuesOf,
+  toggledEdit,
+} from './settingsFields';
+
+const META: Conversation = {
+  conversation_id: 'abc1234567',
+  topic: 'Cykler',
+  description: 'Om cykler',
+  is_active: true,
+  is_draft: false,
+  is_anon: true,
+  importance_enabled: false,
+  vis_type: 0,
+  write_type: 1,
+  help_type: 1,
+  strict_moderation: false,
+  help_bgcolor: 'default',
+  help_color: '#333',
+  bgcolor: null,
+  parent_url: null,
+  participant_count: 4,
+  owner: 1,
+  created: 1,
+  modified: 2,
+  is_owner: false,
+  is_mod: false,
+  ownername: 'Ida',
+};
+
+describe('settings fields', () => {
+  const values = settingsValuesOf(META);
+
+  it('turns a blank help colour into "default" and keeps other text as typed', () => {
+    expect(normalizeText('help_color', '  ')).toBe('default');
+    expect(normalizeText('help_bgcolor', ' #fff ')).toBe('#fff');
+    expect(normalizeText('topic', '  Cykler  ')).toBe('  Cykler  ');
+    expect(normalizeText('description', '')).toBe('');
+  });
+
+  it('flips booleans and 0/1 settings', () => {
+    expect(toggledEdit('is_active', values)).toEqual({ field: 'is_active', value: false });
+    expect(toggledEdit('vis_type', values)).toEqual({ field: 'vis_type', value: 1 });
+    expect(toggledEdit('write_type', values)).toEqual({ field: 'write_type', value: 0 });
+  });
+
+  it('measures a change against the last queued value, else the confirmed one', () => {
+    expect(intendedValue('topic', values, [])).toBe('Cykler');
+    const queue = [
+      { field: 'topic' as const, value: 'A' },
+      { field: 'is_active' as const, value: false },
+      { field: 'topic' as const, value: 'B' },
+    ];
+    expect(intendedValue('topic', values, queue)).toBe('B');
+    expect(isTextChange('topic', 'B', values, queue)).toBe(false);
+    expect(isTextChange('topic', 'Cykler', values, queue)).toBe(true);
+    expect(isTextChange('help_bgcolor', '', values, [])).toBe(false); // '' is 'default'
+    expect(isTextChange('help_color', '', values, [])).toBe(true); // '#333' → 'default'
+    expect(applyEdit(values, { field: 'topic', value: 'C' }).topic).toBe('C');
+  });
+
+  it('PUTs the full metadata plus the changed field, without read-only fields', () => {
+    const body = settingsPayload(META, { field: 'strict_moderation', value: true });
+    expect(body).toEqual({
+      conversation_id: 'abc1234567',
+      topic: 'Cykler',
+      description: 'Om cykler',
+      is_active: true,
+      is_draft: false,
+      importance_enabled: false,
+      vis_type: 0,
+      write_type: 1,
+      strict_moderation: true,
+      help_bgcolor: 'default',
+      help_color: '#333',
+      bgcolor: null,
+      parent_url: null,
+      help_type: 1,
+      is_anon: true,
+    });
+  });
+});

@@ -1,0 +1,263 @@
+// One topic's comments at /m/{conversation_id}/topics/topic/{topicKey} and the moderator's
+// selection of them (SPEC "Topic comments screen", §4 bulk comment moderation, §5):
+//
+//   loading ──done [has comments]──> ready.idle      loading ──done──> empty
+//   loading ──error──> failed ──comments.retry──> loading
+//   ready.idle ──selection.toggle | selection.toggleAll──> ready.idle
+//   ready.idle ──selection.apply [something selected]──> ready.applying
+//   ready.applying ──done──> ready.reloading (selection cleared)
+//   ready.reloading ──done [has comments]──> ready.idle | ──done──> empty
+//   ready.applying | ready.reloading ──error──> ready.noticed ──after NOTICE_MS──> ready.idle
+//
+// The selection is a map from comment id to true, so a row asks only "am I selected?" and
+// re-renders only when its own answer changes (selectIsSelected).
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import {
+  listTopicComments,
+  moderateTopicComments,
+  toTopicFailure,
+  type TopicFailure,
+} from '../api/topics';
+import type { TopicAction, TopicComment } from '../contract/types';
+import { fromRequest } from './actors/fromRequest';
+import {
+  logStepFailure,
+  onStepFailure,
+  type FailedStep,
+  type ModerationNotice,
+} from './rules/topics';
+
+interface TopicCommentsContext {
+  conversationId: string;
+  topicKey: string;
+  comments: TopicComment[];
+  selected: Record<number, true>;
+  loadError: TopicFailure | null;
+  /** The bulk action being sent. */
+  action: TopicAction | null;
+  notice: ModerationNotice | null;
+}
+
+export type TopicCommentsEvent =
+  | { type: 'selection.toggle'; commentId: number }
+  | { type: 'selection.toggleAll' }
+  | { type: 'selection.apply'; action: TopicAction }
+  | { type: 'comments.retry' }
+  | { type: 'notice.dismiss' };
+
+/** How long a failed bulk action stays on screen. */
+const NOTICE_MS = 6000;
+
+type ApplyInput = { conversationId: string; commentIds: number[]; action: TopicAction };
+
+export function selectedIds(
+  comments: readonly TopicComment[],
+  selected: Record<number, true>,
+): number[] {
+  return comments.filter((c) => selected[c.comment_id]).map((c) => c.comment_id);
+}
+
+const selectionEvents = {
+  'selection.toggle': { actions: 'toggleOne' },
+  'selection.toggleAll': { actions: 'toggleAll' },
+} as const;
+
+export const topicCommentsMachine = setup({
+  types: {
+    context: {} as TopicCommentsContext,
+    events: {} as TopicCommentsEvent,
+    input: {} as { conversationId: string; topicKey: string },
+  },
+  actors: {
+    fetchComments: fromRequest<TopicComment[], { conversationId: string; topicKey: string }>(
+      ({ input, signal }) => listTopicComments(input, signal),
+    ),
+    moderateComments: fromRequest<{ moderated_at: number | null }, ApplyInput>(
+      ({ input, signal }) => moderateTopicComments(input, signal),
+    ),
+  },
+  guards: {
+    hasComments: (_, comments: TopicComment[]) => comments.length > 0,
+    // SPEC §5: bulk moderation does nothing when nothing is selected.
+    hasSelection: ({ context }) => selectedIds(context.comments, context.selected).length > 0,
+  },
+  delays: { NOTICE_MS },
+  actions: {
+    toggleOne: assign(({ context, event }) => {
+      if (event.type !== 'selection.toggle') return {};
+      const { [event.commentId]: on, ...rest } = context.selected;
+      return { selected: on ? rest : { ...context.selected, [event.commentId]: true as const } };
+    }),
+    // SPEC §5: select-all toggles the selection of all comments.
+    toggleAll: assign(({ context }) => ({
+      selected:
+        selectedIds(context.comments, context.selected).length === context.comments.length
+          ? {}
+          : Object.fromEntries(context.comments.map((c) => [c.comment_id, true as const])),
+    })),
+    storeComments: assign(({ context }, comments: TopicComment[]) => {
+      // A selection survives a reload only for comments that are still there.
+      const kept = comments.filter((c) => context.selected[c.comment_id]);
+      return {
+        comments,
+        selected: Object.fromEntries(kept.map((c) => [c.comment_id, true as const])),
+        loadError: null,
+      };
+    }),
+    showNotice: assign(({ context }, params: { step: FailedStep; error: unknown }) => ({
+      notice: {
+        step: params.step,
+        action: context.action ?? 'accept',
+        failure: toTopicFailure(params.error),
+      },
+    })),
+    // SPEC §8: moderation failures are logged (a separate action: assign must stay pure).
+    logFailure: (_, params: { step: FailedStep; error: unknown }) =>
+      logStepFailure(params.step, params.error, 'comments'),
+  },
+}).createMachine({
+  id: 'topicComments',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: {
+    route: '/m/:conversationId/topics/topic/:topicKey',
+    view: 'src/views/topicComments/TopicCommentsPage.tsx',
+  },
+  context: ({ input }) => ({
+    conversationId: input.conversationId,
+    topicKey: input.topicKey,
+    comments: [],
+    selected: {},
+    loadError: null,
+    action: null,
+    notice: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'fetchComments',
+        src: 'fetchComments',
+        input: ({ context }) => ({
+          conversationId: context.conversationId,
+          topicKey: context.topicKey,
+        }),
+        onDone: [
+          {
+            guard: { type: 'hasComments', params: ({ event }) => event.output },
+            target: 'ready',
+            actions: { type: 'storeComments', params: ({ event }) => event.output },
+          },
+          { target: 'empty', actions: assign({ comments: [], selected: {}, loadError: null }) },
+        ],
+        onError: {
+          target: 'failed',
+          actions: assign({ loadError: ({ event }) => toTopicFailure(event.error) }),
+        },
+      },
+    },
+    failed: { on: { 'comments.retry': 'loading' } },
+    empty: {},
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            ...selectionEvents,
+            'selection.apply': {
+              guard: 'hasSelection',
+              target: 'applying',
+              actions: assign({ action: ({ event }) => event.action, notice: null }),
+            },
+          },
+        },
+        applying: {
+          invoke: {
+            id: 'moderateComments',
+            src: 'moderateComments',
+            input: ({ context }) => ({
+              conversationId: context.conversationId,
+              commentIds: selectedIds(context.comments, context.selected),
+              action: context.action!,
+            }),
+            // SPEC §4: afterwards the list is reloaded and the selection cleared.
+            onDone: { target: 'reloading', actions: assign({ selected: {} }) },
+            onError: {
+              target: 'noticed',
+              actions: onStepFailure('moderate'),
+            },
+          },
+        },
+        reloading: {
+          invoke: {
+            id: 'fetchComments',
+            src: 'fetchComments',
+            input: ({ context }) => ({
+              conversationId: context.conversationId,
+              topicKey: context.topicKey,
+            }),
+            onDone: [
+              {
+                guard: { type: 'hasComments', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: [
+                  { type: 'storeComments', params: ({ event }) => event.output },
+                  assign({ action: null }),
+                ],
+              },
+              {
+                target: '#topicComments.empty',
+                actions: assign({ comments: [], selected: {}, action: null }),
+              },
+            ],
+            onError: {
+              target: 'noticed',
+              actions: onStepFailure('reload'),
+            },
+          },
+        },
+        noticed: {
+          after: { NOTICE_MS: { target: 'idle', actions: assign({ notice: null }) } },
+          on: {
+            ...selectionEvents,
+            'notice.dismiss': { target: 'idle', actions: assign({ notice: null }) },
+            'selection.apply': {
+              guard: 'hasSelection',
+              target: 'applying',
+              actions: assign({ action: ({ event }) => event.action, notice: null }),
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+type TopicCommentsSnapshot = SnapshotFrom<typeof topicCommentsMachine>;
+
+export type TopicCommentsView = 'loading' | 'failed' | 'empty' | 'ready';
+
+export const selectCommentsView = (s: TopicCommentsSnapshot): TopicCommentsView =>
+  s.matches('ready')
+    ? 'ready'
+    : s.matches('failed')
+      ? 'failed'
+      : s.matches('empty')
+        ? 'empty'
+        : 'loading';
+export const selectComments = (s: TopicCommentsSnapshot): TopicComment[] => s.context.comments;
+export const selectCommentsError = (s: TopicCommentsSnapshot): TopicFailure | null =>
+  s.matches('failed') ? s.context.loadError : null;
+/** Narrow on purpose: a row re-renders only when its own answer changes. */
+export const selectIsSelected = (s: TopicCommentsSnapshot, commentId: number): boolean =>
+  s.context.selected[commentId] === true;
+export const selectSelectedCount = (s: TopicCommentsSnapshot): number =>
+  selectedIds(s.context.comments, s.context.selected).length;
+export const selectAllSelected = (s: TopicCommentsSnapshot): boolean =>
+  s.context.comments.length > 0 && selectSelectedCount(s) === s.context.comments.length;
+/** The bulk action under way (sending it, or reloading after it). */
+export const selectApplying = (s: TopicCommentsSnapshot): TopicAction | null =>
+  s.matches({ ready: 'applying' }) || s.matches({ ready: 'reloading' }) ? s.context.action : null;
+export const selectCanSelect = (s: TopicCommentsSnapshot): boolean =>
+  s.matches({ ready: 'idle' }) || s.matches({ ready: 'noticed' });
+export const selectSelectionNotice = (s: TopicCommentsSnapshot): ModerationNotice | null =>
+  s.matches({ ready: 'noticed' }) ? s.context.notice : null;

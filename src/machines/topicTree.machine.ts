@@ -1,0 +1,251 @@
+// The topics tree at /m/{conversation_id}/topics (SPEC "Topic moderation screen", §4, §8):
+//
+//   loading ──done [has topics]──> ready.idle      loading ──done──> empty
+//   loading ──error──> failed ──topics.retry──> loading
+//   ready.idle ──topic.moderate [allowed]──> ready.moderating ──done──> ready.reloading
+//   ready.reloading ──done [has topics]──> ready.idle | ──done──> empty
+//   ready.moderating | ready.reloading ──error──> ready.noticed ──after NOTICE_MS──> ready.idle
+//   ready: layer.select, topic.toggle (the expand toggle of one card) in every sub-state
+//
+// A moderation is sent with the fixed label 'admin' (SPEC §6); once the server confirms it, the
+// topic shows its new status at once and the list reloads. A failure is logged, as the spec says,
+// and — going beyond it — shown for NOTICE_MS so the moderator knows the click did not take.
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import { listTopics, moderateTopic, toTopicFailure, type TopicFailure } from '../api/topics';
+import type { TopicLayer } from '../api/topicParsing';
+import type { TopicAction } from '../contract/types';
+import { fromRequest } from './actors/fromRequest';
+import {
+  applyModeration,
+  countTopics,
+  DEFAULT_LAYER,
+  findTopic,
+  isActionAllowed,
+  keepLayerChoice,
+  logStepFailure,
+  onStepFailure,
+  type FailedStep,
+  type LayerChoice,
+  type ModerationNotice,
+} from './rules/topics';
+
+interface TopicTreeContext {
+  conversationId: string;
+  layers: TopicLayer[];
+  layer: LayerChoice;
+  /** Topic keys whose card is expanded. */
+  expanded: Record<string, true>;
+  loadError: TopicFailure | null;
+  /** The moderation being sent or just confirmed. */
+  moderation: { topicKey: string; action: TopicAction } | null;
+  notice: ModerationNotice | null;
+}
+
+export type TopicTreeEvent =
+  | { type: 'layer.select'; layer: LayerChoice }
+  | { type: 'topic.toggle'; topicKey: string }
+  | { type: 'topic.moderate'; topicKey: string; action: TopicAction }
+  | { type: 'topics.retry' }
+  | { type: 'notice.dismiss' };
+
+/** How long a failed moderation stays on screen. */
+const NOTICE_MS = 6000;
+
+type ModerateInput = { conversationId: string; topicKey: string; action: TopicAction };
+
+export const topicTreeMachine = setup({
+  types: {
+    context: {} as TopicTreeContext,
+    events: {} as TopicTreeEvent,
+    input: {} as { conversationId: string },
+  },
+  actors: {
+    fetchTopics: fromRequest<TopicLayer[], { conversationId: string }>(({ input, signal }) =>
+      listTopics(input.conversationId, signal),
+    ),
+    moderateTopic: fromRequest<{ moderated_at: number | null }, ModerateInput>(
+      ({ input, signal }) => moderateTopic(input, signal),
+    ),
+  },
+  guards: {
+    hasTopics: (_, layers: TopicLayer[]) => countTopics(layers) > 0,
+    isAllowed: ({ context, event }) =>
+      event.type === 'topic.moderate' &&
+      isActionAllowed(findTopic(context.layers, event.topicKey), event.action),
+  },
+  delays: { NOTICE_MS },
+  actions: {
+    storeTopics: assign(({ context }, layers: TopicLayer[]) => ({
+      layers,
+      layer: keepLayerChoice(context.layer, layers),
+      loadError: null,
+    })),
+    startModeration: assign(({ event }) =>
+      event.type === 'topic.moderate'
+        ? { moderation: { topicKey: event.topicKey, action: event.action }, notice: null }
+        : {},
+    ),
+    showNotice: assign(({ context }, params: { step: FailedStep; error: unknown }) => ({
+      notice: {
+        step: params.step,
+        action: context.moderation?.action ?? 'accept',
+        failure: toTopicFailure(params.error),
+      },
+    })),
+    // SPEC §8: moderation failures are logged (a separate action: assign must stay pure).
+    logFailure: (_, params: { step: FailedStep; error: unknown }) =>
+      logStepFailure(params.step, params.error, 'topics'),
+  },
+}).createMachine({
+  id: 'topicTree',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: { route: '/m/:conversationId/topics', view: 'src/views/topicTree/TopicTreePage.tsx' },
+  context: ({ input }) => ({
+    conversationId: input.conversationId,
+    layers: [],
+    layer: DEFAULT_LAYER,
+    expanded: {},
+    loadError: null,
+    moderation: null,
+    notice: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'fetchTopics',
+        src: 'fetchTopics',
+        input: ({ context }) => ({ conversationId: context.conversationId }),
+        onDone: [
+          {
+            guard: { type: 'hasTopics', params: ({ event }) => event.output },
+            target: 'ready',
+            actions: { type: 'storeTopics', params: ({ event }) => event.output },
+          },
+          { target: 'empty', actions: assign({ layers: [], loadError: null }) },
+        ],
+        onError: {
+          target: 'failed',
+          actions: assign({ loadError: ({ event }) => toTopicFailure(event.error) }),
+        },
+      },
+    },
+    failed: { on: { 'topics.retry': 'loading' } },
+    empty: {},
+    ready: {
+      initial: 'idle',
+      on: {
+        'layer.select': { actions: assign({ layer: ({ event }) => event.layer }) },
+        'topic.toggle': {
+          actions: assign({
+            expanded: ({ context, event }) => {
+              const { [event.topicKey]: open, ...rest } = context.expanded;
+              return open ? rest : { ...context.expanded, [event.topicKey]: true };
+            },
+          }),
+        },
+      },
+      states: {
+        idle: {
+          on: {
+            'topic.moderate': {
+              guard: 'isAllowed',
+              target: 'moderating',
+              actions: 'startModeration',
+            },
+          },
+        },
+        moderating: {
+          invoke: {
+            id: 'moderateTopic',
+            src: 'moderateTopic',
+            input: ({ context }) => ({
+              conversationId: context.conversationId,
+              topicKey: context.moderation!.topicKey,
+              action: context.moderation!.action,
+            }),
+            onDone: {
+              target: 'reloading',
+              actions: assign({
+                layers: ({ context, event }) =>
+                  applyModeration(
+                    context.layers,
+                    context.moderation!.topicKey,
+                    context.moderation!.action,
+                    event.output.moderated_at,
+                  ),
+              }),
+            },
+            onError: {
+              target: 'noticed',
+              actions: onStepFailure('moderate'),
+            },
+          },
+        },
+        reloading: {
+          invoke: {
+            id: 'fetchTopics',
+            src: 'fetchTopics',
+            input: ({ context }) => ({ conversationId: context.conversationId }),
+            onDone: [
+              {
+                guard: { type: 'hasTopics', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: [
+                  { type: 'storeTopics', params: ({ event }) => event.output },
+                  assign({ moderation: null }),
+                ],
+              },
+              {
+                target: '#topicTree.empty',
+                actions: assign({ layers: [], moderation: null }),
+              },
+            ],
+            onError: {
+              target: 'noticed',
+              actions: onStepFailure('reload'),
+            },
+          },
+        },
+        noticed: {
+          after: { NOTICE_MS: { target: 'idle', actions: assign({ notice: null }) } },
+          on: {
+            'notice.dismiss': { target: 'idle', actions: assign({ notice: null }) },
+            'topic.moderate': {
+              guard: 'isAllowed',
+              target: 'moderating',
+              actions: 'startModeration',
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+type TopicTreeSnapshot = SnapshotFrom<typeof topicTreeMachine>;
+
+export type TopicTreeView = 'loading' | 'failed' | 'empty' | 'ready';
+
+export const selectTreeView = (s: TopicTreeSnapshot): TopicTreeView =>
+  s.matches('ready')
+    ? 'ready'
+    : s.matches('failed')
+      ? 'failed'
+      : s.matches('empty')
+        ? 'empty'
+        : 'loading';
+export const selectLoadError = (s: TopicTreeSnapshot): TopicFailure | null =>
+  s.matches('failed') ? s.context.loadError : null;
+export const selectLayers = (s: TopicTreeSnapshot): TopicLayer[] => s.context.layers;
+export const selectLayerChoice = (s: TopicTreeSnapshot): LayerChoice => s.context.layer;
+export const selectIsExpanded = (s: TopicTreeSnapshot, topicKey: string): boolean =>
+  s.context.expanded[topicKey] === true;
+/** A moderation is being sent or the list is reloading after one: the buttons wait. */
+export const selectIsBusy = (s: TopicTreeSnapshot): boolean =>
+  s.matches({ ready: 'moderating' }) || s.matches({ ready: 'reloading' });
+/** The topic whose moderation is under way, while it is. */
+export const selectBusyTopic = (s: TopicTreeSnapshot): string | null =>
+  selectIsBusy(s) ? (s.context.moderation?.topicKey ?? null) : null;
+export const selectNotice = (s: TopicTreeSnapshot): ModerationNotice | null =>
+  s.matches({ ready: 'noticed' }) ? s.context.notice : null;

@@ -1,0 +1,98 @@
+// The public entry's frame (public.html): a slim header, the page the path names, and a footer
+// that repeats the privacy promise. No router, no sign-in, no admin code: the participation page
+// is in the entry chunk, the report (and its charts) load on demand.
+import { lazy, Suspense } from 'react';
+import type { AppConfig } from '../../contract/types';
+import * as da from '../../copy/da';
+import type { PublicRoute } from './publicRoute';
+import { ConfigContext } from '../../views/common/configContext';
+import { InspectContext, type AppInspect } from '../../views/common/inspectContext';
+import { Logo } from '../../views/common/Logo';
+import { Spinner } from '../../views/common/Spinner';
+import { ParticipationPage } from '../../views/public/participation/ParticipationPage';
+import { PublicNotFound } from '../../views/public/PublicNotFound';
+
+const PublicReportPage = lazy(() =>
+  import('../../views/public/publicReport/PublicReportPage').then((m) => ({
+    default: m.PublicReportPage,
+  })),
+);
+
+const POLIS_URL = 'https://compdemocracy.org/';
+
+export function PublicApp({
+  config,
+  route,
+  inspect,
+}: {
+  config: AppConfig;
+  route: PublicRoute;
+  inspect?: AppInspect;
+}) {
+  return (
+    <ConfigContext.Provider value={config}>
+      <InspectContext.Provider value={inspect}>
+        <div className="site public-site">
+          <a className="skip-link" href="#main">
+            {da.app.skipToContent}
+          </a>
+          <header className="site-header public-header">
+            <div className="site-header__inner public-header__inner">
+              <a
+                href="/home"
+                className="site-header__brand"
+                aria-label={da.publicSite.homeLabel(config.productName)}
+              >
+                <Logo size={28} />
+                <span aria-hidden="true">{config.productName}</span>
+              </a>
+            </div>
+          </header>
+          <main id="main" className="site-main public-main" tabIndex={-1}>
+            <PublicPage route={route} />
+          </main>
+          <footer className="site-footer public-footer">
+            <div className="site-footer__inner">
+              <p className="site-footer__owner">{da.publicSite.anonymous}</p>
+              <p className="site-footer__credit">
+                {da.footer.creditPrefix}
+                <a href={POLIS_URL} target="_blank" rel="noopener noreferrer">
+                  {da.footer.creditLink}
+                </a>
+                {da.footer.creditSuffix}
+              </p>
+              {config.siteOwner ? (
+                <p className="site-footer__owner">{da.footer.ownerLine(config.siteOwner)}</p>
+              ) : null}
+              <ul className="site-footer__links">
+                <li>
+                  <a href="/privacy">{da.footer.privacy}</a>
+                </li>
+                <li>
+                  <a href="/tos">{da.footer.terms}</a>
+                </li>
+              </ul>
+            </div>
+          </footer>
+        </div>
+      </InspectContext.Provider>
+    </ConfigContext.Provider>
+  );
+}
+
+function PublicPage({ route }: { route: PublicRoute }) {
+  switch (route.page) {
+    case 'participation':
+      return <ParticipationPage key={route.conversationId} conversationId={route.conversationId} />;
+    case 'report':
+      return (
+        <Suspense fallback={<Spinner label={da.publicReport.loading} />}>
+          <PublicReportPage key={route.reportId} reportId={route.reportId} />
+        </Suspense>
+      );
+    default:
+      return (
+        <PublicNotFound title={da.publicSite.notFoundTitle} body={da.publicSite.notFoundBody} />
+      );
+  }
+}

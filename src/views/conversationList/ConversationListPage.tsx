@@ -1,0 +1,193 @@
+// The conversation list (SPEC §2): / and /conversations show the owner's list, /other-conversations
+// only conversations the user does not own. The chart loads once auth is ready; the view renders
+// its snapshot and sends `conversation.create` / `list.retry` / `list.showMore`. Of thousands of
+// conversations it shows the chart's first `shown` cards, with 'Vis flere' and the count below.
+import { useActorRef, useSelector } from '@xstate/react';
+import { memo, useEffect, useMemo, useRef, type Ref } from 'react';
+import { Navigate } from 'react-router-dom';
+import type { ConversationListItem } from '../../contract/types';
+import * as da from '../../copy/da';
+import { selectIsAuthReady } from '../../machines/auth.machine';
+import {
+  conversationListMachine,
+  PAGE_SIZE,
+  selectCanCreate,
+  selectCanShowMore,
+  selectConversations,
+  selectCreatedPath,
+  selectCreateError,
+  selectIsCreating,
+  selectListIsEmpty,
+  selectListIsLoading,
+  selectListLoadError,
+  selectShownCount,
+} from '../../machines/conversationList.machine';
+import {
+  publicConversationUrl,
+  type ConversationListMode,
+} from '../../machines/rules/conversationFilter';
+import { AuthContext } from '../app/actorContexts';
+import { useAppConfig } from '../common/configContext';
+import { useAppInspect } from '../common/inspectContext';
+import { ErrorNotice } from '../common/ErrorNotice';
+import { Spinner } from '../common/Spinner';
+import { OtherConversationCard, OwnConversationCard } from './ConversationCard';
+
+/** The route components; `key` gives each mode its own chart. */
+export function MyConversationsPage() {
+  return <ConversationListPage key="mine" mode="mine" />;
+}
+
+export function OtherConversationsPage() {
+  return <ConversationListPage key="others" mode="others" />;
+}
+
+function ConversationListPage({ mode }: { mode: ConversationListMode }) {
+  const { publicSiteUrl } = useAppConfig();
+  const isAuthReady = AuthContext.useSelector(selectIsAuthReady);
+  const inspect = useAppInspect();
+  const list = useActorRef(conversationListMachine, { input: { mode, isAuthReady }, inspect });
+
+  const isLoading = useSelector(list, selectListIsLoading);
+  const loadError = useSelector(list, selectListLoadError);
+  const isEmpty = useSelector(list, selectListIsEmpty);
+  const conversations = useSelector(list, selectConversations);
+  const isCreating = useSelector(list, selectIsCreating);
+  const canCreate = useSelector(list, selectCanCreate);
+  const createError = useSelector(list, selectCreateError);
+  const createdPath = useSelector(list, selectCreatedPath);
+  const shownCount = useSelector(list, selectShownCount);
+  const canShowMore = useSelector(list, selectCanShowMore);
+  const shownConversations = useMemo(
+    () => conversations.slice(0, shownCount),
+    [conversations, shownCount],
+  );
+
+  // After 'Vis flere' the keyboard goes on from the first card it showed (the button moves down).
+  const gridRef = useRef<HTMLUListElement>(null);
+  const focusCard = useRef<number | null>(null);
+  useEffect(() => {
+    const at = focusCard.current;
+    if (at === null || at >= shownCount) return;
+    focusCard.current = null;
+    gridRef.current?.children[at]?.querySelector<HTMLElement>('a')?.focus();
+  }, [shownCount]);
+
+  if (createdPath) return <Navigate to={createdPath} />;
+
+  const isOthers = mode === 'others';
+
+  return (
+    <div className="conversation-list">
+      <header className="page-header">
+        <h1>{da.conversations.heading}</h1>
+        <p className="lead">{isOthers ? da.conversations.otherIntro : da.conversations.intro}</p>
+        <div className="page-header__actions">
+          <button
+            type="button"
+            className="button button--primary"
+            aria-disabled={!canCreate || undefined}
+            onClick={() => {
+              if (canCreate) list.send({ type: 'conversation.create' });
+            }}
+          >
+            {isCreating ? da.conversations.creating : da.conversations.create}
+          </button>
+        </div>
+      </header>
+
+      {createError ? (
+        <ErrorNotice
+          retryLabel={da.conversations.retry}
+          onRetry={() => list.send({ type: 'conversation.create' })}
+        >
+          {da.conversations.createFailed(
+            da.errors.statusLine(createError.status, createError.statusText),
+          )}
+        </ErrorNotice>
+      ) : null}
+
+      {isOthers ? <h2 className="section-title">{da.conversations.otherHeading}</h2> : null}
+
+      {isLoading ? (
+        <Spinner label={da.conversations.loading} />
+      ) : loadError ? (
+        <ErrorNotice
+          retryLabel={da.conversations.retry}
+          onRetry={() => list.send({ type: 'list.retry' })}
+        >
+          {da.conversations.loadFailed}{' '}
+          {da.errors.statusLine(loadError.status, loadError.statusText)}
+        </ErrorNotice>
+      ) : isEmpty ? (
+        <p className="empty-state">
+          {isOthers ? da.conversations.otherEmpty : da.conversations.empty}
+        </p>
+      ) : (
+        <>
+          <ConversationGrid
+            ref={gridRef}
+            label={isOthers ? da.conversations.otherListLabel : da.conversations.listLabel}
+            conversations={shownConversations}
+            publicSiteUrl={isOthers ? publicSiteUrl : null}
+          />
+          {conversations.length > PAGE_SIZE ? (
+            <div className="conversation-list__more">
+              <p className="conversation-list__count" role="status">
+                {da.conversations.shownOf(shownCount, conversations.length)}
+              </p>
+              {shownCount < conversations.length ? (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-disabled={!canShowMore || undefined}
+                  onClick={() => {
+                    if (!canShowMore) return;
+                    focusCard.current = shownCount;
+                    list.send({ type: 'list.showMore' });
+                  }}
+                >
+                  {da.conversations.showMore}
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The cards shown. Memoised, as each card is: a change elsewhere on the page (creating, an error)
+ * does not render the cards again, and 'Vis flere' renders only the new ones.
+ */
+const ConversationGrid = memo(function ConversationGrid({
+  ref,
+  label,
+  conversations,
+  publicSiteUrl,
+}: {
+  ref: Ref<HTMLUListElement>;
+  label: string;
+  conversations: ConversationListItem[];
+  /** Set for the others' list: its cards open the public page. */
+  publicSiteUrl: string | null;
+}) {
+  return (
+    <ul ref={ref} className="conversation-grid" aria-label={label}>
+      {conversations.map((conversation) => (
+        <li key={conversation.conversation_id}>
+          {publicSiteUrl !== null ? (
+            <OtherConversationCard
+              conversation={conversation}
+              href={publicConversationUrl(publicSiteUrl, conversation.conversation_id)}
+            />
+          ) : (
+            <OwnConversationCard conversation={conversation} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+});

@@ -1,0 +1,86 @@
+// The end of the statements (a thank-you, an invitation to write one, a way to look for new ones)
+// and the closed conversation's notice.
+import type { RefObject } from 'react';
+import * as da from '../../../copy/da';
+import type { CheckResult } from '../../../machines/public/participation.machine';
+import type { ResponseProblem } from '../../../machines/rules/responseText';
+
+export function AllVoted({
+  votedCount,
+  invitesToWrite,
+  isChecking,
+  check,
+  checkError,
+  headingRef,
+  onCheck,
+}: {
+  votedCount: number;
+  invitesToWrite: boolean;
+  isChecking: boolean;
+  check: CheckResult;
+  checkError: ResponseProblem | null;
+  headingRef: RefObject<HTMLElement | null>;
+  onCheck: () => void;
+}) {
+  return (
+    <section className="all-voted" aria-labelledby="all-voted-title">
+      <h2
+        id="all-voted-title"
+        className="all-voted__title"
+        tabIndex={-1}
+        ref={(element) => {
+          headingRef.current = element;
+        }}
+      >
+        {votedCount > 0 ? da.participation.allVotedTitle : da.participation.noStatementsYet}
+      </h2>
+      {votedCount > 0 ? <p>{da.participation.allVotedCount(votedCount)}</p> : null}
+      {invitesToWrite ? <p>{da.participation.inviteToWrite}</p> : null}
+      <p>{da.participation.comeBack}</p>
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-disabled={isChecking || undefined}
+        onClick={() => {
+          if (!isChecking) onCheck();
+        }}
+      >
+        {isChecking ? da.participation.checking : da.participation.checkNew}
+      </button>
+      <p className="all-voted__status" role="status">
+        {check === 'nothingNew' ? da.participation.nothingNew : ''}
+      </p>
+      {check === 'failed' ? (
+        <p className="alert alert--error" role="alert">
+          {da.participation.checkFailed(
+            checkError ? da.errors.statusLine(checkError.status, checkError.statusText) : '',
+          )}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+export function ClosedNotice({
+  closedWhileHere,
+  headingRef,
+}: {
+  closedWhileHere: boolean;
+  headingRef: RefObject<HTMLElement | null>;
+}) {
+  return (
+    <section className="closed-notice" aria-labelledby="closed-title">
+      <h2
+        id="closed-title"
+        className="closed-notice__title"
+        tabIndex={-1}
+        ref={(element) => {
+          headingRef.current = element;
+        }}
+      >
+        {da.participation.closedTitle}
+      </h2>
+      <p>{closedWhileHere ? da.participation.closedWhileHere : da.participation.closedBody}</p>
+    </section>
+  );
+}

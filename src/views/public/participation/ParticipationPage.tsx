@@ -1,0 +1,140 @@
+// The participant's page (/{conversation_id}): the conversation's topic and framing, one statement
+// at a time to vote on, and (write_type 1) a form for a statement of one's own. The participation
+// chart does everything; this only renders it. Focus: after a vote the focus stays on the button
+// used (the card's live region reads the next statement aloud); when the main area changes kind
+// (all voted, closed, a new statement after checking) focus moves to its heading.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import * as da from '../../../copy/da';
+import {
+  participationMachine,
+  selectCheck,
+  selectCheckError,
+  selectClosedWhileHere,
+  selectComment,
+  selectConversation,
+  selectIsChecking,
+  selectIsSlow,
+  selectLoadError,
+  selectPendingVote,
+  selectPhase,
+  selectProgress,
+  selectStatementForm,
+  selectVoteError,
+  selectVotedCount,
+  type ParticipationPhase,
+} from '../../../machines/public/participation.machine';
+import '../../../styles/public/participation.css';
+import { useAppConfig } from '../../common/configContext';
+import { useAppInspect } from '../../common/inspectContext';
+import { ErrorNotice } from '../../common/ErrorNotice';
+import { Spinner } from '../../common/Spinner';
+import { PublicNotFound } from '../PublicNotFound';
+import { AllVoted, ClosedNotice } from './AllVoted';
+import { ConversationIntro } from './ConversationIntro';
+import { loadErrorText } from './participationText';
+import { StatementForm } from './StatementForm';
+import { VotingCard } from './VotingCard';
+
+export function ParticipationPage({ conversationId }: { conversationId: string }) {
+  const { productName } = useAppConfig();
+  const participation = useActorRef(participationMachine, {
+    input: { conversationId },
+    inspect: useAppInspect(),
+  });
+  const phase = useSelector(participation, selectPhase);
+  const isSlow = useSelector(participation, selectIsSlow);
+  const conversation = useSelector(participation, selectConversation);
+  const comment = useSelector(participation, selectComment);
+  const progress = useSelector(participation, selectProgress);
+  const votedCount = useSelector(participation, selectVotedCount);
+  const pendingVote = useSelector(participation, selectPendingVote);
+  const loadError = useSelector(participation, selectLoadError);
+  const voteError = useSelector(participation, selectVoteError);
+  const isChecking = useSelector(participation, selectIsChecking);
+  const check = useSelector(participation, selectCheck);
+  const checkError = useSelector(participation, selectCheckError);
+  const closedWhileHere = useSelector(participation, selectClosedWhileHere);
+  const formMode = useSelector(participation, selectStatementForm);
+
+  const focusTarget = useRef<HTMLElement | null>(null);
+  const shownPhase = useRef<ParticipationPhase>(phase);
+  useEffect(() => {
+    const previous = shownPhase.current;
+    shownPhase.current = phase;
+    // Not on arrival (loading → first content): only when the participant's own action changed it.
+    if (previous !== phase && previous !== 'loading' && previous !== 'failed') {
+      focusTarget.current?.focus();
+    }
+  }, [phase]);
+
+  if (phase === 'notFound') {
+    return (
+      <>
+        <title>{`${da.participation.notFoundTitle} – ${productName}`}</title>
+        <PublicNotFound
+          title={da.participation.notFoundTitle}
+          body={da.participation.notFoundBody}
+        />
+      </>
+    );
+  }
+
+  const topic = conversation?.topic.trim() || da.participation.untitled;
+  return (
+    <div className="page participation">
+      <title>{conversation ? `${topic} – ${productName}` : productName}</title>
+      {conversation ? <ConversationIntro conversation={conversation} topic={topic} /> : null}
+      {/* Before the conversation is known (loading, or it failed) the page still has its level-one
+          heading, for screen-reader users who navigate by headings. */}
+      {!conversation && (phase === 'loading' || phase === 'failed') ? (
+        <h1 className="visually-hidden">{productName}</h1>
+      ) : null}
+      {phase === 'loading' ? (
+        <div className="participation__loading">
+          <Spinner label={da.participation.loading} />
+          {isSlow ? <p className="participation__slow">{da.participation.slow}</p> : null}
+        </div>
+      ) : null}
+      {phase === 'failed' ? (
+        <ErrorNotice
+          retryLabel={da.participation.retry}
+          onRetry={() => participation.send({ type: 'participation.retry' })}
+        >
+          {loadErrorText(loadError)}
+        </ErrorNotice>
+      ) : null}
+      {phase === 'closed' ? (
+        <ClosedNotice closedWhileHere={closedWhileHere} headingRef={focusTarget} />
+      ) : null}
+      {phase === 'voting' && comment && progress ? (
+        <VotingCard
+          comment={comment}
+          progress={progress}
+          pendingVote={pendingVote}
+          error={voteError}
+          cardRef={focusTarget}
+          onVote={(vote) => participation.send({ type: 'vote.cast', vote })}
+        />
+      ) : null}
+      {phase === 'allVoted' ? (
+        <AllVoted
+          votedCount={votedCount}
+          invitesToWrite={formMode === 'open'}
+          isChecking={isChecking}
+          check={check}
+          checkError={checkError}
+          headingRef={focusTarget}
+          onCheck={() => participation.send({ type: 'statements.check' })}
+        />
+      ) : null}
+      {formMode !== 'hidden' && conversation ? (
+        <StatementForm
+          conversationId={conversationId}
+          frozen={formMode === 'frozen'}
+          strictModeration={conversation.strict_moderation}
+        />
+      ) : null}
+    </div>
+  );
+}

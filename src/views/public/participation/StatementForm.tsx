@@ -1,0 +1,134 @@
+// A statement of the participant's own (write_type 1): at most 140 characters with the counter
+// 'n/140 tegn', blank refused, the server's message on a refusal, and the text kept until it is
+// sent. The statementSubmit chart holds the text and does the sending. `frozen`: the conversation
+// closed while the participant was here; what they typed stays readable, nothing can be sent.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId } from 'react';
+import * as da from '../../../copy/da';
+import { PARTICIPANT_TEXT_MAX } from '../../../machines/public/participationRules';
+import {
+  selectStatementError,
+  selectStatementPhase,
+  selectStatementRefused,
+  selectStatementText,
+  statementSubmitMachine,
+} from '../../../machines/public/statementSubmit.machine';
+import { useAppInspect } from '../../common/inspectContext';
+import { statementErrorText } from './participationText';
+
+/** The counter turns amber this close to the limit. */
+const WARN_WITHIN = 10;
+
+export function StatementForm({
+  conversationId,
+  frozen,
+  strictModeration,
+}: {
+  conversationId: string;
+  frozen: boolean;
+  strictModeration: boolean;
+}) {
+  const statement = useActorRef(statementSubmitMachine, {
+    input: { conversationId },
+    inspect: useAppInspect(),
+  });
+  const phase = useSelector(statement, selectStatementPhase);
+  const text = useSelector(statement, selectStatementText);
+  const refused = useSelector(statement, selectStatementRefused);
+  const error = useSelector(statement, selectStatementError);
+  const id = useId();
+
+  if (frozen && text.trim() === '') return null;
+
+  const level =
+    text.length >= PARTICIPANT_TEXT_MAX
+      ? 'limit'
+      : text.length > PARTICIPANT_TEXT_MAX - WARN_WITHIN
+        ? 'warning'
+        : 'normal';
+  const busy = phase === 'submitting' || phase === 'submitted';
+  const describedBy = [`${id}-guidance`, `${id}-counter`, refused ? `${id}-blank` : null]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <section className="statement-form" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="statement-form__heading">
+        {da.participation.form.heading}
+      </h2>
+      <p id={`${id}-guidance`} className="statement-form__guidance">
+        {frozen ? da.participation.form.frozen : da.participation.form.guidance}
+      </p>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!frozen) statement.send({ type: 'statement.submit' });
+        }}
+      >
+        <div className="field statement-form__field">
+          <label htmlFor={`${id}-text`} className="field__label">
+            {da.participation.form.label}
+          </label>
+          <textarea
+            id={`${id}-text`}
+            className="field__input statement-form__text"
+            rows={3}
+            maxLength={PARTICIPANT_TEXT_MAX}
+            value={text}
+            readOnly={frozen || phase === 'submitting'}
+            aria-invalid={refused || undefined}
+            aria-describedby={describedBy}
+            onChange={(event) =>
+              statement.send({ type: 'statement.change', text: event.target.value })
+            }
+          />
+          <p
+            id={`${id}-counter`}
+            className={`statement-form__counter statement-form__counter--${level}`}
+          >
+            {da.participation.form.counter(text.length, PARTICIPANT_TEXT_MAX)}
+          </p>
+          {refused ? (
+            <p id={`${id}-blank`} className="field__error" role="alert">
+              {da.participation.form.blank}
+            </p>
+          ) : null}
+        </div>
+        {error ? (
+          <div className="alert alert--error statement-form__error" role="alert">
+            <p className="alert__text">{statementErrorText(error)}</p>
+            <p className="alert__detail">{da.participation.form.keptHint}</p>
+          </div>
+        ) : null}
+        {frozen ? null : (
+          <div className="statement-form__actions">
+            <button
+              type="submit"
+              className={`button button--primary statement-form__submit${
+                phase === 'submitted' ? ' statement-form__submit--done' : ''
+              }`}
+              aria-disabled={busy || undefined}
+            >
+              {phase === 'submitting'
+                ? da.participation.form.submitting
+                : phase === 'submitted'
+                  ? da.participation.form.submitted
+                  : da.participation.form.submit}
+            </button>
+            <p
+              className={strictModeration ? 'statement-form__moderated' : 'visually-hidden'}
+              role="status"
+            >
+              {phase === 'submitted'
+                ? strictModeration
+                  ? da.participation.form.submittedModerated
+                  : da.participation.form.submitted
+                : ''}
+            </p>
+          </div>
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+// One statement to vote on: "Udsagn n af m", the text, and 'Enig' / 'Uenig' / 'Spring over'. The
+// text and progress sit in a polite live region, so a screen reader reads the next statement
+// while focus stays on the button just used. While a vote is on its way the buttons are
+// aria-disabled (still focusable) and a status line says so.
+import type { RefObject } from 'react';
+import { useId } from 'react';
+import type { NextComment } from '../../../contract/types';
+import * as da from '../../../copy/da';
+import type { Progress, VoteChoice } from '../../../machines/public/participationRules';
+import type { ResponseProblem } from '../../../machines/rules/responseText';
+import { voteErrorText } from './participationText';
+
+const BUTTONS: { vote: VoteChoice; label: string }[] = [
+  { vote: 'agree', label: da.participation.agree },
+  { vote: 'disagree', label: da.participation.disagree },
+  { vote: 'pass', label: da.participation.pass },
+];
+
+export function VotingCard({
+  comment,
+  progress,
+  pendingVote,
+  error,
+  cardRef,
+  onVote,
+}: {
+  comment: NextComment;
+  progress: Progress;
+  pendingVote: VoteChoice | null;
+  error: ResponseProblem | null;
+  cardRef: RefObject<HTMLElement | null>;
+  onVote: (vote: VoteChoice) => void;
+}) {
+  const id = useId();
+  const isSaving = pendingVote !== null;
+  const percent = Math.round(((progress.position - 1) / progress.total) * 100);
+  return (
+    <section className="vote-card" aria-labelledby={`${id}-progress`} ref={cardRef} tabIndex={-1}>
+      <div aria-live="polite" aria-atomic="true">
+        <p id={`${id}-progress`} className="vote-card__progress">
+          {da.participation.progress(progress.position, progress.total)}
+        </p>
+        <blockquote className="vote-card__statement">
+          <p>{comment.txt}</p>
+        </blockquote>
+      </div>
+      <div className="vote-card__bar" aria-hidden="true">
+        <span className="vote-card__bar-fill" style={{ width: `${percent}%` }} />
+      </div>
+      <div className="vote-card__buttons" role="group" aria-label={da.participation.voteGroupLabel}>
+        {BUTTONS.map(({ vote, label }) => (
+          <button
+            key={vote}
+            type="button"
+            className={`button vote-button vote-button--${vote}${
+              pendingVote === vote ? ' vote-button--pending' : ''
+            }`}
+            aria-disabled={isSaving || undefined}
+            onClick={() => {
+              if (!isSaving) onVote(vote);
+            }}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <p className="vote-card__status" role="status">
+        {isSaving ? da.participation.saving : ''}
+      </p>
+      {error ? (
+        <div className="alert alert--error vote-card__error" role="alert">
+          <p className="alert__text">{voteErrorText(error)}</p>
+          <p className="alert__detail">{da.participation.voteFailedHint}</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+// What the participant page says about refusals, and the help colours of the intro box.
+import { describe, expect, it } from 'vitest';
+import * as da from '../../../copy/da';
+import type { ResponseProblem } from '../../../machines/rules/responseText';
+import {
+  helpColourStyle,
+  loadErrorText,
+  splitDescription,
+  statementErrorText,
+  voteErrorText,
+} from './participationText';
+
+const problem = (status: number, text = '', code: string | null = null): ResponseProblem => ({
+  status,
+  statusText: status === 0 ? 'Network Error' : 'Status',
+  code,
+  text,
+});
+
+describe('error texts', () => {
+  it("shows the server's own Danish message for a 429", () => {
+    const limited = problem(429, 'Du har stemt mange gange på kort tid. Vent 3 sekunder.');
+    expect(voteErrorText(limited)).toBe(limited.text);
+    expect(statementErrorText(limited)).toBe(limited.text);
+    expect(voteErrorText(problem(429))).toBe(da.participation.rateLimited);
+  });
+
+  it('words a network failure, a lost participant and a bare code in Danish', () => {
+    expect(voteErrorText(problem(0))).toBe(da.participation.voteFailed(da.errors.network));
+    expect(voteErrorText(problem(401))).toBe(da.participation.sessionLost);
+    const bare = problem(
+      409,
+      'polis_err_post_comment_duplicate',
+      'polis_err_post_comment_duplicate',
+    );
+    expect(statementErrorText(bare)).toBe(da.participation.form.duplicate);
+    expect(statementErrorText(problem(403))).toBe(da.participation.form.closed);
+    expect(statementErrorText(problem(500))).toBe(da.participation.form.failed('500 Status'));
+    expect(loadErrorText(null)).toBe(da.participation.loadFailed(da.errors.network));
+  });
+});
+
+describe('helpColourStyle', () => {
+  it("applies the owner's colours unless they are 'default' or blank", () => {
+    expect(helpColourStyle({ help_bgcolor: 'default', help_color: 'default' })).toBeUndefined();
+    expect(helpColourStyle({ help_bgcolor: ' ', help_color: 'DEFAULT' })).toBeUndefined();
+    expect(helpColourStyle({ help_bgcolor: '#fff3cd', help_color: 'default' })).toEqual({
+      backgroundColor: '#fff3cd',
+      color: undefined,
+    });
+    expect(helpColourStyle({ help_bgcolor: 'default', help_color: ' navy ' })).toEqual({
+      backgroundColor: undefined,
+      color: 'navy',
+    });
+  });
+});
+
+describe('splitDescription', () => {
+  it('keeps the first paragraph in view and the rest behind "Læs hele beskrivelsen"', () => {
+    expect(splitDescription('  Kort.  ')).toEqual({ lead: 'Kort.', rest: '' });
+    expect(splitDescription('En linje\nog en til')).toEqual({
+      lead: 'En linje\nog en til',
+      rest: '',
+    });
+    expect(splitDescription('Første.\n\nAndet.\n \nTredje.')).toEqual({
+      lead: 'Første.',
+      rest: 'Andet.\n \nTredje.',
+    });
+    expect(splitDescription('')).toEqual({ lead: '', rest: '' });
+  });
+});

@@ -1,0 +1,63 @@
+// What the participant page says about a refusal, and how the intro box takes the conversation's
+// help colours. Pure, so both are tested without a screen.
+import type { CSSProperties } from 'react';
+import type { ParticipationConversation } from '../../../contract/types';
+import * as da from '../../../copy/da';
+import type { ResponseProblem } from '../../../machines/rules/responseText';
+
+/** The server's own (Danish) message when it sent one, else our sentence, else the status line. */
+function serverOr(problem: ResponseProblem, fallback: string | null): string {
+  const own = problem.text && problem.text !== problem.code ? problem.text : '';
+  if (own) return own;
+  if (fallback) return fallback;
+  return da.errors.statusLine(problem.status, problem.statusText);
+}
+
+export function voteErrorText(problem: ResponseProblem): string {
+  if (problem.status === 0) return da.participation.voteFailed(da.errors.network);
+  if (problem.status === 401) return da.participation.sessionLost;
+  if (problem.status === 429) return serverOr(problem, da.participation.rateLimited);
+  return da.participation.voteFailed(serverOr(problem, null));
+}
+
+export function statementErrorText(problem: ResponseProblem): string {
+  if (problem.status === 0) return da.participation.form.failed(da.errors.network);
+  if (problem.status === 429) return serverOr(problem, da.participation.form.rateLimited);
+  if (problem.status === 409) return serverOr(problem, da.participation.form.duplicate);
+  if (problem.status === 403) return serverOr(problem, da.participation.form.closed);
+  return da.participation.form.failed(serverOr(problem, null));
+}
+
+export function loadErrorText(problem: ResponseProblem | null): string {
+  const detail = problem
+    ? problem.status === 0
+      ? da.errors.network
+      : serverOr(problem, null)
+    : da.errors.network;
+  return da.participation.loadFailed(detail);
+}
+
+/** help_bgcolor / help_color on the intro box, unless they are 'default' (or blank). */
+export function helpColourStyle(
+  conversation: Pick<ParticipationConversation, 'help_bgcolor' | 'help_color'>,
+): CSSProperties | undefined {
+  const pick = (value: string) => {
+    const trimmed = value.trim();
+    return trimmed && trimmed.toLowerCase() !== 'default' ? trimmed : undefined;
+  };
+  const backgroundColor = pick(conversation.help_bgcolor);
+  const color = pick(conversation.help_color);
+  if (!backgroundColor && !color) return undefined;
+  return { backgroundColor, color };
+}
+
+/**
+ * The description's first paragraph, and the rest (shown behind 'Læs hele beskrivelsen', so the
+ * statement to vote on stays near the top of a phone's screen). Paragraphs are blank-line separated.
+ */
+export function splitDescription(description: string): { lead: string; rest: string } {
+  const text = description.trim();
+  const match = /\n\s*\n/.exec(text);
+  if (!match) return { lead: text, rest: '' };
+  return { lead: text.slice(0, match.index).trim(), rest: text.slice(match.index).trim() };
+}

@@ -1,0 +1,144 @@
+// The export form (SPEC §2 "Export form") under the reports: format, month, day, year and time
+// zone; 'Hent CSV-filer' downloads the comments and the votes up to the end of that day. The
+// exportDownload chart holds the values and does the download; this only renders it.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import * as da from '../../copy/da';
+import {
+  exportDownloadMachine,
+  selectExportError,
+  selectExportFields,
+  selectIsDownloading,
+  selectSavedFiles,
+  type ExportField,
+} from '../../machines/exportDownload.machine';
+import {
+  daysInMonth,
+  exportYears,
+  offsetLabel,
+  UTC_OFFSETS_MINUTES,
+} from '../../machines/rules/exportRange';
+import { useAppInspect } from '../common/inspectContext';
+
+interface SelectFieldProps {
+  label: string;
+  name: string;
+  value: number;
+  options: { value: number; label: string }[];
+  onChange: (event: { target: { value: string } }) => void;
+  disabled: boolean;
+}
+
+/** One labelled select of the form (month, day, year, time zone). */
+function SelectField({ label, name, value, options, onChange, disabled }: SelectFieldProps) {
+  return (
+    <label className="field">
+      <span className="field__label">{label}</span>
+      <select
+        className="field__input"
+        name={name}
+        value={value}
+        onChange={onChange}
+        disabled={disabled}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function ExportForm({ conversationId }: { conversationId: string }) {
+  const exporter = useActorRef(exportDownloadMachine, {
+    input: { conversationId },
+    inspect: useAppInspect(),
+  });
+  const fields = useSelector(exporter, selectExportFields);
+  const isDownloading = useSelector(exporter, selectIsDownloading);
+  const saved = useSelector(exporter, selectSavedFiles);
+  const error = useSelector(exporter, selectExportError);
+  const years = useMemo(() => exportYears(new Date()), []);
+  const days = Array.from({ length: daysInMonth(fields.year, fields.month) }, (_, i) => i + 1);
+
+  const change = (field: ExportField) => (event: { target: { value: string } }) =>
+    exporter.send({ type: 'field.change', field, value: Number(event.target.value) });
+
+  return (
+    <section className="export-form" aria-labelledby="export-title">
+      <h2 id="export-title" className="section-title">
+        {da.exportForm.heading}
+      </h2>
+      <p>{da.exportForm.intro}</p>
+      <form
+        className="export-form__fields"
+        aria-busy={isDownloading || undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!isDownloading) exporter.send({ type: 'export.download' });
+        }}
+      >
+        <label className="field">
+          <span className="field__label">{da.exportForm.format}</span>
+          <select className="field__input" name="format" defaultValue={fields.format}>
+            <option value="csv">csv</option>
+          </select>
+        </label>
+        <SelectField
+          label={da.exportForm.month}
+          name="month"
+          value={fields.month}
+          options={da.exportForm.months.map((name, i) => ({ value: i + 1, label: name }))}
+          onChange={change('month')}
+          disabled={isDownloading}
+        />
+        <SelectField
+          label={da.exportForm.day}
+          name="day"
+          value={fields.day}
+          options={days.map((day) => ({ value: day, label: String(day) }))}
+          onChange={change('day')}
+          disabled={isDownloading}
+        />
+        <SelectField
+          label={da.exportForm.year}
+          name="year"
+          value={fields.year}
+          options={years.map((year) => ({ value: year, label: String(year) }))}
+          onChange={change('year')}
+          disabled={isDownloading}
+        />
+        <SelectField
+          label={da.exportForm.timezone}
+          name="timezone"
+          value={fields.offsetMinutes}
+          options={UTC_OFFSETS_MINUTES.map((offset) => ({
+            value: offset,
+            label: offsetLabel(offset),
+          }))}
+          onChange={change('offsetMinutes')}
+          disabled={isDownloading}
+        />
+        <div className="export-form__submit">
+          <button
+            type="submit"
+            className="button button--secondary"
+            aria-disabled={isDownloading || undefined}
+          >
+            {isDownloading ? da.exportForm.downloading : da.exportForm.submit}
+          </button>
+        </div>
+      </form>
+      <p className="export-form__status" role="status">
+        {saved ? da.exportForm.done(saved.join(', ')) : ''}
+      </p>
+      {error ? (
+        <p className="alert alert--error" role="alert">
+          {da.exportForm.failed(da.errors.statusLine(error.status, error.statusText))}
+        </p>
+      ) : null}
+    </section>
+  );
+}

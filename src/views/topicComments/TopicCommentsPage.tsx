@@ -1,0 +1,128 @@
+// One topic's comments (SPEC "Topic comments screen"): back link, 'Topic: {key}', the count,
+// select-all, the bulk buttons and a selectable row per comment. The topicComments chart owns
+// the comments and the selection; each row asks the chart only about itself.
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link, useParams } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import type { TopicAction } from '../../contract/types';
+import * as da from '../../copy/da';
+import {
+  selectAllSelected,
+  selectApplying,
+  selectComments,
+  selectCommentsError,
+  selectCommentsView,
+  selectSelectedCount,
+  selectSelectionNotice,
+  topicCommentsMachine,
+} from '../../machines/topicComments.machine';
+import { useAppInspect } from '../common/inspectContext';
+import { Spinner } from '../common/Spinner';
+import { useAdminConversation } from '../conversationAdmin/AdminContext';
+import { CommentRow } from './TopicCommentRow';
+import { TopicNotice } from '../topics/TopicNotice';
+import { TopicLoadFailure } from '../topics/TopicLoadFailure';
+import { topicsBase } from '../topics/topicText';
+
+const t = da.topics.comments;
+
+type SelectionActor = ActorRefFrom<typeof topicCommentsMachine>;
+
+const BULK: ReadonlyArray<{ action: TopicAction; label: string }> = [
+  { action: 'accept', label: t.accept },
+  { action: 'reject', label: t.reject },
+  { action: 'meta', label: t.meta },
+];
+
+export function TopicCommentsPage() {
+  const { topicKey = '' } = useParams();
+  // Another topic is another chart (and the old one's request is aborted).
+  return <TopicComments key={topicKey} topicKey={topicKey} />;
+}
+
+function TopicComments({ topicKey }: { topicKey: string }) {
+  const { conversationId } = useAdminConversation();
+  const inspect = useAppInspect();
+  const actor = useActorRef(topicCommentsMachine, {
+    input: { conversationId, topicKey },
+    inspect,
+  });
+  const view = useSelector(actor, selectCommentsView);
+  const count = useSelector(actor, (s) => selectComments(s).length);
+  const error = useSelector(actor, selectCommentsError);
+
+  return (
+    <section className="topic-comments" aria-labelledby="topic-comments-heading">
+      <p className="back-link">
+        <Link to={topicsBase(conversationId)}>{t.back}</Link>
+      </p>
+      <header className="topic-comments__header">
+        <h2 id="topic-comments-heading" className="topic-comments__heading">
+          {t.heading(topicKey)}
+        </h2>
+        {view === 'ready' ? <p className="topic-comments__count">{t.count(count)}</p> : null}
+      </header>
+      {view === 'loading' ? <Spinner label={t.loading} /> : null}
+      {view === 'failed' && error ? (
+        <TopicLoadFailure
+          error={error}
+          texts={t}
+          onRetry={() => actor.send({ type: 'comments.retry' })}
+        />
+      ) : null}
+      {view === 'empty' ? <p className="empty-state">{t.empty}</p> : null}
+      {view === 'ready' ? <CommentList actor={actor} /> : null}
+    </section>
+  );
+}
+
+function CommentList({ actor }: { actor: SelectionActor }) {
+  const comments = useSelector(actor, selectComments);
+  const selected = useSelector(actor, selectSelectedCount);
+  const allSelected = useSelector(actor, selectAllSelected);
+  const applying = useSelector(actor, selectApplying);
+  const notice = useSelector(actor, selectSelectionNotice);
+
+  return (
+    <>
+      <div className="topic-comments__toolbar">
+        <label className="topic-comments__select-all">
+          <input
+            type="checkbox"
+            checked={allSelected}
+            ref={(box) => {
+              if (box) box.indeterminate = selected > 0 && !allSelected;
+            }}
+            onChange={() => actor.send({ type: 'selection.toggleAll' })}
+          />
+          {t.selectAll(selected)}
+        </label>
+        <div className="topic-comments__bulk" role="group" aria-label={t.bulkLabel}>
+          {BULK.map(({ action, label }) => (
+            <button
+              key={action}
+              type="button"
+              className={`button button--small topic-action topic-action--${action}`}
+              disabled={selected === 0}
+              aria-disabled={applying !== null || undefined}
+              onClick={() => actor.send({ type: 'selection.apply', action })}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      </div>
+      {applying ? <p className="topic-comments__applying">{t.applying}</p> : null}
+      <TopicNotice notice={notice} onDismiss={() => actor.send({ type: 'notice.dismiss' })} />
+      <ul
+        className="topic-comments__list"
+        aria-label={t.listLabel}
+        aria-busy={applying !== null || undefined}
+      >
+        {comments.map((comment) => (
+          <CommentRow key={comment.comment_id} comment={comment} actor={actor} />
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+// The proximity map (SPEC "Proximity visualization"): a layer select (0, 1, 2), the 800×600
+// scatter plot of the layer's comments by UMAP position coloured by status, cluster circles, a
+// legend and a hover tooltip. The topicProximity chart loads the points; the plot only draws.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import type { ProximityLayer } from '../../api/topics';
+import * as da from '../../copy/da';
+import {
+  PROXIMITY_LAYERS,
+  selectPoints,
+  selectProximityError,
+  selectProximityLayer,
+  selectProximityView,
+  selectUnplaced,
+  topicProximityMachine,
+} from '../../machines/topicProximity.machine';
+import { useAppInspect } from '../common/inspectContext';
+import { Spinner } from '../common/Spinner';
+import { useAdminConversation } from '../conversationAdmin/AdminContext';
+import { ProximityPlot } from './ProximityPlot';
+import { DRAW_ORDER, PLOT, STATUS_COLOURS, statusCounts } from './proximityPlot';
+import { TopicLoadFailure } from '../topics/TopicLoadFailure';
+import { statusLabel } from '../topics/topicText';
+
+const t = da.topics.proximity;
+
+export function TopicProximityPage() {
+  const { conversationId } = useAdminConversation();
+  const inspect = useAppInspect();
+  const actor = useActorRef(topicProximityMachine, { input: { conversationId }, inspect });
+  const view = useSelector(actor, selectProximityView);
+  const layer = useSelector(actor, selectProximityLayer);
+  const points = useSelector(actor, selectPoints);
+  const unplaced = useSelector(actor, selectUnplaced);
+  const error = useSelector(actor, selectProximityError);
+  const counts = useMemo(() => statusCounts(points), [points]);
+
+  return (
+    <section className="proximity" aria-label={da.topics.tabs.proximity}>
+      <div className="proximity__controls">
+        <label className="proximity__layer">
+          <span>{t.layerLabel}</span>
+          <select
+            className="field__input proximity__select"
+            value={layer}
+            onChange={(event) =>
+              actor.send({
+                type: 'layer.select',
+                layer: Number(event.target.value) as ProximityLayer,
+              })
+            }
+          >
+            {PROXIMITY_LAYERS.map((l) => (
+              <option key={l} value={l}>
+                {t.layerOption(l)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {view === 'loading' ? <Spinner label={t.loading} /> : null}
+      {view === 'failed' && error ? (
+        <TopicLoadFailure
+          error={error}
+          texts={t}
+          onRetry={() => actor.send({ type: 'proximity.retry' })}
+        />
+      ) : null}
+      {view === 'empty' ? <p className="empty-state">{t.empty}</p> : null}
+      {view === 'unplaced' ? <p className="empty-state">{t.noCoordinates}</p> : null}
+      {view === 'loaded' ? (
+        <>
+          <ul className="proximity-legend" aria-label={t.legendLabel}>
+            {DRAW_ORDER.map((status) => (
+              <li key={status} className="proximity-legend__item">
+                <span
+                  className="proximity-legend__dot"
+                  style={{ background: STATUS_COLOURS[status] }}
+                  aria-hidden="true"
+                />
+                {statusLabel(status)} ({counts[status]})
+              </li>
+            ))}
+            <li className="proximity-legend__item">
+              <span className="proximity-legend__ring" aria-hidden="true" />
+              {t.clusterLegend}
+            </li>
+          </ul>
+          <figure
+            className="proximity__plot"
+            style={{ width: PLOT.width, height: PLOT.height }}
+            aria-label={t.plotLabel(points.length, layer)}
+          >
+            <ProximityPlot points={points} />
+          </figure>
+          {unplaced > 0 ? <p className="proximity__note">{t.unplaced(unplaced)}</p> : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

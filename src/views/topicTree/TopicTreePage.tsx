@@ -1,0 +1,105 @@
+// The topics tree (SPEC "Topics tree"): layer buttons, one section per shown layer, a card per
+// topic. The topicTree chart owns everything; cards read their own slice of it.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import * as da from '../../copy/da';
+import { visibleLayers } from '../../machines/rules/topics';
+import {
+  selectIsBusy,
+  selectLayerChoice,
+  selectLayers,
+  selectLoadError,
+  selectNotice,
+  selectTreeView,
+  topicTreeMachine,
+} from '../../machines/topicTree.machine';
+import { useAppInspect } from '../common/inspectContext';
+import { ErrorNotice } from '../common/ErrorNotice';
+import { Spinner } from '../common/Spinner';
+import { useAdminConversation } from '../conversationAdmin/AdminContext';
+import { TopicCard, type TopicTreeActor } from './TopicCard';
+import { TopicNotice } from '../topics/TopicNotice';
+import { treeFailureText } from '../topics/topicText';
+
+const t = da.topics;
+
+export function TopicTreePage() {
+  const { conversationId } = useAdminConversation();
+  const inspect = useAppInspect();
+  const actor = useActorRef(topicTreeMachine, { input: { conversationId }, inspect });
+  const view = useSelector(actor, selectTreeView);
+  const error = useSelector(actor, selectLoadError);
+
+  if (view === 'loading') return <Spinner label={t.tree.loading} />;
+  if (view === 'failed') {
+    return (
+      <ErrorNotice retryLabel={t.retry} onRetry={() => actor.send({ type: 'topics.retry' })}>
+        {t.errorLine(error ? treeFailureText(error) : t.tree.failed)}
+      </ErrorNotice>
+    );
+  }
+  if (view === 'empty') {
+    return (
+      <div className="empty-state topics-empty">
+        <p className="topics-empty__title">{t.tree.empty}</p>
+        <p>{t.tree.emptyHint}</p>
+        <pre className="topics-empty__command">
+          <code>{t.tree.command(conversationId)}</code>
+        </pre>
+      </div>
+    );
+  }
+  return <TopicTree actor={actor} conversationId={conversationId} />;
+}
+
+function TopicTree({ actor, conversationId }: { actor: TopicTreeActor; conversationId: string }) {
+  const layers = useSelector(actor, selectLayers);
+  const choice = useSelector(actor, selectLayerChoice);
+  const busy = useSelector(actor, selectIsBusy);
+  const notice = useSelector(actor, selectNotice);
+  const shown = useMemo(() => visibleLayers(layers, choice), [layers, choice]);
+
+  return (
+    <div className="topic-tree" aria-busy={busy || undefined}>
+      <div className="topic-tree__layers" role="group" aria-label={t.tree.layersLabel}>
+        {layers.map(({ layer }) => (
+          <button
+            key={layer}
+            type="button"
+            className="button button--small topic-tree__layer"
+            aria-pressed={choice === layer}
+            onClick={() => actor.send({ type: 'layer.select', layer })}
+          >
+            {t.tree.layer(layer)}
+          </button>
+        ))}
+        <button
+          type="button"
+          className="button button--small topic-tree__layer"
+          aria-pressed={choice === 'all'}
+          onClick={() => actor.send({ type: 'layer.select', layer: 'all' })}
+        >
+          {t.tree.allLayers}
+        </button>
+      </div>
+      <TopicNotice notice={notice} onDismiss={() => actor.send({ type: 'notice.dismiss' })} />
+      {shown.map(({ layer, topics }) => (
+        <section key={layer} className="topic-layer" aria-labelledby={`topic-layer-${layer}`}>
+          <h2 id={`topic-layer-${layer}`} className="topic-layer__heading">
+            {t.tree.layerHeading(layer, topics.length)}
+          </h2>
+          <ul className="topic-layer__list">
+            {topics.map((topic) => (
+              <TopicCard
+                key={topic.topic_key}
+                topic={topic}
+                actor={actor}
+                conversationId={conversationId}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

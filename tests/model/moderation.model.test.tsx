@@ -1,0 +1,361 @@
+// Model-based test of the moderation chart (src/machines/moderation.machine.ts):
+// paths walked through the real moderation screen at /m/{id}/comments (tabs included), against the
+// gated backend forwarding to the real server. Every list fetch first puts the database back to
+// the seeded arrangement (as if another moderator undid our changes), so what the server answers
+// is exactly the chart's sample output — including after our own PUTs have changed it.
+import { act, screen, within } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { ApiError } from '../../src/api/apiError';
+import type { Comment } from '../../src/contract/types';
+import * as da from '../../src/copy/da';
+import { moderationMachine } from '../../src/machines/moderation.machine';
+import { notifyCommentsChanged } from '../../src/machines/effects/commentEvents';
+import {
+  findComment,
+  LIST_KEYS,
+  modOfList,
+  type ListKey,
+  type ModerationLists,
+} from '../../src/machines/rules/moderationLists';
+import { tabOfPath } from '../../src/views/moderation/ModerationPage';
+import { createGatedBackend } from './harness/gatedBackend';
+import { advanceDelay, createSnapshotProbe, defineModelTest } from './harness/walkModel';
+import { openAdmin, SLOW } from './support/adminArea';
+import { apiFaultSamples, failRequest } from './support/apiFaults';
+import { setupTestServer } from './support/app';
+import { restoreSeeded, SEEDED_LISTS, seedComments, textOf } from './support/moderationData';
+import { transitionPathsWhere } from './support/paths';
+
+const server = setupTestServer();
+const backend = createGatedBackend({ backend: (request) => server().fetch(request) });
+
+const listQuery = (list: ListKey) => `GET /comments?moderation=true&mod=${modOfList(list)}`;
+const queuedLists = () => backend.requests('GET /comments').filter((r) => r.state === 'queued');
+const lastSeq = () => backend.requests().reduce((max, r) => Math.max(max, r.seq), 0);
+
+/** Waits until the three list requests sent after `after` are held, and no older one is. */
+async function listRequestsSince(after: number) {
+  await vi.waitFor(
+    () => {
+      const queued = queuedLists();
+      expect(queued.every((r) => r.seq > after)).toBe(true);
+      expect(queued).toHaveLength(3);
+    },
+    { timeout: 3000 },
+  );
+}
+
+const FETCHED = {
+  output: {
+    lists: SEEDED_LISTS,
+    etags: { pending: 'W/"p"', accepted: 'W/"a"', rejected: 'W/"r"' },
+  },
+};
+
+type Ctx = Awaited<ReturnType<typeof openAdmin>> & {
+  probe: ReturnType<typeof createSnapshotProbe>;
+};
+
+const currentTab = ({ router }: Ctx) => tabOfPath(router.state.location.pathname);
+
+async function showTab(ctx: Ctx, list: ListKey) {
+  if (currentTab(ctx) === list) return;
+  const nav = screen.getByRole('navigation', { name: da.moderation.tabsLabel });
+  await ctx.user.click(
+    within(nav).getByRole('link', { name: new RegExp(da.moderation.tabs[list]) }),
+  );
+  await vi.waitFor(() => expect(currentTab(ctx)).toBe(list));
+}
+
+async function rowOf(ctx: Ctx, lists: ModerationLists, tid: number) {
+  const found = findComment(lists, tid);
+  if (!found) throw new Error(`comment ${tid} is in no list`);
+  await showTab(ctx, found.list);
+  const text = await screen.findByText(textOf(tid), { selector: '.comment-row__text' });
+  return { row: text.closest('li')!, list: found.list };
+}
+
+const modelLists = (snapshot: AnyMachineSnapshot) =>
+  (snapshot.context as { lists: ModerationLists }).lists;
+
+defineModelTest({
+  name: 'moderation',
+  machine: moderationMachine,
+  input: { conversationId: 'c000000001' },
+  // The model's state: where it is, how much is queued, and which notices show. The lists
+  // themselves would multiply the states without adding transitions.
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      Math.min(s.context.queue.length, 2),
+      s.context.failure !== null,
+      s.context.refreshError !== null,
+    ]),
+  paths: transitionPathsWhere((from, event) => {
+    const ready = from.matches({ lists: 'ready' });
+    switch (event.type) {
+      // Advancing 60 s while a PUT is held would time it out (ky): not a step the model means.
+      case 'xstate.after.POLL_MS':
+        return !from.matches({ moderation: 'saving' });
+      case 'cursor.move':
+      case 'cursor.set':
+        return ready && modelLists(from)[(event as unknown as { list: ListKey }).list].length > 0;
+      case 'failure.dismiss':
+        return (from.context as { failure: unknown }).failure !== null;
+      case 'lists.refresh':
+        return !from.matches({ lists: 'loading' });
+      default:
+        return true;
+    }
+  }),
+  journeys: {
+    'two changes queued, both saved': [
+      'xstate.done.actor.fetchLists:seeded',
+      'comment.accept:c0',
+      'comment.reject:c2',
+      'xstate.done.actor.updateComment',
+      'xstate.done.actor.updateComment',
+      'xstate.done.actor.fetchLists:seeded',
+    ],
+    'the first of two is refused, the second saved': [
+      'xstate.done.actor.fetchLists:seeded',
+      'comment.accept:c0',
+      'comment.toggleMeta:c1',
+      'xstate.error.actor.updateComment:refused',
+      'xstate.done.actor.updateComment',
+      'xstate.done.actor.fetchLists:seeded',
+      'failure.dismiss',
+    ],
+    'the first load fails, the poll loop retries': [
+      'xstate.error.actor.fetchLists:network',
+      'xstate.after.POLL_MS',
+      'xstate.done.actor.fetchLists:seeded',
+      'xstate.after.POLL_MS',
+      'xstate.error.actor.fetchLists:http500',
+      'xstate.after.POLL_MS',
+      'xstate.done.actor.fetchLists:seeded',
+    ],
+  },
+  setup: async () => {
+    const probe = createSnapshotProbe(moderationMachine.id);
+    const opened = await openAdmin(server(), '/comments', { inspect: probe.inspect });
+    await seedComments(server(), opened.owner.access_token, opened.conversationId);
+    backend.autoRelease('GET /conversations', 'real');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: da.moderation.heading }, SLOW),
+    ).toBeVisible();
+    return { ...opened, probe };
+  },
+  actual: ({ probe }) => probe.latest(),
+  events: {
+    'xstate.done.actor.fetchLists': {
+      samples: { seeded: FETCHED },
+      exec: async ({ conversationId }) => {
+        await restoreSeeded(server(), conversationId);
+        for (const list of LIST_KEYS) await backend.release(listQuery(list), 'real');
+      },
+    },
+    'xstate.error.actor.fetchLists': {
+      samples: { http500: apiFaultSamples.http500, network: apiFaultSamples.network },
+      exec: async (_ctx, _event, step) => {
+        await failRequest(backend, listQuery('pending'), step.sample);
+        // The other two are aborted as the chart leaves the state.
+        await vi.waitFor(() => expect(queuedLists()).toHaveLength(0));
+      },
+    },
+    'xstate.done.actor.updateComment': {
+      exec: () => backend.release('PUT /comments', 'real'),
+    },
+    'xstate.error.actor.updateComment': {
+      samples: {
+        refused: {
+          error: new ApiError({
+            status: 403,
+            statusText: 'Forbidden',
+            polisError: 'polis_err_update_comment_auth',
+          }),
+        },
+      },
+      exec: () =>
+        backend.release('PUT /comments', {
+          status: 403,
+          json: { error: 'polis_err_update_comment_auth', message: 'Nej', status: 403 },
+        }),
+    },
+    'xstate.done.actor.listenForCommentChanges': null,
+    'xstate.error.actor.listenForCommentChanges': {
+      skip: 'an in-page EventTarget subscription cannot fail',
+    },
+    'xstate.after.POLL_MS': {
+      exec: async (ctx, event, step) => {
+        const before = lastSeq();
+        await advanceDelay(ctx, event, step);
+        await listRequestsSince(before);
+      },
+    },
+    'comment.accept': {
+      samples: { c0: { tid: 0 }, c3: { tid: 3 } },
+      exec: async (ctx, event, step) => {
+        const { row, list } = await rowOf(ctx, modelLists(step.from), event.tid);
+        const name = list === 'pending' ? da.moderation.accept : da.moderation.acceptAgain;
+        await ctx.user.click(within(row).getByRole('button', { name }));
+      },
+    },
+    'comment.reject': {
+      samples: { c0: { tid: 0 }, c2: { tid: 2 } },
+      exec: async (ctx, event, step) => {
+        const { row, list } = await rowOf(ctx, modelLists(step.from), event.tid);
+        const name = list === 'pending' ? da.moderation.reject : da.moderation.rejectAgain;
+        await ctx.user.click(within(row).getByRole('button', { name }));
+      },
+    },
+    'comment.toggleMeta': {
+      samples: { c1: { tid: 1 } },
+      exec: async (ctx, event, step) => {
+        const { row } = await rowOf(ctx, modelLists(step.from), event.tid);
+        await ctx.user.click(within(row).getByRole('checkbox', { name: da.moderation.meta }));
+      },
+    },
+    'cursor.move': {
+      samples: { down: { list: 'pending', delta: 1 } },
+      exec: async (ctx, event, step) => {
+        const first = modelLists(step.from)[event.list][0];
+        const { row } = await rowOf(ctx, modelLists(step.from), first.tid);
+        act(() => row.focus());
+        await ctx.user.keyboard('j');
+      },
+    },
+    'cursor.set': {
+      samples: { c2: { list: 'accepted', tid: 2 } },
+      exec: async (ctx, event, step) => {
+        const { row } = await rowOf(ctx, modelLists(step.from), event.tid);
+        await ctx.user.click(row.querySelector('.comment-row__text')!);
+        expect(row).toHaveFocus();
+      },
+    },
+    'lists.refresh': {
+      exec: async ({ user }) => {
+        const before = lastSeq();
+        await user.click(screen.getByRole('button', { name: /Opdatér nu|Opdaterer…/ }));
+        await listRequestsSince(before);
+      },
+    },
+    'comments.changed': {
+      samples: { this: { conversationId: 'c000000001' }, other: { conversationId: 'xxxxxxxxxx' } },
+      exec: async ({ conversationId }, _event, step) => {
+        const before = lastSeq();
+        act(() => notifyCommentsChanged(step.sample === 'this' ? conversationId : 'xxxxxxxxxx'));
+        if (step.sample === 'this') await listRequestsSince(before);
+      },
+    },
+    'failure.dismiss': {
+      exec: ({ user }) => user.click(screen.getByRole('button', { name: da.moderation.dismiss })),
+    },
+  },
+  states: {
+    'lists.loading': async (ctx) => {
+      for (const list of LIST_KEYS) await backend.waitForRequest(listQuery(list));
+      expect(await screen.findByText(da.moderation.loading[currentTab(ctx)])).toBeVisible();
+    },
+    'lists.failed': async () => {
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(/Udsagnene kunne ikke hentes/);
+      expect(within(alert).getByRole('button', { name: da.moderation.retry })).toBeVisible();
+    },
+    'lists.ready': async (ctx, snapshot) => {
+      const { lists, failure, refreshError } = snapshot.context;
+      const nav = screen.getByRole('navigation', { name: da.moderation.tabsLabel });
+      for (const list of LIST_KEYS) {
+        const tab = within(nav).getByRole('link', { name: new RegExp(da.moderation.tabs[list]) });
+        await vi.waitFor(() => expect(tab).toHaveTextContent(String(lists[list].length)));
+      }
+      const tab = currentTab(ctx);
+      if (lists[tab].length === 0) {
+        expect(await screen.findByText(da.moderation.empty[tab])).toBeVisible();
+      } else {
+        const ul = await screen.findByRole('list', { name: da.moderation.listLabel[tab] });
+        const rows = () => [...ul.querySelectorAll('.comment-row__text')].map((p) => p.textContent);
+        await vi.waitFor(() => expect(rows()).toEqual(lists[tab].map((c: Comment) => c.txt)));
+        for (const comment of lists[tab]) {
+          const row = screen.getByText(comment.txt).closest('li')!;
+          expect(within(row).getByRole('checkbox', { name: da.moderation.meta })).toHaveProperty(
+            'checked',
+            comment.is_meta,
+          );
+          expect(within(row).queryByText(da.moderation.flagged) !== null).toBe(!comment.active);
+        }
+      }
+      if (failure) {
+        expect(await screen.findByRole('alert')).toHaveTextContent(failure.txt);
+      } else {
+        expect(screen.queryByRole('button', { name: da.moderation.dismiss })).toBeNull();
+      }
+      expect(screen.queryByText(/Listerne kunne ikke opdateres/) !== null).toBe(!!refreshError);
+    },
+    'lists.ready.waiting': async () => {
+      expect(await screen.findByRole('button', { name: da.moderation.refresh })).toBeVisible();
+    },
+    'lists.ready.fetching': async () => {
+      for (const list of LIST_KEYS) await backend.waitForRequest(listQuery(list));
+      expect(await screen.findByRole('button', { name: da.moderation.refreshing })).toBeVisible();
+    },
+    'moderation.idle': async () => {
+      await vi.waitFor(() => expect(screen.queryByText(da.moderation.saving)).toBeNull());
+    },
+    'moderation.saving': async (ctx, snapshot) => {
+      const head = snapshot.context.queue[0];
+      const put = await backend.waitForRequest('PUT /comments');
+      const body = (await put.request.clone().json()) as Comment;
+      expect(body).toMatchObject({
+        tid: head.tid,
+        mod: head.comment.mod,
+        is_meta: head.comment.is_meta,
+      });
+      // Changes show at once: each queued comment sits in its new list, marked as being saved.
+      const tab = currentTab(ctx);
+      for (const op of snapshot.context.queue) {
+        const found = findComment(snapshot.context.lists, op.tid);
+        if (found?.list !== tab) continue;
+        const row = (await screen.findByText(found.comment.txt)).closest('li')!;
+        expect(within(row).getByText(da.moderation.saving)).toBeVisible();
+      }
+    },
+  },
+  labels: {
+    events: {
+      'xstate.done.actor.fetchLists':
+        'Serveren sender listerne: 2 afventer, 1 accepteret, 1 afvist',
+      'xstate.error.actor.fetchLists:http500': 'Serveren svarer 500 på listen over afventende',
+      'xstate.error.actor.fetchLists:network': 'Ingen forbindelse til serveren',
+      'xstate.done.actor.updateComment': 'Serveren gemmer ændringen',
+      'xstate.error.actor.updateComment:refused': 'Serveren afviser ændringen med 403',
+      'xstate.after.POLL_MS': 'Vent 60 sekunder (listerne hentes igen)',
+      'comment.accept:c0': "Klik 'Acceptér' på 'Der skal plantes flere træer langs åen.'",
+      'comment.accept:c3':
+        "Under 'Afviste': klik 'accept' på 'Torvet skal være bilfrit om lørdagen.'",
+      'comment.reject:c0': "Klik 'Afvis' på 'Der skal plantes flere træer langs åen.'",
+      'comment.reject:c2':
+        "Under 'Accepterede': klik 'reject' på 'Busserne skal køre oftere om aftenen.'",
+      'comment.toggleMeta:c1': "Klik 'Metadata' ved 'Køb billige solbriller på nettet i dag!'",
+      'cursor.move:down': "Sæt fokus på det første udsagn under 'Afventer', og tryk j",
+      'cursor.set:c2':
+        "Under 'Accepterede': klik på teksten 'Busserne skal køre oftere om aftenen.'",
+      'lists.refresh': "Klik 'Opdatér nu'",
+      'comments.changed:this':
+        'Et udsagn i samtalen ændres andetsteds i appen (listerne hentes igen)',
+      'comments.changed:other': 'Et udsagn i en anden samtale ændres (intet sker her)',
+      'failure.dismiss': "Klik 'Luk' på fejlbeskeden",
+    },
+    states: {
+      'lists.loading': "Fanens indlæsningstekst, fx 'Loading unmoderated comments...'",
+      'lists.failed': "Fejlen 'Udsagnene kunne ikke hentes: …' med 'Prøv igen'",
+      'lists.ready':
+        "Fanerne 'Afventer', 'Accepterede', 'Afviste' viser antal; fanens udsagn står i listen; evt. fejlen 'Ændringen af »…« blev afvist …'",
+      'lists.ready.waiting': "Knappen 'Opdatér nu'",
+      'lists.ready.fetching': "Knappen viser 'Opdaterer…'",
+      'moderation.idle': "Intet udsagn viser 'Gemmer…'",
+      'moderation.saving': "Det ændrede udsagn står straks i sin nye liste med 'Gemmer…'",
+    },
+  },
+});

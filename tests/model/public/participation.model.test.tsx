@@ -1,0 +1,369 @@
+// Model-based test of the participation chart (src/machines/participation.machine.ts): every path
+// walked through the real participant page at /{conversation_id} (the public entry, rendered as
+// publicMain.tsx renders it), against the gated backend forwarding to the real server. Each path
+// has a new conversation; before a reply is released the server is given what the sample stands
+// for (statements, none left, closed). The screen is compared with the real chart's context, i.e.
+// with what the server really sent; the model decides which state each step must reach.
+import { screen, within } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { participantTokenKey } from '../../../src/api/public/participantToken';
+import type { ParticipationInit } from '../../../src/contract/types';
+import * as da from '../../../src/copy/da';
+import { voteValueOf } from '../../../src/machines/public/participationRules';
+import { participationMachine } from '../../../src/machines/public/participation.machine';
+import {
+  loadErrorText,
+  voteErrorText,
+} from '../../../src/views/public/participation/participationText';
+import { createGatedBackend } from '../harness/gatedBackend';
+import { advanceDelay, createSnapshotProbe, defineModelTest } from '../harness/walkModel';
+import { apiFaultSamples, failRequest } from '../support/apiFaults';
+import {
+  addStatement,
+  createPublicConversation,
+  ensureStatements,
+  rejectAllBut,
+  refusals,
+  renderPublicAt,
+  replyFor,
+  STATEMENTS,
+  TOPIC,
+  updateConversation,
+  withParam,
+} from '../support/publicPages';
+import { setupPublicServer } from '../support/publicServer';
+
+const server = setupPublicServer();
+const backend = createGatedBackend({ backend: (request) => server().fetch(request) });
+
+const CONVERSATION = {
+  conversation_id: 'c000000001',
+  topic: TOPIC,
+  description: '',
+  is_active: true,
+  write_type: 1 as const,
+  vis_type: 0 as const,
+  help_bgcolor: 'default',
+  help_color: 'default',
+  strict_moderation: false,
+};
+const first = { tid: 0, txt: STATEMENTS[0], remaining: 3, total: 3 };
+const init = (over: Partial<ParticipationInit>): ParticipationInit => ({
+  conversation: CONVERSATION,
+  participant: null,
+  nextComment: first,
+  votedCount: 0,
+  ...over,
+});
+
+type Probe = ReturnType<typeof createSnapshotProbe>;
+type Snapshot = SnapshotFrom<typeof participationMachine>;
+/** The real chart's context (what the server really sent), once it is in the model's state. */
+async function real(probe: Probe, expected?: Snapshot) {
+  if (expected) {
+    await vi.waitFor(() => expect(probe.latest()?.value).toEqual(expected.value), {
+      timeout: 2000,
+    });
+  }
+  return (probe.latest() as Snapshot).context;
+}
+
+const voteButton = (name: string) => screen.getByRole('button', { name });
+
+defineModelTest({
+  name: 'participation',
+  machine: participationMachine,
+  input: { conversationId: 'c000000001' },
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      s.context.pendingVote,
+      s.context.check,
+      s.context.closedWhileHere,
+      s.context.comment === null,
+    ]),
+  journeys: {
+    'a failed load is retried': [
+      'xstate.error.actor.loadParticipation:network',
+      'participation.retry',
+      'xstate.done.actor.loadParticipation:open',
+      'vote.cast:agree',
+      'xstate.done.actor.sendVote:next',
+      'vote.cast:disagree',
+      'xstate.done.actor.sendVote:last',
+    ],
+    'a refused vote is cast again': [
+      'xstate.done.actor.loadParticipation:open',
+      'vote.cast:pass',
+      'xstate.error.actor.sendVote:rateLimited',
+      'vote.cast:agree',
+      'xstate.done.actor.sendVote:next',
+    ],
+    'nothing new, then something new': [
+      'xstate.done.actor.loadParticipation:empty',
+      'statements.check',
+      'xstate.done.actor.fetchNextComment:none',
+      'statements.check',
+      'xstate.done.actor.fetchNextComment:found',
+      'vote.cast:agree',
+      'xstate.done.actor.sendVote:last',
+    ],
+  },
+  setup: async () => {
+    window.localStorage.clear();
+    const probe = createSnapshotProbe(participationMachine.id);
+    const conversation = await createPublicConversation(server());
+    const { user } = renderPublicAt(`/${conversation.conversationId}`, probe.inspect);
+    return { user, probe, conversation };
+  },
+  actual: ({ probe }) => probe.latest(),
+  events: {
+    'participation.retry': {
+      exec: ({ user }) => user.click(screen.getByRole('button', { name: da.participation.retry })),
+    },
+    'vote.cast': {
+      samples: {
+        agree: { vote: 'agree' },
+        disagree: { vote: 'disagree' },
+        pass: { vote: 'pass' },
+      },
+      exec: ({ user }, event) => user.click(voteButton(da.participation[event.vote])),
+    },
+    'statements.check': {
+      exec: ({ user }) =>
+        user.click(screen.getByRole('button', { name: da.participation.checkNew })),
+    },
+    'xstate.done.actor.loadParticipation': {
+      samples: {
+        open: { output: init({}) },
+        closed: { output: init({ conversation: { ...CONVERSATION, is_active: false } }) },
+        empty: { output: init({ nextComment: null }) },
+      },
+      exec: async ({ conversation }, _event, step) => {
+        if (step.sample !== 'empty') await ensureStatements(server(), conversation);
+        if (step.sample === 'closed') {
+          await updateConversation(server(), conversation.ownerToken, conversation.conversationId, {
+            is_active: false,
+          });
+        }
+        await backend.release('GET /participationInit', 'real');
+      },
+    },
+    'xstate.error.actor.loadParticipation': {
+      samples: {
+        http500: apiFaultSamples.http500,
+        network: apiFaultSamples.network,
+        notFound: { error: refusals.conversationNotFound },
+      },
+      exec: (_ctx, _event, step) =>
+        step.sample === 'notFound'
+          ? // The real server, asked about a conversation that does not exist.
+            backend.release('GET /participationInit', (request) =>
+              server().fetch(withParam(request, 'conversation_id', 'zzzzzzzzzz')),
+            )
+          : failRequest(backend, 'GET /participationInit', step.sample),
+    },
+    'xstate.done.actor.sendVote': {
+      samples: {
+        next: {
+          output: {
+            currentPid: 3,
+            nextComment: { tid: 1, txt: STATEMENTS[1], remaining: 2, total: 3 },
+            token: 'token',
+          },
+        },
+        last: { output: { currentPid: 3, nextComment: null, token: 'token' } },
+      },
+      exec: async ({ conversation, probe }, _event, step) => {
+        if (step.sample === 'next') await addStatement(server(), conversation);
+        else await rejectAllBut(server(), conversation.zid, (await real(probe)).comment!.tid);
+        await backend.release('POST /votes', 'real');
+      },
+    },
+    'xstate.error.actor.sendVote': {
+      samples: {
+        closed: { error: refusals.closed },
+        rateLimited: { error: refusals.rateLimited },
+        http500: apiFaultSamples.http500,
+        network: apiFaultSamples.network,
+      },
+      exec: async ({ conversation }, _event, step) => {
+        if (step.sample === 'closed') {
+          // Closed by the owner meanwhile: the real server refuses the vote.
+          await updateConversation(server(), conversation.ownerToken, conversation.conversationId, {
+            is_active: false,
+          });
+          await backend.release('POST /votes', 'real');
+        } else if (step.sample === 'rateLimited') {
+          await backend.release('POST /votes', replyFor(refusals.rateLimited));
+        } else {
+          await failRequest(backend, 'POST /votes', step.sample);
+        }
+      },
+    },
+    'xstate.done.actor.fetchNextComment': {
+      samples: {
+        found: { output: { tid: 3, txt: 'Et nyt udsagn.', remaining: 1, total: 4 } },
+        none: { output: null },
+      },
+      exec: async ({ conversation }, _event, step) => {
+        if (step.sample === 'found') await addStatement(server(), conversation);
+        else await rejectAllBut(server(), conversation.zid, null);
+        await backend.release('GET /nextComment', 'real');
+      },
+    },
+    'xstate.error.actor.fetchNextComment': {
+      samples: { http500: apiFaultSamples.http500, network: apiFaultSamples.network },
+      exec: (_ctx, _event, step) => failRequest(backend, 'GET /nextComment', step.sample),
+    },
+    'xstate.after.SLOW_MS': { exec: advanceDelay },
+  },
+  states: {
+    loading: async ({ conversation }) => {
+      const request = await backend.waitForRequest('GET /participationInit');
+      expect(request.url.searchParams.get('conversation_id')).toBe(conversation.conversationId);
+      expect(request.request.headers.get('authorization')).toBeNull();
+      expect(await screen.findByText(da.participation.loading)).toBeVisible();
+      expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    },
+    'loading.quiet': () => expect(screen.queryByText(da.participation.slow)).toBeNull(),
+    'loading.slow': async () =>
+      expect(await screen.findByText(da.participation.slow)).toBeVisible(),
+    failed: async ({ probe }, snapshot) => {
+      const { error } = await real(probe, snapshot);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(loadErrorText(error));
+      expect(within(alert).getByRole('button', { name: da.participation.retry })).toBeVisible();
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    },
+    notFound: async () => {
+      expect(
+        await screen.findByRole('heading', { level: 1, name: da.participation.notFoundTitle }),
+      ).toBeVisible();
+      expect(screen.queryByRole('button', { name: da.participation.agree })).toBeNull();
+    },
+    closed: async ({ probe }, snapshot) => {
+      const { closedWhileHere } = await real(probe, snapshot);
+      expect(
+        await screen.findByRole('heading', { level: 2, name: da.participation.closedTitle }),
+      ).toBeVisible();
+      expect(screen.getByRole('heading', { level: 1, name: TOPIC })).toBeVisible();
+      expect(
+        screen.getByText(
+          closedWhileHere ? da.participation.closedWhileHere : da.participation.closedBody,
+        ),
+      ).toBeVisible();
+      // Accepts nothing: no vote buttons, no statement form (nothing was typed).
+      expect(screen.queryByRole('button', { name: da.participation.agree })).toBeNull();
+      expect(screen.queryByLabelText(da.participation.form.label)).toBeNull();
+    },
+    voting: async ({ probe, conversation }, snapshot) => {
+      const { comment, votedCount } = await real(probe, snapshot);
+      const card = await screen.findByRole('region', { name: /^Udsagn \d+ af \d+$/ });
+      const total = comment!.total;
+      const position = total - comment!.remaining + 1;
+      expect(card).toHaveAccessibleName(da.participation.progress(position, total));
+      // The live region holds the statement, so it is read aloud when it changes.
+      const live = card.querySelector('[aria-live="polite"]')!;
+      expect(live).toHaveTextContent(comment!.txt);
+      for (const name of [da.participation.agree, da.participation.disagree]) {
+        expect(voteButton(name)).not.toHaveAttribute('aria-disabled');
+      }
+      expect(screen.getByLabelText(da.participation.form.label)).toBeVisible();
+      // The anonymous participant id is kept once the first vote made one; nothing else is stored.
+      const key = participantTokenKey(conversation.conversationId);
+      if (votedCount > 0) expect(window.localStorage.getItem(key)).toMatch(/\S{20,}/);
+      expect(window.localStorage.length).toBe(votedCount > 0 ? 1 : 0);
+    },
+    submittingVote: async ({ conversation, probe }, snapshot) => {
+      const request = await backend.waitForRequest('POST /votes');
+      expect(await request.request.clone().json()).toEqual({
+        conversation_id: conversation.conversationId,
+        tid: (await real(probe, snapshot)).comment!.tid,
+        vote: voteValueOf(snapshot.context.pendingVote!),
+      });
+      // The first vote goes without a token (it makes the participant); later ones carry it.
+      const token = window.localStorage.getItem(participantTokenKey(conversation.conversationId));
+      expect(request.request.headers.get('authorization')).toBe(token ? `Bearer ${token}` : null);
+      expect(await screen.findByText(da.participation.saving)).toBeVisible();
+      expect(voteButton(da.participation.agree)).toHaveAttribute('aria-disabled', 'true');
+    },
+    voteFailed: async ({ probe }, snapshot) => {
+      const { error, comment } = await real(probe, snapshot);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(voteErrorText(error!));
+      if (error!.status === 429) expect(alert).toHaveTextContent(refusals.rateLimited.message);
+      // The same statement, ready to be voted on again.
+      expect(screen.getByText(comment!.txt)).toBeVisible();
+      expect(voteButton(da.participation.agree)).not.toHaveAttribute('aria-disabled');
+    },
+    allVoted: async ({ probe }, snapshot) => {
+      const { votedCount, check, error } = await real(probe, snapshot);
+      const title =
+        votedCount > 0 ? da.participation.allVotedTitle : da.participation.noStatementsYet;
+      expect(await screen.findByRole('heading', { level: 2, name: title })).toBeVisible();
+      expect(screen.queryByRole('button', { name: da.participation.agree })).toBeNull();
+      expect(screen.getByText(da.participation.inviteToWrite)).toBeVisible();
+      expect(screen.getByLabelText(da.participation.form.label)).toBeVisible();
+      expect(check).toBe(snapshot.context.check);
+      if (check === 'nothingNew')
+        expect(screen.getByText(da.participation.nothingNew)).toBeVisible();
+      if (check === 'failed') {
+        expect(screen.getByRole('alert')).toHaveTextContent(
+          da.participation.checkFailed(da.errors.statusLine(error!.status, error!.statusText)),
+        );
+      }
+    },
+    checking: async ({ conversation }) => {
+      const request = await backend.waitForRequest('GET /nextComment');
+      expect(request.url.searchParams.get('conversation_id')).toBe(conversation.conversationId);
+      expect(screen.getByRole('button', { name: da.participation.checking })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+    },
+  },
+  labels: {
+    events: {
+      'participation.retry': "Klik 'Prøv igen'",
+      'vote.cast:agree': "Klik 'Enig'",
+      'vote.cast:disagree': "Klik 'Uenig'",
+      'vote.cast:pass': "Klik 'Spring over'",
+      'statements.check': "Klik 'Se efter nye udsagn'",
+      'xstate.done.actor.loadParticipation:open': 'Serveren sender den åbne samtale med 3 udsagn',
+      'xstate.done.actor.loadParticipation:closed': 'Serveren sender samtalen, men den er lukket',
+      'xstate.done.actor.loadParticipation:empty': 'Serveren sender samtalen uden udsagn',
+      'xstate.error.actor.loadParticipation:http500': 'Serveren svarer 500',
+      'xstate.error.actor.loadParticipation:network': 'Ingen forbindelse til serveren',
+      'xstate.error.actor.loadParticipation:notFound': 'Serveren svarer, at samtalen ikke findes',
+      'xstate.done.actor.sendVote:next': 'Serveren gemmer stemmen og sender næste udsagn',
+      'xstate.done.actor.sendVote:last': 'Serveren gemmer stemmen; der er ikke flere udsagn',
+      'xstate.error.actor.sendVote:closed': 'Ejeren har lukket samtalen: serveren afviser stemmen',
+      'xstate.error.actor.sendVote:rateLimited': 'Serveren svarer 429 (for mange stemmer)',
+      'xstate.error.actor.sendVote:http500': 'Serveren svarer 500 på stemmen',
+      'xstate.error.actor.sendVote:network': 'Ingen forbindelse til serveren',
+      'xstate.done.actor.fetchNextComment:found':
+        "Serveren sender et nyt udsagn ('Et nyt udsagn.')",
+      'xstate.done.actor.fetchNextComment:none': 'Serveren har ingen nye udsagn',
+      'xstate.error.actor.fetchNextComment:http500': 'Serveren svarer 500',
+      'xstate.error.actor.fetchNextComment:network': 'Ingen forbindelse til serveren',
+      'xstate.after.SLOW_MS': 'Vent 6 sekunder',
+    },
+    states: {
+      loading: "'Henter samtalen…'",
+      'loading.quiet': 'Ingen besked om, at det tager længe',
+      'loading.slow': "'Det tager længere tid end ventet. Vi prøver stadig …'",
+      failed: "Fejlen 'Samtalen kunne ikke hentes: …' med 'Prøv igen'",
+      notFound: "'Samtalen findes ikke'; ingen stemmeknapper",
+      closed:
+        "'Samtalen er lukket' under samtalens titel; ingen stemmeknapper og intet felt til udsagn",
+      voting: "Kortet 'Udsagn N af M' med udsagnet; 'Enig'/'Uenig' aktive; feltet 'Dit udsagn'",
+      submittingVote: "'Gemmer din stemme…'; stemmeknapperne er deaktiveret",
+      voteFailed: "Fejlen 'Din stemme blev ikke gemt: …'; samme udsagn, klar til ny stemme",
+      allVoted:
+        "'Tak! Du har taget stilling til alle udsagn' (eller 'Der er ingen udsagn at stemme om endnu.')",
+      checking: "Knappen viser 'Ser efter nye udsagn…' og er deaktiveret",
+    },
+  },
+});

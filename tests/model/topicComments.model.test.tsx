@@ -1,0 +1,296 @@
+// Model-based test of the topicComments chart (src/machines/topicComments.machine.ts): every
+// path walked through the real topic-comments screen at /m/{id}/topics/topic/{key}, against the
+// gated backend that forwards to the real server (topics from its own pipeline). A row is selected
+// by a click on its text, by Space or by Enter; select-all toggles all; a bulk action sends the
+// selected ids with the label 'admin', then the list reloads and the selection clears.
+import { cleanup, screen, within } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import type { TopicComment } from '../../src/contract/types';
+import * as da from '../../src/copy/da';
+import { selectedIds, topicCommentsMachine } from '../../src/machines/topicComments.machine';
+import { failureHeadline, noticeText, statusLabel } from '../../src/views/topics/topicText';
+import { createGatedBackend } from './harness/gatedBackend';
+import { advanceDelay, createSnapshotProbe, defineModelTest } from './harness/walkModel';
+import { setupTestServer } from './support/app';
+import {
+  createTopicsConversation,
+  expectTopicsScreen,
+  faultReply,
+  faultSamples,
+  renderTopicsAt,
+  SLOW,
+} from './support/topics';
+
+const server = setupTestServer();
+const backend = createGatedBackend({ backend: (request) => server().fetch(request) });
+const t = da.topics.comments;
+
+const COMMENTS = 'GET /topicMod/topics/:key/comments';
+const MODERATE = 'POST /topicMod/moderate';
+
+const modelComment = (id: number): TopicComment => ({
+  comment_id: id,
+  comment_text: `Udsagn ${id}`,
+  cluster_id: 0,
+  layer_id: 0,
+  umap_x: 1,
+  umap_y: 2,
+  moderation_status: 'pending',
+});
+/** The model's stand-in: two comments, of which the steps toggle only the first. */
+const SOME = [modelComment(101), modelComment(102)];
+type SelectionContext = { comments: TopicComment[]; selected: Record<number, true> };
+const BULK_LABEL = { accept: t.accept, reject: t.reject, meta: t.meta } as const;
+
+const rows = () => within(screen.getByRole('list', { name: t.listLabel })).getAllByRole('listitem');
+const rowBox = (row: HTMLElement) => within(row).getByRole('checkbox');
+const selectAll = () => screen.getByRole('checkbox', { name: /^Select All/ });
+
+defineModelTest({
+  name: 'topicComments',
+  machine: topicCommentsMachine,
+  input: { conversationId: 'c000000001', topicKey: 'c000000001#0#0' },
+  // The value and whether none, some or all comments are selected: that is what the guards see.
+  serializeState: (s) => {
+    const selected = selectedIds(s.context.comments, s.context.selected).length;
+    const bucket =
+      selected === 0 ? 'none' : selected === s.context.comments.length ? 'all' : 'some';
+    return JSON.stringify([s.value, bucket]);
+  },
+  journeys: {
+    'retry after a failure': [
+      'xstate.error.actor.fetchComments:statusError',
+      'comments.retry',
+      'xstate.done.actor.fetchComments:some',
+    ],
+    'select by keyboard, all, none; bulk accept; the selection clears': [
+      'xstate.done.actor.fetchComments:some',
+      'selection.toggle:space',
+      'selection.toggle:enter',
+      'selection.toggleAll',
+      'selection.toggleAll',
+      'selection.toggleAll',
+      'selection.apply:accept',
+      'xstate.done.actor.moderateComments',
+      'xstate.done.actor.fetchComments:some',
+    ],
+    'a refused bulk action keeps the selection; reject then succeeds': [
+      'xstate.done.actor.fetchComments:some',
+      'selection.toggle:click',
+      'selection.apply:meta',
+      'xstate.error.actor.moderateComments:network',
+      'selection.toggleAll',
+      'selection.apply:reject',
+      'xstate.done.actor.moderateComments',
+      'xstate.done.actor.fetchComments:some',
+    ],
+    'the reload fails; the notice goes by itself': [
+      'xstate.done.actor.fetchComments:some',
+      'selection.toggle:click',
+      'selection.apply:meta',
+      'xstate.done.actor.moderateComments',
+      'xstate.error.actor.fetchComments:http500',
+      'xstate.after.NOTICE_MS',
+    ],
+  },
+  setup: async () => {
+    const probe = createSnapshotProbe(topicCommentsMachine.id);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const session = await createTopicsConversation(server());
+    // The layer-0 topic with the most comments (the model needs at least two).
+    const topic = [...session.layers[0].topics].sort(
+      (a, b) => (b.moderation.comment_count ?? 0) - (a.moderation.comment_count ?? 0),
+    )[0];
+    expect(topic.moderation.comment_count).toBeGreaterThanOrEqual(SOME.length);
+    const rendered = renderTopicsAt(
+      session,
+      `/topic/${encodeURIComponent(topic.topic_key)}`,
+      probe.inspect,
+    );
+    backend.autoRelease('GET /conversations', 'real');
+    await expectTopicsScreen();
+    await backend.waitForRequest(COMMENTS, SLOW);
+    return { ...session, ...rendered, topicKey: topic.topic_key, probe, consoleError };
+  },
+  teardown: ({ consoleError }) => {
+    cleanup();
+    consoleError.mockRestore();
+  },
+  actual: ({ probe }) => probe.latest(),
+  events: {
+    'selection.toggle': {
+      samples: {
+        click: { commentId: 101 },
+        space: { commentId: 101 },
+        enter: { commentId: 101 },
+      },
+      exec: async ({ user }, event, step) => {
+        // The row in the same place as the model's comment.
+        const index = step.from.context.comments.findIndex((c) => c.comment_id === event.commentId);
+        const row = rows()[index];
+        if (step.sample === 'click') {
+          await user.click(row.querySelector('.topic-comment__text')!);
+        } else {
+          rowBox(row).focus();
+          await user.keyboard(step.sample === 'space' ? ' ' : '{Enter}');
+        }
+      },
+    },
+    'selection.toggleAll': { exec: ({ user }) => user.click(selectAll()) },
+    'selection.apply': {
+      samples: {
+        accept: { action: 'accept' },
+        reject: { action: 'reject' },
+        meta: { action: 'meta' },
+      },
+      exec: ({ user }, event) =>
+        user.click(screen.getByRole('button', { name: BULK_LABEL[event.action] })),
+    },
+    'comments.retry': {
+      exec: ({ user }) => user.click(screen.getByRole('button', { name: da.topics.retry })),
+    },
+    'notice.dismiss': {
+      exec: ({ user }) => user.click(screen.getByRole('button', { name: da.topics.dismiss })),
+    },
+    'xstate.done.actor.fetchComments': {
+      samples: { some: { output: SOME }, none: { output: [] } },
+      exec: (_ctx, event) =>
+        backend.release(
+          COMMENTS,
+          event.output.length ? 'real' : { status: 200, json: { status: 'success', comments: [] } },
+          SLOW,
+        ),
+    },
+    'xstate.error.actor.fetchComments': {
+      samples: faultSamples,
+      exec: (_ctx, _event, step) => backend.release(COMMENTS, faultReply(step.sample), SLOW),
+    },
+    'xstate.done.actor.moderateComments': {
+      samples: { saved: { output: { moderated_at: 1 } } },
+      exec: () => backend.release(MODERATE, 'real'),
+    },
+    'xstate.error.actor.moderateComments': {
+      samples: faultSamples,
+      exec: (_ctx, _event, step) => backend.release(MODERATE, faultReply(step.sample)),
+    },
+    'xstate.after.NOTICE_MS': { exec: advanceDelay },
+  },
+  states: {
+    loading: async () => {
+      await backend.waitForRequest(COMMENTS, SLOW);
+      expect(await screen.findByText(t.loading)).toBeVisible();
+    },
+    failed: async (_ctx, snapshot) => {
+      const error = snapshot.context.loadError!;
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(failureHeadline(error, t));
+      if (error.message) expect(alert).toHaveTextContent(error.message);
+      expect(within(alert).getByRole('button', { name: da.topics.retry })).toBeVisible();
+    },
+    empty: async () => {
+      expect(await screen.findByText(t.empty)).toBeVisible();
+      expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    },
+    // Every ready state: the rows, the selection and the bulk buttons follow the real chart.
+    ready: async ({ probe, topicKey }) => {
+      expect(screen.getByRole('heading', { name: t.heading(topicKey) })).toBeVisible();
+      expect(screen.getByRole('link', { name: t.back })).toBeVisible();
+      await vi.waitFor(() => {
+        const real = probe.latest()!.context as SelectionContext;
+        const count = selectedIds(real.comments, real.selected).length;
+        expect(screen.getByText(t.count(real.comments.length))).toBeVisible();
+        expect(selectAll()).toHaveAccessibleName(t.selectAll(count));
+        expect(selectAll()).toHaveProperty('checked', count === real.comments.length);
+        const shown = rows();
+        expect(shown).toHaveLength(real.comments.length);
+        real.comments.forEach((comment, i) => {
+          expect(rowBox(shown[i])).toHaveProperty(
+            'checked',
+            Boolean(real.selected[comment.comment_id]),
+          );
+          expect(shown[i]).toHaveTextContent(comment.comment_text);
+          expect(shown[i]).toHaveTextContent(`${t.id}: ${comment.comment_id}`);
+          expect(shown[i]).toHaveTextContent(statusLabel(comment.moderation_status));
+        });
+        for (const label of Object.values(BULK_LABEL)) {
+          const button = screen.getByRole('button', { name: label });
+          if (count === 0) expect(button).toBeDisabled();
+          else expect(button).toBeEnabled();
+        }
+      });
+    },
+    'ready.idle': async () => {
+      await vi.waitFor(() => {
+        expect(screen.queryByText(t.applying)).not.toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: da.topics.dismiss })).not.toBeInTheDocument();
+      });
+    },
+    'ready.applying': async ({ conversationId, probe }, snapshot) => {
+      const request = await backend.waitForRequest(MODERATE);
+      const body = (await request.request.clone().json()) as Record<string, unknown>;
+      const real = probe.latest()!.context as SelectionContext;
+      expect(body).toEqual({
+        conversation_id: conversationId,
+        report_id: conversationId,
+        comment_ids: selectedIds(real.comments, real.selected),
+        action: snapshot.context.action,
+        moderator: 'admin',
+      });
+      expect(await screen.findByText(t.applying)).toBeVisible();
+    },
+    'ready.reloading': async () => {
+      await backend.waitForRequest(COMMENTS, SLOW);
+      // SPEC §4: after the action the selection is cleared.
+      expect(selectAll()).toHaveAccessibleName(t.selectAll(0));
+    },
+    'ready.noticed': async ({ consoleError }, snapshot) => {
+      const notice = snapshot.context.notice!;
+      expect(await screen.findByText(noticeText(notice))).toBeVisible();
+      if (notice.step === 'moderate') {
+        expect(consoleError).toHaveBeenCalledWith(
+          notice.failure.kind === 'network'
+            ? 'Network error during moderation'
+            : 'Moderation failed',
+          expect.anything(),
+        );
+      }
+    },
+  },
+  labels: {
+    events: {
+      'selection.toggle:click': 'Klik på teksten i den første række',
+      'selection.toggle:space': 'Sæt fokus på den første rækkes afkrydsning, og tryk mellemrum',
+      'selection.toggle:enter': 'Sæt fokus på den første rækkes afkrydsning, og tryk Enter',
+      'selection.toggleAll': "Klik 'Select All (N selected)'",
+      'selection.apply:accept': "Klik 'Accept Selected'",
+      'selection.apply:reject': "Klik 'Reject Selected'",
+      'selection.apply:meta': "Klik 'Mark as Meta'",
+      'comments.retry': "Klik 'Retry'",
+      'notice.dismiss': "Klik 'Luk' på beskeden",
+      'xstate.done.actor.fetchComments:some': 'Serveren sender emnets udsagn',
+      'xstate.done.actor.fetchComments:none': 'Serveren sender ingen udsagn',
+      'xstate.error.actor.fetchComments:http500': 'Serveren svarer 500 på udsagnene',
+      'xstate.error.actor.fetchComments:network': 'Ingen forbindelse til serveren',
+      'xstate.error.actor.fetchComments:statusError':
+        "Serveren svarer 200 med fejlen 'Topic job not found'",
+      'xstate.done.actor.moderateComments:saved': 'Serveren gemmer modereringen',
+      'xstate.error.actor.moderateComments:http500': 'Serveren svarer 500 på modereringen',
+      'xstate.error.actor.moderateComments:network': 'Ingen forbindelse til serveren',
+      'xstate.error.actor.moderateComments:statusError':
+        "Serveren svarer 200 med fejlen 'Topic job not found'",
+      'xstate.after.NOTICE_MS': 'Vent 6 sekunder',
+    },
+    states: {
+      loading: "'Loading comments...'",
+      failed: "'Failed to load comments' (eller 'Network error loading comments') med 'Retry'",
+      empty: "'No comments found for this topic.'; ingen afkrydsninger",
+      ready:
+        "'Topic: …', 'N comments', rækkerne med 'ID: …' og status; knapperne aktive kun ved et valg",
+      'ready.idle': "Intet 'Gemmer…' og ingen besked",
+      'ready.applying': "'Gemmer…', mens handlingen sendes for de valgte udsagn",
+      'ready.reloading': "Udsagnene hentes igen; 'Select All (0 selected)'",
+      'ready.noticed':
+        "Beskeden fx 'Meta mislykkedes: …' eller 'Ændringen er gemt, men listen kunne ikke genindlæses: …'",
+    },
+  },
+});

@@ -1,0 +1,287 @@
+// Model-based test of the topicTree chart (src/machines/topicTree.machine.ts): every
+// path walked through the real topics tree at /m/{id}/topics, against the gated backend that
+// forwards to the real server, whose own pipeline generated the topics. Failures are canned
+// (500, network, upstream's 200 `{ status: 'error' }`), and so is upstream's empty `{ topics: [] }`.
+import { cleanup, screen, within } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import type { TopicLayer } from '../../src/api/topicParsing';
+import type { Topic } from '../../src/contract/types';
+import * as da from '../../src/copy/da';
+import { visibleLayers } from '../../src/machines/rules/topics';
+import { topicTreeMachine } from '../../src/machines/topicTree.machine';
+import { noticeText, treeFailureText } from '../../src/views/topics/topicText';
+import { createGatedBackend } from './harness/gatedBackend';
+import { advanceDelay, createSnapshotProbe, defineModelTest } from './harness/walkModel';
+import { setupTestServer } from './support/app';
+import {
+  createTopicsConversation,
+  expectTopicsScreen,
+  faultReply,
+  faultSamples,
+  renderTopicsAt,
+  SLOW,
+} from './support/topics';
+
+const server = setupTestServer();
+const backend = createGatedBackend({ backend: (request) => server().fetch(request) });
+const t = da.topics.tree;
+
+const TOPICS = 'GET /topicMod/topics';
+const MODERATE = 'POST /topicMod/moderate';
+
+/** The model's stand-in for the server's topics: what matters is that there are some. */
+const modelTopic = (key: string, layer: number, cluster: number): Topic => ({
+  topic_key: key,
+  topic_name: `Emne ${key}`,
+  model_name: 'raadslag-tfidf-kmeans-umap v1',
+  created_at: 1,
+  layer_id: layer,
+  cluster_id: cluster,
+  moderation: { status: 'pending', moderator: null, moderated_at: null, comment_count: 3 },
+});
+const SOME: TopicLayer[] = [
+  { layer: 0, topics: [modelTopic('t0', 0, 0), modelTopic('t1', 0, 1)] },
+  { layer: 1, topics: [modelTopic('t2', 1, 0)] },
+];
+
+const ACTION_LABEL = { accept: t.accept, reject: t.reject, meta: t.meta } as const;
+
+/** The first card whose button for `label` is enabled: that is the one clicked. */
+function firstEnabled(label: string): HTMLElement {
+  const button = screen
+    .getAllByRole('button', { name: label })
+    .find((b) => !(b as HTMLButtonElement).disabled);
+  if (!button) throw new Error(`no enabled "${label}" button`);
+  return button;
+}
+
+defineModelTest({
+  name: 'topicTree',
+  machine: topicTreeMachine,
+  input: { conversationId: 'c000000001' },
+  // States are told apart by their value: which topic or layer is shown does not change what the
+  // chart can do next (the guard on moderation is checked against the real buttons instead).
+  serializeState: (s) => JSON.stringify(s.value),
+  journeys: {
+    'retry after a failure': [
+      'xstate.error.actor.fetchTopics:network',
+      'topics.retry',
+      'xstate.done.actor.fetchTopics:some',
+    ],
+    'moderate each way, the list reloading after each': [
+      'xstate.done.actor.fetchTopics:some',
+      'topic.moderate:accept',
+      'xstate.done.actor.moderateTopic',
+      'xstate.done.actor.fetchTopics:some',
+      'topic.moderate:reject',
+      'xstate.done.actor.moderateTopic',
+      'xstate.done.actor.fetchTopics:some',
+      'topic.moderate:meta',
+      'xstate.done.actor.moderateTopic',
+      'xstate.done.actor.fetchTopics:some',
+    ],
+    'a refused moderation is shown, then dismissed, then retried': [
+      'xstate.done.actor.fetchTopics:some',
+      'topic.moderate:reject',
+      'xstate.error.actor.moderateTopic:statusError',
+      'notice.dismiss',
+      'topic.moderate:reject',
+      'xstate.done.actor.moderateTopic',
+      'xstate.done.actor.fetchTopics:some',
+    ],
+    'the reload after a moderation fails; the notice goes by itself': [
+      'xstate.done.actor.fetchTopics:some',
+      'layer.select:all',
+      'topic.toggle:first',
+      'topic.moderate:meta',
+      'xstate.done.actor.moderateTopic',
+      'xstate.error.actor.fetchTopics:http500',
+      'xstate.after.NOTICE_MS',
+      'layer.select:one',
+    ],
+  },
+  setup: async () => {
+    const probe = createSnapshotProbe(topicTreeMachine.id);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const session = await createTopicsConversation(server());
+    const rendered = renderTopicsAt(session, '', probe.inspect);
+    backend.autoRelease('GET /conversations', 'real');
+    await expectTopicsScreen();
+    await backend.waitForRequest(TOPICS, SLOW);
+    return { ...session, ...rendered, probe, consoleError };
+  },
+  teardown: ({ consoleError }) => {
+    cleanup();
+    consoleError.mockRestore();
+  },
+  actual: ({ probe }) => probe.latest(),
+  events: {
+    'layer.select': {
+      samples: { all: { layer: 'all' }, one: { layer: 1 } },
+      exec: ({ user }, event) =>
+        user.click(
+          screen.getByRole('button', {
+            name: event.layer === 'all' ? t.allLayers : t.layer(event.layer),
+          }),
+        ),
+    },
+    'topic.toggle': {
+      samples: { first: { topicKey: 't0' } },
+      exec: ({ user }) =>
+        user.click(screen.getAllByRole('button', { name: /^(Vis|Skjul) detaljer om / })[0]),
+    },
+    'topic.moderate': {
+      samples: {
+        accept: { topicKey: 't0', action: 'accept' },
+        reject: { topicKey: 't0', action: 'reject' },
+        meta: { topicKey: 't0', action: 'meta' },
+      },
+      exec: ({ user }, event) => user.click(firstEnabled(ACTION_LABEL[event.action])),
+    },
+    'topics.retry': {
+      exec: ({ user }) => user.click(screen.getByRole('button', { name: da.topics.retry })),
+    },
+    'notice.dismiss': {
+      exec: ({ user }) => user.click(screen.getByRole('button', { name: da.topics.dismiss })),
+    },
+    'xstate.done.actor.fetchTopics': {
+      samples: { some: { output: SOME }, none: { output: [] } },
+      exec: (_ctx, event) =>
+        backend.release(
+          TOPICS,
+          event.output.length ? 'real' : { status: 200, json: { topics: [] } },
+          SLOW,
+        ),
+    },
+    'xstate.error.actor.fetchTopics': {
+      samples: faultSamples,
+      exec: (_ctx, _event, step) => backend.release(TOPICS, faultReply(step.sample), SLOW),
+    },
+    'xstate.done.actor.moderateTopic': {
+      samples: { saved: { output: { moderated_at: 1 } } },
+      exec: () => backend.release(MODERATE, 'real'),
+    },
+    'xstate.error.actor.moderateTopic': {
+      samples: faultSamples,
+      exec: (_ctx, _event, step) => backend.release(MODERATE, faultReply(step.sample)),
+    },
+    'xstate.after.NOTICE_MS': { exec: advanceDelay },
+  },
+  states: {
+    loading: async () => {
+      await backend.waitForRequest(TOPICS, SLOW);
+      expect(await screen.findByText(t.loading)).toBeVisible();
+    },
+    failed: async (_ctx, snapshot) => {
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(
+        da.topics.errorLine(treeFailureText(snapshot.context.loadError!)),
+      );
+      expect(within(alert).getByRole('button', { name: da.topics.retry })).toBeVisible();
+    },
+    empty: async ({ conversationId }) => {
+      expect(await screen.findByText(t.empty)).toBeVisible();
+      expect(screen.getByText(t.command(conversationId))).toBeVisible();
+      expect(screen.queryByRole('button', { name: t.allLayers })).not.toBeInTheDocument();
+    },
+    // Every ready state: the screen shows the real chart's tree, layer choice and toggles.
+    ready: async ({ probe }) => {
+      await vi.waitFor(() => {
+        const real = probe.latest()!.context;
+        const shown = visibleLayers(real.layers, real.layer);
+        const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+        expect(headings).toEqual(shown.map((l) => t.layerHeading(l.layer, l.topics.length)));
+        const pressed = screen.getAllByRole('button', { pressed: true }).map((b) => b.textContent);
+        expect(pressed).toEqual([real.layer === 'all' ? t.allLayers : t.layer(real.layer)]);
+        const first = shown[0].topics[0];
+        const card = screen
+          .getByText(t.cardPosition(first.layer_id, first.cluster_id))
+          .closest('li')!;
+        expect(within(card).getByText(t.status(first.moderation.status))).toBeVisible();
+        const toggle = within(card).getByRole('button', { name: /detaljer om/ });
+        expect(toggle).toHaveAttribute(
+          'aria-expanded',
+          String(Boolean(real.expanded[first.topic_key])),
+        );
+        // The button of the status the topic already has is disabled (SPEC §5).
+        const own = { accepted: t.accept, rejected: t.reject, meta: t.meta, pending: null }[
+          first.moderation.status
+        ];
+        for (const label of [t.accept, t.reject, t.meta]) {
+          const button = within(card).getByRole('button', { name: label });
+          if (label === own) expect(button).toBeDisabled();
+          else expect(button).toBeEnabled();
+        }
+      });
+    },
+    'ready.idle': async () => {
+      await vi.waitFor(() => {
+        expect(screen.queryByText(t.busy)).not.toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: da.topics.dismiss })).not.toBeInTheDocument();
+      });
+    },
+    'ready.moderating': async ({ conversationId }, snapshot) => {
+      const request = await backend.waitForRequest(MODERATE);
+      const body = (await request.request.clone().json()) as Record<string, unknown>;
+      // SPEC §6: the fixed moderator label, the action the button names.
+      expect(body).toMatchObject({
+        conversation_id: conversationId,
+        action: snapshot.context.moderation!.action,
+        moderator: 'admin',
+      });
+      expect(await screen.findByText(t.busy)).toBeVisible();
+    },
+    'ready.reloading': async () => {
+      await backend.waitForRequest(TOPICS, SLOW);
+    },
+    'ready.noticed': async ({ consoleError }, snapshot) => {
+      const notice = snapshot.context.notice!;
+      expect(await screen.findByText(noticeText(notice))).toBeVisible();
+      if (notice.step === 'moderate') {
+        // SPEC §8: moderation failures are logged.
+        expect(consoleError).toHaveBeenCalledWith(
+          notice.failure.kind === 'network'
+            ? 'Network error during moderation'
+            : 'Moderation failed',
+          expect.anything(),
+        );
+      }
+    },
+  },
+  labels: {
+    events: {
+      'layer.select:all': "Klik 'All Layers'",
+      'layer.select:one': "Klik 'Layer 1'",
+      'topic.toggle:first': "Klik 'Vis detaljer om …' på det første emne",
+      'topic.moderate:accept': "Klik 'Accept' på det første emne, hvor knappen er aktiv",
+      'topic.moderate:reject': "Klik 'Reject' på det første emne, hvor knappen er aktiv",
+      'topic.moderate:meta': "Klik 'Meta' på det første emne, hvor knappen er aktiv",
+      'topics.retry': "Klik 'Retry'",
+      'notice.dismiss': "Klik 'Luk' på beskeden",
+      'xstate.done.actor.fetchTopics:some': 'Serveren sender emnerne (lag 0 og 1)',
+      'xstate.done.actor.fetchTopics:none': 'Serveren sender ingen emner',
+      'xstate.error.actor.fetchTopics:http500': 'Serveren svarer 500 på emnerne',
+      'xstate.error.actor.fetchTopics:network': 'Ingen forbindelse til serveren',
+      'xstate.error.actor.fetchTopics:statusError':
+        "Serveren svarer 200 med fejlen 'Topic job not found'",
+      'xstate.done.actor.moderateTopic:saved': 'Serveren gemmer modereringen',
+      'xstate.error.actor.moderateTopic:http500': 'Serveren svarer 500 på modereringen',
+      'xstate.error.actor.moderateTopic:network': 'Ingen forbindelse til serveren',
+      'xstate.error.actor.moderateTopic:statusError':
+        "Serveren svarer 200 med fejlen 'Topic job not found'",
+      'xstate.after.NOTICE_MS': 'Vent 6 sekunder',
+    },
+    states: {
+      loading: "'Loading topics...'",
+      failed: "'Error: …' (serverens besked eller 'Network error loading topics') med 'Retry'",
+      empty: "'No topics available for this conversation.' og kommandoen 'npm run topics -- …'",
+      ready:
+        "'Layer N (M topics)' for de valgte lag; kortene med 'Status: …' og 'Accept'/'Reject'/'Meta'",
+      'ready.idle': "Intet 'Gemmer…' og ingen besked",
+      'ready.moderating': "'Gemmer…' på emnet, mens modereringen sendes",
+      'ready.reloading': 'Emnerne hentes igen',
+      'ready.noticed':
+        "Beskeden fx 'Reject mislykkedes: …' eller 'Ændringen er gemt, men listen kunne ikke genindlæses: …'",
+    },
+  },
+});
