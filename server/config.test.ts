@@ -145,7 +145,7 @@ describe('loadServerConfig', () => {
 });
 
 describe('buildAppConfig', () => {
-  it('gives the SPA what it needs and only the hash of the access code', () => {
+  it('gives the SPA what it needs and nothing from which the access code can be found', () => {
     const appConfig = buildAppConfig(
       loadServerConfig({ ACCESS_CODE: 'Dialog', OIDC_ISSUER: 'https://login.example.dk' }),
     );
@@ -158,10 +158,17 @@ describe('buildAppConfig', () => {
         clientId: 'raadslag-admin',
         audience: 'raadslag-api',
       },
-      accessCodeSha256: createHash('sha256').update('dialog').digest('hex'),
+      accessCodeRequired: true,
+      accounts: { enabled: false, signup: false, passkeys: false },
       apiBaseUrl: '/api/v3',
       mediaLinks: [],
     });
-    expect(JSON.stringify(appConfig)).not.toContain('Dialog');
+    expect(JSON.stringify(appConfig).toLowerCase()).not.toContain('dialog');
+    expect(JSON.stringify(appConfig)).not.toContain(
+      createHash('sha256').update('dialog').digest('hex'),
+    );
+    const embedded = buildAppConfig(loadServerConfig({ PUBLIC_ORIGIN: 'https://r.example.dk' }));
+    expect(embedded.accounts).toEqual({ enabled: true, signup: false, passkeys: true });
+    expect(buildAppConfig(loadServerConfig({})).accounts.passkeys).toBe(false); // an IP origin
   });
 });

@@ -1,7 +1,7 @@
 // Server configuration, read once from the environment. Every variable has a default so that
 // `npm start` on a fresh checkout gives a working embedded setup (PGlite + embedded identity
 // provider). The SPA's /config.json is derived from this by buildAppConfig.
-import { createHash } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import type { AppConfig } from '../src/contract/types';
 import {
@@ -166,7 +166,7 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
   };
 }
 
-/** What the SPA may know: no secrets, and the access code only as a hash. */
+/** What the SPA may know: no secrets, and nothing from which the access code can be found. */
 export function buildAppConfig(config: ServerConfig): AppConfig {
   return {
     productName: config.productName,
@@ -177,7 +177,15 @@ export function buildAppConfig(config: ServerConfig): AppConfig {
       clientId: config.oidc.clientId,
       audience: config.oidc.audience,
     },
-    accessCodeSha256: createHash('sha256').update(config.accessCode.toLowerCase()).digest('hex'),
+    accessCodeRequired: config.accessCode.trim() !== '',
+    accounts: {
+      enabled: config.oidc.embedded,
+      signup: config.oidc.embedded && config.signup.mode === 'domains',
+      // Browsers refuse an IP address as a passkey's relying party (accounts/passkeys.ts).
+      passkeys:
+        config.oidc.embedded &&
+        isIP(new URL(config.publicOrigin).hostname.replace(/^\[|\]$/gu, '')) === 0,
+    },
     apiBaseUrl: config.apiBaseUrl,
     mediaLinks: config.mediaLinks.map((link) => ({ ...link })),
   };

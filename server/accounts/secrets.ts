@@ -8,14 +8,16 @@ export type SecretName = 'access-cookie' | 'throttle-keys';
 
 export async function loadServerSecret(db: Db, name: SecretName): Promise<Buffer> {
   await db.query(
-    `INSERT INTO server_secrets (name, secret) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`,
-    [name, randomBytes(32)],
+    // As hex text: a Buffer from another realm (jsdom tests) is no bytea to PGlite.
+    `INSERT INTO server_secrets (name, secret) VALUES ($1, decode($2, 'hex'))
+     ON CONFLICT (name) DO NOTHING`,
+    [name, randomBytes(32).toString('hex')],
   );
-  const { rows } = await db.query<{ secret: Uint8Array }>(
-    'SELECT secret FROM server_secrets WHERE name = $1',
+  const { rows } = await db.query<{ secret: string }>(
+    `SELECT encode(secret, 'hex') AS secret FROM server_secrets WHERE name = $1`,
     [name],
   );
-  return Buffer.from(rows[0].secret);
+  return Buffer.from(rows[0].secret, 'hex');
 }
 
 /** A secret read once per process (per name and database). */

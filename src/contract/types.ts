@@ -135,8 +135,14 @@ export interface AppConfig {
     clientId: string;
     audience: string;
   };
-  /** SHA-256 hex of the lower-cased shared access code. The code itself never ships. */
-  accessCodeSha256: string;
+  /** Whether the sign-in page sits behind a shared access code (checked by the server only). */
+  accessCodeRequired: boolean;
+  /**
+   * The embedded provider's account flows (/api/account): off with an external provider.
+   * `signup`: self-service sign-up is open (SIGNUP_MODE=domains); `passkeys`: the origin has a
+   * host name, so passkeys work.
+   */
+  accounts: { enabled: boolean; signup: boolean; passkeys: boolean };
   /** Base of the Polis-compatible API: '/api/v3' for the embedded server, or an upstream Polis URL. */
   apiBaseUrl: string;
   mediaLinks: { title: string; url: string }[];
