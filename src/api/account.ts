@@ -81,3 +81,32 @@ export async function submitAccessCode(
     message: reply.refusal.message,
   });
 }
+
+export interface LinkInfo {
+  purpose: 'invite' | 'signup' | 'reset' | 'setup';
+  email: string;
+  hasPassword: boolean;
+}
+
+/** What a one-time link is for (without using it). */
+export const checkLink = (token: string, signal?: AbortSignal) =>
+  accountRequest<LinkInfo>('POST', '/links/check', { json: { token }, signal });
+
+/** Uses the link: sets the password (and name) of its account. */
+export const redeemLink = (
+  input: { token: string; password: string; name: string },
+  signal?: AbortSignal,
+) => accountRequest<{ email: string }>('POST', '/links/use', { json: input, signal });
+
+export const requestPasswordReset = (email: string, signal?: AbortSignal) =>
+  accountRequest<object>('POST', '/password-reset', { json: { email }, signal });
+
+export const sendInvite = (
+  input: { email: string; siteAdmin: boolean; token: string | null },
+  signal?: AbortSignal,
+) =>
+  accountRequest<object>('POST', '/invites', {
+    json: { email: input.email, siteAdmin: input.siteAdmin },
+    token: input.token,
+    signal,
+  });
