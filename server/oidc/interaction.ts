@@ -10,7 +10,8 @@ import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { emailProblem } from '../accounts/emails';
 import { passwordSignIn } from '../accounts/passwordSignIn';
 import { danishWait } from '../accounts/throttle';
-import { signInRules } from '../accounts/throttlePolicy';
+import { accessCodeRules, signInRules } from '../accounts/throttlePolicy';
+import { accessCodeMatches } from '../accounts/accessCode';
 import { ensureIdpSubject } from '../repo/accounts';
 import { clientAddressFrom } from '../http/clientAddress';
 import type { FirstPartyGrant } from './firstPartyGrant';
@@ -86,19 +87,15 @@ export function createInteractionHandler(
       expiredPage(res);
       return;
     }
-    if (!(await services.gate.isUnlocked(req.headers.cookie))) {
-      sendPage(
-        res,
-        403,
-        layout({ title: 'Log ind', assetsPath, body: accessCodeNeededBody(`${appOrigin}/signin`) }),
-      );
-      return;
-    }
     const address = clientAddressFrom(
       req.socket.remoteAddress,
       req.headers['x-forwarded-for'] as string | undefined,
       services.config.trustProxy,
     );
+    if (!(await services.gate.isUnlocked(req.headers.cookie))) {
+      await accessCodeStep(req, res, uid, address);
+      return;
+    }
 
     if (req.method !== 'POST') {
       const hint = details.params.login_hint;
@@ -144,6 +141,51 @@ export function createInteractionHandler(
       await page(uid, { email, passwordError: 'Forkert e-mail eller adgangskode. Prøv igen.' }),
     );
   };
+
+  /** Without the access-code cookie: the code's own small form, then the sign-in form. */
+  async function accessCodeStep(
+    req: IncomingMessage,
+    res: ServerResponse,
+    uid: string,
+    address: string,
+  ) {
+    const action = `${mountPath}/interaction/${uid}`;
+    const ask = (status: number, error?: string) =>
+      sendPage(
+        res,
+        status,
+        layout({ title: 'Log ind', assetsPath, body: accessCodeNeededBody(action, error) }),
+      );
+    const form = req.method === 'POST' ? await readForm(req) : null;
+    const typed = form?.get('access_code');
+    // Anything but the code's own form (a password post without the cookie) is refused unread.
+    if (typed === null || typed === undefined) {
+      ask(403);
+      return;
+    }
+    const rules = accessCodeRules(services.limits, address);
+    const allowed = await services.throttle.check(rules);
+    if (!allowed.ok) {
+      ask(429, `For mange forkerte koder. Vent ${danishWait(allowed.retryAfterMs)} og prøv igen.`);
+      return;
+    }
+    if (typed.trim() === '') {
+      ask(400, 'Skriv adgangskoden.');
+      return;
+    }
+    if (!accessCodeMatches(typed, services.config.accessCode)) {
+      const counted = await services.throttle.hit(rules);
+      ask(
+        counted.ok ? 400 : 429,
+        counted.ok
+          ? 'Forkert kode. Prøv igen.'
+          : `For mange forkerte koder. Vent ${danishWait(counted.retryAfterMs)} og prøv igen.`,
+      );
+      return;
+    }
+    res.setHeader('Set-Cookie', await services.gate.issueCookie());
+    sendPage(res, 200, await page(uid, { email: '' }));
+  }
 
   async function passkeySignIn(
     req: IncomingMessage,

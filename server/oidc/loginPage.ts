@@ -71,11 +71,22 @@ ${passkey}
   });
 }
 
-/** The page shown instead of the form while this browser has not given the access code. */
-export function accessCodeNeededBody(signinUrl: string): string {
+/**
+ * Shown instead of the sign-in form while this browser has not given the access code (or its
+ * cookie expired): the code can be typed right here, so a stale tab never loops back and forth.
+ */
+export function accessCodeNeededBody(action: string, error?: string): string {
+  const invalid = error ? ' aria-invalid="true" aria-describedby="access-code-error"' : '';
   return `<h1>Skriv adgangskoden først</h1>
-<p class="lead">Log ind kræver adgangskoden til Rådslag. Gå til siden Log ind, skriv koden, og prøv igen.</p>
-<p><a class="button-link" href="${escapeHtml(signinUrl)}">Til Log ind</a></p>`;
+<p class="lead">Log ind kræver den adgangskode til Rådslag, du har fået udleveret.</p>
+<form method="post" action="${escapeHtml(action)}" novalidate>
+<div class="field">
+<label for="access_code">Adgangskode til Rådslag</label>
+<input id="access_code" name="access_code" type="password" required autocomplete="off" autofocus${invalid}>
+${fieldError('access-code-error', error)}
+</div>
+<button type="submit">Fortsæt</button>
+</form>`;
 }
 
 // Runs the passkey sign-in: asks the browser for an assertion with the options the page carries,

@@ -66,12 +66,24 @@ describe('security: the embedded provider authenticates', () => {
     const { url, jar } = await startSignIn(h);
     const page = await fetch(url, { headers: { cookie: jar.header() } });
     expect(page.status).toBe(403);
-    expect(await page.text()).not.toContain('<form');
+    const html = await page.text();
+    expect(html).not.toContain('name="password"');
+    expect(html).toContain('name="access_code"');
     const posted = await postForm(url, jar, {
       email: 'ejer@aarhus.dk',
       password: 'ejerens-hemmelige-kode',
     });
     expect(gotCode(posted)).toBe(false);
+    // The code typed on that page (checked by the server) opens the sign-in form.
+    expect((await postForm(url, jar, { access_code: 'forkert' })).status).toBe(400);
+    const unlocked = await postForm(url, jar, { access_code: 'DIALOG' });
+    expect(unlocked.status).toBe(200);
+    expect(await unlocked.text()).toContain('name="password"');
+    expect(
+      gotCode(
+        await postForm(url, jar, { email: 'ejer@aarhus.dk', password: 'ejerens-hemmelige-kode' }),
+      ),
+    ).toBe(true);
   });
 
   it('the access code is checked by the server, throttled, and answered with an HttpOnly cookie', async () => {
