@@ -110,3 +110,6 @@ export const sendInvite = (
     token: input.token,
     signal,
   });
+
+export const requestSignup = (email: string, signal?: AbortSignal) =>
+  accountRequest<object>('POST', '/signup', { json: { email }, signal });

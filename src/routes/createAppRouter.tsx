@@ -35,6 +35,11 @@ export const appRoutes: RouteObject[] = [
               import('./AccountPasswordRoute').then((m) => ({ Component: m.AccountPasswordRoute })),
           },
           {
+            path: 'account/signup',
+            lazy: () =>
+              import('../views/accountFlows/SignupPage').then((m) => ({ Component: m.SignupPage })),
+          },
+          {
             path: 'account/forgot',
             lazy: () =>
               import('../views/accountFlows/ForgotPasswordPage').then((m) => ({

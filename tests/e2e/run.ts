@@ -65,6 +65,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_ORIGIN: baseUrl,
+    PUBLIC_SITE_URL: `${baseUrl}/`,
     DATA_DIR: dataDir,
     SKIP_SPA_BUILD: '1',
     DATABASE_URL: '',

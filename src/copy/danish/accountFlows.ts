@@ -50,3 +50,17 @@ export const invite = {
   sent: (email: string) => `Invitationen er sendt til ${email}.`,
   again: 'Inviter en til',
 } as const;
+
+export const signup = {
+  heading: 'Opret konto',
+  intro:
+    'Skriv din e-mailadresse fra din arbejdsplads. Vi sender et link, der bekræfter adressen, og hvor du vælger din adgangskode.',
+  emailLabel: 'E-mail',
+  submit: 'Send link',
+  sending: 'Sender …',
+  blank: 'Skriv din e-mailadresse.',
+  unavailable: 'Serveren svarede ikke. Prøv igen om lidt.',
+  sentHeading: 'Tjek din e-mail',
+  sent: (email: string) => `Vi har sendt et link til ${email}. Det virker i et døgn.`,
+  back: 'Tilbage til Log ind',
+} as const;
