@@ -1,5 +1,5 @@
 // Cross-site requests to /api: CORS only for the configured origins (ALLOWED_ORIGINS, the app and
-// the public site), every write (POST, PUT, PATCH, DELETE) only as application/json — which a page
+// the public site), every write with a body (POST, PUT, PATCH) only as application/json — which a page
 // on another site cannot send without a CORS preflight we refuse — and a write whose Origin header
 // names another site is refused outright. Without these, a `text/plain` JSON body posted from any
 // page voted in its visitors' names.
@@ -44,7 +44,8 @@ export function requestGuard(config: ServerConfig): MiddlewareHandler {
           'Forespørgslen kommer fra en side, der ikke må bruge Rådslags API.',
         );
       }
-      if (!isJsonContentType(c.req.header('Content-Type'))) {
+      // DELETE carries no body, and no page can send one cross-site without a preflight.
+      if (c.req.method !== 'DELETE' && !isJsonContentType(c.req.header('Content-Type'))) {
         throw new HttpError(
           415,
           'polis_err_content_type',

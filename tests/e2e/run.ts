@@ -81,7 +81,8 @@ for (const stream of [server.stdout, server.stderr]) {
 
 let exitCode: number;
 try {
-  await waitForServer(baseUrl, 60_000);
+  // A cold start seeds the demo and runs the topic pipeline: slow on a busy 2-core machine.
+  await waitForServer(baseUrl, 180_000);
   const specs = readdirSync(join(root, 'tests/e2e'))
     .filter((file) => file.endsWith('.e2e.ts'))
     // E2E_ONLY=participation runs only the journeys whose file name contains that word.
