@@ -1,10 +1,12 @@
-// The shared access code in front of the sign-in page (SPEC §2 sign-in, §5).
+// The shared access code in front of the sign-in page, checked in the browser against a hash.
 //
-//   checkingRemembered ──remembered──> unlocked
-//          └──> locked ──code.submit──> verifying ──match──> unlocked (remembered for the session)
-//                 ^  (blank: stays, 'empty')  └──no match──> locked ('wrong', field cleared)
+// On start the chart looks for an unlock remembered in this browser session (`unlocked`); otherwise
+// it is `locked` until a submitted code hashes to the expected value. A blank code stays locked
+// with a reason, a wrong one is cleared. Only a SHA-256 of the lower-cased code ships in
+// /config.json, so the check is an actor (WebCrypto) that can fail on its own, as `unavailable`.
 //
-// Only a SHA-256 of the lower-cased code ships in /config.json; the code itself never does.
+// Behaviour: docs/behaviour.md#accesscode
+// Diagram: docs/charts/accessCode.md
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { normalizeAccessCode, sha256Hex } from './effects/sha256Hex';
 

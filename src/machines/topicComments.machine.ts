@@ -1,16 +1,14 @@
-// One topic's comments at /m/{conversation_id}/topics/topic/{topicKey} and the moderator's
-// selection of them (SPEC "Topic comments screen", §4 bulk comment moderation, §5):
+// One topic's comments at /m/{conversation_id}/topics/topic/{topicKey}, and the moderator's
+// selection of them.
 //
-//   loading ──done [has comments]──> ready.idle      loading ──done──> empty
-//   loading ──error──> failed ──comments.retry──> loading
-//   ready.idle ──selection.toggle | selection.toggleAll──> ready.idle
-//   ready.idle ──selection.apply [something selected]──> ready.applying
-//   ready.applying ──done──> ready.reloading (selection cleared)
-//   ready.reloading ──done [has comments]──> ready.idle | ──done──> empty
-//   ready.applying | ready.reloading ──error──> ready.noticed ──after NOTICE_MS──> ready.idle
+// `loading` ends in `ready`, `empty` or `failed`. In `ready`, selecting stays in `idle`, and
+// `selection.apply` (only with something selected) goes `applying` → `reloading` → `idle`, clearing
+// the selection; a failed step is shown for NOTICE_MS (`noticed`). The selection is a map from
+// comment id to true, so a row asks only "am I selected?" and re-renders only when its own answer
+// changes (selectIsSelected).
 //
-// The selection is a map from comment id to true, so a row asks only "am I selected?" and
-// re-renders only when its own answer changes (selectIsSelected).
+// Behaviour: docs/behaviour.md#topiccomments
+// Diagram: docs/charts/topicComments.md
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import {
   listTopicComments,

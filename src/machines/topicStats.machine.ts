@@ -1,9 +1,10 @@
-// The topic statistics at /m/{conversation_id}/topics/stats (SPEC "Statistics screen", §5, §8):
+// The topic statistics at /m/{conversation_id}/topics/stats, loaded once on entry.
 //
-//   loading ──done [some topics]──> loaded     loading ──done──> empty     loading ──error──> failed
+// `loading` ends in `loaded`, `empty` (no topics) or `failed`, and nothing follows: the screen
+// offers no retry, so a failure stays until the moderator comes back to the tab.
 //
-// Loaded once on entry. The spec offers no retry on this screen: a failure stays until the
-// moderator comes back to the tab.
+// Behaviour: docs/behaviour.md#topicstats
+// Diagram: docs/charts/topicStats.md
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { getTopicStats, toTopicFailure, type TopicFailure } from '../api/topics';
 import type { TopicStats } from '../contract/types';
