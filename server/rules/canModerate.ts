@@ -1,5 +1,6 @@
-// API.md's moderator rule: the owner, or a server-wide administrator (ADMIN_EMAILS, the counterpart
-// of upstream's ADMIN_UIDS). Used for every admin write and every admin-only read.
+// The moderator rule (docs/api.md#who-may-call-what): the owner, or a server-wide administrator
+// (ADMIN_EMAILS, the counterpart of upstream's ADMIN_UIDS). Used for every admin write and every
+// admin-only read.
 
 export interface Moderator {
   uid: number;

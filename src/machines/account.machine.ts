@@ -57,7 +57,7 @@ export const selectUserError = (s: UserSnapshot): ApiErrorInfo | null =>
   s.matches('failed') ? s.context.error : null;
 export const selectUserName = (s: UserSnapshot): string => s.context.user?.hname.trim() ?? '';
 export const selectUserEmail = (s: UserSnapshot): string => s.context.user?.email ?? '';
-/** SPEC §3: the user is deemed logged in if an email or xInfo is present. */
+/** The user is deemed logged in if an email or xInfo is present. */
 export const selectIsLoggedIn = (s: UserSnapshot): boolean =>
   Boolean(s.context.user && (s.context.user.email || s.context.user.xInfo));
 /** The first word of the name, for the greeting. */

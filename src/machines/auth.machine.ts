@@ -24,7 +24,7 @@ import { sanitizeReturnPath } from './rules/returnPath';
 
 /** Guarded screens show a spinner for this long while the session loads, then a "slow" notice. */
 export const SPINNER_MS = 3000;
-/** How long 'Signout error: …' stays before the app goes to /home (SPEC §2). */
+/** How long 'Signout error: …' stays before the app goes to /home (docs/behaviour.md#signout). */
 export const SIGNOUT_ERROR_MS = 1500;
 
 export interface AppLocation {
@@ -410,7 +410,7 @@ export const selectIsAuthReady = (s: AuthSnapshot): boolean => s.context.isReady
 export const selectIsSignedIn = (s: AuthSnapshot): boolean =>
   s.matches('authenticated') || s.matches('renewing');
 
-/** What a guarded screen shows (SPEC §2 guarded group). */
+/** What a guarded screen shows (docs/behaviour.md#auth). */
 export type GuardPhase = 'spinner' | 'slow' | 'allowed' | 'redirecting' | 'denied';
 
 export const selectGuardPhase = (s: AuthSnapshot): GuardPhase => {

@@ -90,7 +90,7 @@ function afterNextPaint(fallbackMs = 100): Promise<void> {
   });
 }
 
-/** SPEC §9: the moderation lists refresh every 60 s. */
+/** The moderation lists refresh every 60 s (docs/behaviour.md#polling). */
 const POLL_MS = 60_000;
 
 const MODERATE = { guard: 'isAllowedChange', actions: 'enqueue' } as const;
@@ -112,8 +112,9 @@ export const moderationMachine = setup({
       fetchModerationLists(input, signal),
     ),
     updateComment: fromRequest<void, Comment>(async ({ input, signal }) => {
-      // The change is on screen at once (optimistic); the PUT waits until that frame is painted,
-      // so starting the request adds nothing to the click (DESIGN: within one frame).
+      // The change is on screen at once (optimistic); the PUT waits until that frame is painted, so
+      // starting the request adds nothing to the click (docs/architecture.md#budgets: within one
+      // frame).
       await afterNextPaint();
       if (signal.aborted) return;
       return updateComment(input, signal);

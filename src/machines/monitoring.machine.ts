@@ -30,7 +30,7 @@ interface FetchStatsInput {
   etag: string | null;
 }
 
-/** SPEC §9: stats refresh every 10 s. */
+/** Stats refresh every 10 s (docs/behaviour.md#polling). */
 const POLL_MS = 10_000;
 
 const isForbidden = ({ event }: { event: object }) =>

@@ -15,7 +15,7 @@ interface ReportHighlightContext {
 
 export type ReportHighlightEvent = { type: 'report.highlight'; reportId: string };
 
-/** SPEC §9: report highlight 600 ms (the CSS animation lasts as long). */
+/** Report highlight: 600 ms (the CSS animation lasts as long). */
 export const HIGHLIGHT_MS = 600;
 
 export const reportHighlightMachine = setup({

@@ -97,7 +97,7 @@ export const shareMachine = setup({
             },
             onError: {
               target: 'failed',
-              // SPEC §8: logged, not shown.
+              // Logged, not shown (docs/behaviour.md#share).
               actions: ({ event }) =>
                 console.error('Failed to fetch conversation UUID', event.error),
             },

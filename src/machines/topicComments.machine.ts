@@ -76,7 +76,7 @@ export const topicCommentsMachine = setup({
   },
   guards: {
     hasComments: (_, comments: TopicComment[]) => comments.length > 0,
-    // SPEC §5: bulk moderation does nothing when nothing is selected.
+    // Bulk moderation does nothing when nothing is selected.
     hasSelection: ({ context }) => selectedIds(context.comments, context.selected).length > 0,
   },
   delays: { NOTICE_MS },
@@ -86,7 +86,7 @@ export const topicCommentsMachine = setup({
       const { [event.commentId]: on, ...rest } = context.selected;
       return { selected: on ? rest : { ...context.selected, [event.commentId]: true as const } };
     }),
-    // SPEC §5: select-all toggles the selection of all comments.
+    // Select-all selects all, or clears when all are selected.
     toggleAll: assign(({ context }) => ({
       selected:
         selectedIds(context.comments, context.selected).length === context.comments.length
@@ -109,7 +109,7 @@ export const topicCommentsMachine = setup({
         failure: toTopicFailure(params.error),
       },
     })),
-    // SPEC §8: moderation failures are logged (a separate action: assign must stay pure).
+    // Moderation failures are logged (a separate action: assign must stay pure).
     logFailure: (_, params: { step: FailedStep; error: unknown }) =>
       logStepFailure(params.step, params.error, 'comments'),
   },
@@ -177,7 +177,7 @@ export const topicCommentsMachine = setup({
               commentIds: selectedIds(context.comments, context.selected),
               action: context.action!,
             }),
-            // SPEC §4: afterwards the list is reloaded and the selection cleared.
+            // Afterwards the list is reloaded and the selection cleared.
             onDone: { target: 'reloading', actions: assign({ selected: {} }) },
             onError: {
               target: 'noticed',

@@ -30,7 +30,7 @@ interface TopicProximityContext {
 export type TopicProximityEvent =
   { type: 'layer.select'; layer: ProximityLayer } | { type: 'proximity.retry' };
 
-/** SPEC §9: proximity layers 0 to 2. */
+/** Proximity layers 0 to 2. */
 export const PROXIMITY_LAYERS: readonly ProximityLayer[] = [0, 1, 2];
 
 export const topicProximityMachine = setup({

@@ -16,7 +16,7 @@ interface TopicStatsContext {
   error: TopicFailure | null;
 }
 
-/** SPEC §5: (total − pending) / total as a percentage with 1 decimal, and 0 if total is 0. */
+/** (total − pending) / total as a percentage with 1 decimal, and 0 if total is 0. */
 export function completionRate(stats: TopicStats): number {
   if (stats.total_topics <= 0) return 0;
   const done = stats.total_topics - stats.pending;

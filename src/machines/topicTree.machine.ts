@@ -91,7 +91,7 @@ export const topicTreeMachine = setup({
         failure: toTopicFailure(params.error),
       },
     })),
-    // SPEC §8: moderation failures are logged (a separate action: assign must stay pure).
+    // Moderation failures are logged (a separate action: assign must stay pure).
     logFailure: (_, params: { step: FailedStep; error: unknown }) =>
       logStepFailure(params.step, params.error, 'topics'),
   },

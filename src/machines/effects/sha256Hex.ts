@@ -7,7 +7,10 @@ export async function sha256Hex(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** The access code is compared case-insensitively and without surrounding blanks (SPEC §5). */
+/**
+ * The access code is compared case-insensitively and without surrounding blanks
+ * (docs/behaviour.md#accesscode).
+ */
 export function normalizeAccessCode(code: string): string {
   return code.trim().toLowerCase();
 }

@@ -1,5 +1,5 @@
-// /account (SPEC §2): 'Account', a greeting with the first word of the name, the full name and the
-// e-mail. Without a name yet, a spinner.
+// /account (docs/behaviour.md#account): 'Account', a greeting with the first word of the name, the
+// full name and the e-mail. Without a name yet, a spinner.
 import * as da from '../../copy/da';
 import {
   selectFirstName,
