@@ -37,3 +37,4 @@ export { participation } from './danish/public/participation';
 export { publicSite } from './danish/public/publicSite';
 export { publicReport } from './danish/public/publicReport';
 export { setPassword, forgotPassword, invite, signup } from './danish/accountFlows';
+export { passkeys } from './danish/passkeys';
