@@ -38,10 +38,11 @@ export async function changePassword(
   const password = typeof input.password === 'string' ? input.password : '';
   const account = await findAccountByUid(services.db, uid);
   if (!account) throw new Error(`signed-in account ${uid} has no row`);
-  // The demo password opens the demo account while the demo is on (as on the sign-in page).
-  const demo =
-    services.config.demo && account.email === DEMO_ACCOUNT.email && current === DEMO_PASSWORD;
-  if (!account.password_hash && !demo) {
+  // The demo password opens the demo account while the demo is on (as on the sign-in page), so
+  // there it counts as the account's current password.
+  const demoAccount = services.config.demo && account.email === DEMO_ACCOUNT.email;
+  const demo = demoAccount && current === DEMO_PASSWORD;
+  if (!account.password_hash && !demoAccount) {
     return {
       ok: false,
       status: 400,

@@ -22,7 +22,12 @@ function cbor(value: Cbor): Buffer {
     const bytes = Buffer.from(value, 'utf8');
     return Buffer.concat([head(3, bytes.length), bytes]);
   }
-  if (value instanceof Uint8Array) return Buffer.concat([head(2, value.length), value]);
+  // ArrayBuffer.isView, not instanceof: under jsdom a Buffer is not that realm's Uint8Array.
+  if (ArrayBuffer.isView(value))
+    return Buffer.concat([
+      head(2, value.byteLength),
+      Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+    ]);
   return Buffer.concat([
     head(5, value.size),
     ...[...value].flatMap(([k, v]) => [cbor(k), cbor(v)]),

@@ -1,6 +1,7 @@
-// The signed-in account's passkeys (/api/account/passkeys): list, registration options, store the
-// browser's answer, remove. Refusals come back as AccountReply refusals (a Danish message, maybe
-// a field), network failures and 5xx throw, like the other account calls.
+// The signed-in account's own credentials (/api/account/passkeys, /api/account/password): list
+// passkeys, registration options, store the browser's answer, rename, remove; change the password.
+// Refusals come back as AccountReply refusals (a Danish message, maybe a field), network failures
+// and 5xx throw, like the other account calls.
 import type {
   PublicKeyCredentialCreationOptionsJSON,
   RegistrationResponseJSON,
@@ -28,3 +29,22 @@ export const addPasskey = (
 
 export const removePasskey = (id: string, token: string | null, signal?: AbortSignal) =>
   accountRequest<object>('DELETE', `/passkeys/${encodeURIComponent(id)}`, { token, signal });
+
+export const renamePasskey = (
+  id: string,
+  name: string,
+  token: string | null,
+  signal?: AbortSignal,
+) =>
+  accountRequest<PasskeyInfo>('PATCH', `/passkeys/${encodeURIComponent(id)}`, {
+    json: { name },
+    token,
+    signal,
+  });
+
+/** POST /api/account/password: a new password, the current one required. */
+export const changePassword = (
+  input: { current: string; password: string },
+  token: string | null,
+  signal?: AbortSignal,
+) => accountRequest<object>('POST', '/password', { json: input, token, signal });

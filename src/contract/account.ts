@@ -1,4 +1,4 @@
-// Shapes of /api/account that both the server and the SPA use (docs: server/README.md "Accounts").
+// Shapes of /api/account that both the server and the SPA use (docs/api.md#accounts).
 
 /** A passkey of the signed-in account, as GET /api/account/passkeys lists it. */
 export interface PasskeyInfo {

@@ -38,3 +38,4 @@ export { publicSite } from './danish/public/publicSite';
 export { publicReport } from './danish/public/publicReport';
 export { setPassword, forgotPassword, invite, signup } from './danish/accountFlows';
 export { passkeys } from './danish/passkeys';
+export { changePassword } from './danish/changePassword';

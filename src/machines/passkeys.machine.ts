@@ -1,121 +1,29 @@
 // "Adgangsnøgler" on /account: the signed-in account's passkeys — the list (name, created, last
 // used), adding one (named; the server's options, the browser's WebAuthn ceremony, the server
-// stores it) and removing one after a confirmation.
+// verifies and stores it), renaming one, and removing one after a confirmation (the server refuses
+// to remove the last way to sign in, and says why).
 //
-//   loading ──ok──> ready ; loading ──refused / failed──> loadFailed ──passkeys.retry──> loading
+//   loading ──ok──> ready ; loading ──failed──> loadFailed ──passkeys.retry──> loading
 //   ready.idle ──passkey.add──> requestingOptions ──ok──> ceremony ──made──> saving ──ok──> idle
 //        │   (blank or too long a name: stays)   every refusal or failure ──> idle (why, next to it)
-//        └──passkey.remove──> confirming ──remove.confirm──> removing ──> idle
-//                                  └──remove.cancel──> idle
+//        ├──passkey.remove──> confirming ──remove.confirm──> removing ──> idle
+//        │                         └──remove.cancel──> idle
+//        └──passkey.rename──> renaming ──rename.save──> savingName ──ok──> idle
+//                                 └──rename.cancel──> idle      └──refused / failed──> renaming
 //
-// The ceremony (effects/passkeyCeremony.ts) is an actor of its own, so a test can provide() a
-// software authenticator in its place.
-import type {
-  PublicKeyCredentialCreationOptionsJSON,
-  RegistrationResponseJSON,
-} from '@simplewebauthn/browser';
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { AccountReply } from '../api/account';
-import { ApiError, toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
-import { currentAccessToken } from '../api/client';
-import {
-  addPasskey,
-  listPasskeys,
-  passkeyOptions,
-  removePasskey,
-  type PasskeyOptions,
-} from '../api/passkeys';
-import { MAX_PASSKEY_NAME, type PasskeyInfo } from '../contract/account';
-import {
-  createPasskeyCredential,
-  type CeremonyFailure,
-  type CeremonyOutcome,
-} from './effects/passkeyCeremony';
+// The calls and the ceremony are actors/passkeyActors.ts, so a test can provide() a software
+// authenticator in the ceremony's place.
+//
+// Behaviour: docs/behaviour.md#passkeys
+// Diagram: docs/charts/passkeys.md
+import { assign, type SnapshotFrom } from 'xstate';
+import { toApiErrorInfo } from '../api/apiError';
+import { passkeysSetup, refusalOf } from './passkeys/setup';
+import { renaming, savingName } from './passkeys/renameStates';
 
-/** Why the add form shows a message; the view picks the Danish words (or shows the server's). */
-export type AddProblem =
-  | { kind: 'blank' }
-  | { kind: 'tooLong' }
-  | { kind: 'ceremony'; reason: CeremonyFailure }
-  | { kind: 'refused'; message: string; field: 'name' | null }
-  | { kind: 'unavailable' };
+export type { AddProblem, PasskeysEvent, RemoveProblem, RenameProblem } from './passkeys/setup';
 
-/** A passkey whose removal failed, and why (the server's words, or null: no answer). */
-export interface RemoveProblem {
-  id: string;
-  message: string | null;
-}
-
-interface PasskeysContext {
-  passkeys: PasskeyInfo[];
-  loadError: ApiErrorInfo | null;
-  /** The name typed for the next passkey. */
-  name: string;
-  options: PasskeyOptions | null;
-  /** The browser's new credential, on its way to the server. */
-  credential: RegistrationResponseJSON | null;
-  problem: AddProblem | null;
-  /** The passkey asked about, or being removed. */
-  target: PasskeyInfo | null;
-  removeProblem: RemoveProblem | null;
-  /** What just happened, for the status line. */
-  notice: { kind: 'added' | 'removed'; name: string } | null;
-}
-
-export type PasskeysEvent =
-  | { type: 'passkeys.retry' }
-  | { type: 'name.change'; value: string }
-  | { type: 'passkey.add' }
-  | { type: 'passkey.remove'; id: string }
-  | { type: 'remove.confirm' }
-  | { type: 'remove.cancel' };
-
-/** A refusal as an error, for the list: it has no field to stand next to. */
-function orThrow<T>(reply: AccountReply<T>): T {
-  if (reply.ok) return reply.data;
-  const { status, message } = reply.refusal;
-  throw new ApiError({ status, statusText: message, message });
-}
-
-const refusalOf = <T>(reply: AccountReply<T>) => (reply.ok ? null : reply.refusal);
-
-export const passkeysMachine = setup({
-  types: { context: {} as PasskeysContext, events: {} as PasskeysEvent },
-  actors: {
-    listPasskeys: fromPromise<PasskeyInfo[]>(async ({ signal }) =>
-      orThrow(await listPasskeys(await currentAccessToken(), signal)),
-    ),
-    passkeyOptions: fromPromise<AccountReply<PasskeyOptions>>(async ({ signal }) =>
-      passkeyOptions(await currentAccessToken(), signal),
-    ),
-    createCredential: fromPromise<CeremonyOutcome, PublicKeyCredentialCreationOptionsJSON>(
-      ({ input, signal }) => createPasskeyCredential(input, signal),
-    ),
-    savePasskey: fromPromise<
-      AccountReply<PasskeyInfo>,
-      { challengeId: string; response: RegistrationResponseJSON; name: string }
-    >(async ({ input, signal }) => addPasskey(input, await currentAccessToken(), signal)),
-    removePasskey: fromPromise<AccountReply<object>, { id: string }>(async ({ input, signal }) =>
-      removePasskey(input.id, await currentAccessToken(), signal),
-    ),
-  },
-  guards: {
-    isBlank: ({ context }) => context.name.trim() === '',
-    // Said before the browser asks for a fingerprint, not after (the server says it too).
-    isTooLong: ({ context }) => [...context.name.trim()].length > MAX_PASSKEY_NAME,
-    isListed: ({ context, event }) =>
-      event.type === 'passkey.remove' && context.passkeys.some((p) => p.id === event.id),
-  },
-  actions: {
-    refused: assign({
-      problem: (_, refusal: { message: string; field?: string }) => ({
-        kind: 'refused' as const,
-        message: refusal.message,
-        field: refusal.field === 'name' ? ('name' as const) : null,
-      }),
-    }),
-  },
-}).createMachine({
+export const passkeysMachine = passkeysSetup.createMachine({
   id: 'passkeys',
   meta: { route: '/account', view: 'src/views/account/PasskeysSection.tsx' },
   context: {
@@ -127,6 +35,8 @@ export const passkeysMachine = setup({
     problem: null,
     target: null,
     removeProblem: null,
+    newName: '',
+    renameProblem: null,
     notice: null,
   },
   initial: 'loading',
@@ -173,6 +83,14 @@ export const passkeysMachine = setup({
                   context.passkeys.find((p) => p.id === event.id) ?? null,
                 removeProblem: null,
                 notice: null,
+              }),
+            },
+            'passkey.rename': {
+              guard: 'isListed',
+              target: 'renaming',
+              actions: assign(({ context, event }) => {
+                const target = context.passkeys.find((p) => p.id === event.id) ?? null;
+                return { target, newName: target?.name ?? '', renameProblem: null, notice: null };
               }),
             },
           },
@@ -259,7 +177,11 @@ export const passkeysMachine = setup({
             ],
             onError: {
               target: 'idle',
-              actions: assign({ problem: { kind: 'unavailable' }, options: null, credential: null }),
+              actions: assign({
+                problem: { kind: 'unavailable' },
+                options: null,
+                credential: null,
+              }),
             },
           },
         },
@@ -281,7 +203,10 @@ export const passkeysMachine = setup({
                 actions: assign({
                   passkeys: ({ context }) =>
                     context.passkeys.filter((p) => p.id !== context.target!.id),
-                  notice: ({ context }) => ({ kind: 'removed' as const, name: context.target!.name }),
+                  notice: ({ context }) => ({
+                    kind: 'removed' as const,
+                    name: context.target!.name,
+                  }),
                   target: null,
                 }),
               },
@@ -305,6 +230,8 @@ export const passkeysMachine = setup({
             },
           },
         },
+        renaming,
+        savingName,
       },
     },
   },
@@ -319,7 +246,9 @@ export type PasskeysPhase =
   | 'ceremony'
   | 'saving'
   | 'confirming'
-  | 'removing';
+  | 'removing'
+  | 'renaming'
+  | 'savingName';
 
 export const selectPhase = (s: Snapshot): PasskeysPhase =>
   typeof s.value === 'string' ? (s.value as PasskeysPhase) : (s.value.ready as PasskeysPhase);
@@ -330,3 +259,5 @@ export const selectProblem = (s: Snapshot) => s.context.problem;
 export const selectTarget = (s: Snapshot) => s.context.target;
 export const selectRemoveProblem = (s: Snapshot) => s.context.removeProblem;
 export const selectNotice = (s: Snapshot) => s.context.notice;
+export const selectNewName = (s: Snapshot) => s.context.newName;
+export const selectRenameProblem = (s: Snapshot) => s.context.renameProblem;

@@ -15,6 +15,7 @@ import { useAppConfig } from '../common/configContext';
 import { AccountContext } from '../app/actorContexts';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { Spinner } from '../common/Spinner';
+import { ChangePasswordForm } from './ChangePasswordForm';
 import { PasskeysSection } from './PasskeysSection';
 
 export function AccountPage() {
@@ -63,6 +64,7 @@ export function AccountPage() {
               <p>{da.passkeys.off}</p>
             </section>
           ) : null}
+          {accounts.enabled ? <ChangePasswordForm /> : null}
           {accounts.enabled ? <InviteForm canGrantSiteAdmin={siteAdmin} /> : null}
         </>
       )}

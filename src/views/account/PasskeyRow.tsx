@@ -1,10 +1,12 @@
-// One passkey on /account: its name, when it was added and last used, and "Fjern" — which first
-// asks, in the row itself, whether to remove it. Rendered by PasskeysSection from the passkeys
-// chart; the focus follows the question and comes back to "Fjern" when the answer is no.
+// One passkey on /account: its name, when it was added and last used, "Omdøb" (a name field in the
+// row) and "Fjern" — which first asks, in the row itself, whether to remove it. Rendered by
+// PasskeysSection from the passkeys chart; the focus follows the question and comes back to
+// "Fjern" when the answer is no.
 import { useEffect, useRef } from 'react';
 import * as da from '../../copy/da';
 import type { PasskeyInfo } from '../../contract/account';
 import type { RemoveProblem } from '../../machines/passkeys.machine';
+import { PasskeyRenameForm, type RenameProps } from './PasskeyRenameForm';
 
 const t = da.passkeys;
 const dateFormat = new Intl.DateTimeFormat('da-DK', { dateStyle: 'medium', timeStyle: 'short' });
@@ -24,6 +26,9 @@ export function PasskeyRow(props: {
   onRemove: () => void;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The rename form, while this row's passkey is being renamed. */
+  rename: RenameProps | null;
+  onRename: () => void;
 }) {
   const { passkey, confirming } = props;
   const keepRef = useRef<HTMLButtonElement>(null);
@@ -82,8 +87,21 @@ export function PasskeyRow(props: {
             </button>
           </div>
         </div>
+      ) : props.rename ? (
+        <PasskeyRenameForm {...props.rename} />
       ) : (
         <div className="passkey-row__actions">
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            aria-disabled={!props.canAsk || undefined}
+            onClick={() => {
+              if (props.canAsk) props.onRename();
+            }}
+          >
+            {t.rename}
+            <span className="visually-hidden"> {t.renameWhich(passkey.name)}</span>
+          </button>
           <button
             ref={removeRef}
             type="button"

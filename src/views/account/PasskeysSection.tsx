@@ -1,5 +1,5 @@
 // "Adgangsnøgler" on /account: the account's passkeys, adding one (the browser asks for the
-// fingerprint, face or screen lock) and removing one after a confirmation. Renders the passkeys
+// fingerprint, face or screen lock), renaming one, and removing one after a confirmation. Renders the passkeys
 // chart; the WebAuthn ceremony runs in the chart's actor, never here.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
@@ -9,11 +9,13 @@ import {
   passkeysMachine,
   selectLoadError,
   selectName,
+  selectNewName,
   selectNotice,
   selectPasskeys,
   selectPhase,
   selectProblem,
   selectRemoveProblem,
+  selectRenameProblem,
   selectTarget,
   type AddProblem,
 } from '../../machines/passkeys.machine';
@@ -52,6 +54,9 @@ export function PasskeysSection() {
   const target = useSelector(actor, selectTarget);
   const removeProblem = useSelector(actor, selectRemoveProblem);
   const notice = useSelector(actor, selectNotice);
+  const newName = useSelector(actor, selectNewName);
+  const renameProblem = useSelector(actor, selectRenameProblem);
+  const renamingId = phase === 'renaming' || phase === 'savingName' ? target?.id : undefined;
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // A removed passkey's row (and the focused button in it) is gone: the focus goes to the section.
@@ -93,7 +98,9 @@ export function PasskeysSection() {
       ) : (
         <>
           <p role="status" className="passkeys__notice">
-            {notice ? (notice.kind === 'added' ? t.added : t.removed)(notice.name) : null}
+            {notice
+              ? { added: t.added, removed: t.removed, renamed: t.renamed }[notice.kind](notice.name)
+              : null}
           </p>
           {passkeys.length === 0 ? (
             <p className="passkeys__none">{t.none}</p>
@@ -110,6 +117,21 @@ export function PasskeysSection() {
                   onRemove={() => actor.send({ type: 'passkey.remove', id: passkey.id })}
                   onConfirm={() => actor.send({ type: 'remove.confirm' })}
                   onCancel={() => actor.send({ type: 'remove.cancel' })}
+                  onRename={() => actor.send({ type: 'passkey.rename', id: passkey.id })}
+                  rename={
+                    renamingId === passkey.id
+                      ? {
+                          id: passkey.id,
+                          oldName: passkey.name,
+                          value: newName,
+                          problem: renameProblem,
+                          saving: phase === 'savingName',
+                          onChange: (value) => actor.send({ type: 'rename.change', value }),
+                          onSave: () => actor.send({ type: 'rename.save' }),
+                          onCancel: () => actor.send({ type: 'rename.cancel' }),
+                        }
+                      : null
+                  }
                 />
               ))}
             </ul>
