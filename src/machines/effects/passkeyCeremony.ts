@@ -21,8 +21,7 @@ export type CeremonyFailure =
   | 'failed';
 
 export type CeremonyOutcome =
-  | { ok: true; response: RegistrationResponseJSON }
-  | { ok: false; reason: CeremonyFailure };
+  { ok: true; response: RegistrationResponseJSON } | { ok: false; reason: CeremonyFailure };
 
 export async function createPasskeyCredential(
   options: PublicKeyCredentialCreationOptionsJSON,
