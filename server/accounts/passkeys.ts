@@ -15,6 +15,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
+import { MAX_PASSKEY_NAME, type PasskeyInfo } from '../../src/contract/account';
 import type { Db } from '../db';
 import {
   findPasskey,
@@ -27,7 +28,7 @@ import {
 } from '../repo/passkeys';
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
-export const MAX_PASSKEY_NAME = 60;
+export { MAX_PASSKEY_NAME };
 
 export interface PasskeySettings {
   rpName: string;
@@ -48,12 +49,8 @@ export function passkeySettings(
   return { rpName, rpID, origins: origins.filter((o) => new URL(o).hostname === rpID) };
 }
 
-export interface PasskeyView {
-  id: string;
-  name: string;
-  created: number;
-  lastUsed: number | null;
-}
+/** What the account page lists (the same shape the SPA reads). */
+export type PasskeyView = PasskeyInfo;
 
 export const toPasskeyView = (row: PasskeyRow): PasskeyView => ({
   id: row.credential_id,

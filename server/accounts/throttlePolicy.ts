@@ -75,3 +75,10 @@ export function inviteRules(limits: ThrottleLimits, uid: number): ThrottleRule[]
 export function badLinkRules(limits: ThrottleLimits, address: string): ThrottleRule[] {
   return [{ name: 'link:address', subject: address, ...limits.badLinks }];
 }
+
+/** Wrong current passwords when a signed-in account changes its password (failures only). */
+export function passwordChangeRules(limits: ThrottleLimits, uid: number): ThrottleRule[] {
+  return [
+    { name: 'password-change:account', subject: String(uid), ...limits.signInAccountAddress },
+  ];
+}

@@ -29,7 +29,7 @@ export function requestGuard(config: ServerConfig): MiddlewareHandler {
         status: 204,
         headers: {
           'Access-Control-Allow-Origin': origin,
-          'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE',
+          'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE',
           'Access-Control-Allow-Headers': ALLOWED_HEADERS,
           'Access-Control-Max-Age': '600',
           Vary: 'Origin',

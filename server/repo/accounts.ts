@@ -92,3 +92,8 @@ export async function ensureAccount(
   if (rows.length === 0) return ensureAccount(db, account); // created meanwhile
   return { account: (await findAccountByUid(db, rows[0].uid))!, created: true };
 }
+
+/** Replaces the password of a signed-in account (it changed it on /account). */
+export async function setPasswordHash(db: Db, uid: number, passwordHash: string): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $2 WHERE uid = $1', [uid, passwordHash]);
+}

@@ -65,13 +65,47 @@ export async function markPasskeyUsed(
   ]);
 }
 
-/** Removes one of the account's passkeys; false when it has none by that id. */
-export async function deletePasskey(db: Db, uid: number, credentialId: string): Promise<boolean> {
-  const { rows } = await db.query(
-    'DELETE FROM passkeys WHERE uid = $1 AND credential_id = $2 RETURNING credential_id',
-    [uid, credentialId],
+/** Renames one of the account's passkeys; null when it has none by that id. */
+export async function renamePasskey(
+  db: Db,
+  uid: number,
+  credentialId: string,
+  name: string,
+): Promise<PasskeyRow | null> {
+  const { rows } = await db.query<PasskeyRow>(
+    `UPDATE passkeys SET name = $3 WHERE uid = $1 AND credential_id = $2 RETURNING ${COLUMNS}`,
+    [uid, credentialId, name],
   );
-  return rows.length > 0;
+  return rows[0] ?? null;
+}
+
+/**
+ * Removes one of the account's passkeys unless it is the account's last way to sign in (no
+ * password, no other passkey). The account's row is locked first, so two removals at once cannot
+ * each see the other's passkey as the one that stays.
+ */
+export async function deletePasskeyKeepingOne(
+  db: Db,
+  uid: number,
+  credentialId: string,
+): Promise<'deleted' | 'missing' | 'last'> {
+  return db.transaction(async (tx) => {
+    const { rows: users } = await tx.query<{ has_password: boolean }>(
+      'SELECT password_hash IS NOT NULL AS has_password FROM users WHERE uid = $1 FOR UPDATE',
+      [uid],
+    );
+    const { rows } = await tx.query<{ credential_id: string }>(
+      'SELECT credential_id FROM passkeys WHERE uid = $1',
+      [uid],
+    );
+    if (!rows.some((row) => row.credential_id === credentialId)) return 'missing';
+    if (!users[0]?.has_password && rows.length === 1) return 'last';
+    await tx.query('DELETE FROM passkeys WHERE uid = $1 AND credential_id = $2', [
+      uid,
+      credentialId,
+    ]);
+    return 'deleted';
+  });
 }
 
 export async function saveChallenge(

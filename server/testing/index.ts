@@ -16,3 +16,4 @@ export {
 } from './tokens';
 export { testEngines, type TestEngine } from './engines';
 export { createConversationVia, signIn, type SignedIn } from './fixtures';
+export { createSoftAuthenticator, type SoftPasskey } from './softAuthenticator';

@@ -20,7 +20,7 @@ export type AccountReply<T> = { ok: true; data: T } | { ok: false; refusal: Acco
 
 /** Network failures and 5xx throw an ApiError (the charts' error path); 4xx are refusals. */
 export async function accountRequest<T>(
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
   options: { signal?: AbortSignal; json?: unknown; token?: string | null } = {},
 ): Promise<AccountReply<T>> {

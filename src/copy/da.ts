@@ -37,3 +37,5 @@ export { participation } from './danish/public/participation';
 export { publicSite } from './danish/public/publicSite';
 export { publicReport } from './danish/public/publicReport';
 export { setPassword, forgotPassword, invite, signup } from './danish/accountFlows';
+export { passkeys } from './danish/passkeys';
+export { changePassword } from './danish/changePassword';

@@ -1,6 +1,6 @@
 // /account (docs/behaviour.md#account): 'Account', a greeting with the first word of the name, the
-// full name and the e-mail; a spinner while loading. With the embedded provider: "Inviter en
-// kollega" too.
+// full name and the e-mail; a spinner while loading. With the embedded provider: "Adgangsnøgler"
+// (the account's passkeys), "Skift adgangskode" and "Inviter en kollega" too.
 import * as da from '../../copy/da';
 import {
   selectFirstName,
@@ -15,6 +15,8 @@ import { useAppConfig } from '../common/configContext';
 import { AccountContext } from '../app/actorContexts';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { Spinner } from '../common/Spinner';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { PasskeysSection } from './PasskeysSection';
 
 export function AccountPage() {
   const user = AccountContext.useActorRef();
@@ -55,6 +57,14 @@ export function AccountPage() {
               </div>
             </dl>
           </div>
+          {accounts.enabled && accounts.passkeys ? <PasskeysSection /> : null}
+          {accounts.enabled && !accounts.passkeys ? (
+            <section className="card card--padded" aria-labelledby="passkeys-heading">
+              <h2 id="passkeys-heading">{da.passkeys.heading}</h2>
+              <p>{da.passkeys.off}</p>
+            </section>
+          ) : null}
+          {accounts.enabled ? <ChangePasswordForm /> : null}
           {accounts.enabled ? <InviteForm canGrantSiteAdmin={siteAdmin} /> : null}
         </>
       )}

@@ -2,6 +2,7 @@
 // shell (LandingRoot, without): the config, the inspector, the app-wide actors (auth, access code)
 // and how screens link (navigationContext.tsx).
 import { useMemo, type ReactElement, type ReactNode } from 'react';
+import type { AnyStateMachine } from 'xstate';
 import type { AuthClient } from '../../api/oidc';
 import type { AppConfig } from '../../contract/types';
 import { accessCodeMachine } from '../../machines/accessCode.machine';
@@ -9,6 +10,7 @@ import { authMachine, type AuthInput } from '../../machines/auth.machine';
 import { AccessCodeContext, AuthContext } from './actorContexts';
 import { ConfigContext } from '../common/configContext';
 import { InspectContext, type AppInspect } from '../common/inspectContext';
+import { ScreenLogicContext } from '../common/screenLogicContext';
 import { NavigationContext, type AppNavigation } from './navigationContext';
 
 export interface AppProvidersProps {
@@ -21,6 +23,8 @@ export interface AppProvidersProps {
   accessCodeStorage?: Pick<Storage, 'getItem' | 'setItem'>;
   /** The Stately inspector, in development only; screens' own charts get it too. */
   inspect?: AppInspect;
+  /** Screens' charts with other actors (tests: `passkeysMachine.provide(…)`), matched by id. */
+  screenLogic?: readonly AnyStateMachine[];
 }
 
 interface Props extends AppProvidersProps {
@@ -31,6 +35,8 @@ interface Props extends AppProvidersProps {
   children: ReactNode;
 }
 
+const NO_SCREEN_LOGIC: readonly AnyStateMachine[] = [];
+
 export function AppProviders({
   config,
   authClient,
@@ -38,6 +44,7 @@ export function AppProviders({
   accessCodeLogic = accessCodeMachine,
   accessCodeStorage,
   inspect,
+  screenLogic = NO_SCREEN_LOGIC,
   currentLocation,
   navigate,
   navigation,
@@ -65,7 +72,9 @@ export function AppProviders({
               logic={accessCodeLogic}
               options={{ input: accessCodeInput, inspect }}
             >
-              {children}
+              <ScreenLogicContext.Provider value={screenLogic}>
+                {children}
+              </ScreenLogicContext.Provider>
             </AccessCodeContext.Provider>
           </AuthContext.Provider>
         </NavigationContext.Provider>

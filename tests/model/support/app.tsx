@@ -4,6 +4,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import type { AnyStateMachine } from 'xstate';
 import { afterAll, beforeAll, vi } from 'vitest';
 import type { AuthClient, AuthUser } from '../../../src/api/oidc';
 import type { AppConfig } from '../../../src/contract/types';
@@ -147,6 +148,8 @@ export interface RenderAppOptions {
   accessCodeLogic?: typeof accessCodeMachine;
   inspect?: AppInspect;
   config?: AppConfig;
+  /** Screens' charts with test actors, e.g. passkeysMachine.provide({ actors }) (matched by id). */
+  screenLogic?: readonly AnyStateMachine[];
 }
 
 export type Entry = string | { pathname: string; search?: string; hash?: string; state?: unknown };
@@ -166,6 +169,7 @@ export function renderAppAt(at: Entry, options: RenderAppOptions) {
       accessCodeLogic: options.accessCodeLogic,
       accessCodeStorage: options.accessCodeStorage ?? memoryStorage(),
       inspect: options.inspect,
+      screenLogic: options.screenLogic,
     }),
   );
   // Model paths run under fake timers; ordinary tests may not.

@@ -1,0 +1,85 @@
+// A signed-in account changes its password on /account. The current password is required — a
+// session left open on a shared computer must not be enough to take the account over — and wrong
+// guesses are throttled per account like sign-in's. An account without a password (passkeys only,
+// or not set up yet) gets one through "Glemt adgangskode", which proves the mailbox instead.
+import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../demo/seedDemo';
+import { findAccountByUid, setPasswordHash } from '../repo/accounts';
+import { hashPassword, passwordProblem, verifyPassword } from './passwords';
+import type { AccountServices } from './services';
+import { danishWait } from './throttle';
+import { passwordChangeRules } from './throttlePolicy';
+
+export type ChangePasswordOutcome =
+  | { ok: true }
+  | {
+      ok: false;
+      status: 400 | 429;
+      error: string;
+      message: string;
+      field: 'current' | 'password';
+      retryAfterMs?: number;
+    };
+
+const throttled = (retryAfterMs: number): ChangePasswordOutcome => ({
+  ok: false,
+  status: 429,
+  error: 'account_throttled',
+  message: `For mange forkerte forsøg. Vent ${danishWait(retryAfterMs)} og prøv igen.`,
+  field: 'current',
+  retryAfterMs,
+});
+
+export async function changePassword(
+  services: AccountServices,
+  uid: number,
+  input: { current: unknown; password: unknown },
+): Promise<ChangePasswordOutcome> {
+  const current = typeof input.current === 'string' ? input.current : '';
+  const password = typeof input.password === 'string' ? input.password : '';
+  const account = await findAccountByUid(services.db, uid);
+  if (!account) throw new Error(`signed-in account ${uid} has no row`);
+  // The demo password opens the demo account while the demo is on (as on the sign-in page), so
+  // there it counts as the account's current password.
+  const demoAccount = services.config.demo && account.email === DEMO_ACCOUNT.email;
+  const demo = demoAccount && current === DEMO_PASSWORD;
+  if (!account.password_hash && !demoAccount) {
+    return {
+      ok: false,
+      status: 400,
+      error: 'account_no_password',
+      message:
+        'Din konto har ingen adgangskode endnu. Vælg en med »Glemt adgangskode« på siden Log ind.',
+      field: 'current',
+    };
+  }
+  if (current === '') {
+    const message = 'Skriv din nuværende adgangskode.';
+    return { ok: false, status: 400, error: 'account_password_wrong', message, field: 'current' };
+  }
+  const rules = passwordChangeRules(services.limits, uid);
+  const before = await services.throttle.check(rules);
+  if (!before.ok) return throttled(before.retryAfterMs);
+  if (!demo && !(await verifyPassword(account.password_hash, current))) {
+    const after = await services.throttle.hit(rules);
+    if (!after.ok) return throttled(after.retryAfterMs);
+    const message = 'Den nuværende adgangskode er forkert.';
+    return { ok: false, status: 400, error: 'account_password_wrong', message, field: 'current' };
+  }
+  const problem = passwordProblem(password, account.email ?? '');
+  if (problem) {
+    return {
+      ok: false,
+      status: 400,
+      error: 'account_password_weak',
+      message: problem,
+      field: 'password',
+    };
+  }
+  if (password === current) {
+    const message = 'Den nye adgangskode skal være en anden end den nuværende.';
+    return { ok: false, status: 400, error: 'account_password_same', message, field: 'password' };
+  }
+  await setPasswordHash(services.db, uid, await hashPassword(password));
+  await services.throttle.clear(rules);
+  return { ok: true };
+}

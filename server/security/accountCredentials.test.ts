@@ -1,0 +1,272 @@
+// Security matrix: a signed-in account's own credentials on /account (docs/api.md#accounts) —
+// its passkeys (list, add, rename, remove) and its password. Who may call: the account itself,
+// with a session; another account's passkey id is 404 like one that does not exist; the last way
+// to sign in cannot be removed (409, a Danish reason); the current password is required to set a
+// new one, and wrong guesses are throttled. The WebAuthn answers come from a software
+// authenticator, so the server's verification runs for real.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hashPassword } from '../accounts/passwords';
+import { passwordSignIn } from '../accounts/passwordSignIn';
+import { setPasswordHash } from '../repo/accounts';
+import { createSoftAuthenticator, createTestServer, signIn, type TestServer } from '../testing';
+import type { PasskeyInfo } from '../../src/contract/account';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer({ embedded: true });
+});
+afterAll(async () => {
+  await server?.close();
+});
+beforeEach(async () => {
+  await server.reset();
+});
+
+const API = '/api/account';
+const origin = () => server.accounts.passkeys!.settings.origins[0];
+
+/** Registers a passkey through the API as the browser would; returns the stored view. */
+async function addPasskey(token: string, name: string) {
+  const authenticator = createSoftAuthenticator(origin());
+  const optionsReply = await server.request(`${API}/passkeys/options`, {
+    method: 'POST',
+    token,
+    json: {},
+  });
+  expect(optionsReply.status).toBe(200);
+  const { challengeId, options } = await optionsReply.json();
+  const { passkey, response } = authenticator.register(options);
+  const stored = await server.request(`${API}/passkeys`, {
+    method: 'POST',
+    token,
+    json: { challengeId, response, name },
+  });
+  expect(stored.status, await stored.clone().text()).toBe(201);
+  return { view: (await stored.json()) as PasskeyInfo, passkey, authenticator };
+}
+
+const listOf = async (token: string) =>
+  (await (await server.request(`${API}/passkeys`, { token })).json()) as PasskeyInfo[];
+
+describe('security: an account manages only its own passkeys', () => {
+  it('adds a verified passkey, lists it, and signs in with it (last used set)', async () => {
+    const { token, user } = await signIn(server, 'anna', { email: 'anna@test.local' });
+    const { view, passkey, authenticator } = await addPasskey(token, 'Min bærbare');
+    expect(view).toMatchObject({ name: 'Min bærbare', lastUsed: null });
+    expect(await listOf(token)).toEqual([view]);
+    const options = await server.accounts.passkeys!.signInOptions('k1');
+    const uid = await server.accounts.passkeys!.verifySignIn(
+      'k1',
+      authenticator.signIn(passkey, options.challenge),
+    );
+    expect(uid).toBe(user.uid);
+    expect((await listOf(token))[0].lastUsed).toEqual(expect.any(Number));
+  });
+
+  it('refuses a forged registration (the signature of another challenge)', async () => {
+    const { token } = await signIn(server, 'anna');
+    const options = await (
+      await server.request(`${API}/passkeys/options`, { method: 'POST', token, json: {} })
+    ).json();
+    const { response } = createSoftAuthenticator(origin()).register({
+      ...options.options,
+      challenge: 'bm90LXRoZS1zZXJ2ZXJzLWNoYWxsZW5nZQ',
+    });
+    const reply = await server.request(`${API}/passkeys`, {
+      method: 'POST',
+      token,
+      json: { challengeId: options.challengeId, response, name: 'Falsk' },
+    });
+    expect(reply.status).toBe(400);
+    expect(await listOf(token)).toEqual([]);
+  });
+
+  it('renames a passkey; a blank or too long name is refused next to the name', async () => {
+    const { token } = await signIn(server, 'anna');
+    const { view } = await addPasskey(token, 'Telefon');
+    const path = `${API}/passkeys/${view.id}`;
+    const renamed = await server.request(path, {
+      method: 'PATCH',
+      token,
+      json: { name: ' Ny  telefon ' },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await listOf(token))[0].name).toBe('Ny telefon');
+    for (const name of ['', '   ', 'x'.repeat(61), 42]) {
+      const refused = await server.request(path, { method: 'PATCH', token, json: { name } });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({
+        field: 'name',
+        message: expect.stringMatching(/navn/u),
+      });
+    }
+    expect((await listOf(token))[0].name).toBe('Ny telefon');
+  });
+
+  it("another account's passkey id answers 404 to rename and remove, and stays", async () => {
+    const anna = await signIn(server, 'anna');
+    const bo = await signIn(server, 'bo');
+    const { view } = await addPasskey(anna.token, 'Annas nøgle');
+    await addPasskey(anna.token, 'Annas anden nøgle');
+    const path = `${API}/passkeys/${view.id}`;
+    const rename = await server.request(path, {
+      method: 'PATCH',
+      token: bo.token,
+      json: { name: 'Bos' },
+    });
+    expect(rename.status).toBe(404);
+    const remove = await server.request(path, { method: 'DELETE', token: bo.token });
+    expect(remove.status).toBe(404);
+    // The same answer as for an id nobody has.
+    const unknown = await server.request(`${API}/passkeys/ingen-saadan`, {
+      method: 'DELETE',
+      token: bo.token,
+    });
+    expect(unknown.status).toBe(404);
+    expect((await listOf(anna.token)).map((p) => p.name)).toEqual([
+      'Annas nøgle',
+      'Annas anden nøgle',
+    ]);
+    expect(await listOf(bo.token)).toEqual([]);
+  });
+
+  it('no session answers 401 on every route, a forged token too', async () => {
+    const anna = await signIn(server, 'anna');
+    const { view } = await addPasskey(anna.token, 'Nøgle');
+    const forged = await server.mintForgedToken({ sub: 'anna' });
+    const calls: [string, string, unknown?][] = [
+      ['GET', `${API}/passkeys`],
+      ['POST', `${API}/passkeys/options`, {}],
+      ['POST', `${API}/passkeys`, { challengeId: 'x', response: {}, name: 'x' }],
+      ['PATCH', `${API}/passkeys/${view.id}`, { name: 'Overtaget' }],
+      ['DELETE', `${API}/passkeys/${view.id}`],
+      ['POST', `${API}/password`, { current: 'x', password: 'en-helt-ny-kode' }],
+    ];
+    for (const token of [undefined, forged]) {
+      for (const [method, path, json] of calls) {
+        const reply = await server.request(path, { method, token, json });
+        expect(reply.status, `${method} ${path}`).toBe(401);
+      }
+    }
+    expect(await listOf(anna.token)).toEqual([view]);
+  });
+
+  it('writes need JSON and an allowed Origin (no cross-site rename)', async () => {
+    const { token } = await signIn(server, 'anna');
+    const { view } = await addPasskey(token, 'Nøgle');
+    const path = `${API}/passkeys/${view.id}`;
+    const plain = await server.request(path, {
+      method: 'PATCH',
+      token,
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ name: 'Overtaget' }),
+    });
+    expect(plain.status).toBe(415);
+    const foreign = await server.request(path, {
+      method: 'DELETE',
+      token,
+      headers: { origin: 'https://ond.example' },
+    });
+    expect(foreign.status).toBe(403);
+    expect(await listOf(token)).toEqual([view]);
+  });
+});
+
+describe('security: the last way to sign in cannot be removed', () => {
+  it('without a password the last passkey stays (409 with a Danish reason)', async () => {
+    const { token } = await signIn(server, 'anna');
+    const first = await addPasskey(token, 'Første');
+    const second = await addPasskey(token, 'Anden');
+    const gone = await server.request(`${API}/passkeys/${first.view.id}`, {
+      method: 'DELETE',
+      token,
+    });
+    expect(gone.status).toBe(204);
+    const last = await server.request(`${API}/passkeys/${second.view.id}`, {
+      method: 'DELETE',
+      token,
+    });
+    expect(last.status).toBe(409);
+    expect(await last.json()).toMatchObject({
+      error: 'account_last_credential',
+      message: expect.stringMatching(
+        /eneste adgangsnøgle.*ingen adgangskode|ikke har en adgangskode/u,
+      ),
+    });
+    expect((await listOf(token)).map((p) => p.name)).toEqual(['Anden']);
+  });
+
+  it('with a password the last passkey may go', async () => {
+    const { token, user } = await signIn(server, 'anna');
+    await setPasswordHash(server.db, user.uid, await hashPassword('annas-gode-kode'));
+    const { view } = await addPasskey(token, 'Eneste');
+    const gone = await server.request(`${API}/passkeys/${view.id}`, { method: 'DELETE', token });
+    expect(gone.status).toBe(204);
+    expect(await listOf(token)).toEqual([]);
+  });
+
+  it('two removals at once leave one passkey', async () => {
+    const { token } = await signIn(server, 'anna');
+    const a = await addPasskey(token, 'A');
+    const b = await addPasskey(token, 'B');
+    const replies = await Promise.all(
+      [a, b].map((k) =>
+        server.request(`${API}/passkeys/${k.view.id}`, { method: 'DELETE', token }),
+      ),
+    );
+    expect(replies.map((r) => r.status).sort()).toEqual([204, 409]);
+    expect(await listOf(token)).toHaveLength(1);
+  });
+});
+
+describe('security: changing the password needs the current one', () => {
+  const change = (token: string, json: unknown) =>
+    server.request(`${API}/password`, { method: 'POST', token, json });
+
+  it('a wrong current password changes nothing; the right one does', async () => {
+    const { token, user } = await signIn(server, 'anna', { email: 'anna@test.local' });
+    await setPasswordHash(server.db, user.uid, await hashPassword('annas-gamle-kode'));
+    const wrong = await change(token, { current: 'gættet-kode', password: 'annas-nye-kode!' });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({
+      field: 'current',
+      message: 'Den nuværende adgangskode er forkert.',
+    });
+    const weak = await change(token, { current: 'annas-gamle-kode', password: 'kort' });
+    expect(weak.status).toBe(400);
+    expect(await weak.json()).toMatchObject({ field: 'password' });
+    const signInWith = (password: string) =>
+      passwordSignIn(server.accounts, { email: 'anna@test.local', password, address: '10.0.0.9' });
+    expect((await signInWith('annas-gamle-kode')).ok).toBe(true);
+    const ok = await change(token, { current: 'annas-gamle-kode', password: 'annas-nye-kode!' });
+    expect(ok.status).toBe(204);
+    expect((await signInWith('annas-nye-kode!')).ok).toBe(true);
+    expect((await signInWith('annas-gamle-kode')).ok).toBe(false);
+  });
+
+  it('an account without a password is told how to get one', async () => {
+    const { token } = await signIn(server, 'anna');
+    const reply = await change(token, { current: 'hvad-som-helst', password: 'annas-nye-kode!' });
+    expect(reply.status).toBe(400);
+    expect(await reply.json()).toMatchObject({
+      field: 'current',
+      message: expect.stringMatching(/Glemt adgangskode/u),
+    });
+  });
+
+  it('guessing the current password is throttled (429, Retry-After, Danish)', async () => {
+    const { token, user } = await signIn(server, 'anna');
+    await setPasswordHash(server.db, user.uid, await hashPassword('annas-gamle-kode'));
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push(
+        (await change(token, { current: `gæt-${i}-kode`, password: 'annas-nye-kode!' })).status,
+      );
+    }
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(3);
+    const after = await change(token, { current: 'annas-gamle-kode', password: 'annas-nye-kode!' });
+    expect(after.status).toBe(429);
+    expect(after.headers.get('retry-after')).toMatch(/^\d+$/u);
+    expect((await after.json()).message).toMatch(/For mange forkerte forsøg/u);
+  });
+});

@@ -1,0 +1,76 @@
+// "Skift adgangskode" on /account: the current password and a new one, each refusal next to its
+// field. Renders the changePassword chart.
+import { useActorRef, useSelector } from '@xstate/react';
+import * as da from '../../copy/da';
+import {
+  changePasswordMachine,
+  selectChanged,
+  selectCurrent,
+  selectPassword,
+  selectPhase,
+  selectProblem,
+} from '../../machines/changePassword.machine';
+import { FormField } from '../accountFlows/FormField';
+import { ErrorNotice } from '../common/ErrorNotice';
+import { useAppInspect } from '../common/inspectContext';
+
+const t = da.changePassword;
+
+export function ChangePasswordForm() {
+  const actor = useActorRef(changePasswordMachine, { inspect: useAppInspect() });
+  const phase = useSelector(actor, selectPhase);
+  const current = useSelector(actor, selectCurrent);
+  const password = useSelector(actor, selectPassword);
+  const problem = useSelector(actor, selectProblem);
+  const changed = useSelector(actor, selectChanged);
+  const saving = phase === 'saving';
+  const refusedAt = (field: 'current' | 'password' | null) =>
+    problem?.kind === 'refused' && problem.field === field ? problem.message : null;
+  const general = problem?.kind === 'unavailable' ? t.unavailable : refusedAt(null);
+  return (
+    <section className="card card--padded" aria-labelledby="change-password-heading">
+      <h2 id="change-password-heading">{t.heading}</h2>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!saving) actor.send({ type: 'password.submit' });
+        }}
+      >
+        <p>{t.intro}</p>
+        <p role="status" className="account__notice">
+          {changed ? t.changed : null}
+        </p>
+        {general ? <ErrorNotice>{general}</ErrorNotice> : null}
+        <FormField
+          id="change-password-current"
+          label={t.currentLabel}
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          error={problem?.kind === 'currentBlank' ? t.currentBlank : refusedAt('current')}
+          readOnly={saving}
+          onChange={(value) => actor.send({ type: 'current.change', value })}
+        />
+        <FormField
+          id="change-password-new"
+          label={t.passwordLabel}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          hint={t.passwordHint}
+          error={problem?.kind === 'passwordBlank' ? t.passwordBlank : refusedAt('password')}
+          readOnly={saving}
+          onChange={(value) => actor.send({ type: 'password.change', value })}
+        />
+        <button
+          type="submit"
+          className="button button--primary"
+          aria-disabled={saving || undefined}
+        >
+          {saving ? t.saving : t.submit}
+        </button>
+      </form>
+    </section>
+  );
+}

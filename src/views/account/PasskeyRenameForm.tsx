@@ -1,0 +1,77 @@
+// Renaming a passkey, in its row on /account: the new name (focused, the old one filled in), "Gem
+// navn" and "Annuller". Rendered by PasskeyRow while the passkeys chart is renaming that passkey.
+import * as da from '../../copy/da';
+import { MAX_PASSKEY_NAME } from '../../contract/account';
+import type { RenameProblem } from '../../machines/passkeys.machine';
+import { FormField } from '../accountFlows/FormField';
+
+const t = da.passkeys;
+
+export interface RenameProps {
+  /** The passkey's current name (the label says which one is renamed). */
+  oldName: string;
+  id: string;
+  value: string;
+  problem: RenameProblem | null;
+  saving: boolean;
+  onChange: (value: string) => void;
+  onSave: () => void;
+  onCancel: () => void;
+}
+
+function problemText(problem: RenameProblem | null): string | null {
+  if (!problem) return null;
+  switch (problem.kind) {
+    case 'blank':
+      return t.blank;
+    case 'tooLong':
+      return t.tooLong(MAX_PASSKEY_NAME);
+    case 'refused':
+      return problem.message;
+    case 'unavailable':
+      return t.renameUnavailable;
+  }
+}
+
+export function PasskeyRenameForm(props: RenameProps) {
+  return (
+    <form
+      className="passkey-rename"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!props.saving) props.onSave();
+      }}
+    >
+      <FormField
+        id={`passkey-rename-${props.id}`}
+        label={t.renameLabel(props.oldName)}
+        type="text"
+        autoComplete="off"
+        value={props.value}
+        error={problemText(props.problem)}
+        readOnly={props.saving}
+        onChange={props.onChange}
+      />
+      <div className="passkey-row__actions">
+        <button
+          type="submit"
+          className="button button--primary button--small"
+          aria-disabled={props.saving || undefined}
+        >
+          {props.saving ? t.renameSaving : t.renameSave}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          aria-disabled={props.saving || undefined}
+          onClick={() => {
+            if (!props.saving) props.onCancel();
+          }}
+        >
+          {t.renameCancel}
+        </button>
+      </div>
+    </form>
+  );
+}
