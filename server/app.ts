@@ -12,6 +12,7 @@ import { etag } from './http/etag';
 import { securityHeaders } from './http/securityHeaders';
 import { createParticipation, type Participation } from './http/participation';
 import { embeddablePageHeaders, mountStaticSite } from './http/staticSite';
+import { createMathService, type MathService } from './mathUpdates/mathService';
 import { appConfigRoutes } from './routes/appConfig';
 import { createApiRoutes } from './routes';
 
@@ -23,6 +24,8 @@ export interface CreateAppOptions {
   staticDir?: string;
   /** Participant tokens and rate limits; default: an in-memory secret (see http/participation). */
   participation?: Participation;
+  /** Opinion-group updates; default: computed in-process, only when flushed (tests). */
+  math?: MathService;
 }
 
 export const API_PREFIX = '/api/v3';
@@ -33,6 +36,7 @@ export function createApp({
   verifyToken,
   staticDir,
   participation = createParticipation(),
+  math = createMathService({ db, debounceMs: null, timeoutMs: 60_000, runner: 'inline' }),
 }: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -43,6 +47,7 @@ export function createApp({
     c.set('config', config);
     c.set('participation', participation);
     c.set('participant', null);
+    c.set('math', math);
     await next();
   });
   // Hashing a content-hashed bundle is wasted work: those are cached for ever anyway.

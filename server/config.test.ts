@@ -27,6 +27,7 @@ describe('loadServerConfig', () => {
       adminEmails: [],
       apiBaseUrl: '/api/v3',
       mediaLinks: [],
+      math: { debounceMs: 5000, timeoutMs: 120_000 },
     });
   });
 
@@ -48,6 +49,8 @@ describe('loadServerConfig', () => {
       ADMIN_EMAILS: ' Anna@Example.dk, bo@example.dk ,,',
       API_BASE_URL: 'https://polis.example.dk/api/v3/',
       MEDIA_LINKS: '[{"title":"Avis","url":"https://avis.example.dk/artikel"}]',
+      MATH_DEBOUNCE_MS: '0',
+      MATH_TIMEOUT_MS: '30000',
     });
     expect(config).toEqual({
       port: 8080,
@@ -70,6 +73,7 @@ describe('loadServerConfig', () => {
       adminEmails: ['anna@example.dk', 'bo@example.dk'],
       apiBaseUrl: 'https://polis.example.dk/api/v3',
       mediaLinks: [{ title: 'Avis', url: 'https://avis.example.dk/artikel' }],
+      math: { debounceMs: 0, timeoutMs: 30_000 },
     });
   });
 
@@ -99,6 +103,8 @@ describe('loadServerConfig', () => {
     [{ PUBLIC_SITE_URL: '/relative' }, /PUBLIC_SITE_URL/],
     [{ MEDIA_LINKS: '{' }, /MEDIA_LINKS/],
     [{ MEDIA_LINKS: '[{"title":1}]' }, /MEDIA_LINKS/],
+    [{ MATH_DEBOUNCE_MS: '5s' }, /MATH_DEBOUNCE_MS/],
+    [{ MATH_TIMEOUT_MS: '-1' }, /MATH_TIMEOUT_MS/],
   ])('refuses %j with a clear error', (env, message) => {
     expect(() => loadServerConfig(env)).toThrow(message);
   });
@@ -121,6 +127,7 @@ describe('buildAppConfig', () => {
       accessCodeSha256: createHash('sha256').update('dialog').digest('hex'),
       apiBaseUrl: '/api/v3',
       mediaLinks: [],
+      math: { debounceMs: 5000, timeoutMs: 120_000 },
     });
     expect(JSON.stringify(appConfig)).not.toContain('Dialog');
   });

@@ -13,6 +13,7 @@ import { loadParticipation } from './http/participation';
 import { discoverJwksUri } from './auth/discoverJwks';
 import { seedDemoIfEmpty } from './demo/seedDemo';
 import { runTopicPipeline } from './topics/pipeline';
+import { createMathService } from './mathUpdates/mathService';
 
 const config = loadServerConfig();
 const distDir = await ensureSpaBuilt();
@@ -44,7 +45,9 @@ const verifyToken = createTokenVerifier({
 
 // Participant tokens are signed with a secret kept in DATA_DIR, so they survive restarts.
 const participation = await loadParticipation(config.dataDir);
-const app = createApp({ db, config, verifyToken, staticDir: distDir, participation });
+// Opinion groups, recomputed in a worker thread after votes and moderation (server/mathUpdates).
+const math = createMathService({ db, ...config.math });
+const app = createApp({ db, config, verifyToken, staticDir: distDir, participation, math });
 const apiListener = getRequestListener(app.fetch);
 
 const server = createServer((req, res) => {
@@ -64,10 +67,13 @@ server.listen(config.port, config.host, () => {
       : `Log-ind via ${config.oidc.issuer}`,
   );
   console.log(`Database: ${db.engine}${config.databaseUrl ? '' : ` i ${config.dataDir}`}`);
+  // What changed while no server ran (the demo just seeded, votes of another instance…).
+  void math.catchUp().catch((error: Error) => console.error('Meningsgrupper:', error.message));
 });
 
 async function shutdown(): Promise<void> {
   server.close();
+  await math.stop();
   await db.close();
   process.exit(0);
 }

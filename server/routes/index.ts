@@ -14,6 +14,7 @@ import { conversationStatsRoutes } from './conversationStats';
 import { conversationsRoutes } from './conversations';
 import { conversationUuidRoutes } from './conversationUuid';
 import { exportRoutes } from './export';
+import { mathRoutes } from './math';
 import { nextCommentRoutes } from './nextComment';
 import { participationInitRoutes } from './participationInit';
 import { reportDataRoutes } from './reportData';
@@ -35,17 +36,21 @@ export const API_RESOURCES: [path: string, routes: () => Hono<AppEnv>][] = [
   ['/nextComment', nextCommentRoutes],
   ['/votes', votesRoutes],
   ['/reportData', reportDataRoutes],
+  ['/math', mathRoutes],
 ];
 
 /**
  * The public participation calls: they take a participant token (or none) instead of an admin
- * token (http/participantAuth.ts). POST /comments takes either.
+ * token (http/participantAuth.ts). POST /comments takes either. The opinion groups are public like
+ * the participation page they belong to.
  */
 export const PARTICIPANT_RESOURCES = [
   '/participationInit',
   '/nextComment',
   '/votes',
   '/reportData',
+  '/math/pca2',
+  '/math/status',
 ];
 
 export function createApiRoutes(verifyToken: TokenVerifier): Hono<AppEnv> {

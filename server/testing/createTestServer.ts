@@ -13,6 +13,7 @@ import {
   type Participation,
   type ParticipationOptions,
 } from '../http/participation';
+import { createMathService, type MathService } from '../mathUpdates/mathService';
 import { openTestPglite } from './pgliteTemplate';
 import { createTokenMinter, TEST_AUDIENCE, TEST_ISSUER, type TokenMinter } from './tokens';
 
@@ -25,6 +26,11 @@ export interface TestServerOptions {
   staticDir?: string;
   /** Participant-token secret, rate limits… (default: a random secret, the contract's limits). */
   participation?: ParticipationOptions;
+  /**
+   * Opinion-group updates. Default: in this thread, only when the test calls `math.flush()`.
+   * `{ runner: 'worker', debounceMs: 50 }` runs them as the server does.
+   */
+  math?: { runner?: 'worker' | 'inline'; debounceMs?: number | null; timeoutMs?: number };
 }
 
 export interface TestRequestInit extends RequestInit {
@@ -40,6 +46,8 @@ export interface TestServer extends TokenMinter {
   config: ServerConfig;
   /** Participant tokens (issue/verify) and the rate limiter; reset() empties the limiter. */
   participation: Participation;
+  /** The app's math service: `await server.math.flush()` computes what votes changed. */
+  math: MathService;
   /** A request through the app, no network: path like '/api/v3/users?x=1'. */
   request(path: string, init?: TestRequestInit): Promise<Response>;
   /** The app's fetch handler, for MSW: `http.all('/api/*', ({ request }) => server.fetch(request))`. */
@@ -72,7 +80,20 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     jwks: minter.jwks,
   });
   const participation = createParticipation(options.participation);
-  const app = createApp({ db, config, verifyToken, staticDir: options.staticDir, participation });
+  const math = createMathService({
+    db,
+    runner: options.math?.runner ?? 'inline',
+    debounceMs: options.math?.debounceMs ?? null,
+    timeoutMs: options.math?.timeoutMs ?? 60_000,
+  });
+  const app = createApp({
+    db,
+    config,
+    verifyToken,
+    staticDir: options.staticDir,
+    participation,
+    math,
+  });
 
   const request = async (path: string, init: TestRequestInit = {}) => {
     const { token, json, ...rest } = init;
@@ -92,13 +113,16 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     db,
     config,
     participation,
+    math,
     request,
     fetch: async (req) => app.fetch(req),
     reset: async () => {
       participation.limiter.clear();
+      await math.reset();
       await resetDatabase(db);
     },
     async close() {
+      await math.stop();
       if (schema !== undefined) await db.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       await db.close();
     },
