@@ -17,8 +17,8 @@ export interface MathServiceOptions {
   debounceMs: number | null;
   /** A worker run longer than this is stopped (and retried later). */
   timeoutMs: number;
-  /** 'worker' (the server) or 'inline' (tests): where the engine runs. */
-  runner?: 'worker' | 'inline';
+  /** 'worker' (the server), 'inline' (tests) or a runner of the test's own: where the engine runs. */
+  runner?: 'worker' | 'inline' | MathRunner;
   /** Where failures are told (default console.error). */
   log?: (message: string) => void;
   now?: () => number;
@@ -43,10 +43,14 @@ export interface MathService {
 
 export function createMathService(options: MathServiceOptions): MathService {
   const { db } = options;
-  const now = options.now ?? Date.now;
+  const now = options.now ?? (() => Date.now());
   const log = options.log ?? ((message: string) => console.error(message));
   const runner =
-    options.runner === 'inline' ? inlineRunner() : workerRunner({ timeoutMs: options.timeoutMs });
+    typeof options.runner === 'object'
+      ? options.runner
+      : options.runner === 'inline'
+        ? inlineRunner()
+        : workerRunner({ timeoutMs: options.timeoutMs });
   const lock = conversationLock(db);
 
   const run = async (zid: number): Promise<RunResult> => {

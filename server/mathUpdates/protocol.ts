@@ -42,7 +42,10 @@ export interface ForgetRequest {
   zid: number;
 }
 
-/** Makes the worker fail on purpose (tests of crash handling): 'throw' answers an error, 'exit' dies. */
+/**
+ * Tests of fault handling: the worker's next map fails half-way — 'throw' answers an error, 'exit'
+ * ends the thread, 'hang' never answers (until the runner's timeout stops it).
+ */
 export interface FaultRequest {
   type: 'fault';
   fault: 'throw' | 'exit' | 'hang';

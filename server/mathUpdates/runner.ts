@@ -31,8 +31,12 @@ export interface MathRunner {
   forget(zid: number): void;
   /** Forgets everything held (the database was emptied: ids start again). */
   reset(): Promise<void>;
-  /** Tests: make the computing side fail ('throw'), die ('exit') or hang until the timeout. */
+  /** Tests: the next map fails half-way — throws, ends the worker ('exit') or hangs. */
   fault(fault: 'throw' | 'exit' | 'hang'): Promise<void>;
+  /** Tests: ends the worker thread from outside, as a crash would (no-op without a worker). */
+  terminateWorker(): Promise<void>;
+  /** Tests: whether the worker is computing a request right now. */
+  busy(): boolean;
   stop(): Promise<void>;
 }
 
@@ -83,6 +87,10 @@ export function inlineRunner(): MathRunner {
     async fault(fault: 'throw' | 'exit' | 'hang') {
       throw new Error(`inline runner: fault ${fault}`);
     }
+    async terminateWorker() {}
+    busy() {
+      return false;
+    }
     async stop() {
       this.heldVotes.clear();
     }
@@ -123,6 +131,12 @@ export function workerRunner(options: { timeoutMs: number }): MathRunner {
     }
     async fault(fault: 'throw' | 'exit' | 'hang') {
       await send({ type: 'fault', fault });
+    }
+    async terminateWorker() {
+      await worker?.terminate();
+    }
+    busy() {
+      return pending !== null;
     }
     async reset() {
       await kill(new Error('the math worker was reset'));

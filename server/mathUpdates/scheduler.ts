@@ -34,7 +34,7 @@ export class Scheduler {
   private readonly now: () => number;
 
   constructor(private readonly options: SchedulerOptions) {
-    this.now = options.now ?? Date.now;
+    this.now = options.now ?? (() => Date.now());
   }
 
   /** Something changed in the conversation. */
@@ -124,11 +124,8 @@ export class Scheduler {
     const running = this.runOnce(zid, slot).finally(() => {
       slot.running = null;
       if (this.stopped) return;
-      if (!slot.dirty) {
-        if (slot.failures === 0 && !slot.timer) this.slots.delete(zid);
-        return;
-      }
-      if (this.options.debounceMs === null || slot.timer) return;
+      // The slot stays (it remembers lastStart for the debounce): one small object per conversation.
+      if (!slot.dirty || this.options.debounceMs === null || slot.timer) return;
       const debounce = Math.max(0, slot.lastStart + this.options.debounceMs - this.now());
       const backoff = slot.failures > 0 ? retryDelay(slot.failures, this.options.debounceMs) : 0;
       this.arm(zid, slot, Math.max(debounce, backoff));
@@ -144,6 +141,7 @@ export class Scheduler {
       if (result === 'forget') {
         slot.dirty = false;
         slot.failures = 0;
+        this.slots.delete(zid);
         return;
       }
       if (result === 'done') slot.failures = 0;

@@ -29,7 +29,7 @@ export interface UpdateDeps {
 
 export async function updateConversation(deps: UpdateDeps, zid: number): Promise<UpdateOutcome> {
   const { db, runner } = deps;
-  const now = deps.now ?? Date.now;
+  const now = deps.now ?? (() => Date.now());
   const outcome = await deps.lock.withLock(zid, async (): Promise<UpdateOutcome> => {
     if (!(await findConversationByZid(db, zid))) {
       runner.forget(zid);

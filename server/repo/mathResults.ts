@@ -112,20 +112,29 @@ export async function recordFailure(
   );
 }
 
-export async function mathTick(db: Db, zid: number): Promise<number | null> {
-  const { rows } = await db.query<{ math_tick: number }>(
-    'SELECT math_tick FROM math_results WHERE zid = $1 AND pca2_gzip IS NOT NULL',
+/** The stored result's tick and when it was computed (together they name one stored body). */
+export async function mathTick(
+  db: Db,
+  zid: number,
+): Promise<{ math_tick: number; computed_at: number } | null> {
+  const { rows } = await db.query<{ math_tick: number; computed_at: number }>(
+    'SELECT math_tick, computed_at FROM math_results WHERE zid = $1 AND pca2_gzip IS NOT NULL',
     [zid],
   );
-  return rows[0]?.math_tick ?? null;
+  return rows[0] ?? null;
 }
 
 export async function storedPca2(
   db: Db,
   zid: number,
-): Promise<{ math_tick: number; pca2_gzip: Uint8Array } | null> {
-  const { rows } = await db.query<{ math_tick: number; pca2_gzip: Uint8Array }>(
-    'SELECT math_tick, pca2_gzip FROM math_results WHERE zid = $1 AND pca2_gzip IS NOT NULL',
+): Promise<{ math_tick: number; computed_at: number; pca2_gzip: Uint8Array } | null> {
+  const { rows } = await db.query<{
+    math_tick: number;
+    computed_at: number;
+    pca2_gzip: Uint8Array;
+  }>(
+    `SELECT math_tick, computed_at, pca2_gzip FROM math_results
+     WHERE zid = $1 AND pca2_gzip IS NOT NULL`,
     [zid],
   );
   return rows[0] ?? null;

@@ -21,8 +21,11 @@ import { mathStatusRow, mathTick, storedPca2 } from '../repo/mathResults';
 const gunzipAsync = promisify(gunzip);
 const EMPTY_BODY = emptyPca2Body();
 
-/** The last body served per conversation, per database (instances serve what is stored). */
-const served = new WeakMap<Db, Map<number, { tick: number; gzip: Uint8Array }>>();
+/**
+ * The last body served per conversation, per database (instances serve what is stored). A body is
+ * named by its tick and computed_at: a tick alone repeats when a test empties the database.
+ */
+const served = new WeakMap<Db, Map<number, { key: string; tick: number; gzip: Uint8Array }>>();
 const SERVED_MAX = 50;
 
 function clientTick(c: Context<AppEnv>): number {
@@ -50,17 +53,21 @@ function clientTick(c: Context<AppEnv>): number {
   return tick;
 }
 
-async function bodyFor(db: Db, zid: number, tick: number) {
+async function bodyFor(db: Db, zid: number, stamp: { math_tick: number; computed_at: number }) {
   let cache = served.get(db);
   if (!cache) {
     cache = new Map();
     served.set(db, cache);
   }
   const hit = cache.get(zid);
-  if (hit && hit.tick === tick) return hit;
+  if (hit && hit.key === `${stamp.math_tick}:${stamp.computed_at}`) return hit;
   const stored = await storedPca2(db, zid);
   if (!stored) return null;
-  const entry = { tick: stored.math_tick, gzip: stored.pca2_gzip };
+  const entry = {
+    key: `${stored.math_tick}:${stored.computed_at}`,
+    tick: stored.math_tick,
+    gzip: stored.pca2_gzip,
+  };
   cache.delete(zid);
   cache.set(zid, entry);
   if (cache.size > SERVED_MAX) cache.delete(cache.keys().next().value!);
@@ -74,10 +81,11 @@ export function mathRoutes(): Hono<AppEnv> {
     const conversation = await loadPublicConversation(c, c.req.query('conversation_id'));
     const known = clientTick(c);
     const { db } = c.var;
-    const current = (await mathTick(db, conversation.zid)) ?? 0;
+    const stamp = await mathTick(db, conversation.zid);
+    const current = stamp?.math_tick ?? 0;
     const headers = { ETag: `"${current}"`, Vary: 'Accept-Encoding' };
     if (known >= current) return c.body(null, 304, headers);
-    const entry = current > 0 ? await bodyFor(db, conversation.zid, current) : null;
+    const entry = stamp ? await bodyFor(db, conversation.zid, stamp) : null;
     if (!entry) return c.body(EMPTY_BODY, 200, { ...headers, 'Content-Type': 'application/json' });
     const json = { ...headers, ETag: `"${entry.tick}"`, 'Content-Type': 'application/json' };
     if (/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) {

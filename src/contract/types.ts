@@ -273,6 +273,8 @@ export interface ReportStatement {
   disagrees: number;
   passes: number;
   votes: number;
+  /** Participants whose current vote marks it "important to me" (high_priority). */
+  important: number;
   mod: ModValue;
   is_meta: boolean;
 }
