@@ -40,8 +40,8 @@ export const API_RESOURCES: [path: string, routes: () => Hono<AppEnv>][] = [
 
 /**
  * The public participation calls: they take a participant token (or none) instead of an admin
- * token (http/participantAuth.ts). POST /comments takes either. The opinion groups are public like
- * the participation page they belong to.
+ * token (http/participantAuth.ts). POST /comments takes either. The opinion groups (/math/pca2) are
+ * public like the participation page they belong to; /math/status is the moderators'.
  */
 export const PARTICIPANT_RESOURCES = [
   '/participationInit',
@@ -49,7 +49,6 @@ export const PARTICIPANT_RESOURCES = [
   '/votes',
   '/reportData',
   '/math/pca2',
-  '/math/status',
 ];
 
 export function createApiRoutes(verifyToken: TokenVerifier): Hono<AppEnv> {

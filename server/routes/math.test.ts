@@ -2,7 +2,7 @@
 // them, from the first empty answer through computed, current and updating results.
 import { describe, expect, it } from 'vitest';
 import { missingReportClientKeys } from '../math/pca2Response';
-import { testEngines } from '../testing';
+import { signIn, testEngines } from '../testing';
 import { CAMP_STATEMENTS, mathKit } from '../testing/mathKit';
 import { setupTestServer } from '../testing/vitest';
 
@@ -149,5 +149,35 @@ describe.each(testEngines())('opinion groups over HTTP on $name', (engine) => {
     expect(await bad.json()).toMatchObject({ error: 'polis_err_param_parse_failed_math_tick' });
     const status = await server().request('/api/v3/math/status?conversation_id=zzzzzzzzzz');
     expect(status.status).toBe(404);
+  });
+
+  it('serves the groups to anyone, and where the computation stands only to moderators', async () => {
+    const { id, zid } = await kit.conversation();
+    await kit.plantCamps(zid, 6);
+    await server().math.catchUp();
+    await server().math.flush();
+    const voter = await kit.participation.newParticipant(id, 0, -1);
+    const bob = await signIn(server(), 'bob');
+    // A participant, another admin, a stale bearer: all read the same groups as an anonymous visitor.
+    const anonymous = (await kit.pca2(id)).body;
+    expect(anonymous!['group-clusters']).toHaveLength(2);
+    for (const token of [voter.token, bob.token, 'not-a-token']) {
+      const reply = await kit.pca2(id, { headers: { Authorization: `Bearer ${token}` } });
+      expect(reply.status).toBe(200);
+      expect(reply.body).toEqual(anonymous);
+    }
+    const refusal = async (token: string | undefined) => {
+      const response = await server().request(`/api/v3/math/status?conversation_id=${id}`, {
+        token,
+      });
+      return { status: response.status, body: (await response.json()) as { error: string } };
+    };
+    expect(await refusal(undefined)).toMatchObject({ status: 401 });
+    expect(await refusal(voter.token)).toMatchObject({ status: 401 });
+    expect(await refusal(bob.token)).toEqual({
+      status: 403,
+      body: expect.objectContaining({ error: 'polis_err_math_status_need_moderation_permission' }),
+    });
+    expect((await kit.status(id)).groups).toBe(2);
   });
 });

@@ -6,13 +6,21 @@
 // gzip. Unlike upstream we do not refuse math_tick together with If-None-Match: the higher tick wins.
 //
 // GET /math/status?conversation_id=X — where the math stands (src/contract/math.ts MathStatus), for
-// a screen that says "computed 3 minutes ago from 1,204 votes", "updating…" or "too few votes".
+// the moderator's screen that says "computed 3 minutes ago from 1,204 votes", "updating…", "too few
+// votes" or "the last attempt failed". Moderators only (owner, site administrator): it tells when
+// computations failed, which is the operator's business, not the public's. Everything a reader of
+// the map needs (tick, computed_at, vote count, why no groups) is in the public pca2 body.
 import { gunzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import { Hono, type Context } from 'hono';
 import type { Db } from '../db';
 import type { AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
+import {
+  conversationIdParam,
+  loadConversation,
+  requireModerator,
+} from '../http/conversationAccess';
 import { loadPublicConversation } from '../http/participant';
 import { emptyPca2Body } from '../mathUpdates/mathJobs';
 import { toMathStatus } from '../present/mathStatus';
@@ -20,6 +28,10 @@ import { mathStatusRow, mathTick, storedPca2 } from '../repo/mathResults';
 
 const gunzipAsync = promisify(gunzip);
 const EMPTY_BODY = emptyPca2Body();
+const STATUS_DENIED = {
+  error: 'polis_err_math_status_need_moderation_permission',
+  message: 'Status for meningsgrupperne kræver moderatorrettigheder for samtalen.',
+};
 
 /**
  * The last body served per conversation, per database (instances serve what is stored). A body is
@@ -98,7 +110,11 @@ export function mathRoutes(): Hono<AppEnv> {
   });
 
   routes.get('/status', async (c) => {
-    const conversation = await loadPublicConversation(c, c.req.query('conversation_id'));
+    const conversation = await loadConversation(
+      c,
+      conversationIdParam(c.req.query('conversation_id')),
+    );
+    await requireModerator(c, conversation, STATUS_DENIED);
     const row = await mathStatusRow(c.var.db, conversation.zid);
     const pending = c.var.math.pending(conversation.zid);
     return c.json(

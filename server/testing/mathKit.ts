@@ -1,6 +1,6 @@
 // Steps the opinion-group tests share: a conversation with two planted camps (half agree with the
 // first statements and disagree with the rest, half the other way round), and the math calls as a
-// client makes them (GET /math/pca2, GET /math/status).
+// client makes them (GET /math/pca2 as anyone, GET /math/status as the owner).
 import { gunzipSync } from 'node:zlib';
 import type { MathStatus, Pca2 } from '../../src/contract/types';
 import { addParticipants, castVotes, zidOf, type TestVote } from './activity';
@@ -24,11 +24,14 @@ export interface Pca2Reply {
 
 export function mathKit(server: () => TestServer) {
   const participation = participationKit(server);
+  /** The owner's token per conversation made here: /math/status is for moderators. */
+  const owners = new Map<string, string>();
   const kit = {
     participation,
     /** Alice's conversation with the camp statements; no votes yet. */
     async conversation(settings: Record<string, unknown> = {}) {
       const { alice, id } = await participation.setup(CAMP_STATEMENTS, settings);
+      owners.set(id, alice.token);
       return { alice, id, zid: await zidOf(server().db, id) };
     },
     /**
@@ -65,8 +68,11 @@ export function mathKit(server: () => TestServer) {
       }
       return { status: response.status, headers: response.headers, body } satisfies Pca2Reply;
     },
-    async status(id: string): Promise<MathStatus> {
-      const response = await server().request(`/api/v3/math/status?conversation_id=${id}`);
+    /** GET /math/status as the conversation's owner (or with the token given). */
+    async status(id: string, token = owners.get(id)): Promise<MathStatus> {
+      const response = await server().request(`/api/v3/math/status?conversation_id=${id}`, {
+        token,
+      });
       if (response.status !== 200) throw new Error(`status: ${await response.text()}`);
       return (await response.json()) as MathStatus;
     },
