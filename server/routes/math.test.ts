@@ -125,6 +125,24 @@ describe.each(testEngines())('opinion groups over HTTP on $name', (engine) => {
     expect((await kit.status(id)).phase).toBe('current');
   });
 
+  it("recomputes after a participant's own statement (its author's vote counts)", async () => {
+    const { id, zid } = await kit.conversation();
+    await kit.plantCamps(zid, 6);
+    await server().math.catchUp();
+    await server().math.flush();
+    const before = (await kit.pca2(id)).body!;
+    const written = await kit.participation.statement(undefined, {
+      conversation_id: id,
+      txt: 'Flere bænke langs åen',
+    });
+    expect(written.status).toBe(200);
+    // No catch-up sweep: the route itself told the math service.
+    await server().math.flush();
+    const after = (await kit.pca2(id)).body!;
+    expect(after.math_tick).toBeGreaterThan(before.math_tick);
+    expect(after.raadslag.vote_count).toBe(before.raadslag.vote_count + 1);
+  });
+
   it('says why there are no groups', async () => {
     const { id, zid } = await kit.conversation();
     await kit.plantCamps(zid, 0);
