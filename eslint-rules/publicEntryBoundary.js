@@ -7,7 +7,8 @@ import path from 'node:path';
 
 /** Repository paths (without extension) the public entry may import outside its own folders. */
 const SHARED = [
-  /^src\/api\/(client|apiError|config|tolerance)$/,
+  // math: the opinion groups (pca2) are public, and the participation page and report show them.
+  /^src\/api\/(client|apiError|config|tolerance|math)$/,
   /^src\/contract\//,
   /^src\/copy\//,
   /^src\/views\/common\//,

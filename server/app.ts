@@ -12,6 +12,7 @@ import { etag } from './http/etag';
 import { securityHeaders } from './http/securityHeaders';
 import { createParticipation, type Participation } from './http/participation';
 import { embeddablePageHeaders, mountStaticSite } from './http/staticSite';
+import { createMathService, type MathService } from './mathUpdates/mathService';
 import { appConfigRoutes } from './routes/appConfig';
 import { createApiRoutes } from './routes';
 import { createAccountRoutes } from './routes/account';
@@ -28,6 +29,8 @@ export interface CreateAppOptions {
   staticDir?: string;
   /** Participant tokens and rate limits; default: an in-memory secret (see http/participation). */
   participation?: Participation;
+  /** Opinion-group updates; default: computed in-process, only when flushed (tests). */
+  math?: MathService;
   /** Accounts, mail, throttling, access code; default: made from db and config (mail to the log). */
   accounts?: AccountServices;
   /** The secret `npm run user:add` presents (DATA_DIR/cli.json); none: the CLI route is off. */
@@ -43,6 +46,7 @@ export function createApp({
   verifyToken,
   staticDir,
   participation = createParticipation({ trustProxy: config.trustProxy }),
+  math = createMathService({ db, debounceMs: null, timeoutMs: 60_000, runner: 'inline' }),
   accounts = createAccountServices(db, config),
   cliSecret = null,
 }: CreateAppOptions): Hono<AppEnv> {
@@ -56,6 +60,7 @@ export function createApp({
     c.set('participation', participation);
     c.set('accounts', accounts);
     c.set('participant', null);
+    c.set('math', math);
     await next();
   });
   // Hashing a content-hashed bundle is wasted work: those are cached for ever anyway.

@@ -37,6 +37,7 @@ describe('loadServerConfig', () => {
       demo: true,
       apiBaseUrl: '/api/v3',
       mediaLinks: [],
+      math: { debounceMs: 5000, timeoutMs: 120_000 },
     });
   });
 
@@ -68,6 +69,8 @@ describe('loadServerConfig', () => {
       DEMO_DATA: '0',
       API_BASE_URL: 'https://polis.example.dk/api/v3/',
       MEDIA_LINKS: '[{"title":"Avis","url":"https://avis.example.dk/artikel"}]',
+      MATH_DEBOUNCE_MS: '0',
+      MATH_TIMEOUT_MS: '30000',
     });
     expect(config).toEqual({
       port: 8080,
@@ -104,6 +107,7 @@ describe('loadServerConfig', () => {
       demo: false,
       apiBaseUrl: 'https://polis.example.dk/api/v3',
       mediaLinks: [{ title: 'Avis', url: 'https://avis.example.dk/artikel' }],
+      math: { debounceMs: 0, timeoutMs: 30_000 },
     });
   });
 
@@ -133,6 +137,8 @@ describe('loadServerConfig', () => {
     [{ PUBLIC_SITE_URL: '/relative' }, /PUBLIC_SITE_URL/],
     [{ MEDIA_LINKS: '{' }, /MEDIA_LINKS/],
     [{ MEDIA_LINKS: '[{"title":1}]' }, /MEDIA_LINKS/],
+    [{ MATH_DEBOUNCE_MS: '5s' }, /MATH_DEBOUNCE_MS/],
+    [{ MATH_TIMEOUT_MS: '-1' }, /MATH_TIMEOUT_MS/],
     [{ ADMIN_EMAILS: 'a@example.dk' }, /npm run user:add -- <e-mail> --admin/],
     [{ SIGNUP_MODE: 'open' }, /SIGNUP_MODE/],
     [{ SIGNUP_MODE: 'domains' }, /SIGNUP_DOMAINS/],

@@ -65,6 +65,8 @@ export interface ServerConfig {
   /** Base of the API the SPA talks to: '/api/v3' here, or an upstream Polis URL. */
   apiBaseUrl: string;
   mediaLinks: MediaLink[];
+  /** Opinion groups (server/mathUpdates): MATH_DEBOUNCE_MS, MATH_TIMEOUT_MS. */
+  math: { debounceMs: number; timeoutMs: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -82,6 +84,15 @@ function parsePort(raw: string | undefined): number {
     throw new Error(`PORT must be an integer between 0 and 65535, got "${raw}"`);
   }
   return port;
+}
+
+function parseMilliseconds(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value)) {
+    throw new Error(`${name} must be a whole number of milliseconds, got "${raw}"`);
+  }
+  return value;
 }
 
 function parseUrl(name: string, raw: string): URL {
@@ -163,6 +174,13 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     demo: demoEnabled(env),
     apiBaseUrl: withoutTrailingSlash(read(env, 'API_BASE_URL') ?? '/api/v3'),
     mediaLinks: parseMediaLinks(read(env, 'MEDIA_LINKS')),
+    math: {
+      debounceMs: parseMilliseconds('MATH_DEBOUNCE_MS', read(env, 'MATH_DEBOUNCE_MS'), 5000),
+      timeoutMs: Math.max(
+        1,
+        parseMilliseconds('MATH_TIMEOUT_MS', read(env, 'MATH_TIMEOUT_MS'), 120_000),
+      ),
+    },
   };
 }
 

@@ -12,6 +12,7 @@ import { loadParticipation } from './http/participation';
 import { discoverJwksUri } from './auth/discoverJwks';
 import { DEMO_ACCOUNT, DEMO_PASSWORD, seedDemoIfEmpty } from './demo/seedDemo';
 import { runTopicPipeline } from './topics/pipeline';
+import { createMathService } from './mathUpdates/mathService';
 import { createAccountServices } from './accounts/services';
 import { newCliSecret, removeCliAccess, writeCliAccess } from './accounts/cliAccess';
 import { createNodeServer } from './http/nodeServer';
@@ -57,6 +58,8 @@ const verifyToken = createTokenVerifier({
 
 // Participant tokens are signed with a secret kept in DATA_DIR, so they survive restarts.
 const participation = await loadParticipation(config.dataDir, config.trustProxy);
+// Opinion groups, recomputed in a worker thread after votes and moderation (server/mathUpdates).
+const math = createMathService({ db, ...config.math });
 const cliSecret = newCliSecret();
 const app = createApp({
   db,
@@ -66,6 +69,7 @@ const app = createApp({
   participation,
   accounts,
   cliSecret,
+  math,
 });
 const server = createNodeServer({ app, idp });
 
@@ -94,10 +98,13 @@ server.listen(config.port, config.host, () => {
     console.log('Første administrator: npm run user:add -- <e-mail> --admin (udskriver et link).');
   }
   console.log(`Database: ${db.engine}${config.databaseUrl ? '' : ` i ${config.dataDir}`}`);
+  // What changed while no server ran (the demo just seeded, votes of another instance…).
+  void math.catchUp().catch((error: Error) => console.error('Meningsgrupper:', error.message));
 });
 
 async function shutdown(): Promise<void> {
   server.close();
+  await math.stop();
   await removeCliAccess(config.dataDir).catch(() => undefined);
   await db.close();
   process.exit(0);

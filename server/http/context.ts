@@ -4,6 +4,7 @@ import type { Db } from '../db';
 import type { ServerConfig } from '../config';
 import type { ParticipantClaims } from '../auth/participantTokens';
 import type { RequestAuth } from './auth';
+import type { MathService } from '../mathUpdates/mathService';
 import type { Participation } from './participation';
 import type { AccountServices } from '../accounts/services';
 
@@ -17,5 +18,7 @@ export interface AppEnv {
     accounts: AccountServices;
     /** A verified participant token (participation calls only); its pid is checked per call. */
     participant: ParticipantClaims | null;
+    /** Opinion-group updates: tell it when votes or moderation change (server/mathUpdates). */
+    math: MathService;
   };
 }

@@ -35,14 +35,12 @@ export async function findParticipant(
 
 export async function insertVote(
   db: Db,
-  vote: { zid: number; pid: number; tid: number; vote: VoteValue },
+  vote: { zid: number; pid: number; tid: number; vote: VoteValue; highPriority?: boolean },
 ): Promise<void> {
-  await db.query('INSERT INTO votes (zid, pid, tid, vote) VALUES ($1, $2, $3, $4)', [
-    vote.zid,
-    vote.pid,
-    vote.tid,
-    vote.vote,
-  ]);
+  await db.query(
+    'INSERT INTO votes (zid, pid, tid, vote, high_priority) VALUES ($1, $2, $3, $4, $5)',
+    [vote.zid, vote.pid, vote.tid, vote.vote, vote.highPriority ?? false],
+  );
 }
 
 /** Visible to participants: active, and mod at least `lowestMod` (1 under strict moderation). */

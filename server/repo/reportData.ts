@@ -18,6 +18,7 @@ export async function reportStatements(
             count(v.vote) FILTER (WHERE v.vote = 1)::integer AS disagrees,
             count(v.vote) FILTER (WHERE v.vote = 0)::integer AS passes,
             count(v.vote)::integer AS votes,
+            count(v.vote) FILTER (WHERE v.high_priority)::integer AS important,
             c.mod, c.is_meta
      FROM comments c
      LEFT JOIN votes_latest_unique v ON v.zid = c.zid AND v.tid = c.tid

@@ -107,6 +107,8 @@ export function commentsRoutes(): Hono<AppEnv> {
     if (!found) {
       throw new HttpError(404, 'polis_err_param_parse_failed_tid', 'Udsagnet findes ikke.');
     }
+    // Moderation moves the map (a rejected statement's column is zeroed): recompute later.
+    c.var.math.changed(conversation.zid);
     return c.json({});
   });
 

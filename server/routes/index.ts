@@ -13,6 +13,7 @@ import { conversationStatsRoutes } from './conversationStats';
 import { conversationsRoutes } from './conversations';
 import { conversationUuidRoutes } from './conversationUuid';
 import { exportRoutes } from './export';
+import { mathRoutes } from './math';
 import { nextCommentRoutes } from './nextComment';
 import { participationInitRoutes } from './participationInit';
 import { reportDataRoutes } from './reportData';
@@ -34,17 +35,20 @@ export const API_RESOURCES: [path: string, routes: () => Hono<AppEnv>][] = [
   ['/nextComment', nextCommentRoutes],
   ['/votes', votesRoutes],
   ['/reportData', reportDataRoutes],
+  ['/math', mathRoutes],
 ];
 
 /**
  * The public participation calls: they take a participant token (or none) instead of an admin
- * token (http/participantAuth.ts). POST /comments takes either.
+ * token (http/participantAuth.ts). POST /comments takes either. The opinion groups (/math/pca2) are
+ * public like the participation page they belong to; /math/status is the moderators'.
  */
 export const PARTICIPANT_RESOURCES = [
   '/participationInit',
   '/nextComment',
   '/votes',
   '/reportData',
+  '/math/pca2',
 ];
 
 export function createApiRoutes(verifyToken: TokenVerifier): Hono<AppEnv> {

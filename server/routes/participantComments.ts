@@ -94,6 +94,8 @@ export async function postParticipantComment(
     await insertVote(tx, { zid: conversation.zid, pid: ownPid, tid, vote: -1 });
     return { caller, tid };
   });
+  // The author's agree vote counts in the opinion groups: recompute later, off this request.
+  c.var.math.changed(conversation.zid);
   const response: ParticipantCommentResponse = {
     tid: created.tid,
     currentPid: created.caller.participant.pid,

@@ -161,6 +161,8 @@ export function topicModRoutes(): Hono<AppEnv> {
         moderator,
       );
       if (!result) throw topicNotFound(target.topicKey);
+      // Moderation moves the opinion groups (a rejected statement's column is zeroed).
+      c.var.math.changed(conversation.zid);
       return c.json({
         status: 'success',
         message: `Emnet er ${DONE[action]}, og det samme er dets ${result.comment_count} udsagn.`,
@@ -174,6 +176,7 @@ export function topicModRoutes(): Hono<AppEnv> {
         `Udsagn findes ikke i samtalen: ${result.unknownTids.slice(0, 20).join(', ')}.`,
       );
     }
+    c.var.math.changed(conversation.zid);
     return c.json({
       status: 'success',
       message: `${result.comment_count} udsagn er ${DONE[action]}.`,

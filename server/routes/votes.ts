@@ -1,6 +1,9 @@
-// POST /votes { conversation_id, tid, vote } — a participant's vote (agree -1, disagree 1, pass 0).
-// Without a participant token a new anonymous participant is made and its token returned in
-// `auth`. Voting again on a statement adds a row to the history; the latest vote counts.
+// POST /votes { conversation_id, tid, vote, high_priority? } — a participant's vote (agree -1,
+// disagree 1, pass 0). Without a participant token a new anonymous participant is made and its token
+// returned in `auth`. Voting again on a statement adds a row to the history; the latest vote counts.
+// high_priority ("important to me") is stored only when the conversation has importance_enabled;
+// otherwise it is ignored rather than refused, so a page opened before the owner switched it off
+// loses no vote. The math is told a vote came in (recomputed later, off this request).
 import { Hono } from 'hono';
 import type { VoteResponse } from '../../src/contract/types';
 import { readJsonObject } from '../http/body';
@@ -45,9 +48,16 @@ export function votesRoutes(): Hono<AppEnv> {
         participation.limits.vote,
         'Du har stemt mange gange på kort tid.',
       );
-      await insertVote(tx, { zid: conversation.zid, pid: made.participant.pid, tid, vote });
+      await insertVote(tx, {
+        zid: conversation.zid,
+        pid: made.participant.pid,
+        tid,
+        vote,
+        highPriority: checked.highPriority && conversation.importance_enabled,
+      });
       return made;
     });
+    c.var.math.changed(conversation.zid);
     const { next } = await nextCommentState(db, conversation, caller.participant.pid);
     const response: VoteResponse = {
       currentPid: caller.participant.pid,

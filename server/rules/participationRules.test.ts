@@ -40,8 +40,23 @@ describe('chooseNextComment', () => {
 describe('validateVoteRequest', () => {
   it('accepts agree -1, disagree 1 and pass 0 on a tid', () => {
     for (const vote of [-1, 0, 1] as const) {
-      expect(validateVoteRequest({ tid: 3, vote })).toEqual({ ok: true, tid: 3, vote });
+      expect(validateVoteRequest({ tid: 3, vote })).toEqual({
+        ok: true,
+        tid: 3,
+        vote,
+        highPriority: false,
+      });
     }
+  });
+
+  it('reads "important to me" (high_priority) as a boolean, false when left out or null', () => {
+    expect(validateVoteRequest({ tid: 3, vote: -1, high_priority: true })).toMatchObject({
+      ok: true,
+      highPriority: true,
+    });
+    expect(validateVoteRequest({ tid: 3, vote: -1, high_priority: null })).toMatchObject({
+      highPriority: false,
+    });
   });
 
   it.each([
@@ -53,6 +68,8 @@ describe('validateVoteRequest', () => {
     [{ tid: 2, vote: 2 }, 'polis_err_param_parse_failed_vote'],
     [{ tid: 2, vote: '1' }, 'polis_err_param_parse_failed_vote'],
     [{ tid: 2, vote: true }, 'polis_err_param_parse_failed_vote'],
+    [{ tid: 2, vote: 1, high_priority: 'true' }, 'polis_err_param_parse_failed_high_priority'],
+    [{ tid: 2, vote: 1, high_priority: 1 }, 'polis_err_param_parse_failed_high_priority'],
   ])('refuses %j with %s', (body, error) => {
     expect(validateVoteRequest(body)).toEqual({ ok: false, error, message: expect.any(String) });
   });

@@ -7,7 +7,8 @@
 // - signed-in calls (GET /users, the list, POST /conversations): any admin token;
 // - moderator calls: the owner and a site administrator; another admin 403;
 // - no token on a call that needs one, a forged or an expired token: 401 everywhere;
-// - the participation calls (participationInit, nextComment, votes, reportData) never answer 401:
+// - the participation calls (participationInit, nextComment, votes, reportData, math/pca2) never
+//   answer 401:
 //   a bearer that is not a valid participant token for the conversation counts as none
 //   (participantAuth.ts), so an anonymous page always works. A bad token gains nothing there.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -277,6 +278,18 @@ const CASES: Case[] = [
     route: 'GET /reportData',
     access: 'participation',
     request: (f) => ({ path: `/reportData?report_id=${f.reportId}` }),
+  },
+  {
+    // The opinion groups: public like the participation page (upstream serves them to anyone).
+    route: 'GET /math/pca2',
+    access: 'participation',
+    request: (f) => ({ path: `/math/pca2?conversation_id=${f.cid}` }),
+  },
+  {
+    // Where the computation stands, failures included: the moderators' business.
+    route: 'GET /math/status',
+    access: 'moderator',
+    request: (f) => ({ path: `/math/status?conversation_id=${f.cid}` }),
   },
 ];
 

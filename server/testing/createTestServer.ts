@@ -13,6 +13,7 @@ import {
   type Participation,
   type ParticipationOptions,
 } from '../http/participation';
+import { createMathService, type MathService } from '../mathUpdates/mathService';
 import { openTestPglite } from './pgliteTemplate';
 import { createAccountServices, type AccountServices } from '../accounts/services';
 import { createMailbox } from '../accounts/mailer';
@@ -28,6 +29,11 @@ export interface TestServerOptions {
   staticDir?: string;
   /** Participant-token secret, rate limits… (default: a random secret, the contract's limits). */
   participation?: ParticipationOptions;
+  /**
+   * Opinion-group updates. Default: in this thread, only when the test calls `math.flush()`.
+   * `{ runner: 'worker', debounceMs: 50 }` runs them as the server does.
+   */
+  math?: { runner?: 'worker' | 'inline'; debounceMs?: number | null; timeoutMs?: number };
   /**
    * Run as the embedded provider's API (no OIDC_ISSUER): tokens name accounts by idp_subject, and
    * /api/account is on. signIn() then makes the account first, as the provider would.
@@ -50,6 +56,8 @@ export interface TestServer extends TokenMinter {
   config: ServerConfig;
   /** Participant tokens (issue/verify) and the rate limiter; reset() empties the limiter. */
   participation: Participation;
+  /** The app's math service: `await server.math.flush()` computes what votes changed. */
+  math: MathService;
   /** Account services; mail goes to `mailbox`. */
   accounts: AccountServices;
   mailbox: ReturnType<typeof createMailbox>;
@@ -90,6 +98,12 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     maxAgeSeconds: config.oidc.tokens.maxAgeSeconds,
   });
   const participation = createParticipation(options.participation);
+  const math = createMathService({
+    db,
+    runner: options.math?.runner ?? 'inline',
+    debounceMs: options.math?.debounceMs ?? null,
+    timeoutMs: options.math?.timeoutMs ?? 60_000,
+  });
   const mailbox = createMailbox();
   const accounts = createAccountServices(db, config, {
     mailer: mailbox,
@@ -101,6 +115,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     verifyToken,
     staticDir: options.staticDir,
     participation,
+    math,
     accounts,
   });
 
@@ -126,16 +141,19 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     db,
     config,
     participation,
+    math,
     accounts,
     mailbox,
     request,
     fetch: async (req) => app.fetch(req),
     reset: async () => {
       participation.limiter.clear();
+      await math.reset();
       mailbox.sent.length = 0;
       await resetDatabase(db);
     },
     async close() {
+      await math.stop();
       if (schema !== undefined) await db.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       await db.close();
     },

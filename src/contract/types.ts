@@ -1,5 +1,7 @@
 // The /api/v3 contract shared by the SPA (src/api) and the embedded server (server/).
-// Field names are Polis's (docs/api.md). This file imports nothing.
+// Field names are Polis's (docs/api.md). This file imports nothing but its sibling math.ts
+// (the opinion groups' shapes), which it re-exports.
+export type * from './math';
 
 /** Comment moderation: -1 rejected, 0 pending (unmoderated), 1 accepted. */
 export type ModValue = -1 | 0 | 1;
@@ -281,6 +283,8 @@ export interface ReportStatement {
   disagrees: number;
   passes: number;
   votes: number;
+  /** Participants whose current vote marks it "important to me" (high_priority). */
+  important: number;
   mod: ModValue;
   is_meta: boolean;
 }

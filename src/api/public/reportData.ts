@@ -38,6 +38,8 @@ export function parseReportStatement(value: unknown): ReportStatement {
     passes,
     // Never fewer than the parts: the percentages are shares of this number.
     votes: Math.max(count(raw.votes), agrees + disagrees + passes),
+    // Upstream's report has no such count: 0 when it is missing.
+    important: count(raw.important),
     mod: toMod(raw.mod),
     is_meta: toBoolean(raw.is_meta),
   };

@@ -15,6 +15,7 @@ const statement = (
   disagrees,
   passes,
   votes: agrees + disagrees + passes,
+  important: 0,
   mod: 1,
   is_meta: false,
 });

@@ -44,6 +44,7 @@ const SAMPLE: ReportData = {
     disagrees: 1,
     passes: 0,
     votes: 2,
+    important: 0,
     mod: 1 as const,
     is_meta: false,
   })),

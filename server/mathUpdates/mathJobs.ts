@@ -1,0 +1,109 @@
+// The work the math worker does (worker.ts runs it in its own thread; tests may run it in-process).
+// It holds each conversation's votes between updates (VoteStore) and the last map's result until
+// its stability step has run, and answers with bytes ready to store: the pca2 body, gzip-compressed.
+import { gzipSync } from 'node:zlib';
+import { noGroupsReason } from '../math/groupsReason';
+import type { Pca2Extension } from '../../src/contract/types';
+import { countImportance } from '../math/importance';
+import { buildPca2Response, emptyPca2Response } from '../math/pca2Response';
+import { stabilityOf } from '../math/stability';
+import type { MathResult, MathState } from '../math/types';
+import { updateMath } from '../math/updateMath';
+import type { MapOutput, MapRequest, StabilityOutput } from './protocol';
+import { VoteStore } from './voteStore';
+
+interface Held {
+  result: MathResult;
+  extension: Pca2Extension;
+}
+
+/** The pca2 body: upstream's keys, our `stability`, and our own key `raadslag` (contract: Pca2). */
+function pca2Gzip(held: Held, mathTick: number): Uint8Array {
+  const body = { ...buildPca2Response(held.result, mathTick), raadslag: { ...held.extension } };
+  return gzipSync(JSON.stringify(body), { level: 6 });
+}
+
+/** What GET /math/pca2 serves before a conversation's first result: every key, nothing in them. */
+export function emptyPca2Body(): string {
+  const extension: Pca2Extension = {
+    computed_at: null,
+    vote_count: 0,
+    groups_reason: 'no_votes',
+    importance: { all: {}, groups: {} },
+  };
+  return JSON.stringify({ ...emptyPca2Response(0), raadslag: extension });
+}
+
+function parseState(text: string | null): MathState | null {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as MathState;
+  } catch {
+    return null; // a damaged state only costs the warm start
+  }
+}
+
+export class MathJobs {
+  private readonly stores = new Map<number, VoteStore>();
+  private readonly held = new Map<number, Held>();
+
+  map(request: MapRequest): MapOutput {
+    const started = performance.now();
+    if (request.reset) this.stores.delete(request.zid);
+    let store = this.stores.get(request.zid);
+    if (!store) {
+      store = new VoteStore();
+      this.stores.set(request.zid, store);
+    }
+    store.append(request.votes);
+    const { votes, important } = store.columns();
+    const { result, state } = updateMath(
+      { votes, statements: request.statements },
+      parseState(request.state),
+      { stability: false },
+    );
+    const moderatedOut = new Set(request.statements.filter((s) => s.mod === -1).map((s) => s.tid));
+    const computedAt = Date.now();
+    const held: Held = {
+      result,
+      extension: {
+        computed_at: computedAt,
+        vote_count: store.count,
+        groups_reason: noGroupsReason(result, moderatedOut),
+        importance: countImportance(votes, important, result),
+      },
+    };
+    this.held.set(request.zid, held);
+    return {
+      pca2Gzip: pca2Gzip(held, request.mathTick),
+      state: JSON.stringify(state),
+      voteCount: store.count,
+      lastVoteId: store.lastVoteId,
+      participants: result.n,
+      inConv: result.inConv.length,
+      groups: result.groupClusters.length,
+      groupsReason: held.extension.groups_reason,
+      computedAt,
+      mapMs: Math.round(performance.now() - started),
+    };
+  }
+
+  /** The stability figure of the last map (docs/math.md: a separate step after the map is stored). */
+  stability(zid: number, mathTick: number): StabilityOutput | null {
+    const held = this.held.get(zid);
+    if (!held) return null;
+    this.held.delete(zid);
+    const started = performance.now();
+    held.result.stability = stabilityOf(held.result);
+    return {
+      pca2Gzip: pca2Gzip(held, mathTick),
+      stabilityAri: held.result.stability?.ari ?? null,
+      stabilityMs: Math.round(performance.now() - started),
+    };
+  }
+
+  forget(zid: number): void {
+    this.stores.delete(zid);
+    this.held.delete(zid);
+  }
+}

@@ -1,0 +1,88 @@
+// Reads the votes the math worker does not hold yet, in small chunks with a pause for the event loop
+// between them, so participants' votes are answered while a large conversation is read (PGlite runs
+// in this thread: each query blocks it for as long as it takes).
+//
+// vote_id is assigned when a vote is inserted, and on PostgreSQL a vote inserted earlier may commit
+// later than one we have already read. So on PostgreSQL each read starts LATE_COMMIT_WINDOW ids
+// before the last one held and skips the ids it already has. On PGlite statements run one at a time
+// and commit in id order: no window needed.
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import type { Db } from '../db';
+import { votesAfter, type VoteChunk } from '../repo/mathInputs';
+import type { VoteBatch } from './protocol';
+import type { HeldVotes } from './runner';
+
+export const CHUNK_VOTES = 2000;
+export const LATE_COMMIT_WINDOW = 1000;
+
+export interface NewVotes {
+  batch: VoteBatch;
+  /** What the worker holds once it has the batch. */
+  held: HeldVotes;
+  /** True when the batch holds every vote (the worker held nothing). */
+  reset: boolean;
+}
+
+export async function readNewVotes(db: Db, zid: number, held: HeldVotes | null): Promise<NewVotes> {
+  const postgres = db.engine === 'postgres';
+  const heldLast = held?.lastVoteId ?? 0;
+  const heldRecent = held?.recentIds ?? new Set<number>();
+  let after = Math.max(0, heldLast - (postgres && held ? LATE_COMMIT_WINDOW : 0));
+  const chunks: VoteChunk[] = [];
+  for (;;) {
+    const chunk = await votesAfter(db, zid, after, CHUNK_VOTES);
+    if (chunk.voteId.length > 0) {
+      chunks.push(chunk);
+      after = chunk.voteId[chunk.voteId.length - 1];
+    }
+    if (chunk.voteId.length < CHUNK_VOTES) break;
+    await yieldToEventLoop();
+  }
+
+  let total = 0;
+  for (const chunk of chunks) total += chunk.voteId.length;
+  const batch: VoteBatch = {
+    voteId: new Float64Array(total),
+    pid: new Int32Array(total),
+    tid: new Int32Array(total),
+    vote: new Int8Array(total),
+    created: new Float64Array(total),
+    important: new Uint8Array(total),
+  };
+  let n = 0;
+  let lastVoteId = heldLast;
+  for (const chunk of chunks) {
+    for (let i = 0; i < chunk.voteId.length; i++) {
+      const id = chunk.voteId[i];
+      if (id <= heldLast && heldRecent.has(id)) continue;
+      batch.voteId[n] = id;
+      batch.pid[n] = chunk.pid[i];
+      batch.tid[n] = chunk.tid[i];
+      batch.vote[n] = chunk.vote[i];
+      batch.created[n] = chunk.created[i];
+      batch.important[n] = chunk.important[i];
+      n++;
+      if (id > lastVoteId) lastVoteId = id;
+    }
+  }
+  // The ids a later read's window can return again (chunks come in id order, so the tail).
+  const recentIds = new Set<number>();
+  if (postgres) {
+    const floor = lastVoteId - LATE_COMMIT_WINDOW;
+    for (const id of heldRecent) if (id > floor) recentIds.add(id);
+    for (let i = n - 1; i >= 0 && batch.voteId[i] > floor; i--) recentIds.add(batch.voteId[i]);
+  }
+  const trimmed: VoteBatch = {
+    voteId: batch.voteId.slice(0, n),
+    pid: batch.pid.slice(0, n),
+    tid: batch.tid.slice(0, n),
+    vote: batch.vote.slice(0, n),
+    created: batch.created.slice(0, n),
+    important: batch.important.slice(0, n),
+  };
+  return {
+    batch: trimmed,
+    held: { lastVoteId, count: (held?.count ?? 0) + n, recentIds },
+    reset: held === null,
+  };
+}

@@ -1,0 +1,181 @@
+// SQL for math_results (migration 020): one row per conversation with the last stored result, what
+// it was computed from, and how the last run went. math_tick only grows (a trigger checks).
+import type { Db } from '../db';
+
+export interface MathRunInputs {
+  math_tick: number;
+  state: string | null;
+  last_vote_id: number;
+  inputs_read_at: number | null;
+  has_result: boolean;
+  stability_done: boolean;
+}
+
+export async function mathRunInputs(db: Db, zid: number): Promise<MathRunInputs | null> {
+  const { rows } = await db.query<MathRunInputs>(
+    `SELECT math_tick, state, last_vote_id, inputs_read_at,
+            pca2_gzip IS NOT NULL AS has_result, stability_ms IS NOT NULL AS stability_done
+     FROM math_results WHERE zid = $1`,
+    [zid],
+  );
+  return rows[0] ?? null;
+}
+
+/** Votes or moderation newer than the stored result, or its stability step still to do. */
+export async function hasNewInputs(db: Db, zid: number, stored: MathRunInputs): Promise<boolean> {
+  if (stored.has_result && !stored.stability_done) return true;
+  const { rows } = await db.query<{ changed: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM votes WHERE zid = $1 AND vote_id > $2)
+         OR EXISTS (SELECT 1 FROM comments WHERE zid = $1 AND modified > $3) AS changed`,
+    [zid, stored.last_vote_id, stored.inputs_read_at ?? 0],
+  );
+  return rows[0].changed;
+}
+
+export async function markRunning(db: Db, zid: number, now: number): Promise<void> {
+  await db.query(
+    `INSERT INTO math_results (zid, running_since) VALUES ($1, $2)
+     ON CONFLICT (zid) DO UPDATE SET running_since = EXCLUDED.running_since`,
+    [zid, now],
+  );
+}
+
+export interface StoredMap {
+  mathTick: number;
+  pca2Gzip: Uint8Array;
+  state: string;
+  voteCount: number;
+  lastVoteId: number;
+  inputsReadAt: number;
+  participants: number;
+  inConv: number;
+  groups: number;
+  groupsReason: string | null;
+  computedAt: number;
+  mapMs: number;
+}
+
+export async function storeMap(db: Db, zid: number, map: StoredMap): Promise<void> {
+  await db.query(
+    `UPDATE math_results SET math_tick = $2, pca2_gzip = $3, state = $4, vote_count = $5,
+            last_vote_id = $6, inputs_read_at = $7, participants = $8, in_conv = $9, groups = $10,
+            groups_reason = $11, computed_at = $12, map_ms = $13, stability_ari = NULL,
+            stability_ms = NULL, failures = 0, last_error = NULL, last_failed_at = NULL,
+            retry_at = NULL
+     WHERE zid = $1`,
+    [
+      zid,
+      map.mathTick,
+      map.pca2Gzip,
+      map.state,
+      map.voteCount,
+      map.lastVoteId,
+      map.inputsReadAt,
+      map.participants,
+      map.inConv,
+      map.groups,
+      map.groupsReason,
+      map.computedAt,
+      map.mapMs,
+    ],
+  );
+}
+
+export async function storeStability(
+  db: Db,
+  zid: number,
+  stability: { mathTick: number; pca2Gzip: Uint8Array; ari: number | null; ms: number },
+): Promise<void> {
+  await db.query(
+    `UPDATE math_results SET math_tick = $2, pca2_gzip = $3, stability_ari = $4, stability_ms = $5,
+            running_since = NULL
+     WHERE zid = $1`,
+    [zid, stability.mathTick, stability.pca2Gzip, stability.ari, stability.ms],
+  );
+}
+
+/** Ends a run without a new result (nothing new, or after a failure is recorded). */
+export async function clearRunning(db: Db, zid: number): Promise<void> {
+  await db.query('UPDATE math_results SET running_since = NULL WHERE zid = $1', [zid]);
+}
+
+export async function recordFailure(
+  db: Db,
+  zid: number,
+  failure: { error: string; at: number; retryAt: number },
+): Promise<void> {
+  await db.query(
+    `UPDATE math_results SET failures = failures + 1, last_error = $2, last_failed_at = $3,
+            retry_at = $4, running_since = NULL
+     WHERE zid = $1`,
+    [zid, failure.error.slice(0, 1000), failure.at, failure.retryAt],
+  );
+}
+
+/** The stored result's tick and when it was computed (together they name one stored body). */
+export async function mathTick(
+  db: Db,
+  zid: number,
+): Promise<{ math_tick: number; computed_at: number } | null> {
+  const { rows } = await db.query<{ math_tick: number; computed_at: number }>(
+    'SELECT math_tick, computed_at FROM math_results WHERE zid = $1 AND pca2_gzip IS NOT NULL',
+    [zid],
+  );
+  return rows[0] ?? null;
+}
+
+export async function storedPca2(
+  db: Db,
+  zid: number,
+): Promise<{ math_tick: number; computed_at: number; pca2_gzip: Uint8Array } | null> {
+  const { rows } = await db.query<{
+    math_tick: number;
+    computed_at: number;
+    pca2_gzip: Uint8Array;
+  }>(
+    `SELECT math_tick, computed_at, pca2_gzip FROM math_results
+     WHERE zid = $1 AND pca2_gzip IS NOT NULL`,
+    [zid],
+  );
+  return rows[0] ?? null;
+}
+
+export interface MathStatusRow {
+  math_tick: number;
+  has_result: boolean;
+  computed_at: number | null;
+  vote_count: number;
+  participants: number;
+  in_conv: number;
+  groups: number;
+  groups_reason: string | null;
+  stability_ari: number | null;
+  stability_done: boolean;
+  running_since: number | null;
+  failures: number;
+  last_failed_at: number | null;
+  retry_at: number | null;
+  /** Votes or moderation newer than the stored result. */
+  behind: boolean;
+  /** Any vote at all (a conversation without votes has nothing to compute). */
+  has_votes: boolean;
+}
+
+export async function mathStatusRow(db: Db, zid: number): Promise<MathStatusRow> {
+  const { rows } = await db.query<MathStatusRow>(
+    `SELECT COALESCE(m.math_tick, 0) AS math_tick, m.pca2_gzip IS NOT NULL AS has_result,
+            m.computed_at, COALESCE(m.vote_count, 0) AS vote_count,
+            COALESCE(m.participants, 0) AS participants, COALESCE(m.in_conv, 0) AS in_conv,
+            COALESCE(m.groups, 0) AS groups, m.groups_reason, m.stability_ari,
+            m.stability_ms IS NOT NULL AS stability_done, m.running_since,
+            COALESCE(m.failures, 0) AS failures, m.last_failed_at, m.retry_at,
+            EXISTS (SELECT 1 FROM votes v WHERE v.zid = c.zid AND v.vote_id > COALESCE(m.last_vote_id, 0))
+              OR EXISTS (SELECT 1 FROM comments k WHERE k.zid = c.zid AND k.modified > m.inputs_read_at)
+              AS behind,
+            EXISTS (SELECT 1 FROM votes v WHERE v.zid = c.zid) AS has_votes
+     FROM conversations c LEFT JOIN math_results m ON m.zid = c.zid
+     WHERE c.zid = $1`,
+    [zid],
+  );
+  return rows[0];
+}
