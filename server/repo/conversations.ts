@@ -31,24 +31,23 @@ export interface ConversationRow {
   participant_count: number;
 }
 
-/** What the participation calls need: everything but the participant count, which they never
- * show and which costs a count over every participant of the conversation. */
-export type PublicConversationRow = Omit<ConversationRow, 'participant_count'>;
+/** What the participation calls need: neither the participant count, which they never show and
+ * which costs a count over every participant of the conversation, nor the owner's name. */
+export type PublicConversationRow = Omit<ConversationRow, 'participant_count' | 'ownername'>;
 
-const COLUMNS = `c.zid, z.zinvite AS conversation_id, c.owner, u.hname AS ownername,
+const COLUMNS = `c.zid, z.zinvite AS conversation_id, c.owner,
          c.topic, c.description, c.parent_url, c.is_active, c.is_draft, c.is_anon,
          c.importance_enabled, c.vis_type, c.write_type, c.help_type, c.strict_moderation,
          c.help_bgcolor, c.help_color, c.bgcolor, c.created, c.modified`;
-const FROM = `
+
+const SELECT_PUBLIC_CONVERSATION = `SELECT ${COLUMNS}
+  FROM conversations c JOIN zinvites z ON z.zid = c.zid`;
+const SELECT_CONVERSATION = `
+  SELECT ${COLUMNS}, u.hname AS ownername,
+         (SELECT count(*) FROM participants p WHERE p.zid = c.zid) AS participant_count
   FROM conversations c
   JOIN zinvites z ON z.zid = c.zid
   JOIN users u ON u.uid = c.owner`;
-
-const SELECT_PUBLIC_CONVERSATION = `SELECT ${COLUMNS} ${FROM}`;
-const SELECT_CONVERSATION = `
-  SELECT ${COLUMNS},
-         (SELECT count(*) FROM participants p WHERE p.zid = c.zid) AS participant_count
-  ${FROM}`;
 
 export async function findConversation(
   db: Db,
