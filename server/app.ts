@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ServerConfig } from './config';
-import type { Db } from './db';
+import { isDatabaseUnavailable, type Db } from './db';
 import type { TokenVerifier } from './auth/verifyToken';
 import type { AppEnv } from './http/context';
 import { HttpError } from './http/errors';
@@ -12,7 +12,9 @@ import { etag } from './http/etag';
 import { securityHeaders } from './http/securityHeaders';
 import { createParticipation, type Participation } from './http/participation';
 import { embeddablePageHeaders, mountStaticSite } from './http/staticSite';
+import { createReadinessProbe, type ReadinessProbe } from './lifecycle/readiness';
 import { appConfigRoutes } from './routes/appConfig';
+import { healthRoutes } from './routes/health';
 import { createApiRoutes } from './routes';
 
 export interface CreateAppOptions {
@@ -23,7 +25,12 @@ export interface CreateAppOptions {
   staticDir?: string;
   /** Participant tokens and rate limits; default: an in-memory secret (see http/participation). */
   participation?: Participation;
+  /** What GET /readyz reports; server/start.ts passes its own so SIGTERM can drain it. */
+  readiness?: ReadinessProbe;
 }
+
+/** Seconds a client should wait before retrying while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export const API_PREFIX = '/api/v3';
 
@@ -33,6 +40,7 @@ export function createApp({
   verifyToken,
   staticDir,
   participation = createParticipation(),
+  readiness = createReadinessProbe(db),
 }: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -53,6 +61,18 @@ export function createApp({
     if (error instanceof HttpError) {
       return c.json(error.toBody(), error.status as ContentfulStatusCode, error.headers);
     }
+    if (isDatabaseUnavailable(error)) {
+      // An outage (PostgreSQL restarting or failing over), not a bug: the pool reconnects by
+      // itself, so the client is told to come back shortly. db/postgres.ts logs the cause.
+      const unavailable = new HttpError(
+        503,
+        'polis_err_database_unavailable',
+        'Rådslag kan ikke nå sin database lige nu. Prøv igen om lidt.',
+      );
+      return c.json(unavailable.toBody(), 503, {
+        'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
+      });
+    }
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
     const internal = new HttpError(500, 'polis_err_internal', 'Der opstod en fejl på serveren.');
     return c.json(internal.toBody(), 500);
@@ -62,6 +82,7 @@ export function createApp({
     return c.json(notFound.toBody(), 404);
   });
 
+  app.route('/', healthRoutes(readiness));
   app.route(API_PREFIX, createApiRoutes(verifyToken));
   app.route('/config.json', appConfigRoutes(config));
   if (staticDir !== undefined) mountStaticSite(app, staticDir);

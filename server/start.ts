@@ -4,7 +4,10 @@ import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createRemoteJWKSet } from 'jose';
 import { loadServerConfig } from './config';
-import { openDatabase } from './db';
+import { DataDirInUseError, openDatabase, type Db } from './db';
+import { loadDeployConfig } from './deployConfig';
+import { createReadinessProbe } from './lifecycle/readiness';
+import { handleShutdownSignals } from './lifecycle/shutdown';
 import { createApp } from './app';
 import { createTokenVerifier } from './auth/verifyToken';
 import { createEmbeddedIdp } from './oidc/embeddedIdp';
@@ -15,8 +18,22 @@ import { seedDemoIfEmpty } from './demo/seedDemo';
 import { runTopicPipeline } from './topics/pipeline';
 
 const config = loadServerConfig();
+const deploy = loadDeployConfig();
+let db: Db;
+try {
+  db = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    poolSize: deploy.poolSize,
+    waitMs: deploy.databaseWaitMs,
+  });
+} catch (error) {
+  // Another process has this PGlite DATA_DIR: say who, and what to do (db/dataDirLock.ts).
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(`Rådslag kan ikke starte / cannot start:\n${error.message}`);
+  process.exit(1);
+}
 const distDir = await ensureSpaBuilt();
-const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
 // A first start shows every screen with something real in it (DEMO_DATA=0 turns this off).
 const demo = await seedDemoIfEmpty(db, config);
 // The demo ships with topics from the same offline pipeline `npm run topics` runs.
@@ -44,7 +61,8 @@ const verifyToken = createTokenVerifier({
 
 // Participant tokens are signed with a secret kept in DATA_DIR, so they survive restarts.
 const participation = await loadParticipation(config.dataDir);
-const app = createApp({ db, config, verifyToken, staticDir: distDir, participation });
+const readiness = createReadinessProbe(db);
+const app = createApp({ db, config, verifyToken, staticDir: distDir, participation, readiness });
 const apiListener = getRequestListener(app.fetch);
 
 const server = createServer((req, res) => {
@@ -56,6 +74,8 @@ const server = createServer((req, res) => {
   void apiListener(req, res);
 });
 
+server.keepAliveTimeout = deploy.keepAliveTimeoutMs;
+
 server.listen(config.port, config.host, () => {
   console.log(`Rådslag kører på http://${config.host}:${config.port}/`);
   console.log(
@@ -66,10 +86,10 @@ server.listen(config.port, config.host, () => {
   console.log(`Database: ${db.engine}${config.databaseUrl ? '' : ` i ${config.dataDir}`}`);
 });
 
-async function shutdown(): Promise<void> {
-  server.close();
-  await db.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
+handleShutdownSignals({
+  server,
+  readiness,
+  delayMs: deploy.shutdownDelayMs,
+  timeoutMs: deploy.shutdownTimeoutMs,
+  closers: [() => db.close()],
+});
