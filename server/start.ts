@@ -15,7 +15,7 @@ import { ensureSpaBuilt } from './spaBuild';
 import { loadParticipation } from './http/participation';
 import { discoverJwksUri } from './auth/discoverJwks';
 import { seedDemoIfEmpty } from './demo/seedDemo';
-import { runTopicPipeline } from './topics/pipeline';
+import { createServerJobs } from './jobs/serverJobs';
 
 const config = loadServerConfig();
 const deploy = loadDeployConfig();
@@ -34,10 +34,17 @@ try {
   process.exit(1);
 }
 const distDir = await ensureSpaBuilt();
+// Background jobs: one instance runs each (jobs/runner.ts), whichever has time.
+const jobs = await createServerJobs(db);
 // A first start shows every screen with something real in it (DEMO_DATA=0 turns this off).
 const demo = await seedDemoIfEmpty(db, config);
-// The demo ships with topics from the same offline pipeline `npm run topics` runs.
-if (demo) await runTopicPipeline(db, demo.conversation_id);
+if (demo) {
+  // The demo ships with topics from the same pipeline `npm run topics` runs, ready before the
+  // first request.
+  await jobs.enqueue({ kind: 'topics', key: demo.conversation_id });
+  await jobs.runDue();
+}
+jobs.start();
 
 const idp = config.oidc.embedded
   ? await createEmbeddedIdp({
@@ -91,5 +98,5 @@ handleShutdownSignals({
   readiness,
   delayMs: deploy.shutdownDelayMs,
   timeoutMs: deploy.shutdownTimeoutMs,
-  closers: [() => db.close()],
+  closers: [() => jobs.stop(), () => db.close()],
 });
