@@ -7,7 +7,11 @@
 //   failed ──participation.retry──> loading
 //   voting ──vote.cast──> submittingVote
 //   submittingVote ──done [a next statement]──> voting   ──done──> allVoted
-//                  ──error [403 closed]──> closed        ──error──> voteFailed
+//                  ──error [403 closed]──> closed
+//                  ──error [transient: offline, 502/503/504]──> voteRetrying
+//                  ──error──> voteFailed
+//   voteRetrying ──after VOTE_RETRY_MS──> submittingVote   (the same vote on the same statement:
+//                  an outage — the server's database restarting, say — loses no vote)
 //   voteFailed ──vote.cast──> submittingVote   (the same statement; the message says why)
 //   allVoted ──statements.check──> checking ──done [a statement]──> voting
 //                                           ──done | error──> allVoted (says nothing new / failed)
@@ -32,6 +36,7 @@ import { fromRequest } from '../actors/fromRequest';
 import {
   isClosedRefusal,
   isNotFoundError,
+  isTransientFailure,
   progressOf,
   voteValueOf,
   type Progress,
@@ -41,6 +46,8 @@ import { responseProblem, type ResponseProblem } from '../rules/responseText';
 
 /** After this long, loading says it is taking a while (slow mobile connections). */
 export const SLOW_MS = 6000;
+/** A vote that met an outage is sent again after this long (the server's Retry-After is 5 s). */
+export const VOTE_RETRY_MS = 5000;
 
 export interface ParticipationInput {
   conversationId: string;
@@ -90,6 +97,7 @@ export const participationMachine = setup({
     hasStatement: (_, params: { next: NextComment | null }) => params.next !== null,
     isNotFound: (_, params: { error: unknown }) => isNotFoundError(params.error, 'conversation_id'),
     isClosedRefusal: (_, params: { error: unknown }) => isClosedRefusal(params.error),
+    isTransientFailure: (_, params: { error: unknown }) => isTransientFailure(params.error),
   },
   actions: {
     setInit: assign((_, params: { init: ParticipationInit }) => ({
@@ -107,7 +115,7 @@ export const participationMachine = setup({
     },
     setError: assign((_, params: { error: unknown }) => ({ error: responseProblem(params.error) })),
   },
-  delays: { SLOW_MS },
+  delays: { SLOW_MS, VOTE_RETRY_MS },
 }).createMachine({
   id: 'participation',
   // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
@@ -217,11 +225,20 @@ export const participationMachine = setup({
             actions: assign({ closedWhileHere: true, error: null }),
           },
           {
+            guard: { type: 'isTransientFailure', params: ({ event }) => ({ error: event.error }) },
+            target: 'voteRetrying',
+            actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
             target: 'voteFailed',
             actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
           },
         ],
       },
+    },
+    // The vote is kept (pendingVote) and sent again by itself; the buttons wait meanwhile.
+    voteRetrying: {
+      after: { VOTE_RETRY_MS: 'submittingVote' },
     },
     voteFailed: {
       on: {
@@ -280,9 +297,12 @@ export const selectComment = (s: ParticipationSnapshot) => s.context.comment;
 export const selectProgress = (s: ParticipationSnapshot): Progress | null =>
   s.context.comment ? progressOf(s.context.comment) : null;
 export const selectVotedCount = (s: ParticipationSnapshot) => s.context.votedCount;
-/** The vote on its way to the server, while it is. */
+/** The vote on its way to the server, while it is (also while it waits to be sent again). */
 export const selectPendingVote = (s: ParticipationSnapshot): VoteChoice | null =>
-  s.matches('submittingVote') ? s.context.pendingVote : null;
+  s.matches('submittingVote') || s.matches('voteRetrying') ? s.context.pendingVote : null;
+/** Why the pending vote waits to be sent again, while it does. */
+export const selectVoteRetry = (s: ParticipationSnapshot) =>
+  s.matches('voteRetrying') ? s.context.error : null;
 export const selectLoadError = (s: ParticipationSnapshot) =>
   s.matches('failed') ? s.context.error : null;
 export const selectVoteError = (s: ParticipationSnapshot) =>
