@@ -32,11 +32,15 @@ export function votesRoutes(): Hono<AppEnv> {
     const { tid } = checked;
     requireOpen(conversation);
     const { db, participation } = c.var;
-    if (!(await isVisibleComment(db, conversation.zid, tid, lowestPublicMod(conversation)))) {
+    // Two independent reads: side by side on PostgreSQL's pool (PGlite takes them in turn).
+    const [visible, known] = await Promise.all([
+      isVisibleComment(db, conversation.zid, tid, lowestPublicMod(conversation)),
+      knownParticipant(c, conversation),
+    ]);
+    if (!visible) {
       const refused = invalidTid();
       throw new HttpError(400, refused.error, refused.message);
     }
-    const known = await knownParticipant(c, conversation);
     if (!known) limitNewParticipants(c);
     const limitVotes = (pid: number) =>
       rateLimit(
