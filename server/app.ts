@@ -16,6 +16,11 @@ import { createReadinessProbe, type ReadinessProbe } from './lifecycle/readiness
 import { appConfigRoutes } from './routes/appConfig';
 import { healthRoutes } from './routes/health';
 import { createApiRoutes } from './routes';
+import { createAccountRoutes } from './routes/account';
+import { createAccountServices, type AccountServices } from './accounts/services';
+import { limitBodies } from './http/bodyLimits';
+import { rejectNulInUrl } from './http/nul';
+import { requestGuard } from './http/requestGuard';
 
 export interface CreateAppOptions {
   db: Db;
@@ -25,6 +30,10 @@ export interface CreateAppOptions {
   staticDir?: string;
   /** Participant tokens and rate limits; default: an in-memory secret (see http/participation). */
   participation?: Participation;
+  /** Accounts, mail, throttling, access code; default: made from db and config (mail to the log). */
+  accounts?: AccountServices;
+  /** The secret `npm run user:add` presents (DATA_DIR/cli-secret); none: the CLI route is off. */
+  cliSecret?: string | null;
   /** What GET /readyz reports; server/start.ts passes its own so SIGTERM can drain it. */
   readiness?: ReadinessProbe;
 }
@@ -33,13 +42,16 @@ export interface CreateAppOptions {
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export const API_PREFIX = '/api/v3';
+export const ACCOUNT_PREFIX = '/api/account';
 
 export function createApp({
   db,
   config,
   verifyToken,
   staticDir,
-  participation = createParticipation(),
+  participation = createParticipation({ trustProxy: config.trustProxy }),
+  accounts = createAccountServices(db, config),
+  cliSecret = null,
   readiness = createReadinessProbe(db),
 }: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -50,6 +62,7 @@ export function createApp({
     c.set('db', db);
     c.set('config', config);
     c.set('participation', participation);
+    c.set('accounts', accounts);
     c.set('participant', null);
     await next();
   });
@@ -83,7 +96,14 @@ export function createApp({
   });
 
   app.route('/', healthRoutes(readiness));
+  app.use('/api/*', requestGuard(config));
   app.route(API_PREFIX, createApiRoutes(verifyToken));
+  app.use(`${ACCOUNT_PREFIX}/*`, limitBodies());
+  app.use(`${ACCOUNT_PREFIX}/*`, rejectNulInUrl());
+  app.route(
+    ACCOUNT_PREFIX,
+    createAccountRoutes(verifyToken, { embedded: config.oidc.embedded, cliSecret }),
+  );
   app.route('/config.json', appConfigRoutes(config));
   if (staticDir !== undefined) mountStaticSite(app, staticDir);
 

@@ -1,11 +1,10 @@
-// `npm start`: one process on HOST:PORT serving the SPA, /config.json, /api/v3 and (by default) the
+// `npm start`: one process on HOST:PORT serving the SPA, /config.json, /api and (by default) the
 // embedded OpenID Connect provider under /oidc. Builds the SPA first when dist/ is missing or stale.
-import { createServer } from 'node:http';
-import { getRequestListener } from '@hono/node-server';
+import { mkdir } from 'node:fs/promises';
 import { createRemoteJWKSet } from 'jose';
-import { loadServerConfig } from './config';
+import { loadServerConfig, type ServerConfig } from './config';
 import { DataDirInUseError, openDatabase, type Db } from './db';
-import { loadDeployConfig } from './deployConfig';
+import { loadDeployConfig, type DeployConfig } from './deployConfig';
 import { createReadinessProbe } from './lifecycle/readiness';
 import { handleShutdownSignals } from './lifecycle/shutdown';
 import { createApp } from './app';
@@ -14,11 +13,21 @@ import { createEmbeddedIdp } from './oidc/embeddedIdp';
 import { ensureSpaBuilt } from './spaBuild';
 import { loadParticipation } from './http/participation';
 import { discoverJwksUri } from './auth/discoverJwks';
-import { seedDemoIfEmpty } from './demo/seedDemo';
+import { DEMO_ACCOUNT, DEMO_PASSWORD, seedDemoIfEmpty } from './demo/seedDemo';
 import { createServerJobs } from './jobs/serverJobs';
+import { createAccountServices } from './accounts/services';
+import { newCliSecret, removeCliAccess, writeCliAccess } from './accounts/cliAccess';
+import { createNodeServer } from './http/nodeServer';
 
-const config = loadServerConfig();
-const deploy = loadDeployConfig();
+let config: ServerConfig;
+let deploy: DeployConfig;
+try {
+  config = loadServerConfig();
+  deploy = loadDeployConfig();
+} catch (error) {
+  console.error(`Rådslag kan ikke starte: ${(error as Error).message}`);
+  process.exit(1);
+}
 let db: Db;
 try {
   db = await openDatabase({
@@ -46,6 +55,7 @@ if (demo) {
 }
 jobs.start();
 
+const accounts = createAccountServices(db, config);
 const idp = config.oidc.embedded
   ? await createEmbeddedIdp({
       issuer: config.oidc.issuer,
@@ -53,6 +63,7 @@ const idp = config.oidc.embedded
       clientId: config.oidc.clientId,
       audience: config.oidc.audience,
       appOrigin: config.publicOrigin,
+      services: accounts,
     })
   : null;
 
@@ -64,32 +75,53 @@ const verifyToken = createTokenVerifier({
   issuer: config.oidc.issuer,
   audience: config.oidc.audience,
   jwks: createRemoteJWKSet(new URL(jwksUri)),
+  emailClaim: config.oidc.tokens.emailClaim,
+  types: config.oidc.tokens.types,
+  maxAgeSeconds: config.oidc.tokens.maxAgeSeconds,
 });
 
 // Participant tokens are signed with a secret kept in DATA_DIR, so they survive restarts.
-const participation = await loadParticipation(config.dataDir);
+const participation = await loadParticipation(config.dataDir, config.trustProxy);
+const cliSecret = newCliSecret();
 const readiness = createReadinessProbe(db);
-const app = createApp({ db, config, verifyToken, staticDir: distDir, participation, readiness });
-const apiListener = getRequestListener(app.fetch);
-
-const server = createServer((req, res) => {
-  const path = req.url ?? '/';
-  if (idp && (path === idp.mountPath || path.startsWith(`${idp.mountPath}/`))) {
-    idp.handle(req, res);
-    return;
-  }
-  void apiListener(req, res);
+const app = createApp({
+  db,
+  config,
+  verifyToken,
+  staticDir: distDir,
+  participation,
+  accounts,
+  cliSecret,
+  readiness,
 });
+const server = createNodeServer({ app, idp });
 
 server.keepAliveTimeout = deploy.keepAliveTimeoutMs;
 
 server.listen(config.port, config.host, () => {
-  console.log(`Rådslag kører på http://${config.host}:${config.port}/`);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const loopback = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  void mkdir(config.dataDir, { recursive: true })
+    .then(() => writeCliAccess(config.dataDir, { url: loopback, secret: cliSecret }))
+    .catch((error: unknown) => console.warn(`cli.json could not be written: ${String(error)}`));
+  console.log(`Rådslag kører på ${config.publicOrigin}/ (lytter på ${loopback})`);
   console.log(
     idp
       ? `Indbygget log-ind: ${config.oidc.issuer} (adgangskode til /signin: se README)`
       : `Log-ind via ${config.oidc.issuer}`,
   );
+  if (idp && config.demo) {
+    console.log(
+      `Demokonto: ${DEMO_ACCOUNT.email} med adgangskoden ${DEMO_PASSWORD} (virker kun, så længe DEMO_DATA ikke er 0).`,
+    );
+    if (config.publicOrigin.startsWith('https:')) {
+      console.warn('ADVARSEL: demokontoens kendte adgangskode virker. Sæt DEMO_DATA=0 i drift.');
+    }
+  }
+  if (idp) {
+    console.log('Første administrator: npm run user:add -- <e-mail> --admin (udskriver et link).');
+  }
   console.log(`Database: ${db.engine}${config.databaseUrl ? '' : ` i ${config.dataDir}`}`);
 });
 
@@ -98,5 +130,9 @@ handleShutdownSignals({
   readiness,
   delayMs: deploy.shutdownDelayMs,
   timeoutMs: deploy.shutdownTimeoutMs,
-  closers: [() => jobs.stop(), () => db.close()],
+  closers: [
+    () => jobs.stop(),
+    () => removeCliAccess(config.dataDir).catch(() => undefined),
+    () => db.close(),
+  ],
 });

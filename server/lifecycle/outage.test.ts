@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db';
 import { createConversation } from '../repo/conversations';
 import { ensureParticipant } from '../repo/participants';
-import { linkSubjectToUser } from '../repo/users';
+import { ensureOwner } from '../demo/writeDemo';
 import { ROOT, startServerProcess, type ServerProcess } from '../testing/serverProcess';
 import { startVoteTraffic } from '../testing/voteTraffic';
 
@@ -61,11 +61,7 @@ describe.skipIf(!enabled)(title, () => {
         await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
         await admin.close();
       });
-      const owner = await linkSubjectToUser(db, {
-        sub: 'o',
-        email: 'ejer@test.local',
-        hname: 'Ejer',
-      });
+      const owner = { uid: await ensureOwner(db, { email: 'ejer@test.local', hname: 'Ejer' }) };
       const conversation = await createConversation(db, owner.uid, {
         topic: 'Nedbrud',
         is_active: true,

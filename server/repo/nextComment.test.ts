@@ -10,7 +10,7 @@ import { createConversation } from './conversations';
 import { chooseNextComment } from './nextComment';
 import { ensureParticipant } from './participants';
 import { insertVote } from './participation';
-import { linkSubjectToUser } from './users';
+import { ensureOwner } from '../demo/writeDemo';
 
 interface Fixture {
   zid: number;
@@ -22,7 +22,7 @@ interface Fixture {
 }
 
 async function fixture(db: Db): Promise<Fixture> {
-  const owner = await linkSubjectToUser(db, { sub: 'o', email: 'ejer@test.local', hname: 'Ejer' });
+  const owner = { uid: await ensureOwner(db, { email: 'ejer@test.local', hname: 'Ejer' }) };
   const { zid } = await createConversation(db, owner.uid, { topic: 'T' });
   const ownerPid = await ensureParticipant(db, zid, owner.uid);
   const participant = async () => {
