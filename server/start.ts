@@ -64,6 +64,9 @@ const idp = config.oidc.embedded
       audience: config.oidc.audience,
       appOrigin: config.publicOrigin,
       services: accounts,
+      // Keys, sessions, interactions and codes in the database: every instance on it is one
+      // provider, so a load balancer needs no sticky sessions (issue 17).
+      sharedState: true,
     })
   : null;
 
@@ -80,8 +83,9 @@ const verifyToken = createTokenVerifier({
   maxAgeSeconds: config.oidc.tokens.maxAgeSeconds,
 });
 
-// Participant tokens are signed with a secret kept in DATA_DIR, so they survive restarts.
-const participation = await loadParticipation(config.dataDir, config.trustProxy);
+// Participant tokens are signed with a secret kept in the database, so they survive restarts and
+// are good at every instance.
+const participation = await loadParticipation(db, config.dataDir, config.trustProxy);
 const cliSecret = newCliSecret();
 const readiness = createReadinessProbe(db);
 const app = createApp({

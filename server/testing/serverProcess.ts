@@ -65,15 +65,16 @@ export function runScript(script: string, args: string[], env: Record<string, st
 }
 
 /**
- * Starts the server on a free loopback port and resolves once GET /readyz answers 200; rejects
+ * Starts the server on a free loopback port (or env.PORT: behind a proxy that must know the
+ * address first) and resolves once GET /readyz answers 200; rejects
  * with its output if it exits first or is not ready within `timeoutMs`.
  */
 export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 120_000,
 ): Promise<ServerProcess> {
-  const port = await freePort();
-  const run = runScript('server/start.ts', [], { HOST: '127.0.0.1', PORT: String(port), ...env });
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const run = runScript('server/start.ts', [], { HOST: '127.0.0.1', ...env, PORT: String(port) });
   const baseUrl = `http://127.0.0.1:${port}`;
   let exit: Exit | null = null;
   void run.exited.then((value) => (exit = value));
