@@ -31,11 +31,14 @@ export function createDbAdapter(db: Db, now: () => number = Date.now): AdapterCl
     column: 'id' | 'uid' | 'user_code',
     value: string,
   ): Promise<AdapterPayload | undefined> {
-    const { rows } = await db.query<{ payload: AdapterPayload }>(
-      `SELECT payload FROM oidc_models WHERE model = $1 AND ${column} = $2 AND ${ALIVE} LIMIT 1`,
+    const { rows } = await db.query<{ payload: string; consumed: number | null }>(
+      `SELECT payload, consumed FROM oidc_models
+       WHERE model = $1 AND ${column} = $2 AND ${ALIVE} LIMIT 1`,
       [name, value, now()],
     );
-    return rows[0]?.payload;
+    if (rows.length === 0) return undefined;
+    const payload = JSON.parse(rows[0].payload) as AdapterPayload;
+    return rows[0].consumed === null ? payload : { ...payload, consumed: rows[0].consumed };
   }
 
   return class DbAdapter implements Adapter {
@@ -49,10 +52,10 @@ export function createDbAdapter(db: Db, now: () => number = Date.now): AdapterCl
       sweep();
       await db.query(
         `INSERT INTO oidc_models (model, id, payload, grant_id, uid, user_code, expires_at)
-         VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7::bigint)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::bigint)
          ON CONFLICT (model, id) DO UPDATE SET payload = EXCLUDED.payload,
            grant_id = EXCLUDED.grant_id, uid = EXCLUDED.uid, user_code = EXCLUDED.user_code,
-           expires_at = EXCLUDED.expires_at`,
+           expires_at = EXCLUDED.expires_at, consumed = NULL`,
         [
           this.name,
           id,
@@ -80,8 +83,7 @@ export function createDbAdapter(db: Db, now: () => number = Date.now): AdapterCl
     async consume(id: string): Promise<void> {
       // In the row itself, so a code replayed against another instance is seen as used.
       await db.query(
-        `UPDATE oidc_models SET payload = payload || jsonb_build_object('consumed', $3::bigint)
-         WHERE model = $1 AND id = $2`,
+        'UPDATE oidc_models SET consumed = $3 WHERE model = $1 AND id = $2',
         [this.name, id, Math.floor(now() / 1000)],
       );
     }

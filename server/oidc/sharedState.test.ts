@@ -29,6 +29,10 @@ describe.each(testEngines())('the provider state on $name', (engine) => {
     expect(await new Second('Session').find('s-1')).toEqual(session);
     expect(await new Second('Session').findByUid('u-1')).toEqual(session);
     expect(await new Second('Interaction').find('s-1')).toBeUndefined(); // models stay apart
+    // Whatever a client put in a parameter the provider keeps, NUL included, comes back as it was.
+    const odd = { uid: 'u-2', params: { state: 'a\u0000b', login_hint: 'æøå "\\' }, kind: 'I' };
+    await new First('Interaction').upsert('i-1', odd, 60);
+    expect(await new Second('Interaction').find('i-1')).toEqual(odd);
 
     await new Second('AuthorizationCode').consume('c-1');
     expect((await new First('AuthorizationCode').find('c-1'))?.consumed).toBe(1000);
