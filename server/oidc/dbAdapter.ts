@@ -82,10 +82,11 @@ export function createDbAdapter(db: Db, now: () => number = Date.now): AdapterCl
 
     async consume(id: string): Promise<void> {
       // In the row itself, so a code replayed against another instance is seen as used.
-      await db.query(
-        'UPDATE oidc_models SET consumed = $3 WHERE model = $1 AND id = $2',
-        [this.name, id, Math.floor(now() / 1000)],
-      );
+      await db.query('UPDATE oidc_models SET consumed = $3 WHERE model = $1 AND id = $2', [
+        this.name,
+        id,
+        Math.floor(now() / 1000),
+      ]);
     }
 
     async destroy(id: string): Promise<void> {
