@@ -4,6 +4,9 @@
 #   export DATABASE_URL="$(scripts/pg-scratch.sh)"
 # Runs as root (or as the postgres user) on a machine with Debian's postgresql package; installs it
 # when /usr/lib/postgresql is missing. Idempotent: a cluster already running on the port is reused.
+# `scripts/pg-scratch.sh stop [fast|immediate]` stops the cluster of PG_SCRATCH_DIR: fast cuts the
+# sessions as a restart does, immediate is a crash (recovery from the WAL on the next start). The
+# outage test uses a cluster of its own for this (PG_SCRATCH_PORT/PG_SCRATCH_DIR).
 set -eu
 
 PORT="${PG_SCRATCH_PORT:-5433}"
@@ -33,6 +36,14 @@ as_postgres() {
     su postgres -s /bin/sh -c "$1"
   fi
 }
+
+if [ "${1:-}" = stop ]; then
+  if as_postgres "'$BIN/pg_ctl' -D '$PGDATA_DIR' status" >/dev/null 2>&1; then
+    log "stopping $PGDATA_DIR"
+    as_postgres "'$BIN/pg_ctl' -D '$PGDATA_DIR' -m '${2:-fast}' -w stop" >&2
+  fi
+  exit 0
+fi
 
 if [ ! -f "$PGDATA_DIR/PG_VERSION" ]; then
   log "initialising $PGDATA_DIR"

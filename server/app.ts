@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ServerConfig } from './config';
-import type { Db } from './db';
+import { isDatabaseUnavailable, type Db } from './db';
 import type { TokenVerifier } from './auth/verifyToken';
 import type { AppEnv } from './http/context';
 import { HttpError } from './http/errors';
@@ -13,7 +13,9 @@ import { securityHeaders } from './http/securityHeaders';
 import { createParticipation, type Participation } from './http/participation';
 import { embeddablePageHeaders, mountStaticSite } from './http/staticSite';
 import { createMathService, type MathService } from './mathUpdates/mathService';
+import { createReadinessProbe, type ReadinessProbe } from './lifecycle/readiness';
 import { appConfigRoutes } from './routes/appConfig';
+import { healthRoutes } from './routes/health';
 import { createApiRoutes } from './routes';
 import { createAccountRoutes } from './routes/account';
 import { createAccountServices, type AccountServices } from './accounts/services';
@@ -35,7 +37,12 @@ export interface CreateAppOptions {
   accounts?: AccountServices;
   /** The secret `npm run user:add` presents (DATA_DIR/cli.json); none: the CLI route is off. */
   cliSecret?: string | null;
+  /** What GET /readyz reports; server/start.ts passes its own so SIGTERM can drain it. */
+  readiness?: ReadinessProbe;
 }
+
+/** Seconds a client should wait before retrying while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export const API_PREFIX = '/api/v3';
 export const ACCOUNT_PREFIX = '/api/account';
@@ -49,6 +56,7 @@ export function createApp({
   math = createMathService({ db, debounceMs: null, timeoutMs: 60_000, runner: 'inline' }),
   accounts = createAccountServices(db, config),
   cliSecret = null,
+  readiness = createReadinessProbe(db),
 }: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -71,6 +79,18 @@ export function createApp({
     if (error instanceof HttpError) {
       return c.json(error.toBody(), error.status as ContentfulStatusCode, error.headers);
     }
+    if (isDatabaseUnavailable(error)) {
+      // An outage (PostgreSQL restarting or failing over), not a bug: the pool reconnects by
+      // itself, so the client is told to come back shortly. db/postgres.ts logs the cause.
+      const unavailable = new HttpError(
+        503,
+        'polis_err_database_unavailable',
+        'Rådslag kan ikke nå sin database lige nu. Prøv igen om lidt.',
+      );
+      return c.json(unavailable.toBody(), 503, {
+        'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
+      });
+    }
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
     const internal = new HttpError(500, 'polis_err_internal', 'Der opstod en fejl på serveren.');
     return c.json(internal.toBody(), 500);
@@ -80,6 +100,7 @@ export function createApp({
     return c.json(notFound.toBody(), 404);
   });
 
+  app.route('/', healthRoutes(readiness));
   app.use('/api/*', requestGuard(config));
   app.route(API_PREFIX, createApiRoutes(verifyToken));
   app.use(`${ACCOUNT_PREFIX}/*`, limitBodies());

@@ -3,7 +3,10 @@
 import { mkdir } from 'node:fs/promises';
 import { createRemoteJWKSet } from 'jose';
 import { loadServerConfig, type ServerConfig } from './config';
-import { openDatabase } from './db';
+import { DataDirInUseError, openDatabase, type Db } from './db';
+import { loadDeployConfig, type DeployConfig } from './deployConfig';
+import { createReadinessProbe } from './lifecycle/readiness';
+import { handleShutdownSignals } from './lifecycle/shutdown';
 import { createApp } from './app';
 import { createTokenVerifier } from './auth/verifyToken';
 import { createEmbeddedIdp } from './oidc/embeddedIdp';
@@ -11,25 +14,47 @@ import { ensureSpaBuilt } from './spaBuild';
 import { loadParticipation } from './http/participation';
 import { discoverJwksUri } from './auth/discoverJwks';
 import { DEMO_ACCOUNT, DEMO_PASSWORD, seedDemoIfEmpty } from './demo/seedDemo';
-import { runTopicPipeline } from './topics/pipeline';
+import { createServerJobs } from './jobs/serverJobs';
 import { createMathService } from './mathUpdates/mathService';
 import { createAccountServices } from './accounts/services';
 import { newCliSecret, removeCliAccess, writeCliAccess } from './accounts/cliAccess';
 import { createNodeServer } from './http/nodeServer';
 
 let config: ServerConfig;
+let deploy: DeployConfig;
 try {
   config = loadServerConfig();
+  deploy = loadDeployConfig();
 } catch (error) {
   console.error(`Rådslag kan ikke starte: ${(error as Error).message}`);
   process.exit(1);
 }
+let db: Db;
+try {
+  db = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    poolSize: deploy.poolSize,
+    waitMs: deploy.databaseWaitMs,
+  });
+} catch (error) {
+  // Another process has this PGlite DATA_DIR: say who, and what to do (db/dataDirLock.ts).
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(`Rådslag kan ikke starte / cannot start:\n${error.message}`);
+  process.exit(1);
+}
 const distDir = await ensureSpaBuilt();
-const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+// Background jobs: one instance runs each (jobs/runner.ts), whichever has time.
+const jobs = await createServerJobs(db);
 // A first start shows every screen with something real in it (DEMO_DATA=0 turns this off).
 const demo = await seedDemoIfEmpty(db, config);
-// The demo ships with topics from the same offline pipeline `npm run topics` runs.
-if (demo) await runTopicPipeline(db, demo.conversation_id);
+if (demo) {
+  // The demo ships with topics from the same pipeline `npm run topics` runs, ready before the
+  // first request.
+  await jobs.enqueue({ kind: 'topics', key: demo.conversation_id });
+  await jobs.runDue();
+}
+jobs.start();
 
 const accounts = createAccountServices(db, config);
 const idp = config.oidc.embedded
@@ -40,6 +65,9 @@ const idp = config.oidc.embedded
       audience: config.oidc.audience,
       appOrigin: config.publicOrigin,
       services: accounts,
+      // Keys, sessions, interactions and codes in the database: every instance on it is one
+      // provider, so a load balancer needs no sticky sessions (issue 17).
+      sharedState: true,
     })
   : null;
 
@@ -56,11 +84,13 @@ const verifyToken = createTokenVerifier({
   maxAgeSeconds: config.oidc.tokens.maxAgeSeconds,
 });
 
-// Participant tokens are signed with a secret kept in DATA_DIR, so they survive restarts.
-const participation = await loadParticipation(config.dataDir, config.trustProxy);
+// Participant tokens are signed with a secret kept in the database, so they survive restarts and
+// are good at every instance.
+const participation = await loadParticipation(db, config.dataDir, config.trustProxy);
 // Opinion groups, recomputed in a worker thread after votes and moderation (server/mathUpdates).
 const math = createMathService({ db, ...config.math });
 const cliSecret = newCliSecret();
+const readiness = createReadinessProbe(db);
 const app = createApp({
   db,
   config,
@@ -70,8 +100,11 @@ const app = createApp({
   accounts,
   cliSecret,
   math,
+  readiness,
 });
 const server = createNodeServer({ app, idp });
+
+server.keepAliveTimeout = deploy.keepAliveTimeoutMs;
 
 server.listen(config.port, config.host, () => {
   const address = server.address();
@@ -102,12 +135,15 @@ server.listen(config.port, config.host, () => {
   void math.catchUp().catch((error: Error) => console.error('Meningsgrupper:', error.message));
 });
 
-async function shutdown(): Promise<void> {
-  server.close();
-  await math.stop();
-  await removeCliAccess(config.dataDir).catch(() => undefined);
-  await db.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
+handleShutdownSignals({
+  server,
+  readiness,
+  delayMs: deploy.shutdownDelayMs,
+  timeoutMs: deploy.shutdownTimeoutMs,
+  closers: [
+    () => jobs.stop(),
+    () => math.stop(),
+    () => removeCliAccess(config.dataDir).catch(() => undefined),
+    () => db.close(),
+  ],
+});

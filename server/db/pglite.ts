@@ -2,6 +2,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, type PGliteInterface, type Transaction } from '@electric-sql/pglite';
+import { lockDataDir, type DataDirLock } from './dataDirLock';
 import type { Db } from './types';
 
 export interface OpenPgliteOptions {
@@ -9,24 +10,34 @@ export interface OpenPgliteOptions {
   loadDataDir?: Blob;
 }
 
-/** dataDir null → in memory (tests); else the cluster lives in `${dataDir}/pglite`. */
+/**
+ * dataDir null → in memory (tests); else the cluster lives in `${dataDir}/pglite`, held by this
+ * process alone until close() (dataDirLock.ts; a second opener gets DataDirInUseError).
+ */
 export async function openPglite(
   dataDir: string | null,
   options: OpenPgliteOptions = {},
 ): Promise<{ db: Db; pglite: PGlite }> {
   let storage: string | undefined;
+  let lock: DataDirLock | null = null;
   if (dataDir !== null) {
+    lock = lockDataDir(dataDir);
     storage = path.join(dataDir, 'pglite');
-    await mkdir(storage, { recursive: true });
   }
-  const pglite = await PGlite.create({
-    ...(storage === undefined ? {} : { dataDir: storage }),
-    ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
-  });
-  return { db: wrapPglite(pglite), pglite };
+  try {
+    if (storage !== undefined) await mkdir(storage, { recursive: true });
+    const pglite = await PGlite.create({
+      ...(storage === undefined ? {} : { dataDir: storage }),
+      ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
+    });
+    return { db: wrapPglite(pglite, () => lock?.release()), pglite };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }
 
-function wrapPglite(pg: PGliteInterface): Db {
+function wrapPglite(pg: PGliteInterface, release: () => void): Db {
   const inTransaction = (tx: Transaction): Db => {
     const txDb: Db = {
       engine: 'pglite',
@@ -47,6 +58,12 @@ function wrapPglite(pg: PGliteInterface): Db {
       await pg.exec(sql);
     },
     transaction: (fn) => pg.transaction((tx) => fn(inTransaction(tx))),
-    close: () => pg.close(),
+    async close() {
+      try {
+        await pg.close();
+      } finally {
+        release();
+      }
+    },
   };
 }

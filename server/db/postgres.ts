@@ -1,6 +1,11 @@
-// The production engine: a `pg` connection pool on DATABASE_URL.
+// The production engine: a `pg` connection pool on DATABASE_URL. It survives the database going
+// away (a restart, a failover): a connection that dies — idle in the pool or checked out by a
+// transaction — is logged and dropped instead of crashing the process, calls fail fast with
+// DatabaseUnavailableError (the API's 503, unavailable.ts) while nothing answers, and the pool
+// opens new connections by itself once the database is back.
 import pg from 'pg';
 import type { Db } from './types';
+import { classifyDatabaseError, isDatabaseUnavailable } from './unavailable';
 
 const INT8_OID = 20;
 
@@ -15,12 +20,36 @@ const types = {
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
+export interface PostgresOptions {
+  /** Keep every table in this schema (created if missing). For test isolation. */
+  schema?: string;
+  /** Connections per instance (DATABASE_POOL_SIZE); default 10. */
+  poolSize?: number;
+  /** Give up connecting after this long, so requests fail fast during an outage; default 5 s. */
+  connectTimeoutMs?: number;
+}
+
+/** At most one log line per kind of trouble every 10 s: an outage must not flood the log. */
+function quietLogger(): (what: string, error: Error) => void {
+  const last = new Map<string, number>();
+  return (what, error) => {
+    const now = Date.now();
+    if ((last.get(what) ?? 0) > now - 10_000) return;
+    last.set(what, now);
+    console.error(`PostgreSQL: ${what}: ${error.message}`);
+  };
+}
+
 /**
  * `schema` (tests) puts every table in that schema, created if missing, via the connection's
  * search_path — so parallel test runs on one database never see each other's rows.
  */
-export async function openPostgres(databaseUrl: string, schema?: string): Promise<Db> {
-  let options: string | undefined;
+export async function openPostgres(
+  databaseUrl: string,
+  options: PostgresOptions = {},
+): Promise<Db> {
+  const { schema } = options;
+  let connectionOptions: string | undefined;
   if (schema !== undefined) {
     if (!SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name "${schema}"`);
     const admin = new pg.Client({ connectionString: databaseUrl });
@@ -30,11 +59,20 @@ export async function openPostgres(databaseUrl: string, schema?: string): Promis
     } finally {
       await admin.end();
     }
-    options = `-c search_path=${schema}`;
+    connectionOptions = `-c search_path=${schema}`;
   }
-  const pool = new pg.Pool({ connectionString: databaseUrl, options, types });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    options: connectionOptions,
+    types,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    // TCP keep-alive notices a peer that vanished without closing (a failover, a cut network).
+    keepAlive: true,
+  });
+  const log = quietLogger();
+  // An idle client losing its connection: the pool drops it and makes a new one when needed.
+  pool.on('error', (error) => log('idle connection lost', error));
 
   const onClient = (client: pg.PoolClient): Db => {
     const txDb: Db = {
@@ -50,27 +88,50 @@ export async function openPostgres(databaseUrl: string, schema?: string): Promis
     return txDb;
   };
 
+  const classified = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      throw classifyDatabaseError(error);
+    }
+  };
+
   return {
     engine: 'postgres',
-    query: async <T>(sql: string, params?: unknown[]) =>
-      (await pool.query(sql, params)) as unknown as { rows: T[] },
-    exec: async (sql) => {
-      await pool.query(sql);
-    },
-    async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn(onClient(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    query: <T>(sql: string, params?: unknown[]) =>
+      classified(async () => (await pool.query(sql, params)) as unknown as { rows: T[] }),
+    exec: (sql) =>
+      classified(async () => {
+        await pool.query(sql);
+      }),
+    transaction: (fn) =>
+      classified(async () => {
+        const client = await pool.connect();
+        // A checked-out client has no listener of the pool's: without this one, its connection
+        // dying between two statements would be an unhandled 'error' event, and exit the process.
+        let lost: Error | null = null;
+        const onError = (error: Error) => {
+          lost = error;
+          log('connection lost during a transaction', error);
+        };
+        client.on('error', onError);
+        let failure: unknown = null;
+        try {
+          await client.query('BEGIN');
+          const result = await fn(onClient(client));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          failure = error;
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        } finally {
+          client.removeListener('error', onError);
+          // A broken connection goes back with its error, so the pool destroys it.
+          const broken = lost ?? (isDatabaseUnavailable(failure) ? (failure as Error) : undefined);
+          client.release(broken);
+        }
+      }),
     close: () => pool.end(),
   };
 }

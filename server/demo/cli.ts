@@ -2,10 +2,11 @@
 // Adds the demo conversation "Fremtidens bymidte i Aarhus" (300 participants, ~6 000 votes, 80
 // statements, 3 reports) to the configured database (DATA_DIR's PGlite or DATABASE_URL), owned
 // by the user with that e-mail, created if missing. Signing in with that e-mail through the
-// embedded provider makes you that user. Stop the server first when it uses PGlite.
+// embedded provider makes you that user. With PGlite, refused while the server runs (its DATA_DIR
+// belongs to one process): stop the server first.
 import { parseArgs } from 'node:util';
 import { loadServerConfig } from '../config';
-import { openDatabase } from '../db';
+import { openCliDatabase } from '../db/cliDatabase';
 import { seedDemo } from './seedDemo';
 import { runTopicPipeline } from '../topics/pipeline';
 
@@ -23,7 +24,8 @@ async function main(): Promise<void> {
     return;
   }
   const config = loadServerConfig();
-  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const db = await openCliDatabase(config);
+  if (!db) return;
   try {
     const started = performance.now();
     const hname = values.name?.trim() || email.split('@')[0];

@@ -47,6 +47,16 @@ describe.each(testEngines())('demo data on $name', (engine) => {
     expect(await count('SELECT count(*) AS n FROM participants WHERE zid = $1', where)).toBe(300);
     expect(await count('SELECT count(*) AS n FROM votes WHERE zid = $1', where)).toBe(seeded.votes);
     expect(seeded.votes).toBeGreaterThan(5500);
+    // The per-statement vote counts (migration 040) agree with the votes written in bulk.
+    const drift = await count(
+      `SELECT count(*) AS n FROM comment_vote_counts c WHERE c.zid = $1 AND c.n_votes <>
+         (SELECT count(*) FROM votes_latest_unique v WHERE v.zid = c.zid AND v.tid = c.tid)`,
+      where,
+    );
+    expect(drift).toBe(0);
+    expect(
+      await count('SELECT sum(n_votes)::int AS n FROM comment_vote_counts WHERE zid = $1', where),
+    ).toBeGreaterThan(5500);
     expect(seeded.votes).toBeLessThan(6600);
     const states = await db().query(
       `SELECT mod, active, count(*) AS n FROM comments WHERE zid = $1

@@ -6,6 +6,7 @@ import { createConversation } from '../repo/conversations';
 import { createReport } from '../repo/reports';
 import { DEMO_DESCRIPTION, DEMO_TOPIC } from './content';
 import type { DemoPlan } from './plan';
+import { withBulkVoteCounts } from '../repo/voteCounts';
 
 export interface DemoOwner {
   email: string;
@@ -82,12 +83,21 @@ export async function writeDemo(
   );
 
   const v = plan.votes;
-  await db.query(
-    `INSERT INTO votes (zid, pid, tid, vote, created)
-     SELECT $1, pid, tid, vote, created
-     FROM unnest($2::integer[], $3::integer[], $4::smallint[], $5::bigint[])
-       AS v(pid, tid, vote, created)`,
-    [zid, v.map((x) => x.pid), v.map((x) => x.tid), v.map((x) => x.vote), v.map((x) => x.created)],
+  // Thousands of votes in one statement: counted once at the end, not once per vote.
+  await withBulkVoteCounts(db, zid, () =>
+    db.query(
+      `INSERT INTO votes (zid, pid, tid, vote, created)
+       SELECT $1, pid, tid, vote, created
+       FROM unnest($2::integer[], $3::integer[], $4::smallint[], $5::bigint[])
+         AS v(pid, tid, vote, created)`,
+      [
+        zid,
+        v.map((x) => x.pid),
+        v.map((x) => x.tid),
+        v.map((x) => x.vote),
+        v.map((x) => x.created),
+      ],
+    ),
   );
 
   for (const time of plan.reportTimes) await createReport(db, zid, undefined, time);

@@ -4,15 +4,14 @@
 import type { Context } from 'hono';
 import type { ParticipantAuth } from '../../src/contract/types';
 import type { Db } from '../db';
-import { findConversation, type ConversationRow } from '../repo/conversations';
+import { findPublicConversation, type PublicConversationRow } from '../repo/conversations';
+import { chooseNextComment, type NextCommentChoice } from '../repo/nextComment';
 import {
   createAnonymousParticipant,
   findParticipant,
-  votingRows,
   type ParticipantRef,
 } from '../repo/participation';
 import { lowestPublicMod } from '../rules/commentListQuery';
-import { chooseNextComment, type NextCommentChoice } from '../rules/nextComment';
 import { retryAfterSeconds, type RateLimit } from '../rules/rateLimit';
 import { conversationIdParam } from './conversationAccess';
 import type { AppEnv } from './context';
@@ -22,8 +21,8 @@ import { clientAddress } from './participation';
 export async function loadPublicConversation(
   c: Context<AppEnv>,
   value: unknown,
-): Promise<ConversationRow> {
-  const conversation = await findConversation(c.var.db, conversationIdParam(value));
+): Promise<PublicConversationRow> {
+  const conversation = await findPublicConversation(c.var.db, conversationIdParam(value));
   if (!conversation) {
     throw new HttpError(
       404,
@@ -34,7 +33,7 @@ export async function loadPublicConversation(
   return conversation;
 }
 
-export function requireOpen(conversation: ConversationRow): void {
+export function requireOpen(conversation: PublicConversationRow): void {
   if (!conversation.is_active) {
     throw new HttpError(
       403,
@@ -47,7 +46,7 @@ export function requireOpen(conversation: ConversationRow): void {
 /** The caller's participant in this conversation, or null (no token, another conversation's…). */
 export async function knownParticipant(
   c: Context<AppEnv>,
-  conversation: ConversationRow,
+  conversation: PublicConversationRow,
 ): Promise<ParticipantRef | null> {
   const claims = c.var.participant;
   if (!claims || claims.conversation_id !== conversation.conversation_id) return null;
@@ -87,7 +86,7 @@ export interface Caller {
 /** The known participant, or a new anonymous one written with `db` (pass the transaction). */
 export async function participantOrNew(
   db: Db,
-  conversation: ConversationRow,
+  conversation: PublicConversationRow,
   known: ParticipantRef | null,
 ): Promise<Caller> {
   if (known) return { participant: known, created: false };
@@ -97,7 +96,7 @@ export async function participantOrNew(
 /** `{ auth: { token } }` for a participant this call created, else {}. */
 export async function authFor(
   c: Context<AppEnv>,
-  conversation: ConversationRow,
+  conversation: PublicConversationRow,
   caller: Caller,
 ): Promise<{ auth?: ParticipantAuth }> {
   if (!caller.created) return {};
@@ -108,12 +107,11 @@ export async function authFor(
   return { auth: { token } };
 }
 
-/** What the participant votes on next (rules/nextComment.ts), and how many they have voted on. */
+/** What the participant votes on next (repo/nextComment.ts), and how many they have voted on. */
 export async function nextCommentState(
   db: Db,
-  conversation: ConversationRow,
+  conversation: PublicConversationRow,
   pid: number | null,
 ): Promise<NextCommentChoice> {
-  const rows = await votingRows(db, conversation.zid, lowestPublicMod(conversation), pid);
-  return chooseNextComment(rows);
+  return chooseNextComment(db, conversation.zid, lowestPublicMod(conversation), pid);
 }

@@ -1,8 +1,13 @@
 // What the participation calls need besides the database: the participant-token signer, the
 // in-memory rate limiter, and how to tell participants' addresses apart (for the new-participant
 // limit only; addresses are never stored). createApp makes a default (in-memory secret) when none is
-// given; server/start.ts passes loadParticipation(...), which keeps the secret in DATA_DIR.
+// given; server/start.ts passes loadParticipation(...), whose secret lives in the database, so a
+// participant's token is good at every instance on it (issue 17).
+import { access } from 'node:fs/promises';
+import path from 'node:path';
 import type { Context } from 'hono';
+import { loadOrMakeServerSecret } from '../accounts/secrets';
+import type { Db } from '../db';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { TrustProxy } from '../configSecurity';
 import { clientAddressFrom } from './clientAddress';
@@ -10,6 +15,7 @@ import {
   createParticipantTokens,
   generateParticipantSecret,
   loadParticipantSecret,
+  PARTICIPANT_SECRET_FILE,
   type ParticipantTokens,
 } from '../auth/participantTokens';
 import {
@@ -43,12 +49,25 @@ export function createParticipation(options: ParticipationOptions = {}): Partici
   };
 }
 
-/** For server/start.ts: the secret from DATA_DIR/participant-secret, and TRUST_PROXY. */
+/**
+ * For server/start.ts: the secret shared by every instance (server_secrets 'participant-token'),
+ * and TRUST_PROXY. On the first start after an upgrade the secret an older version kept in
+ * DATA_DIR/participant-secret is moved into the database, so participants keep their identity.
+ */
 export async function loadParticipation(
+  db: Db,
   dataDir: string,
   trustProxy: TrustProxy,
 ): Promise<Participation> {
-  return createParticipation({ secret: await loadParticipantSecret(dataDir), trustProxy });
+  const secret = await loadOrMakeServerSecret(db, 'participant-token', async () => {
+    try {
+      await access(path.join(dataDir, PARTICIPANT_SECRET_FILE));
+    } catch {
+      return Buffer.from(generateParticipantSecret());
+    }
+    return Buffer.from(await loadParticipantSecret(dataDir));
+  });
+  return createParticipation({ secret: new Uint8Array(secret), trustProxy });
 }
 
 /** The caller's address for rate limiting (http/clientAddress.ts): 'unknown' without a socket. */

@@ -20,7 +20,10 @@ import type { AccountServices } from '../accounts/services';
 import { createFirstPartyGrant } from './firstPartyGrant';
 import { resourceIndicatorFor, type IdpContext } from './idpContext';
 import { createInteractionHandler } from './interaction';
+import { createDbAdapter } from './dbAdapter';
 import { loadOrCreateKeys, publicJwk } from './keys';
+import { createMemoryAdapter } from './memoryAdapter';
+import { loadSharedKeys } from './sharedKeys';
 import { PASSKEY_SCRIPT, PASSKEY_SCRIPT_NAME, WEBAUTHN_SCRIPT_NAME } from './loginPage';
 import { LOGOUT_SCRIPT, LOGOUT_SCRIPT_NAME, STYLESHEET_NAME } from './pages';
 import { STYLESHEET } from './stylesheet';
@@ -42,6 +45,12 @@ export interface EmbeddedIdpOptions {
   appOrigin: string;
   /** Accounts, throttling, the access-code gate, passkeys (accounts/services.ts). */
   services: AccountServices;
+  /**
+   * Keep keys and the provider's sessions, interactions, grants and codes in the database
+   * (services.db), so every instance on it is the same provider (server/start.ts). Default: keys in
+   * dataDir (or memory) and state in this process's memory — one provider per test.
+   */
+  sharedState?: boolean;
 }
 
 export interface EmbeddedIdp {
@@ -99,7 +108,9 @@ export async function createEmbeddedIdp(opts: EmbeddedIdpOptions): Promise<Embed
 
   const [{ default: OidcProvider, errors }, keys] = await Promise.all([
     loadOidcProvider(),
-    loadOrCreateKeys(opts.dataDir),
+    opts.sharedState
+      ? loadSharedKeys(opts.services.db, opts.dataDir)
+      : loadOrCreateKeys(opts.dataDir),
   ]);
   const idp: IdpContext = {
     issuer,
@@ -120,7 +131,13 @@ export async function createEmbeddedIdp(opts: EmbeddedIdpOptions): Promise<Embed
   const firstPartyGrant = createFirstPartyGrant(theProvider, idp);
   const provider: Provider = new OidcProvider(
     issuer,
-    createProviderConfiguration(idp, { keys, errors, firstPartyGrant, provider: theProvider }),
+    createProviderConfiguration(idp, {
+      keys,
+      errors,
+      firstPartyGrant,
+      provider: theProvider,
+      adapter: opts.sharedState ? createDbAdapter(opts.services.db) : createMemoryAdapter(),
+    }),
   );
   // The browser reaches us at the issuer's origin, whatever sits in between: Koa is told so by
   // headers we set ourselves below (never the client's), so its `secure` and host are the issuer's.

@@ -16,7 +16,7 @@ export interface IdpKeys {
   cookieKeys: string[];
 }
 
-interface KeyFile extends IdpKeys {
+export interface KeyFile extends IdpKeys {
   version: 1;
 }
 
@@ -34,11 +34,11 @@ function generateCookieKey(): string {
   return randomBytes(32).toString('base64url');
 }
 
-async function generateKeys(): Promise<IdpKeys> {
+export async function generateKeys(): Promise<IdpKeys> {
   return { signingKeys: [await generateSigningKey()], cookieKeys: [generateCookieKey()] };
 }
 
-function isKeyFile(value: unknown): value is KeyFile {
+export function isKeyFile(value: unknown): value is KeyFile {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Partial<KeyFile>;
   return (

@@ -13,7 +13,6 @@ import { findAccountBySubject, type AccountRow } from '../repo/accounts';
 import type { FirstPartyGrant } from './firstPartyGrant';
 import { ACCESS_TOKEN_TTL, SCOPE, SESSION_TTL, type IdpContext } from './idpContext';
 import type { IdpKeys } from './keys';
-import { createMemoryAdapter } from './memoryAdapter';
 import { PRODUCT_NAME, logoutPage, messagePage } from './pages';
 
 function accountClaims(
@@ -53,6 +52,8 @@ export function createProviderConfiguration(
     firstPartyGrant: FirstPartyGrant;
     /** The provider, once made from this configuration (for its Grant model). */
     provider: () => Provider;
+    /** Where sessions, interactions, grants and codes live (dbAdapter.ts or memoryAdapter.ts). */
+    adapter: NonNullable<Configuration['adapter']>;
   },
 ): Configuration {
   const {
@@ -67,9 +68,9 @@ export function createProviderConfiguration(
   } = idp;
   const secure = services.config.publicOrigin.startsWith('https:');
   const findAccount = (sub: string) => findAccountBySubject(services.db, sub);
-  const { keys, errors, firstPartyGrant, provider } = deps;
+  const { keys, errors, firstPartyGrant, provider, adapter } = deps;
   return {
-    adapter: createMemoryAdapter(),
+    adapter,
     clients: [
       {
         client_id: clientId,

@@ -1,11 +1,11 @@
 // Rows → the participants' shapes (src/contract/types.ts). Only what a participant's page needs:
 // no owner, no e-mail, no counts or ids of other participants.
 import type { ParticipationConversation } from '../../src/contract/types';
-import type { ConversationRow } from '../repo/conversations';
+import type { PublicConversationRow } from '../repo/conversations';
 
 const zeroOrOne = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
-export function toParticipationConversation(row: ConversationRow): ParticipationConversation {
+export function toParticipationConversation(row: PublicConversationRow): ParticipationConversation {
   return {
     conversation_id: row.conversation_id,
     topic: row.topic,

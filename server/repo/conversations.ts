@@ -31,11 +31,19 @@ export interface ConversationRow {
   participant_count: number;
 }
 
-const SELECT_CONVERSATION = `
-  SELECT c.zid, z.zinvite AS conversation_id, c.owner, u.hname AS ownername,
+/** What the participation calls need: neither the participant count, which they never show and
+ * which costs a count over every participant of the conversation, nor the owner's name. */
+export type PublicConversationRow = Omit<ConversationRow, 'participant_count' | 'ownername'>;
+
+const COLUMNS = `c.zid, z.zinvite AS conversation_id, c.owner,
          c.topic, c.description, c.parent_url, c.is_active, c.is_draft, c.is_anon,
          c.importance_enabled, c.vis_type, c.write_type, c.help_type, c.strict_moderation,
-         c.help_bgcolor, c.help_color, c.bgcolor, c.created, c.modified,
+         c.help_bgcolor, c.help_color, c.bgcolor, c.created, c.modified`;
+
+const SELECT_PUBLIC_CONVERSATION = `SELECT ${COLUMNS}
+  FROM conversations c JOIN zinvites z ON z.zid = c.zid`;
+const SELECT_CONVERSATION = `
+  SELECT ${COLUMNS}, u.hname AS ownername,
          (SELECT count(*) FROM participants p WHERE p.zid = c.zid) AS participant_count
   FROM conversations c
   JOIN zinvites z ON z.zid = c.zid
@@ -48,6 +56,18 @@ export async function findConversation(
   const { rows } = await db.query<ConversationRow>(`${SELECT_CONVERSATION} WHERE z.zinvite = $1`, [
     conversationId,
   ]);
+  return rows[0] ?? null;
+}
+
+/** The conversation by its public id, for the participation calls (no participant count). */
+export async function findPublicConversation(
+  db: Db,
+  conversationId: string,
+): Promise<PublicConversationRow | null> {
+  const { rows } = await db.query<PublicConversationRow>(
+    `${SELECT_PUBLIC_CONVERSATION} WHERE z.zinvite = $1`,
+    [conversationId],
+  );
   return rows[0] ?? null;
 }
 

@@ -56,32 +56,3 @@ export async function isVisibleComment(
   );
   return rows.length > 0;
 }
-
-/** A visible statement with its number of current votes, and whether `pid` has voted on it. */
-export interface VotingRow {
-  tid: number;
-  txt: string;
-  n_votes: number;
-  voted: boolean;
-}
-
-/** Every visible statement, by tid. pid null: nobody in particular (nothing voted). */
-export async function votingRows(
-  db: Db,
-  zid: number,
-  lowestMod: number,
-  pid: number | null,
-): Promise<VotingRow[]> {
-  const { rows } = await db.query<VotingRow>(
-    `SELECT c.tid, c.txt,
-            (SELECT count(*) FROM votes_latest_unique v
-             WHERE v.zid = c.zid AND v.tid = c.tid)::integer AS n_votes,
-            EXISTS (SELECT 1 FROM votes_latest_unique m
-                    WHERE m.zid = c.zid AND m.pid = $3 AND m.tid = c.tid) AS voted
-     FROM comments c
-     WHERE c.zid = $1 AND c.active AND c.mod >= $2
-     ORDER BY c.tid`,
-    [zid, lowestMod, pid],
-  );
-  return rows;
-}

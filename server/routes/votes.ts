@@ -11,6 +11,7 @@ import type { AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
 import {
   authFor,
+  type Caller,
   knownParticipant,
   limitNewParticipants,
   loadPublicConversation,
@@ -31,32 +32,49 @@ export function votesRoutes(): Hono<AppEnv> {
     const conversation = await loadPublicConversation(c, body.conversation_id);
     const checked = validateVoteRequest(body);
     if (!checked.ok) throw new HttpError(400, checked.error, checked.message);
-    const { tid, vote } = checked;
+    const { tid } = checked;
     requireOpen(conversation);
     const { db, participation } = c.var;
-    if (!(await isVisibleComment(db, conversation.zid, tid, lowestPublicMod(conversation)))) {
+    // Two independent reads: side by side on PostgreSQL's pool (PGlite takes them in turn).
+    const [visible, known] = await Promise.all([
+      isVisibleComment(db, conversation.zid, tid, lowestPublicMod(conversation)),
+      knownParticipant(c, conversation),
+    ]);
+    if (!visible) {
       const refused = invalidTid();
       throw new HttpError(400, refused.error, refused.message);
     }
-    const known = await knownParticipant(c, conversation);
     if (!known) limitNewParticipants(c);
-    const caller = await db.transaction(async (tx) => {
-      const made = await participantOrNew(tx, conversation, known);
+    const limitVotes = (pid: number) =>
       rateLimit(
         c,
-        `vote:${conversation.zid}:${made.participant.pid}`,
+        `vote:${conversation.zid}:${pid}`,
         participation.limits.vote,
         'Du har stemt mange gange på kort tid.',
       );
-      await insertVote(tx, {
+    const vote = (on: typeof db, pid: number) =>
+      insertVote(on, {
         zid: conversation.zid,
-        pid: made.participant.pid,
+        pid,
         tid,
-        vote,
+        vote: checked.vote,
         highPriority: checked.highPriority && conversation.importance_enabled,
       });
-      return made;
-    });
+    let caller: Caller;
+    if (known) {
+      // One statement (its triggers included) is atomic on its own: no BEGIN/COMMIT round trips.
+      limitVotes(known.pid);
+      await vote(db, known.pid);
+      caller = { participant: known, created: false };
+    } else {
+      // A new participant and their first vote stand or fall together.
+      caller = await db.transaction(async (tx) => {
+        const made = await participantOrNew(tx, conversation, null);
+        limitVotes(made.participant.pid);
+        await vote(tx, made.participant.pid);
+        return made;
+      });
+    }
     c.var.math.changed(conversation.zid);
     const { next } = await nextCommentState(db, conversation, caller.participant.pid);
     const response: VoteResponse = {

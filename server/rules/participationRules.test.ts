@@ -1,41 +1,8 @@
-// The small rules of participation: the next statement, a vote's body, a report's mod level.
+// The small rules of participation: a vote's body, a report's mod level. (The next statement is
+// chosen in SQL: repo/nextComment.test.ts.)
 import { describe, expect, it } from 'vitest';
-import { chooseNextComment, type Candidate } from './nextComment';
 import { inReport, reportModLevel } from './reportLevel';
 import { validateVoteRequest } from './vote';
-
-const row = (tid: number, n_votes: number, voted = false): Candidate => ({
-  tid,
-  txt: `Udsagn ${tid}`,
-  n_votes,
-  voted,
-});
-
-describe('chooseNextComment', () => {
-  it('serves the least-voted statement the participant has not voted on', () => {
-    const rows = [row(0, 5), row(1, 2, true), row(2, 3), row(3, 4)];
-    expect(chooseNextComment(rows, () => 0.99)).toEqual({
-      next: { tid: 2, txt: 'Udsagn 2', remaining: 3, total: 4 },
-      votedCount: 1,
-    });
-  });
-
-  it('draws among equally few votes', () => {
-    const rows = [row(0, 1), row(1, 0), row(2, 0), row(3, 0)];
-    expect(chooseNextComment(rows, () => 0).next?.tid).toBe(1);
-    expect(chooseNextComment(rows, () => 0.5).next?.tid).toBe(2);
-    expect(chooseNextComment(rows, () => 0.999999).next?.tid).toBe(3);
-    expect(chooseNextComment(rows, () => 1).next?.tid).toBe(3);
-  });
-
-  it('has nothing when all are voted on, or there are none', () => {
-    expect(chooseNextComment([row(0, 1, true), row(1, 1, true)])).toEqual({
-      next: null,
-      votedCount: 2,
-    });
-    expect(chooseNextComment([])).toEqual({ next: null, votedCount: 0 });
-  });
-});
 
 describe('validateVoteRequest', () => {
   it('accepts agree -1, disagree 1 and pass 0 on a tid', () => {

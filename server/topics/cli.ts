@@ -1,9 +1,10 @@
 // `npm run topics -- <conversation_id> [--seed <n>]`: generates a conversation's topics in the
 // database the server uses (DATA_DIR or DATABASE_URL, as `npm start` reads them). Exit codes:
 // 0 done, 1 refused (unknown conversation, too few statements), 2 wrong usage.
-// With the embedded PGlite database, stop the server first: PGlite is one process's alone.
+// With the embedded PGlite database, refused while the server runs (DATA_DIR is one process's
+// alone): stop the server first.
 import { loadServerConfig } from '../config';
-import { openDatabase } from '../db';
+import { openCliDatabase } from '../db/cliDatabase';
 import { isConversationId } from '../rules/conversationId';
 import { DEFAULT_SEED } from './computeTopics';
 import { runTopicPipeline, TooFewStatementsError, UnknownConversationError } from './pipeline';
@@ -35,7 +36,8 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadServerConfig();
-  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const db = await openCliDatabase(config);
+  if (!db) return 1;
   try {
     const summary = await runTopicPipeline(db, parsed.conversationId, { seed: parsed.seed });
     const layers = summary.layers.map(({ layer, topics }) => `lag ${layer}: ${topics}`).join(', ');

@@ -3,10 +3,12 @@
 //
 // `loading` (with a `slow` sub-state after SLOW_MS) ends in `voting`, `allVoted`, `closed`,
 // `notFound` or `failed`; `voting` and `submittingVote` alternate while statements remain, and a
-// refused vote waits in `voteFailed` on the same statement. From `allVoted` the participant can
-// look for new statements (`checking`). A vote without a participant token creates the participant:
-// its `auth.token` is kept (participantToken.ts) so the next call carries it. Leaving a state
-// aborts its request.
+// refused vote waits in `voteFailed` on the same statement. A vote that meets an outage (offline,
+// 502/503/504 — the server's database restarting, say) waits in `voteRetrying` and is sent again
+// after VOTE_RETRY_MS, the same vote on the same statement, so an outage loses no vote. From
+// `allVoted` the participant can look for new statements (`checking`). A vote without a
+// participant token creates the participant: its `auth.token` is kept (participantToken.ts) so the
+// next call carries it. Leaving a state aborts its request.
 //
 // Behaviour: docs/behaviour.md#participation
 // Diagram: docs/charts/participation.md
@@ -28,6 +30,7 @@ import { fromRequest } from '../actors/fromRequest';
 import {
   isClosedRefusal,
   isNotFoundError,
+  isTransientFailure,
   progressOf,
   voteValueOf,
   type Progress,
@@ -37,6 +40,8 @@ import { responseProblem, type ResponseProblem } from '../rules/responseText';
 
 /** After this long, loading says it is taking a while (slow mobile connections). */
 export const SLOW_MS = 6000;
+/** A vote that met an outage is sent again after this long (the server's Retry-After is 5 s). */
+export const VOTE_RETRY_MS = 5000;
 
 export interface ParticipationInput {
   conversationId: string;
@@ -86,6 +91,7 @@ export const participationMachine = setup({
     hasStatement: (_, params: { next: NextComment | null }) => params.next !== null,
     isNotFound: (_, params: { error: unknown }) => isNotFoundError(params.error, 'conversation_id'),
     isClosedRefusal: (_, params: { error: unknown }) => isClosedRefusal(params.error),
+    isTransientFailure: (_, params: { error: unknown }) => isTransientFailure(params.error),
   },
   actions: {
     setInit: assign((_, params: { init: ParticipationInit }) => ({
@@ -103,7 +109,7 @@ export const participationMachine = setup({
     },
     setError: assign((_, params: { error: unknown }) => ({ error: responseProblem(params.error) })),
   },
-  delays: { SLOW_MS },
+  delays: { SLOW_MS, VOTE_RETRY_MS },
 }).createMachine({
   id: 'participation',
   // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
@@ -213,11 +219,20 @@ export const participationMachine = setup({
             actions: assign({ closedWhileHere: true, error: null }),
           },
           {
+            guard: { type: 'isTransientFailure', params: ({ event }) => ({ error: event.error }) },
+            target: 'voteRetrying',
+            actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
             target: 'voteFailed',
             actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
           },
         ],
       },
+    },
+    // The vote is kept (pendingVote) and sent again by itself; the buttons wait meanwhile.
+    voteRetrying: {
+      after: { VOTE_RETRY_MS: 'submittingVote' },
     },
     voteFailed: {
       on: {
@@ -276,9 +291,12 @@ export const selectComment = (s: ParticipationSnapshot) => s.context.comment;
 export const selectProgress = (s: ParticipationSnapshot): Progress | null =>
   s.context.comment ? progressOf(s.context.comment) : null;
 export const selectVotedCount = (s: ParticipationSnapshot) => s.context.votedCount;
-/** The vote on its way to the server, while it is. */
+/** The vote on its way to the server, while it is (also while it waits to be sent again). */
 export const selectPendingVote = (s: ParticipationSnapshot): VoteChoice | null =>
-  s.matches('submittingVote') ? s.context.pendingVote : null;
+  s.matches('submittingVote') || s.matches('voteRetrying') ? s.context.pendingVote : null;
+/** Why the pending vote waits to be sent again, while it does. */
+export const selectVoteRetry = (s: ParticipationSnapshot) =>
+  s.matches('voteRetrying') ? s.context.error : null;
 export const selectLoadError = (s: ParticipationSnapshot) =>
   s.matches('failed') ? s.context.error : null;
 export const selectVoteError = (s: ParticipationSnapshot) =>

@@ -5,6 +5,7 @@ import {
   canSendStatement,
   fitsStatementLimit,
   isClosedRefusal,
+  isTransientFailure,
   isNotFoundError,
   progressOf,
   voteValueOf,
@@ -65,5 +66,13 @@ describe('refusals', () => {
     expect(isClosedRefusal(error(403))).toBe(true);
     expect(isClosedRefusal(error(403, 'polis_err_comment_writing_disabled'))).toBe(false);
     expect(isClosedRefusal(error(429, 'polis_err_rate_limited'))).toBe(false);
+  });
+
+  it('sends again after an outage (offline, 502/503/504), never after a 500 or a refusal', () => {
+    expect(isTransientFailure(ApiError.network(new TypeError('Failed to fetch')))).toBe(true);
+    for (const status of [502, 503, 504]) expect(isTransientFailure(error(status))).toBe(true);
+    for (const status of [400, 403, 429, 500])
+      expect(isTransientFailure(error(status))).toBe(false);
+    expect(isTransientFailure(new Error('x'))).toBe(false);
   });
 });

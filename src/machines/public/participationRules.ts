@@ -51,3 +51,13 @@ export function isClosedRefusal(error: unknown): boolean {
   if (!isApiError(error) || error.status !== 403) return false;
   return !error.polisError || /closed/i.test(error.polisError);
 }
+
+/**
+ * A failure that passes by itself: nothing answered (status 0: offline, a timeout), or the server
+ * or a proxy in front of it says it cannot serve right now (502, 503 — e.g. its database is
+ * restarting — 504). Worth sending the same request again shortly; a 500 is not.
+ */
+export function isTransientFailure(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504;
+}

@@ -15,6 +15,7 @@ import { participationMachine } from '../../../src/machines/public/participation
 import {
   loadErrorText,
   voteErrorText,
+  voteRetryText,
 } from '../../../src/views/public/participation/participationText';
 import { createGatedBackend } from '../harness/gatedBackend';
 import { advanceDelay, createSnapshotProbe, defineModelTest } from '../harness/walkModel';
@@ -92,6 +93,13 @@ defineModelTest({
       'xstate.done.actor.sendVote:next',
       'vote.cast:disagree',
       'xstate.done.actor.sendVote:last',
+    ],
+    'a vote during an outage is kept and sent again by itself': [
+      'xstate.done.actor.loadParticipation:open',
+      'vote.cast:disagree',
+      'xstate.error.actor.sendVote:unavailable',
+      'xstate.after.VOTE_RETRY_MS',
+      'xstate.done.actor.sendVote:next',
     ],
     'a refused vote is cast again': [
       'xstate.done.actor.loadParticipation:open',
@@ -187,6 +195,7 @@ defineModelTest({
         rateLimited: { error: refusals.rateLimited },
         http500: apiFaultSamples.http500,
         network: apiFaultSamples.network,
+        unavailable: apiFaultSamples.unavailable,
       },
       exec: async ({ conversation }, _event, step) => {
         if (step.sample === 'closed') {
@@ -218,6 +227,7 @@ defineModelTest({
       exec: (_ctx, _event, step) => failRequest(backend, 'GET /nextComment', step.sample),
     },
     'xstate.after.SLOW_MS': { exec: advanceDelay },
+    'xstate.after.VOTE_RETRY_MS': { exec: advanceDelay },
   },
   states: {
     loading: async ({ conversation }) => {
@@ -298,6 +308,18 @@ defineModelTest({
       expect(screen.getByText(comment!.txt)).toBeVisible();
       expect(voteButton(da.participation.agree)).not.toHaveAttribute('aria-disabled');
     },
+    voteRetrying: async ({ probe }, snapshot) => {
+      const { error, comment, pendingVote } = await real(probe, snapshot);
+      // Not an alert to act on: a status line that the vote is kept and will be sent again.
+      const status = await screen.findByText(voteRetryText(error!));
+      expect(status).toHaveAttribute('role', 'status');
+      if (error!.status === 503) expect(status).toHaveTextContent(/kan ikke nå sin database/);
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByText(comment!.txt)).toBeVisible();
+      // The vote waits: its button marked, all three disabled until it is sent.
+      expect(voteButton(da.participation[pendingVote!])).toHaveClass('vote-button--pending');
+      expect(voteButton(da.participation.agree)).toHaveAttribute('aria-disabled', 'true');
+    },
     allVoted: async ({ probe }, snapshot) => {
       const { votedCount, check, error } = await real(probe, snapshot);
       const title =
@@ -343,6 +365,9 @@ defineModelTest({
       'xstate.error.actor.sendVote:rateLimited': 'Serveren svarer 429 (for mange stemmer)',
       'xstate.error.actor.sendVote:http500': 'Serveren svarer 500 på stemmen',
       'xstate.error.actor.sendVote:network': 'Ingen forbindelse til serveren',
+      'xstate.error.actor.sendVote:unavailable':
+        'Serveren svarer 503: databasen er væk et øjeblik (genstart, failover)',
+      'xstate.after.VOTE_RETRY_MS': 'Vent 5 sekunder',
       'xstate.done.actor.fetchNextComment:found':
         "Serveren sender et nyt udsagn ('Et nyt udsagn.')",
       'xstate.done.actor.fetchNextComment:none': 'Serveren har ingen nye udsagn',
@@ -361,6 +386,8 @@ defineModelTest({
       voting: "Kortet 'Udsagn N af M' med udsagnet; 'Enig'/'Uenig' aktive; feltet 'Dit udsagn'",
       submittingVote: "'Gemmer din stemme…'; stemmeknapperne er deaktiveret",
       voteFailed: "Fejlen 'Din stemme blev ikke gemt: …'; samme udsagn, klar til ny stemme",
+      voteRetrying:
+        "'Din stemme er ikke gemt endnu: … Vi prøver igen af os selv …'; stemmen markeret, knapperne venter",
       allVoted:
         "'Tak! Du har taget stilling til alle udsagn' (eller 'Der er ingen udsagn at stemme om endnu.')",
       checking: "Knappen viser 'Ser efter nye udsagn…' og er deaktiveret",

@@ -6,6 +6,9 @@ import { ApiError } from '../../../src/api/apiError';
 import { REQUEST_TIMEOUT_MS, RETRY_403_MS } from '../../../src/api/client';
 import type { GatedBackend, RequestMatch } from '../harness/gatedBackend';
 
+/** What the real server says while its database is away (server/app.ts). */
+const UNAVAILABLE_MESSAGE = 'Rådslag kan ikke nå sin database lige nu. Prøv igen om lidt.';
+
 /** Error samples for `xstate.error.actor.<request>`. */
 export const apiFaultSamples = {
   /** The server fails. */
@@ -16,6 +19,15 @@ export const apiFaultSamples = {
   timeout: { error: ApiError.network(new Error('Request timed out'), 'Timeout') },
   /** Refused twice (a GET answered 403 is retried once, after RETRY_403_MS). */
   forbidden: { error: new ApiError({ status: 403, statusText: 'Forbidden' }) },
+  /** The server is up but its database is away (a restart, a failover): 503 + Retry-After. */
+  unavailable: {
+    error: new ApiError({
+      status: 503,
+      statusText: 'Service Unavailable',
+      polisError: 'polis_err_database_unavailable',
+      message: UNAVAILABLE_MESSAGE,
+    }),
+  },
 } as const;
 
 export type ApiFault = keyof typeof apiFaultSamples;
@@ -38,6 +50,17 @@ export async function failRequest(
       return;
     case 'network':
       await backend.release(match, 'network-error');
+      return;
+    case 'unavailable':
+      await backend.release(match, {
+        status: 503,
+        headers: { 'Retry-After': '5' },
+        json: {
+          error: 'polis_err_database_unavailable',
+          message: UNAVAILABLE_MESSAGE,
+          status: 503,
+        },
+      });
       return;
     case 'timeout':
       // Held past the client's timeout: ky gives up (and aborts the request) by itself.

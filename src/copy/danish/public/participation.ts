@@ -26,6 +26,8 @@ export const participation = {
   saving: 'Gemmer din stemme…',
   voteFailed: (detail: string) => `Din stemme blev ikke gemt: ${detail}`,
   voteFailedHint: 'Udsagnet står her stadig – stem igen, når du er klar.',
+  voteRetrying: (detail: string) =>
+    `Din stemme er ikke gemt endnu: ${detail}. Vi prøver igen af os selv om et øjeblik – du behøver ikke gøre noget.`,
   rateLimited: 'Du har stemt meget hurtigt. Vent et øjeblik, og prøv så igen.',
   sessionLost: 'Din deltagelse kunne ikke genkendes. Stem igen, så fortsætter du som ny deltager.',
   allVotedTitle: 'Tak! Du har taget stilling til alle udsagn',

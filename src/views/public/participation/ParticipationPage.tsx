@@ -21,6 +21,7 @@ import {
   selectProgress,
   selectStatementForm,
   selectVoteError,
+  selectVoteRetry,
   selectVotedCount,
   type ParticipationPhase,
 } from '../../../machines/public/participation.machine';
@@ -51,6 +52,7 @@ export function ParticipationPage({ conversationId }: { conversationId: string }
   const pendingVote = useSelector(participation, selectPendingVote);
   const loadError = useSelector(participation, selectLoadError);
   const voteError = useSelector(participation, selectVoteError);
+  const voteRetry = useSelector(participation, selectVoteRetry);
   const isChecking = useSelector(participation, selectIsChecking);
   const check = useSelector(participation, selectCheck);
   const checkError = useSelector(participation, selectCheckError);
@@ -113,6 +115,7 @@ export function ParticipationPage({ conversationId }: { conversationId: string }
           progress={progress}
           pendingVote={pendingVote}
           error={voteError}
+          retry={voteRetry}
           cardRef={focusTarget}
           onVote={(vote) => participation.send({ type: 'vote.cast', vote })}
         />

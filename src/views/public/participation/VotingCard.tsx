@@ -1,14 +1,15 @@
 // One statement to vote on: "Udsagn n af m", the text, and 'Enig' / 'Uenig' / 'Spring over'. The
 // text and progress sit in a polite live region, so a screen reader reads the next statement
 // while focus stays on the button just used. While a vote is on its way the buttons are
-// aria-disabled (still focusable) and a status line says so.
+// aria-disabled (still focusable) and a status line says so — also while a vote that met an
+// outage waits to be sent again by itself.
 import type { RefObject } from 'react';
 import { useId } from 'react';
 import type { NextComment } from '../../../contract/types';
 import * as da from '../../../copy/da';
 import type { Progress, VoteChoice } from '../../../machines/public/participationRules';
 import type { ResponseProblem } from '../../../machines/rules/responseText';
-import { voteErrorText } from './participationText';
+import { voteErrorText, voteRetryText } from './participationText';
 
 const BUTTONS: { vote: VoteChoice; label: string }[] = [
   { vote: 'agree', label: da.participation.agree },
@@ -21,6 +22,7 @@ export function VotingCard({
   progress,
   pendingVote,
   error,
+  retry,
   cardRef,
   onVote,
 }: {
@@ -28,6 +30,8 @@ export function VotingCard({
   progress: Progress;
   pendingVote: VoteChoice | null;
   error: ResponseProblem | null;
+  /** Why the pending vote waits to be sent again (an outage), while it does. */
+  retry: ResponseProblem | null;
   cardRef: RefObject<HTMLElement | null>;
   onVote: (vote: VoteChoice) => void;
 }) {
@@ -65,7 +69,7 @@ export function VotingCard({
         ))}
       </div>
       <p className="vote-card__status" role="status">
-        {isSaving ? da.participation.saving : ''}
+        {retry ? voteRetryText(retry) : isSaving ? da.participation.saving : ''}
       </p>
       {error ? (
         <div className="alert alert--error vote-card__error" role="alert">

@@ -8,6 +8,7 @@ import {
   splitDescription,
   statementErrorText,
   voteErrorText,
+  voteRetryText,
 } from './participationText';
 
 const problem = (status: number, text = '', code: string | null = null): ResponseProblem => ({
@@ -18,6 +19,31 @@ const problem = (status: number, text = '', code: string | null = null): Respons
 });
 
 describe('error texts', () => {
+  it('tells a participant whose vote met an outage that it will be sent again', () => {
+    const unavailable = problem(
+      503,
+      'Rådslag kan ikke nå sin database lige nu. Prøv igen om lidt.',
+    );
+    expect(voteRetryText(unavailable)).toBe(
+      'Din stemme er ikke gemt endnu: Rådslag kan ikke nå sin database lige nu. Prøv igen om lidt. ' +
+        'Vi prøver igen af os selv om et øjeblik – du behøver ikke gøre noget.',
+    );
+    expect(voteRetryText(problem(0))).toBe(da.participation.voteRetrying(da.errors.network));
+    // A proxy's own 502 page: no message of ours, so the status in words.
+    expect(voteRetryText({ ...problem(502), statusText: 'Bad Gateway' })).toBe(
+      da.participation.voteRetrying(
+        'Serveren er midlertidigt utilgængelig (502). Prøv igen om lidt',
+      ),
+    );
+  });
+
+  it('words 502, 503 and 504 as a passing unavailability, other statuses as they are', () => {
+    expect(da.errors.statusLine(503, 'Service Unavailable')).toBe(
+      'Serveren er midlertidigt utilgængelig (503). Prøv igen om lidt',
+    );
+    expect(da.errors.statusLine(500, 'Internal Server Error')).toBe('500 Internal Server Error');
+  });
+
   it("shows the server's own Danish message for a 429", () => {
     const limited = problem(429, 'Du har stemt mange gange på kort tid. Vent 3 sekunder.');
     expect(voteErrorText(limited)).toBe(limited.text);

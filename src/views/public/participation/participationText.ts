@@ -20,6 +20,13 @@ export function voteErrorText(problem: ResponseProblem): string {
   return da.participation.voteFailed(serverOr(problem, null));
 }
 
+/** While a vote that met an outage waits to be sent again. */
+export function voteRetryText(problem: ResponseProblem): string {
+  const detail =
+    problem.status === 0 ? da.errors.network : serverOr(problem, null).replace(/[.\s]+$/, '');
+  return da.participation.voteRetrying(detail);
+}
+
 export function statementErrorText(problem: ResponseProblem): string {
   if (problem.status === 0) return da.participation.form.failed(da.errors.network);
   if (problem.status === 429) return serverOr(problem, da.participation.form.rateLimited);

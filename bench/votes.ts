@@ -1,0 +1,191 @@
+// The vote-path section of the benchmark (issue 17 item 4): on one engine, synthetic conversations
+// of 50 and 2,000 statements (bench/voteData.ts), the real server as `npm start` runs it, and the
+// loads of bench/voteLoad.ts. Budgets: votes/s at 2,000 statements ≥ 80 % of votes/s at 50; vote
+// p99 < 50 ms on PostgreSQL at 200 concurrent (paced) participants. Reported, never asserted.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../server/db';
+import { freePort, ms, startServer, table, type RunningServer } from './lib';
+import { writeVoteBenchData, type VoteBenchConversation } from './voteData';
+import { voteLoad, type VoteLoadResult } from './voteLoad';
+
+export const THROUGHPUT_WORKERS = 8;
+export const THROUGHPUT_MS = 6_000;
+export const CROWD = 200;
+export const CROWD_MS = 20_000;
+/** A reader's pause before each vote in the paced crowd: 0.5–2 s, as in the soak. */
+export const CROWD_THINK_MS: [number, number] = [500, 2_000];
+
+export interface VoteEngineResult {
+  engine: string;
+  /** Per statement count: the throughput runs (interleaved, two each). */
+  throughput: { statements: number; runs: VoteLoadResult[] }[];
+  crowd: VoteLoadResult & { statements: number };
+}
+
+export interface VoteEngineTarget {
+  engine: 'PGlite' | 'PostgreSQL';
+  /** PostgreSQL: DATABASE_URL; the data goes into a throw-away schema, dropped afterwards. */
+  databaseUrl?: string;
+  log: (line: string) => void;
+}
+
+const best = (runs: VoteLoadResult[]) => Math.max(...runs.map((r) => r.votesPerSecond));
+
+export async function benchVotePath(target: VoteEngineTarget): Promise<VoteEngineResult> {
+  const { log } = target;
+  const dataDir = mkdtempSync(join(tmpdir(), 'raadslag-bench-votes-'));
+  const { databaseUrl } = target;
+  const schema = databaseUrl ? `bench_votes_${process.pid}_${Date.now().toString(36)}` : undefined;
+  let server: RunningServer | null = null;
+  try {
+    const db = await openDatabase({ dataDir, databaseUrl, schema });
+    let conversations: VoteBenchConversation[];
+    try {
+      conversations = await writeVoteBenchData(db);
+    } finally {
+      await db.close();
+    }
+    const port = await freePort();
+    server = await startServer(port, {
+      DATA_DIR: dataDir,
+      DEMO_DATA: '0',
+      TRUST_PROXY: '1',
+      DATABASE_URL: databaseUrl && schema ? withSchema(databaseUrl, schema) : '',
+    });
+    const baseUrls = [server.baseUrl];
+    let prefix = 0;
+    const run = (
+      c: VoteBenchConversation,
+      name: string,
+      extra: Partial<Parameters<typeof voteLoad>[0]>,
+    ) =>
+      voteLoad({
+        name,
+        baseUrls,
+        conversationId: c.conversationId,
+        workers: THROUGHPUT_WORKERS,
+        durationMs: THROUGHPUT_MS,
+        thinkMs: [0, 0],
+        addressPrefix: ++prefix,
+        ...extra,
+      });
+
+    log(`  ${target.engine}: warm-up`);
+    for (const c of conversations) await run(c, 'warm-up', { durationMs: 1_500 });
+    const throughput = conversations.map((c) => ({
+      statements: c.statements,
+      runs: [] as VoteLoadResult[],
+    }));
+    for (let round = 0; round < 2; round++) {
+      for (const [i, c] of conversations.entries()) {
+        const result = await run(c, `${c.statements} statements`, {});
+        log(
+          `  ${target.engine}: ${c.statements} statements, ${result.votesPerSecond.toFixed(0)} votes/s, ` +
+            `p99 ${result.p99.toFixed(1)} ms, ${result.errors} errors`,
+        );
+        throughput[i].runs.push(result);
+      }
+    }
+    const largest = conversations[conversations.length - 1];
+    log(`  ${target.engine}: ${CROWD} paced participants on ${largest.statements} statements`);
+    const crowd = await run(largest, `${CROWD} participants`, {
+      workers: CROWD,
+      durationMs: CROWD_MS,
+      thinkMs: CROWD_THINK_MS,
+    });
+    log(
+      `  ${target.engine}: crowd ${crowd.votesPerSecond.toFixed(0)} votes/s, p50 ${crowd.p50.toFixed(1)} ms, ` +
+        `p99 ${crowd.p99.toFixed(1)} ms, ${crowd.errors} errors`,
+    );
+    return {
+      engine: target.engine,
+      throughput,
+      crowd: { ...crowd, statements: largest.statements },
+    };
+  } finally {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (databaseUrl && schema) {
+      const admin = await openDatabase({ dataDir: null, databaseUrl });
+      await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await admin.close();
+    }
+  }
+}
+
+/** The server's DATABASE_URL: every table in `schema` (as the bench's other PostgreSQL runs). */
+function withSchema(databaseUrl: string, schema: string): string {
+  const url = new URL(databaseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return url.toString();
+}
+
+export function voteSection(results: VoteEngineResult[]): string {
+  const rows = results.flatMap(({ engine, throughput }) => {
+    const small = best(throughput[0].runs);
+    return throughput.map(({ statements, runs }) => {
+      const top = best(runs);
+      const ratio = top / small;
+      return [
+        engine,
+        statements.toLocaleString('en'),
+        runs.map((r) => r.votesPerSecond.toFixed(0)).join(' / '),
+        top.toFixed(0),
+        `${(ratio * 100).toFixed(0)} %${statements === throughput[0].statements ? '' : ratio >= 0.8 ? ' (within)' : ' (**over**)'}`,
+        ms(Math.max(...runs.map((r) => r.p99)), 1),
+        String(runs.reduce((n, r) => n + r.errors, 0)),
+      ];
+    });
+  });
+  const crowdRows = results.map(({ engine, crowd }) => [
+    engine,
+    `${crowd.workers} (${CROWD_THINK_MS[0] / 1000}–${CROWD_THINK_MS[1] / 1000} s between votes)`,
+    crowd.statements.toLocaleString('en'),
+    crowd.votes.toLocaleString('en'),
+    crowd.votesPerSecond.toFixed(0),
+    ms(crowd.p50, 1),
+    ms(crowd.p99, 1),
+    engine === 'PostgreSQL' ? (crowd.p99 < 50 ? 'within' : '**over**') : '–',
+    String(crowd.errors),
+  ]);
+  const samples = results.flatMap((r) => [
+    ...r.throughput.flatMap((t) => t.runs.flatMap((run) => run.errorSamples)),
+    ...r.crowd.errorSamples,
+  ]);
+  return [
+    '## Vote path (POST /votes: the vote and the next statement)',
+    '',
+    'Conversations that differ only in their number of accepted statements, each with 400 earlier',
+    'participants and 16,000 earlier votes (bench/voteData.ts). Anonymous participants as the',
+    'participant page plays them (participationInit, then votes on the statement served, up to 30',
+    `each, a new participant after that). *Throughput*: ${THROUGHPUT_WORKERS} workers back to back, ` +
+      `${THROUGHPUT_MS / 1000} s per run, two runs interleaved;`,
+    'budget: votes/s at 2,000 statements ≥ 80 % of votes/s at 50 (best run of each).',
+    '',
+    table(
+      ['database', 'statements', 'votes/s (runs)', 'best', 'of 50', 'p99 (worst run)', 'errors'],
+      rows,
+    ),
+    '',
+    `*Crowd*: ${CROWD} participants at once, each pausing ${CROWD_THINK_MS[0] / 1000}–` +
+      `${CROWD_THINK_MS[1] / 1000} s before each vote, for ${CROWD_MS / 1000} s; budget: vote p99 < 50 ms on PostgreSQL.`,
+    '',
+    table(
+      [
+        'database',
+        'participants',
+        'statements',
+        'votes',
+        'votes/s',
+        'p50',
+        'p99',
+        'budget',
+        'errors',
+      ],
+      crowdRows,
+    ),
+    ...(samples.length ? ['', `Errors (first few): ${samples.slice(0, 5).join('; ')}`] : []),
+  ].join('\n');
+}

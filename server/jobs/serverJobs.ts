@@ -1,0 +1,48 @@
+// The jobs every instance runs (runner.ts), by kind:
+//
+// - `topics` (key: conversation id): the topic pipeline (server/topics/), e.g. the demo's topics on
+//   the first start. A conversation that is gone or has too few statements is no failure to retry.
+// - `maintenance` (key `vacuum-counters`, PGlite only, every minute): VACUUM ANALYZE of the vote
+//   counters (migration 040). Each vote rewrites its statement's counter row, and the index that
+//   picks the next statement keeps the old entries until a vacuum; PostgreSQL's autovacuum does
+//   this by itself, PGlite has none. Without it the next-statement walk would slowly grow again.
+//
+// The math (issue 14) registers `math` here when it runs per conversation.
+import type { Db } from '../db';
+import {
+  runTopicPipeline,
+  TooFewStatementsError,
+  UnknownConversationError,
+} from '../topics/pipeline';
+import { createJobRunner, type JobHandler, type JobRunner } from './runner';
+
+export const VACUUM_EVERY_MS = 60_000;
+
+export const topicsJob: JobHandler = async (job, { db }) => {
+  try {
+    const summary = await runTopicPipeline(db, job.key);
+    console.log(
+      `Emner for ${summary.conversationId}: ${summary.statementCount} udsagn ` +
+        `(${(summary.millis / 1000).toFixed(1)} s)`,
+    );
+  } catch (error) {
+    if (!(error instanceof TooFewStatementsError || error instanceof UnknownConversationError)) {
+      throw error;
+    }
+    console.log(`Emner for ${job.key}: ${error.message}`);
+  }
+};
+
+export const vacuumCountersJob: JobHandler = async (_job, { db }) => {
+  await db.exec('VACUUM ANALYZE comment_vote_counts, conversation_shown_counts');
+  return { againAfterMs: VACUUM_EVERY_MS };
+};
+
+/** The runner with this instance's jobs; maintenance is asked for once here (it then recurs). */
+export async function createServerJobs(db: Db): Promise<JobRunner> {
+  const handlers: Record<string, JobHandler> = { topics: topicsJob };
+  if (db.engine === 'pglite') handlers.maintenance = vacuumCountersJob;
+  const runner = createJobRunner({ db, handlers });
+  if (db.engine === 'pglite') await runner.enqueue({ kind: 'maintenance', key: 'vacuum-counters' });
+  return runner;
+}

@@ -1,0 +1,119 @@
+// A shutdown that loses nothing in a rolling deploy. On SIGTERM (or SIGINT) the instance:
+//
+// 1. reports not-ready (GET /readyz → 503 draining) and answers every request from then on with
+//    `Connection: close`, so no proxy keeps reusing a connection to it;
+// 2. keeps serving for SHUTDOWN_DELAY_SECONDS (default 0) — time for a load balancer that polls
+//    /readyz, or Kubernetes' endpoints, to stop sending it traffic;
+// 3. stops listening (a proxy then gets "connection refused" and tries the next instance — nginx
+//    and Caddy do so even for POST, since nothing was sent) and closes idle connections;
+// 4. waits for the requests in flight to finish (at most SHUTDOWN_TIMEOUT_SECONDS, default 25,
+//    under Kubernetes' default grace period of 30), then closes whatever is left;
+// 5. runs the closers (background jobs, the database — which releases PGlite's DATA_DIR lock) and
+//    exits 0. A second signal while this runs exits at once (1).
+import type { Server, ServerResponse } from 'node:http';
+import type { ReadinessProbe } from './readiness';
+
+export interface ShutdownOptions {
+  server: Server;
+  readiness: ReadinessProbe;
+  /** Serve on, not-ready, for this long before closing the listener. */
+  delayMs: number;
+  /** Longest wait for requests in flight. */
+  timeoutMs: number;
+  /** Run in order after the last request (stop jobs, close the database). */
+  closers: (() => Promise<void> | void)[];
+  log?: (line: string) => void;
+  exit?: (code: number) => void;
+  /** Signals that start it; default SIGTERM and SIGINT (tests pass none and call the result). */
+  signals?: NodeJS.Signals[];
+}
+
+export interface InFlight {
+  readonly count: number;
+  /** Resolves when no request is in flight (at once if none is). */
+  idle(): Promise<void>;
+  /** Marks the answers still to be sent `Connection: close` (those that arrive later are marked
+   * as they come, once the probe drains). */
+  closeConnectionsAfterAnswers(): void;
+}
+
+/**
+ * Counts the server's requests in flight and, once draining, marks every answer
+ * `Connection: close`. A 'request' listener of its own, so it works whatever handles the request.
+ */
+export function trackRequests(server: Server, readiness: ReadinessProbe): InFlight {
+  const open = new Set<ServerResponse>();
+  let waiters: (() => void)[] = [];
+  const closeAfter = (res: ServerResponse) => {
+    if (!res.headersSent) res.setHeader('Connection', 'close');
+  };
+  server.on('request', (_req, res) => {
+    open.add(res);
+    if (readiness.draining) closeAfter(res);
+    res.once('close', () => {
+      open.delete(res);
+      if (open.size === 0) {
+        for (const wake of waiters) wake();
+        waiters = [];
+      }
+    });
+  });
+  return {
+    get count() {
+      return open.size;
+    },
+    idle: () => (open.size === 0 ? Promise.resolve() : new Promise((wake) => waiters.push(wake))),
+    closeConnectionsAfterAnswers: () => open.forEach(closeAfter),
+  };
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** Installs the SIGTERM/SIGINT handling; returns the shutdown itself (for tests and callers). */
+export function handleShutdownSignals(options: ShutdownOptions): () => Promise<void> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const exit = options.exit ?? ((code: number) => process.exit(code));
+  const inFlight = trackRequests(options.server, options.readiness);
+  let running: Promise<void> | null = null;
+
+  const shutdown = async (signal: string): Promise<void> => {
+    options.readiness.drain();
+    inFlight.closeConnectionsAfterAnswers();
+    log(
+      `${signal}: lukker ned — tager ikke imod nye forespørgsler, afslutter ${inFlight.count} i gang ` +
+        `(${signal}: shutting down, finishing ${inFlight.count} requests in flight)`,
+    );
+    if (options.delayMs > 0) await sleep(options.delayMs);
+    const closed = new Promise<void>((done) => options.server.close(() => done()));
+    options.server.closeIdleConnections();
+    const finished = await Promise.race([
+      inFlight.idle().then(() => true),
+      sleep(options.timeoutMs).then(() => false),
+    ]);
+    if (!finished) {
+      log(`${inFlight.count} forespørgsler nåede ikke at blive færdige (did not finish in time)`);
+    }
+    options.server.closeAllConnections();
+    await closed;
+    for (const close of options.closers) {
+      try {
+        await close();
+      } catch (error) {
+        log(`nedlukning / shutdown: ${(error as Error).message}`);
+      }
+    }
+    exit(0);
+  };
+
+  for (const signal of options.signals ?? (['SIGTERM', 'SIGINT'] as const)) {
+    process.on(signal, () => {
+      if (running) {
+        log(`${signal} igen: stopper med det samme (again: exiting now)`);
+        exit(1);
+        return;
+      }
+      running = shutdown(signal);
+    });
+  }
+  return () => (running ??= shutdown('shutdown'));
+}

@@ -1,0 +1,22 @@
+// Writing many votes at once (the demo seed) without the per-vote counter trigger of migration 040:
+// inside one transaction the trigger is told to stand aside (migration 043), the votes are written,
+// and the conversation's per-statement counts are recounted in one statement before the
+// transaction commits — so nobody ever sees counts that disagree with the votes.
+import type { Db } from '../db';
+
+export async function withBulkVoteCounts<T>(
+  tx: Db,
+  zid: number,
+  write: () => Promise<T>,
+): Promise<T> {
+  await tx.query("SELECT set_config('raadslag.bulk_vote_counts', 'on', true)");
+  const result = await write();
+  await tx.query("SELECT set_config('raadslag.bulk_vote_counts', 'off', true)");
+  await tx.query(
+    `UPDATE comment_vote_counts c SET n_votes = coalesce(
+       (SELECT count(*) FROM votes_latest_unique v WHERE v.zid = c.zid AND v.tid = c.tid), 0)
+     WHERE c.zid = $1`,
+    [zid],
+  );
+  return result;
+}
