@@ -82,7 +82,10 @@ describe('settings fields', () => {
     const server = { ...META, topic: 'Fra A', description: 'Fra A', is_active: false, version: 7 };
     const draft = { ...values, description: 'Jeg skriver', is_active: false };
     const queue = [{ field: 'is_active' as const, value: false }];
-    const merged = mergeServer({ confirmed: values, draft, basedOn: { topic: 3 }, queue }, server);
+    const merged = mergeServer(
+      { confirmed: values, draft, basedOn: { topic: 3 }, queue, saved: META },
+      server,
+    );
     expect(merged.draft).toMatchObject({
       topic: 'Fra A', // untouched: the other window's value shows
       description: 'Jeg skriver', // being typed: kept
@@ -92,5 +95,13 @@ describe('settings fields', () => {
     expect(merged.basedOn).toMatchObject({ topic: 7 });
     expect(merged.basedOn.description).toBeUndefined();
     expect(merged.basedOn.is_active).toBeUndefined();
+    // A value the server already had is no news: a field edited locally and confirmed stays.
+    const mine = { ...values, help_color: '#000' };
+    const again = mergeServer(
+      { confirmed: mine, draft: mine, basedOn: {}, queue: [], saved: META },
+      { ...META, version: 8 },
+    );
+    expect(again.draft.help_color).toBe('#000');
+    expect(again.basedOn.help_color).toBe(8);
   });
 });

@@ -135,24 +135,27 @@ export interface ServerMerge {
 }
 
 /**
- * The server's answer (a save's, a refresh's, a conflict's) taken into the form: every field with
- * nothing pending shows the server's value, read at the server's version; a field with something
- * pending keeps the user's value and the version it was based on, so saving it later still
- * detects a change made meanwhile (docs/behaviour.md#settingssave).
+ * A newer answer of the server (a save's, a refresh's, a conflict's) taken into the form: a field
+ * whose value changed on the server since `saved` (the last answer) shows the new value, unless
+ * the form holds something pending for it; every field with nothing pending is then based on the
+ * new version. A pending field keeps the user's value and the version it was based on, so saving
+ * it still detects a change made meanwhile (docs/behaviour.md#settingssave).
  */
 export function mergeServer(
-  current: ServerMerge & { queue: readonly SettingEdit[] },
+  current: ServerMerge & { queue: readonly SettingEdit[]; saved: Conversation },
   server: Conversation,
 ): ServerMerge {
+  const before = settingsValuesOf(current.saved);
   const values = settingsValuesOf(server);
   const confirmed = { ...current.confirmed };
   const draft = { ...current.draft };
   const basedOn = { ...current.basedOn };
   for (const field of SETTING_FIELDS) {
     if (isPending(field, current.draft, current.confirmed, current.queue)) continue;
+    basedOn[field] = server.version;
+    if (values[field] === before[field]) continue;
     (confirmed as Record<string, unknown>)[field] = values[field];
     (draft as Record<string, unknown>)[field] = values[field];
-    basedOn[field] = server.version;
   }
   return { confirmed, draft, basedOn };
 }

@@ -64,6 +64,7 @@ export function confirmHead(
       draft: context.draft,
       basedOn: { ...context.basedOn, [head.field]: output.version },
       queue,
+      saved: context.saved,
     },
     output,
   );
