@@ -20,12 +20,17 @@ after(async () => {
 });
 
 const SAVED = 'Alle ændringer er gemt';
+const SAVED_EXCEPT_MARKED = 'Dine andre ændringer er gemt. Ret det markerede felt.';
 
-async function saveField(page: Page, label: string, value: string): Promise<void> {
+/** Page errors, less the browser's own line for a refusal the screen shows (409, 400). */
+const unexpected = (errors: string[]) =>
+  errors.filter((e) => !/Failed to load resource: .* status of (409|400)/.test(e));
+
+async function saveField(page: Page, label: string, value: string, status = SAVED): Promise<void> {
   const field = page.getByLabel(label, { exact: true });
   await field.fill(value);
   await field.press('Tab');
-  await page.getByText(SAVED).waitFor();
+  await page.getByText(status).waitFor();
 }
 
 /** The tab comes back into view: the admin area reads the conversation again. */
@@ -112,7 +117,7 @@ describe('settings in two windows', () => {
         (document.querySelector('input[type=text]') as HTMLInputElement | null)?.value ===
         'Cykelstier overalt',
     );
-    assert.deepEqual([...errorsA, ...errorsB], []);
+    assert.deepEqual(unexpected([...errorsA, ...errorsB]), []);
   });
 
   it('(c) an invalid colour shows the reason beside it while the topic still saves', async () => {
@@ -134,7 +139,7 @@ describe('settings in two windows', () => {
     await page.getByText('Farven skal være en CSS-farve på højst 20 tegn').waitFor();
     assert.equal(await background.getAttribute('aria-invalid'), 'true');
     assert.equal(await page.getByText('Tjek din forbindelse').count(), 0);
-    await saveField(page, 'Beskrivelse', 'Teksten gemmes alligevel.');
+    await saveField(page, 'Beskrivelse', 'Teksten gemmes alligevel.', SAVED_EXCEPT_MARKED);
     await page.setViewportSize({ width: 1280, height: 900 });
     await screenshot(page, 'settings-field-reasons-1280');
     await page.setViewportSize({ width: 390, height: 844 });
@@ -145,6 +150,6 @@ describe('settings in two windows', () => {
     assert.equal(await page.getByLabel('Emne', { exact: true }).inputValue(), 'Farver på siden');
     assert.equal(await page.getByLabel('Beskrivelse').inputValue(), 'Teksten gemmes alligevel.');
     assert.equal(await page.getByLabel('Tekstfarve').inputValue(), 'default');
-    assert.deepEqual(errors, []);
+    assert.deepEqual(unexpected(errors), []);
   });
 });
