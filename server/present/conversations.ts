@@ -32,6 +32,7 @@ export function toConversation(row: ConversationRow, viewer: Viewer): Conversati
     owner: row.owner,
     created: row.created,
     modified: row.modified,
+    version: row.version,
     is_owner: viewer.isOwner,
     is_mod: viewer.isMod,
     ownername: row.ownername ?? '',

@@ -28,6 +28,8 @@ export interface ConversationRow {
   bgcolor: string | null;
   created: number;
   modified: number;
+  /** Counts the saves that changed a setting (migration 030). */
+  version: number;
   participant_count: number;
 }
 
@@ -38,7 +40,7 @@ export type PublicConversationRow = Omit<ConversationRow, 'participant_count' | 
 const COLUMNS = `c.zid, z.zinvite AS conversation_id, c.owner,
          c.topic, c.description, c.parent_url, c.is_active, c.is_draft, c.is_anon,
          c.importance_enabled, c.vis_type, c.write_type, c.help_type, c.strict_moderation,
-         c.help_bgcolor, c.help_color, c.bgcolor, c.created, c.modified`;
+         c.help_bgcolor, c.help_color, c.bgcolor, c.created, c.modified, c.version`;
 
 const SELECT_PUBLIC_CONVERSATION = `SELECT ${COLUMNS}
   FROM conversations c JOIN zinvites z ON z.zid = c.zid`;
@@ -142,18 +144,66 @@ export async function createConversation(
   });
 }
 
-/** Applies validated changes and bumps modified. No changes → no write. */
+export type UpdateOutcome =
+  | { ok: true }
+  /** Settings changed by someone else after `basedOn`, to another value than the one sent. */
+  | { ok: false; conflicts: (keyof ConversationChanges)[] };
+
+type StoredSettings = Record<keyof ConversationChanges, unknown> & {
+  version: number;
+  setting_versions: Record<string, number> | string;
+};
+
+/**
+ * Applies validated changes: only the settings whose value differs from the stored one are
+ * written, `version` goes up by one and each written setting records that version (and `modified`
+ * is bumped). Nothing different → no write. With `basedOn` (the version the client read), a
+ * setting changed after it is a conflict and nothing is written (docs/api.md#put-conversations);
+ * the row is locked for the check so two saves cannot both pass it.
+ */
 export async function updateConversation(
   db: Db,
   zid: number,
   changes: ConversationChanges,
-): Promise<void> {
-  const { columns, values, placeholders } = settingColumns(changes, 2);
-  if (columns.length === 0) return;
-  const assignments = columns.map((column, i) => `${column} = ${placeholders[i]}`);
-  await db.query(
-    `UPDATE conversations SET ${assignments.join(', ')}, modified = now_as_millis()
-     WHERE zid = $1`,
-    [zid, ...values],
-  );
+  basedOn?: number,
+): Promise<UpdateOutcome> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<StoredSettings>(
+      `SELECT ${CONVERSATION_SETTING_FIELDS.join(', ')}, version, setting_versions
+       FROM conversations WHERE zid = $1 FOR UPDATE`,
+      [zid],
+    );
+    const stored = rows[0];
+    if (!stored) return { ok: true };
+    const changedAt = settingVersions(stored.setting_versions);
+    const changed = CONVERSATION_SETTING_FIELDS.filter(
+      (field) => changes[field] !== undefined && changes[field] !== stored[field],
+    );
+    if (basedOn !== undefined) {
+      const conflicts = changed.filter((field) => (changedAt[field] ?? 0) > basedOn);
+      if (conflicts.length > 0) return { ok: false, conflicts };
+    }
+    if (changed.length === 0) return { ok: true };
+    const next = stored.version + 1;
+    const values = changed.map((column) => changes[column]);
+    const assignments = changed.map((column, i) => `${column} = $${i + 3}`);
+    await tx.query(
+      `UPDATE conversations SET ${assignments.join(', ')}, version = $2,
+         setting_versions = setting_versions || $${changed.length + 3}::jsonb,
+         modified = now_as_millis()
+       WHERE zid = $1`,
+      [
+        zid,
+        next,
+        ...values,
+        JSON.stringify(Object.fromEntries(changed.map((field) => [field, next]))),
+      ],
+    );
+    return { ok: true };
+  });
+}
+
+/** jsonb arrives parsed from pg and PGlite; a string is tolerated all the same. */
+function settingVersions(value: Record<string, number> | string): Record<string, number> {
+  return typeof value === 'string' ? (JSON.parse(value) as Record<string, number>) : value;
 }

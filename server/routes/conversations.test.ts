@@ -91,7 +91,13 @@ describe.each(testEngines())('/conversations on $name', (engine) => {
       const { token } = await signIn(server(), 'owner');
       const response = await post(token, { body });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error, message: expect.any(String), status: 400 });
+      const setting = /^polis_err_param_parse_failed_(?!body)(.+)$/.exec(error)?.[1];
+      expect(await response.json()).toEqual({
+        error,
+        message: expect.any(String),
+        status: 400,
+        ...(setting ? { field: setting } : {}),
+      });
       expect(await countConversations()).toBe(0);
     });
 
@@ -215,6 +221,7 @@ describe.each(testEngines())('/conversations on $name', (engine) => {
         owner: user.uid,
         created: expect.any(Number),
         modified: expect.any(Number),
+        version: 1,
         is_owner: false,
         is_mod: false,
         ownername: 'Alice Ejer',
@@ -277,6 +284,8 @@ describe.each(testEngines())('/conversations on $name', (engine) => {
         help_color: '#112233',
         vis_type: 1,
         modified: expect.any(Number),
+        // One save that changed something.
+        version: (before.version ?? 0) + 1,
       });
       expect(after.modified).toBeGreaterThanOrEqual(before.modified);
       expect(await (await getOne(before.conversation_id, token)).json()).toEqual(after);
@@ -386,7 +395,13 @@ describe.each(testEngines())('/conversations on $name', (engine) => {
       const body = makeBody(conversation_id);
       const response = await put(token, typeof body === 'string' ? { body } : { json: body });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error, message: expect.any(String), status: 400 });
+      const refusal = (await response.json()) as Record<string, unknown>;
+      expect(refusal).toMatchObject({ error, message: expect.any(String), status: 400 });
+      // A refused setting is named, so the configure screen shows the reason beside it.
+      const setting = /^polis_err_param_parse_failed_(?!conversation_id|body)(.+)$/.exec(
+        error,
+      )?.[1];
+      expect(refusal.field).toBe(setting);
       expect(await storedSettings(conversation_id)).toEqual(before);
     });
 

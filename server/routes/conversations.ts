@@ -1,6 +1,6 @@
 // GET, POST, PUT /conversations — list, read, create and configure conversations.
 import { Hono, type Context } from 'hono';
-import type { CreateConversationResponse } from '../../src/contract/types';
+import type { CreateConversationResponse, SettingsConflictBody } from '../../src/contract/types';
 import { optionalUser, requireUser } from '../http/auth';
 import { readJsonObject } from '../http/body';
 import {
@@ -34,8 +34,22 @@ function viewerOf(c: Context<AppEnv>, user: UserRow | null, row: ConversationRow
 
 function validSettings(body: unknown) {
   const result = validateConversationUpdate(body);
-  if (!result.ok) throw new HttpError(400, result.error, result.message);
+  // The field goes with the refusal so the configure screen shows the reason beside it.
+  if (!result.ok) throw new HttpError(400, result.error, result.message, undefined, result.field);
   return result.changes;
+}
+
+/** The version a PUT is based on (our extension; upstream clients send none). */
+function basedOnVersion(value: unknown): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value;
+  throw new HttpError(
+    400,
+    'polis_err_param_parse_failed_version',
+    'version skal være et helt tal (samtalens version, som GET svarede).',
+    undefined,
+    'version',
+  );
 }
 
 export function conversationsRoutes(): Hono<AppEnv> {
@@ -83,10 +97,25 @@ export function conversationsRoutes(): Hono<AppEnv> {
       error: 'polis_err_update_conversation_permission',
       message: 'Du har ikke tilladelse til at ændre denne samtale.',
     });
-    await updateConversation(c.var.db, row.zid, validSettings(body));
+    const basedOn = basedOnVersion(body.version);
+    const outcome = await updateConversation(c.var.db, row.zid, validSettings(body), basedOn);
     // Read back exactly as GET answers it.
     const updated = await loadConversation(c, row.conversation_id);
-    return c.json(toConversation(updated, viewerOf(c, user, updated)));
+    const conversation = toConversation(updated, viewerOf(c, user, updated));
+    if (!outcome.ok) {
+      // Someone saved another value of the same setting after the version this save was based
+      // on: nothing is written, and the current values go back so the screen can show them.
+      const conflict: SettingsConflictBody = {
+        error: 'polis_err_conversation_changed',
+        message: 'Samtalen er ændret i et andet vindue.',
+        status: 409,
+        field: outcome.conflicts[0],
+        fields: outcome.conflicts,
+        conversation,
+      };
+      return c.json(conflict, 409);
+    }
+    return c.json(conversation);
   });
 
   return routes;

@@ -11,6 +11,10 @@ export class ApiError extends Error {
   readonly body: string;
   /** Polis's `error` code from a JSON error body, e.g. 'polis_err_update_conversation_permission'. */
   readonly polisError?: string;
+  /** The server's own reason (our server's are Danish), when its error body has a `message`. */
+  readonly reason?: string;
+  /** The request field the refusal concerns, when the error body names one (`field`). */
+  readonly field?: string;
 
   constructor(init: {
     status: number;
@@ -18,12 +22,16 @@ export class ApiError extends Error {
     body?: string;
     polisError?: string;
     message?: string;
+    reason?: string;
+    field?: string;
   }) {
     super(init.message || `${init.status} ${init.statusText}`.trim());
     this.status = init.status;
     this.statusText = init.statusText;
     this.body = init.body ?? '';
     if (init.polisError) this.polisError = init.polisError;
+    if (init.reason) this.reason = init.reason;
+    if (init.field) this.field = init.field;
   }
 
   /** Builds the error from a non-ok response, reading Polis's `{ error, message }` body when present. */
@@ -41,6 +49,8 @@ export class ApiError extends Error {
       body,
       polisError: parsed.error,
       message: parsed.message,
+      reason: parsed.message,
+      field: parsed.field,
     });
   }
 
@@ -60,6 +70,10 @@ export interface ApiErrorInfo {
   statusText: string;
   message: string;
   polisError?: string;
+  /** The server's reason, to show as it is (see ApiError.reason). */
+  reason?: string;
+  /** The request field the refusal concerns (see ApiError.field). */
+  field?: string;
 }
 
 /** Turns whatever an actor rejected with into plain data a view can render. */
@@ -71,13 +85,15 @@ export function toApiErrorInfo(error: unknown): ApiErrorInfo {
       message: error.message,
     };
     if (error.polisError) info.polisError = error.polisError;
+    if (error.reason) info.reason = error.reason;
+    if (error.field) info.field = error.field;
     return info;
   }
   const message = error instanceof Error ? error.message : String(error);
   return { status: 0, statusText: 'Error', message };
 }
 
-function parseErrorBody(text: string): { error?: string; message?: string } {
+function parseErrorBody(text: string): { error?: string; message?: string; field?: string } {
   if (!text) return {};
   try {
     const value: unknown = JSON.parse(text);
@@ -86,6 +102,7 @@ function parseErrorBody(text: string): { error?: string; message?: string } {
       return {
         error: typeof record.error === 'string' ? record.error : undefined,
         message: typeof record.message === 'string' && record.message ? record.message : undefined,
+        field: typeof record.field === 'string' && record.field ? record.field : undefined,
       };
     }
   } catch {

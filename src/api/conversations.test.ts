@@ -7,7 +7,8 @@ import {
   createConversation,
   getConversation,
   listConversations,
-  updateConversation,
+  saveConversationSettings,
+  SettingsConflictError,
 } from './conversations';
 import { parseConversation, parseConversationListItem, parseUser, topicOrDate } from './tolerance';
 import { getUser } from './users';
@@ -135,21 +136,101 @@ describe('createConversation', () => {
   });
 });
 
-describe('updateConversation', () => {
-  it('puts the metadata and parses the answer', async () => {
-    let body: unknown;
+describe('saveConversationSettings', () => {
+  const META = parseConversation({
+    conversation_id: 'abc1234567',
+    topic: 'Cykler',
+    is_active: true,
+  });
+
+  function capture(reply: () => Response) {
+    const bodies: unknown[] = [];
     server.use(
       http.put(`${BASE}/conversations`, async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({ conversation_id: 'abc1234567', topic: 'Nyt emne' });
+        bodies.push(await request.json());
+        return reply();
       }),
     );
-    const saved = await updateConversation(
-      { conversation_id: 'abc1234567', topic: 'Nyt emne' },
+    return bodies;
+  }
+
+  it('to our server (it sends a version): only the change, with the version it is based on', async () => {
+    const bodies = capture(() =>
+      HttpResponse.json({ conversation_id: 'abc1234567', topic: 'Nyt emne', version: 4 }),
+    );
+    const saved = await saveConversationSettings(
+      { saved: { ...META, version: 3 }, changes: { topic: 'Nyt emne' }, basedOn: 2 },
       signal(),
     );
-    expect(body).toEqual({ conversation_id: 'abc1234567', topic: 'Nyt emne' });
-    expect(saved.topic).toBe('Nyt emne');
+    expect(bodies).toEqual([{ conversation_id: 'abc1234567', version: 2, topic: 'Nyt emne' }]);
+    expect(saved).toMatchObject({ topic: 'Nyt emne', version: 4 });
+  });
+
+  it('to upstream Polis (no version): the whole metadata with the change, as before', async () => {
+    const bodies = capture(() => HttpResponse.json({ conversation_id: 'abc1234567' }));
+    await saveConversationSettings(
+      { saved: META, changes: { strict_moderation: true }, basedOn: undefined },
+      signal(),
+    );
+    expect(bodies[0]).toEqual({
+      conversation_id: 'abc1234567',
+      topic: 'Cykler',
+      description: '',
+      is_active: true,
+      is_draft: false,
+      importance_enabled: false,
+      vis_type: 0,
+      write_type: 0,
+      strict_moderation: true,
+      help_bgcolor: 'default',
+      help_color: 'default',
+      bgcolor: null,
+      parent_url: null,
+      help_type: 0,
+      is_anon: false,
+    });
+  });
+
+  it('a 409 with the current conversation becomes a SettingsConflictError', async () => {
+    capture(() =>
+      HttpResponse.json(
+        {
+          error: 'polis_err_conversation_changed',
+          message: 'Samtalen er ændret i et andet vindue.',
+          status: 409,
+          field: 'topic',
+          fields: ['topic'],
+          conversation: { conversation_id: 'abc1234567', topic: 'Fra A', version: 5 },
+        },
+        { status: 409 },
+      ),
+    );
+    const error = await saveConversationSettings(
+      { saved: { ...META, version: 3 }, changes: { topic: 'Fra B' }, basedOn: 3 },
+      signal(),
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SettingsConflictError);
+    expect(error).toMatchObject({ status: 409, fields: ['topic'], field: 'topic' });
+    expect((error as SettingsConflictError).current).toMatchObject({ topic: 'Fra A', version: 5 });
+  });
+
+  it('a 400 keeps the field it names and the server’s reason', async () => {
+    capture(() =>
+      HttpResponse.json(
+        {
+          error: 'polis_err_param_parse_failed_help_color',
+          message: 'Farven …',
+          field: 'help_color',
+        },
+        { status: 400 },
+      ),
+    );
+    const error = await saveConversationSettings(
+      { saved: { ...META, version: 3 }, changes: { help_color: 'x' }, basedOn: 3 },
+      signal(),
+    ).catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(SettingsConflictError);
+    expect(error).toMatchObject({ status: 400, field: 'help_color', reason: 'Farven …' });
   });
 });
 

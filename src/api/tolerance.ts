@@ -137,6 +137,8 @@ export function parseConversation(value: unknown): Conversation {
     owner: toNumber(raw.owner, 0),
     created,
     modified: toTimestamp(raw.modified),
+    // Only our server keeps one; without it the client saves the upstream way (api/conversations).
+    ...(Number.isSafeInteger(raw.version) ? { version: raw.version as number } : {}),
     is_owner: toBoolean(raw.is_owner),
     is_mod: toBoolean(raw.is_mod),
     ownername: toText(raw.ownername),

@@ -14,6 +14,17 @@ export interface ApiErrorBody {
   field?: string;
 }
 
+/** 409 from PUT /conversations: a setting was changed after the version the save was based on. */
+export interface SettingsConflictBody extends ApiErrorBody {
+  error: 'polis_err_conversation_changed';
+  status: 409;
+  field: string;
+  /** Every setting of the request changed since (`field` is the first). */
+  fields: string[];
+  /** The conversation as it is now, as GET answers it. */
+  conversation: Conversation;
+}
+
 export interface User {
   uid: number;
   email: string;
@@ -64,6 +75,11 @@ export interface Conversation {
   owner: number;
   created: number;
   modified: number;
+  /**
+   * Our server's count of the saves that changed a setting; a PUT based on it is refused (409) for
+   * a setting changed since. Upstream Polis sends none (docs/api.md#put-conversations).
+   */
+  version?: number;
   is_owner: boolean;
   is_mod: boolean;
   ownername: string;

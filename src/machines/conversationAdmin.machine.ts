@@ -16,7 +16,7 @@
 //
 // Behaviour: docs/behaviour.md#conversationadmin
 // Diagram: docs/charts/conversationAdmin.md
-import { assign, fromCallback, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, fromCallback, setup, type SnapshotFrom } from 'xstate';
 import { isApiError, toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
 import { getConversation } from '../api/conversations';
 import type { Conversation } from '../contract/types';
@@ -41,6 +41,9 @@ export type ConversationAdminEvent =
   /** A screen saved settings: the server's answer replaces the metadata (no reload). */
   | { type: 'metadata.saved'; metadata: Conversation };
 
+/** A refresh answered: the settings chart merges it into the fields the admin has not touched. */
+export type ConversationAdminEmitted = { type: 'metadata.refreshed'; metadata: Conversation };
+
 const isForbidden = (error: unknown) => isApiError(error) && isPermissionStatus(error.status);
 
 export const conversationAdminMachine = setup({
@@ -48,6 +51,7 @@ export const conversationAdminMachine = setup({
     context: {} as ConversationAdminContext,
     events: {} as ConversationAdminEvent,
     input: {} as ConversationAdminInput,
+    emitted: {} as ConversationAdminEmitted,
   },
   actors: {
     fetchMetadata: fromRequest<Conversation, { conversationId: string }>(({ input, signal }) =>
@@ -73,6 +77,10 @@ export const conversationAdminMachine = setup({
       const metadata = (event as unknown as { output: Conversation }).output;
       return { metadata, canModerate: canModerateConversation(metadata), error: null };
     }),
+    announceRefreshed: emit(({ event }) => ({
+      type: 'metadata.refreshed' as const,
+      metadata: (event as unknown as { output: Conversation }).output,
+    })),
     forgetMetadata: assign({ metadata: null, canModerate: false, error: null }),
     keepError: assign({
       error: ({ event }) => toApiErrorInfo((event as { error?: unknown }).error),
@@ -143,7 +151,11 @@ export const conversationAdminMachine = setup({
         src: 'fetchMetadata',
         input: ({ context }) => ({ conversationId: context.conversationId }),
         onDone: [
-          { guard: 'mayModerate', target: 'loaded', actions: 'keepMetadata' },
+          {
+            guard: 'mayModerate',
+            target: 'loaded',
+            actions: ['keepMetadata', 'announceRefreshed'],
+          },
           { target: 'denied', actions: 'keepMetadata' },
         ],
         onError: [

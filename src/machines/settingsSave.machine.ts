@@ -1,62 +1,79 @@
-// Saving the settings of the configure screen, one changed field at a time, without losing an edit.
+// Saving the settings of the configure screen, one changed field at a time, without losing an edit
+// and without overwriting what someone else changed meanwhile.
 //
-// `idle`, `saving`, `saved` and `failed`; `saving` re-enters itself while the queue holds more, and
-// a failed save keeps its edit at the head of the queue, sent again by "Prøv igen" or by the next
-// commit. The admin area owns the actor, not the configure screen: a save in flight finishes, and
-// an unsaved edit stays, while the admin visits the other admin screens; leaving the area with
-// edits unsaved asks first.
+// `idle`, `saving`, `saved`, `failed` and `conflict`; `saving` re-enters itself while the queue
+// holds more, and a failed save keeps its edit at the head of the queue, sent again by "Prøv igen"
+// or by the next commit. The admin area owns the actor, not the configure screen: a save in flight
+// finishes, and an unsaved edit stays, while the admin visits the other admin screens; leaving the
+// area with edits unsaved asks first.
 //
 // An edit applies locally at once (`draft`). A text field is committed on blur, a toggle as it is
 // flipped; each commit that changes something appends one edit to `queue` (a blur without a change
-// only tidies the field: a blank help colour reads 'default'). The head of the queue is what is
-// being saved: PUT carries the full metadata as the server last answered it plus that one field.
-// Each successful save is emitted as `settings.saved` so the admin area can hold the server's
-// latest metadata.
+// only tidies the field: a blank help colour reads 'default'). A colour that is not a CSS colour is
+// marked as it is typed and never committed. The head of the queue is what is being saved: only
+// that field goes out, with the version its value was based on (src/api decides what an upstream
+// server gets). Every answer of the server (save, conflict, the admin area's refresh when the tab
+// comes back) is merged into the fields with nothing pending, so the form shows another window's
+// changes and never sends them back.
+//
+// A refusal naming the head's field (400) drops that edit, keeps the typed value and shows the
+// reason beside the field; the rest of the queue goes on. A 409 (the field was changed in another
+// window) waits in `conflict` until the admin keeps their value (sent again, based on the new
+// version) or takes the other one.
 //
 // Behaviour: docs/behaviour.md#settingssave
 // Diagram: docs/charts/settingsSave.md
-import { assign, emit, setup, type SnapshotFrom } from 'xstate';
-import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
-import { updateConversation } from '../api/conversations';
+import { and, assign, emit, setup } from 'xstate';
+import { isApiError, toApiErrorInfo } from '../api/apiError';
+import { isSettingsConflict, saveConversationSettings } from '../api/conversations';
 import type { Conversation } from '../contract/types';
 import { fromRequest } from './actors/fromRequest';
 import {
-  applyEdit,
+  basedOnAll,
+  isSettingField,
   isTextChange,
+  mergeServer,
   normalizeText,
-  settingsPayload,
   settingsValuesOf,
-  TEXT_SETTINGS,
   toggledEdit,
+  typedValueError,
+  type BasedOn,
   type SettingEdit,
-  type SettingsValues,
   type TextSetting,
   type ToggleSetting,
 } from './rules/settingsFields';
+import {
+  confirmHead,
+  conflictOver,
+  isNewer,
+  keepMine,
+  refuseHead,
+  takeTheirs,
+  withoutField,
+  type SettingsSaveContext,
+} from './rules/settingsSaveSteps';
+
+export type { SettingsConflict } from './rules/settingsSaveSteps';
+export * from './settingsSave.selectors';
 
 export interface SettingsSaveInput {
   conversation: Conversation;
-}
-
-interface SettingsSaveContext {
-  /** The metadata as the server last answered it: the base of every PUT. */
-  saved: Conversation;
-  /** The edited values as last saved successfully (what "changed" is measured against). */
-  confirmed: SettingsValues;
-  /** What the form shows, including edits not saved (or not committed) yet. */
-  draft: SettingsValues;
-  /** Committed edits, oldest first; while saving, the head is in flight. */
-  queue: SettingEdit[];
-  error: ApiErrorInfo | null;
 }
 
 export type SettingsSaveEvent =
   | { type: 'setting.edit'; field: TextSetting; value: string }
   | { type: 'setting.commit'; field: TextSetting }
   | { type: 'setting.toggle'; field: ToggleSetting }
-  | { type: 'save.retry' };
+  | { type: 'save.retry' }
+  | { type: 'conflict.keepMine' }
+  | { type: 'conflict.takeTheirs' }
+  /** The admin area read the metadata again (the tab came back): merged, never sent. */
+  | { type: 'metadata.refreshed'; metadata: Conversation };
 
 export type SettingsSaveEmitted = { type: 'settings.saved'; metadata: Conversation };
+
+const outputOf = (event: unknown) => (event as { output: Conversation }).output;
+const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 
 export const settingsSaveMachine = setup({
   types: {
@@ -66,27 +83,55 @@ export const settingsSaveMachine = setup({
     emitted: {} as SettingsSaveEmitted,
   },
   actors: {
-    saveSetting: fromRequest<Conversation, { saved: Conversation; edit: SettingEdit }>(
-      ({ input, signal }) => updateConversation(settingsPayload(input.saved, input.edit), signal),
+    saveSetting: fromRequest<
+      Conversation,
+      { saved: Conversation; edit: SettingEdit; basedOn: BasedOn }
+    >(({ input, signal }) =>
+      saveConversationSettings(
+        {
+          saved: input.saved,
+          changes: { [input.edit.field]: input.edit.value },
+          basedOn: input.basedOn[input.edit.field],
+        },
+        signal,
+      ),
     ),
   },
   guards: {
     isChange: ({ context, event }) =>
       event.type === 'setting.commit' &&
+      !typedValueError(event.field, context.draft[event.field]) &&
       isTextChange(event.field, context.draft[event.field], context.confirmed, context.queue),
     hasMoreQueued: ({ context }) => context.queue.length > 1,
+    isConflict: ({ event }) => isSettingsConflict(errorOf(event)),
+    /** A 400 naming the field being saved: retrying the same value cannot help. */
+    isFieldRefusal: ({ context, event }) => {
+      const error = errorOf(event);
+      return (
+        isApiError(error) &&
+        error.status === 400 &&
+        isSettingField(error.field) &&
+        error.field === context.queue[0]?.field
+      );
+    },
+    hasOtherQueued: ({ context }) =>
+      context.queue.some((edit) => edit.field !== context.conflict?.field),
   },
   actions: {
-    editDraft: assign({
-      draft: ({ context, event }) =>
-        event.type === 'setting.edit'
-          ? { ...context.draft, [event.field]: event.value }
-          : context.draft,
+    editDraft: assign(({ context, event }) => {
+      if (event.type !== 'setting.edit') return {};
+      const typed = typedValueError(event.field, event.value);
+      return {
+        draft: { ...context.draft, [event.field]: event.value },
+        fieldErrors: typed
+          ? { ...context.fieldErrors, [event.field]: typed }
+          : withoutField(context.fieldErrors, event.field),
+      };
     }),
     /** A blur without a change: show the value as it will be saved ('' colour → 'default'). */
     tidyText: assign({
       draft: ({ context, event }) =>
-        event.type === 'setting.commit'
+        event.type === 'setting.commit' && !typedValueError(event.field, context.draft[event.field])
           ? {
               ...context.draft,
               [event.field]: normalizeText(event.field, context.draft[event.field]),
@@ -107,21 +152,25 @@ export const settingsSaveMachine = setup({
       return {
         draft: { ...context.draft, [edit.field]: edit.value },
         queue: [...context.queue, edit],
+        fieldErrors: withoutField(context.fieldErrors, edit.field),
       };
     }),
-    /** The head was saved: keep the server's answer and drop the head. The draft is untouched. */
-    confirmHead: assign(({ context, event }) => ({
-      saved: (event as unknown as { output: Conversation }).output,
-      confirmed: applyEdit(context.confirmed, context.queue[0]),
-      queue: context.queue.slice(1),
-      error: null,
-    })),
+    confirmHead: assign(({ context, event }) => confirmHead(context, outputOf(event))),
     announceSaved: emit(({ event }) => ({
       type: 'settings.saved' as const,
-      metadata: (event as unknown as { output: Conversation }).output,
+      metadata: outputOf(event),
     })),
-    keepError: assign({
-      error: ({ event }) => toApiErrorInfo((event as { error?: unknown }).error),
+    keepError: assign({ error: ({ event }) => toApiErrorInfo(errorOf(event)) }),
+    refuseHead: assign(({ context, event }) => refuseHead(context, toApiErrorInfo(errorOf(event)))),
+    keepConflict: assign(({ context, event }) => {
+      const error = errorOf(event);
+      return isSettingsConflict(error) ? conflictOver(context, error.current) : {};
+    }),
+    keepMine: assign(({ context }) => keepMine(context)),
+    takeTheirs: assign(({ context }) => takeTheirs(context)),
+    mergeRefreshed: assign(({ context, event }) => {
+      if (event.type !== 'metadata.refreshed' || !isNewer(event.metadata, context.saved)) return {};
+      return { ...mergeServer(context, event.metadata), saved: event.metadata };
     }),
   },
 }).createMachine({
@@ -131,12 +180,16 @@ export const settingsSaveMachine = setup({
   context: ({ input }) => ({
     saved: input.conversation,
     confirmed: settingsValuesOf(input.conversation),
+    basedOn: basedOnAll(input.conversation),
     draft: settingsValuesOf(input.conversation),
     queue: [],
+    fieldErrors: {},
+    conflict: null,
     error: null,
   }),
   on: {
     'setting.edit': { actions: 'editDraft' },
+    'metadata.refreshed': { actions: 'mergeRefreshed' },
   },
   initial: 'idle',
   states: {
@@ -157,7 +210,11 @@ export const settingsSaveMachine = setup({
       invoke: {
         id: 'saveSetting',
         src: 'saveSetting',
-        input: ({ context }) => ({ saved: context.saved, edit: context.queue[0] }),
+        input: ({ context }) => ({
+          saved: context.saved,
+          edit: context.queue[0],
+          basedOn: context.basedOn,
+        }),
         onDone: [
           {
             guard: 'hasMoreQueued',
@@ -167,7 +224,17 @@ export const settingsSaveMachine = setup({
           },
           { target: 'saved', actions: ['confirmHead', 'announceSaved'] },
         ],
-        onError: { target: 'failed', actions: 'keepError' },
+        onError: [
+          { guard: 'isConflict', target: 'conflict', actions: 'keepConflict' },
+          {
+            guard: and(['isFieldRefusal', 'hasMoreQueued']),
+            target: 'saving',
+            reenter: true,
+            actions: 'refuseHead',
+          },
+          { guard: 'isFieldRefusal', target: 'saved', actions: 'refuseHead' },
+          { target: 'failed', actions: 'keepError' },
+        ],
       },
     },
     saved: {
@@ -189,32 +256,16 @@ export const settingsSaveMachine = setup({
         'setting.toggle': { target: 'saving', actions: 'queueToggle' },
       },
     },
+    conflict: {
+      on: {
+        'conflict.keepMine': { target: 'saving', actions: 'keepMine' },
+        'conflict.takeTheirs': [
+          { guard: 'hasOtherQueued', target: 'saving', actions: 'takeTheirs' },
+          { target: 'saved', actions: 'takeTheirs' },
+        ],
+        'setting.commit': [{ guard: 'isChange', actions: 'queueText' }, { actions: 'tidyText' }],
+        'setting.toggle': { actions: 'queueToggle' },
+      },
+    },
   },
 });
-
-type SettingsSaveSnapshot = SnapshotFrom<typeof settingsSaveMachine>;
-
-export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
-
-export const selectSaveStatus = (s: SettingsSaveSnapshot): SaveStatus =>
-  s.matches('saving')
-    ? 'saving'
-    : s.matches('saved')
-      ? 'saved'
-      : s.matches('failed')
-        ? 'failed'
-        : 'idle';
-export const selectDraft = (s: SettingsSaveSnapshot): SettingsValues => s.context.draft;
-export const selectSaveError = (s: SettingsSaveSnapshot): ApiErrorInfo | null =>
-  s.matches('failed') ? s.context.error : null;
-/** Edits not yet confirmed by the server (the one in flight included). */
-export const selectUnsavedCount = (s: SettingsSaveSnapshot): number => s.context.queue.length;
-/**
- * Whether leaving now would lose something: an edit queued, in flight or failed, or text typed into
- * a field and not yet committed (the field still has focus).
- */
-export const selectHasUnsavedEdits = (s: SettingsSaveSnapshot): boolean =>
-  s.context.queue.length > 0 ||
-  TEXT_SETTINGS.some((field) =>
-    isTextChange(field, s.context.draft[field], s.context.confirmed, s.context.queue),
-  );

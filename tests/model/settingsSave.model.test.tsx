@@ -4,10 +4,14 @@
 // admin area owns the chart, so the `onShareScreen`/`thenShareScreen` samples step away to 'Del'
 // and back around a reply: the save goes on meanwhile, and the screen shows the chart's state again.
 import { fireEvent, screen, within } from '@testing-library/react';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
+import { ApiError } from '../../src/api/apiError';
+import { SettingsConflictError } from '../../src/api/conversations';
+import { TOPIC_MAX } from '../../src/contract/limits';
+import type { Conversation } from '../../src/contract/types';
 import * as da from '../../src/copy/da';
-import { isTextChange } from '../../src/machines/rules/settingsFields';
+import { isTextChange, type SettingEdit } from '../../src/machines/rules/settingsFields';
 import { settingsSaveMachine } from '../../src/machines/settingsSave.machine';
 import { createGatedBackend } from './harness/gatedBackend';
 import { createSnapshotProbe, defineModelTest } from './harness/walkModel';
@@ -19,6 +23,14 @@ const server = setupTestServer();
 const backend = createGatedBackend({ backend: (request) => server().fetch(request) });
 
 const NEW_TOPIC = 'Nye cykelstier langs havnen';
+/** Not a CSS colour: marked as typed, never sent. */
+const NOT_A_COLOUR = 'rødlig';
+/** A CSS colour the server's narrower rule refuses (the '/'): its reason shows beside the field. */
+const SLASH_COLOUR = 'rgb(0 0 0 / 50%)';
+const SERVER_COLOUR_REASON = 'Farven skal være en CSS-farve på højst 20 tegn, eller "default".';
+
+/** The conversation as another window left it: every value back as first read, a newer version. */
+const CURRENT: Conversation = { ...OWNER_METADATA, version: 50, modified: 1 };
 const field = (label: string) => screen.getByLabelText(label);
 const topicField = () => field(da.configure.fields.topic.label) as HTMLInputElement;
 const colourField = () => field(da.configure.fields.help_color.label) as HTMLInputElement;
@@ -26,12 +38,81 @@ const openToggle = () => field(da.configure.fields.is_active.label) as HTMLInput
 
 type Snapshot = SnapshotFrom<typeof settingsSaveMachine>;
 
-/** The form shows the chart's draft: nothing typed is lost in any state. */
+/**
+ * The form shows the chart's draft: nothing typed is lost in any state. A colour that is not
+ * saved is marked, with its reason beside it (the server's, or the one checked as typed).
+ */
 function expectDraft(snapshot: Snapshot) {
-  const { draft } = snapshot.context;
+  const { draft, fieldErrors } = snapshot.context;
   expect(topicField()).toHaveValue(draft.topic);
+  expect(topicField()).toHaveAccessibleDescription(
+    expect.stringContaining(da.configure.counter(draft.topic.length, TOPIC_MAX)),
+  );
   expect(colourField()).toHaveValue(draft.help_color);
   expect(openToggle().checked).toBe(draft.is_active);
+  const colourError = fieldErrors.help_color;
+  if (colourError) {
+    expect(colourField()).toHaveAttribute('aria-invalid', 'true');
+    expect(colourField()).toHaveAccessibleDescription(
+      expect.stringContaining(
+        colourError.kind === 'colour' ? da.configure.colourInvalid : colourError.reason,
+      ),
+    );
+  } else {
+    expect(colourField()).not.toHaveAttribute('aria-invalid');
+  }
+  expect(topicField()).not.toHaveAttribute('aria-invalid');
+}
+
+/**
+ * Another window (the same owner, straight to the server) changes the head's setting away and back
+ * to its first value, after the version this window read: this window's save of it is refused.
+ */
+/** The head the real server refuses (its narrower colour rule), whatever the step claims. */
+const isSlashHead = (head: SettingEdit | undefined) =>
+  head?.field === 'help_color' && head.value === SLASH_COLOUR;
+
+/**
+ * A canned answer for a step whose head the real server would refuse: the server's current
+ * conversation with the head applied (as a server with a wider colour rule would answer), or the
+ * 409 an other window's change would give.
+ */
+async function cannedFor(
+  conversationId: string,
+  token: string,
+  head: SettingEdit,
+  status: 200 | 409,
+) {
+  const read = await server().request(`/api/v3/conversations?conversation_id=${conversationId}`, {
+    token,
+  });
+  const current = (await read.json()) as Conversation;
+  if (status === 200) return { status, json: { ...current, [head.field]: head.value } };
+  return {
+    status,
+    json: {
+      error: 'polis_err_conversation_changed',
+      message: 'Samtalen er ændret i et andet vindue.',
+      status,
+      field: head.field,
+      fields: [head.field],
+      conversation: current,
+    },
+  };
+}
+
+async function otherWindowChanges(conversationId: string, token: string, head: SettingEdit) {
+  const first = OWNER_METADATA[head.field];
+  const away =
+    typeof first === 'boolean' ? !first : typeof first === 'number' ? 1 - first : `${first}-x`;
+  for (const value of [away === 'default-x' ? '#000' : away, first]) {
+    const response = await server().request('/api/v3/conversations', {
+      method: 'PUT',
+      token,
+      json: { conversation_id: conversationId, [head.field]: value },
+    });
+    expect(response.status).toBe(200);
+  }
 }
 
 const { http500, network } = apiFaultSamples;
@@ -72,6 +153,8 @@ defineModelTest({
         s.context.queue,
       ),
       colourBlank: s.context.draft.help_color.trim() === '',
+      fieldErrors: Object.keys(s.context.fieldErrors),
+      conflict: s.context.conflict?.field ?? null,
     }),
   journeys: {
     'edits while saving go out in order, after a failure too': [
@@ -89,6 +172,44 @@ defineModelTest({
       'setting.commit:topic',
       'xstate.done.actor.saveSetting:onShareScreen',
     ],
+    'another window changed the topic: keep mine': [
+      'setting.edit:topic',
+      'setting.commit:topic',
+      'xstate.error.actor.saveSetting:conflict',
+      'conflict.keepMine',
+      'xstate.done.actor.saveSetting:saved',
+    ],
+    'another window changed the topic while more is queued: take theirs, the rest saves': [
+      'setting.edit:topic',
+      'setting.commit:topic',
+      'setting.toggle:isActive',
+      'xstate.error.actor.saveSetting:conflict',
+      'conflict.takeTheirs',
+      'xstate.done.actor.saveSetting:saved',
+    ],
+    'the server refuses a colour while the topic waits: the topic still saves': [
+      'setting.edit:slashColour',
+      'setting.commit:colour',
+      'setting.edit:topic',
+      'setting.commit:topic',
+      'xstate.error.actor.saveSetting:refusedColour',
+      'xstate.done.actor.saveSetting:saved',
+    ],
+    'the server refuses the only edit, a colour: the reason beside it, then the topic saves': [
+      'setting.edit:slashColour',
+      'setting.commit:colour',
+      'xstate.error.actor.saveSetting:refusedColour',
+      'setting.edit:topic',
+      'setting.commit:topic',
+      'xstate.done.actor.saveSetting:saved',
+    ],
+    'a colour that is not one is marked as typed and never sent; the topic saves': [
+      'setting.edit:notAColour',
+      'setting.commit:colour',
+      'setting.edit:topic',
+      'setting.commit:topic',
+      'xstate.done.actor.saveSetting:saved',
+    ],
     'a failed save waits while the share screen shows, and is retried back on the form': [
       'setting.edit:topic',
       'setting.commit:topic',
@@ -101,6 +222,14 @@ defineModelTest({
     events: {
       'setting.edit:topic': "Skriv 'Nye cykelstier langs havnen' i feltet 'Emne'",
       'setting.edit:blankColour': "Skriv kun mellemrum i feltet 'Tekstfarve'",
+      'setting.edit:notAColour': "Skriv 'rødlig' i feltet 'Tekstfarve'",
+      'setting.edit:slashColour': "Skriv 'rgb(0 0 0 / 50%)' i feltet 'Tekstfarve'",
+      'conflict.keepMine': "Klik 'Behold min'",
+      'conflict.takeTheirs': "Klik 'Brug den anden'",
+      'metadata.refreshed': 'Kom tilbage til fanen (siden henter samtalen igen)',
+      'xstate.error.actor.saveSetting:conflict':
+        'Et andet vindue har ændret samme indstilling; serveren svarer 409',
+      'xstate.error.actor.saveSetting:refusedColour': 'Serveren afviser farven (400 med felt)',
       'setting.commit:topic': "Forlad feltet 'Emne' (Tab)",
       'setting.commit:colour': "Forlad feltet 'Tekstfarve' (Tab)",
       'setting.toggle:isActive': "Klik afkrydsningen 'Åben for deltagelse'",
@@ -118,7 +247,9 @@ defineModelTest({
       saving: "'Gemmer…'; felterne beholder det indtastede",
       saved: "'Alle ændringer er gemt'",
       failed:
-        "Fejlen 'Fejl ved gemning af indhold. …' og 'N ændring(er) er ikke gemt endnu.' med 'Prøv igen'",
+        "Fejlen ('Tjek din forbindelse' kun uden forbindelse) og 'N ændring(er) er ikke gemt endnu.' med 'Prøv igen'",
+      conflict:
+        "'Samtalen er ændret i et andet vindue' ved feltet, med begge værdier, 'Behold min' og 'Brug den anden'",
     },
   },
   setup: async () => {
@@ -137,6 +268,8 @@ defineModelTest({
       samples: {
         topic: { field: 'topic', value: NEW_TOPIC },
         blankColour: { field: 'help_color', value: '   ' },
+        notAColour: { field: 'help_color', value: NOT_A_COLOUR },
+        slashColour: { field: 'help_color', value: SLASH_COLOUR },
       },
       exec: (_ctx, event) => {
         const input = event.field === 'topic' ? topicField() : colourField();
@@ -159,6 +292,28 @@ defineModelTest({
         fireEvent.click(openToggle());
       },
     },
+    'conflict.keepMine': {
+      exec: ({ user }) =>
+        user.click(screen.getByRole('button', { name: da.configure.conflict.keepMine })),
+    },
+    'conflict.takeTheirs': {
+      exec: ({ user }) =>
+        user.click(screen.getByRole('button', { name: da.configure.conflict.takeTheirs })),
+    },
+    'metadata.refreshed': {
+      samples: { unchanged: { metadata: CURRENT } },
+      // The admin comes back to the tab: the area reads the metadata again (answered by the real
+      // server) and hands it to the form. What a changed value does is in settingsSave.faults.
+      exec: async () => {
+        const before = backend.requests('GET /conversations').length;
+        document.dispatchEvent(new Event('visibilitychange'));
+        await vi.waitFor(() =>
+          expect(
+            backend.requests('GET /conversations').filter((r) => r.state === 'released').length,
+          ).toBeGreaterThan(before),
+        );
+      },
+    },
     'save.retry': {
       exec: ({ user }) =>
         user.click(
@@ -167,14 +322,18 @@ defineModelTest({
     },
     'xstate.done.actor.saveSetting': {
       samples: { saved: { output: OWNER_METADATA }, onShareScreen: { output: OWNER_METADATA } },
-      exec: async ({ user }, _event, step) => {
+      exec: async ({ user, conversationId, owner }, _event, step) => {
+        const head = step.from.context.queue[0];
+        const reply = isSlashHead(head)
+          ? await cannedFor(conversationId, owner.access_token, head, 200)
+          : 'real';
         if (step.sample !== 'onShareScreen') {
-          await backend.release('PUT /conversations', 'real');
+          await backend.release('PUT /conversations', reply);
           return;
         }
         await visitShare(user);
         // Still held, not aborted by leaving the configure screen: the server gets it.
-        await backend.release('PUT /conversations', 'real');
+        await backend.release('PUT /conversations', reply);
         // Saved while away: the sidebar shows the server's answer.
         const { topic } = step.to.context.confirmed;
         expect(await within(sidebar()).findByText(topic, {}, SLOW)).toBeVisible();
@@ -182,8 +341,57 @@ defineModelTest({
       },
     },
     'xstate.error.actor.saveSetting': {
-      samples: { http500, network, thenShareScreen: network },
-      exec: async ({ user }, _event, step) => {
+      samples: {
+        http500,
+        network,
+        thenShareScreen: network,
+        conflict: {
+          error: new SettingsConflictError(
+            new ApiError({ status: 409, statusText: 'Conflict' }),
+            CURRENT,
+            ['topic'],
+          ),
+        },
+        refusedColour: {
+          error: new ApiError({
+            status: 400,
+            statusText: 'Bad Request',
+            reason: SERVER_COLOUR_REASON,
+            field: 'help_color',
+          }),
+        },
+      },
+      exec: async ({ user, conversationId, owner }, _event, step) => {
+        const head = step.from.context.queue[0];
+        if (step.sample === 'conflict') {
+          await otherWindowChanges(conversationId, owner.access_token, head);
+          await backend.release(
+            'PUT /conversations',
+            isSlashHead(head)
+              ? await cannedFor(conversationId, owner.access_token, head, 409)
+              : 'real',
+          );
+          return;
+        }
+        if (step.sample === 'refusedColour') {
+          // The real server refuses the slash colour; any other head gets the same refusal canned
+          // (the model then treats it as an ordinary failure, the field not being the head's).
+          await backend.release(
+            'PUT /conversations',
+            head.field === 'help_color' && head.value === SLASH_COLOUR
+              ? 'real'
+              : {
+                  status: 400,
+                  json: {
+                    error: 'polis_err_param_parse_failed_help_color',
+                    message: SERVER_COLOUR_REASON,
+                    status: 400,
+                    field: 'help_color',
+                  },
+                },
+          );
+          return;
+        }
         if (step.sample !== 'thenShareScreen') {
           await failRequest(backend, 'PUT /conversations', step.sample);
           return;
@@ -203,26 +411,50 @@ defineModelTest({
     },
     saving: async ({ conversationId }, snapshot) => {
       const put = await backend.waitForRequest('PUT /conversations');
-      // The full metadata plus the changed field: the head of the queue.
+      // Only the head of the queue goes out, with the version it is based on: nothing the admin
+      // did not change can overwrite another window's change.
       const body = (await put.request.clone().json()) as Record<string, unknown>;
       const head = snapshot.context.queue[0];
-      expect(body[head.field]).toEqual(head.value);
-      expect(body).toMatchObject({ conversation_id: conversationId });
-      for (const key of ['topic', 'description', 'is_active', 'vis_type', 'help_color']) {
-        expect(body).toHaveProperty(key);
-      }
+      expect(Object.keys(body).sort()).toEqual(['conversation_id', head.field, 'version'].sort());
+      expect(body).toMatchObject({ conversation_id: conversationId, [head.field]: head.value });
+      expect(body.version).toEqual(expect.any(Number));
       expect(await screen.findByText(da.configure.saving)).toBeVisible();
       expect(screen.queryByText(da.configure.saveError)).not.toBeInTheDocument();
       expectDraft(snapshot);
     },
     saved: async (_ctx, snapshot) => {
-      expect(await screen.findByText(da.configure.saved, {}, SLOW)).toBeVisible();
+      const marked = Object.keys(snapshot.context.fieldErrors).length > 0;
+      expect(
+        await screen.findByText(
+          marked ? da.configure.savedExceptMarked : da.configure.saved,
+          {},
+          SLOW,
+        ),
+      ).toBeVisible();
       expect(screen.queryByText(da.configure.saveError)).not.toBeInTheDocument();
+      expectDraft(snapshot);
+    },
+    conflict: async (_ctx, snapshot) => {
+      const { conflict } = snapshot.context;
+      const notice = await screen.findByRole('alert', {}, SLOW);
+      expect(notice).toHaveTextContent(da.configure.conflict.title);
+      expect(notice).toHaveTextContent(da.configure.fields[conflict!.field].label);
+      expect(
+        within(notice).getByRole('button', { name: da.configure.conflict.keepMine }),
+      ).toBeVisible();
+      expect(
+        within(notice).getByRole('button', { name: da.configure.conflict.takeTheirs }),
+      ).toBeVisible();
+      expect(document.querySelector('.save-status')).toHaveTextContent(da.configure.conflict.title);
       expectDraft(snapshot);
     },
     failed: async (_ctx, snapshot) => {
       const alert = await screen.findByRole('alert', {}, SLOW);
-      expect(alert).toHaveTextContent(da.configure.saveError);
+      const { error } = snapshot.context;
+      // 'Tjek din forbindelse' only when nothing answered; otherwise the server's reason.
+      expect(alert).toHaveTextContent(
+        error?.status === 0 ? da.configure.saveError : da.configure.saveRefused,
+      );
       expect(alert).toHaveTextContent(da.configure.unsaved(snapshot.context.queue.length));
       expect(within(alert).getByRole('button', { name: da.configure.retry })).toBeVisible();
       expect(screen.queryByText(da.configure.saving)).not.toBeInTheDocument();

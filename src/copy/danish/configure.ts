@@ -9,7 +9,29 @@ export const configure = {
     'Du har ikke tilladelse til at konfigurere denne samtale. Kun samtalens ejer og moderatorer kan ændre indstillingerne.',
   saving: 'Gemmer…',
   saved: 'Alle ændringer er gemt',
+  /** Saved, except a field marked with its reason. */
+  savedExceptMarked: 'Dine andre ændringer er gemt. Ret det markerede felt.',
+  /** Only when nothing answered (status 0): the connection is the likely cause. */
   saveError: 'Fejl ved gemning af indhold. Tjek din forbindelse.',
+  /** The server answered with an error: its reason (or status) follows. */
+  saveRefused: 'Ændringen blev ikke gemt.',
+  /** A colour typed on the form that is not a CSS colour (checked as typed, never sent). */
+  colourInvalid:
+    'Ikke en CSS-farve. Skriv fx #f6f5fd eller rebeccapurple, eller lad feltet stå tomt.',
+  /** The topic's length against its limit. */
+  counter: (length: number, max: number) => `${length} af ${max} tegn`,
+  /** A save refused because another window changed the same setting (409). */
+  conflict: {
+    title: 'Samtalen er ændret i et andet vindue',
+    body: (label: string) => `«${label}» blev ændret, mens du redigerede.`,
+    theirs: 'Værdien fra det andet vindue:',
+    mine: 'Din værdi:',
+    empty: '(tom)',
+    on: 'Slået til',
+    off: 'Slået fra',
+    keepMine: 'Behold min',
+    takeTheirs: 'Brug den anden',
+  },
   unsaved: (count: number) =>
     count === 1 ? '1 ændring er ikke gemt endnu.' : `${count} ændringer er ikke gemt endnu.`,
   retry: 'Prøv igen',

@@ -5,7 +5,8 @@ import {
   intendedValue,
   isTextChange,
   normalizeText,
-  settingsPayload,
+  mergeServer,
+  typedValueError,
   settingsValuesOf,
   toggledEdit,
 } from './settingsFields';
@@ -66,24 +67,41 @@ describe('settings fields', () => {
     expect(applyEdit(values, { field: 'topic', value: 'C' }).topic).toBe('C');
   });
 
-  it('PUTs the full metadata plus the changed field, without read-only fields', () => {
-    const body = settingsPayload(META, { field: 'strict_moderation', value: true });
-    expect(body).toEqual({
-      conversation_id: 'abc1234567',
-      topic: 'Cykler',
-      description: 'Om cykler',
-      is_active: true,
-      is_draft: false,
-      importance_enabled: false,
-      vis_type: 0,
-      write_type: 1,
-      strict_moderation: true,
-      help_bgcolor: 'default',
-      help_color: '#333',
-      bgcolor: null,
-      parent_url: null,
-      help_type: 1,
-      is_anon: true,
+  it('marks a typed colour that is not a CSS colour, and nothing else', () => {
+    expect(typedValueError('help_color', 'rødlig')).toEqual({ kind: 'colour' });
+    expect(typedValueError('help_color', 'url(x)')).toEqual({ kind: 'colour' });
+    expect(typedValueError('help_color', 'red; background: url(x)')).toEqual({ kind: 'colour' });
+    for (const ok of ['', '  ', 'default', '#abc', '#AABBCC', 'rebeccapurple', 'rgb(1, 2, 3)']) {
+      expect(typedValueError('help_bgcolor', ok), ok).toBeUndefined();
+    }
+    expect(typedValueError('help_bgcolor', 'rgb(0 0 0 / 50%)')).toBeUndefined();
+    expect(typedValueError('topic', 'rødlig')).toBeUndefined();
+  });
+
+  it('merges the server’s values into fields with nothing pending only', () => {
+    const server = { ...META, topic: 'Fra A', description: 'Fra A', is_active: false, version: 7 };
+    const draft = { ...values, description: 'Jeg skriver', is_active: false };
+    const queue = [{ field: 'is_active' as const, value: false }];
+    const merged = mergeServer(
+      { confirmed: values, draft, basedOn: { topic: 3 }, queue, saved: META },
+      server,
+    );
+    expect(merged.draft).toMatchObject({
+      topic: 'Fra A', // untouched: the other window's value shows
+      description: 'Jeg skriver', // being typed: kept
+      is_active: false,
     });
+    expect(merged.confirmed.description).toBe('Om cykler');
+    expect(merged.basedOn).toMatchObject({ topic: 7 });
+    expect(merged.basedOn.description).toBeUndefined();
+    expect(merged.basedOn.is_active).toBeUndefined();
+    // A value the server already had is no news: a field edited locally and confirmed stays.
+    const mine = { ...values, help_color: '#000' };
+    const again = mergeServer(
+      { confirmed: mine, draft: mine, basedOn: {}, queue: [], saved: META },
+      { ...META, version: 8 },
+    );
+    expect(again.draft.help_color).toBe('#000');
+    expect(again.basedOn.help_color).toBe(8);
   });
 });

@@ -1,6 +1,7 @@
 // The conversation settings the configure screen edits (docs/behaviour.md#configure), and the pure
 // rules of saving them (docs/behaviour.md#settingssave).
-import type { Conversation, ConversationSettings } from '../../contract/types';
+import type { Conversation } from '../../contract/types';
+import { isCssColourOrDefault } from './cssColour';
 
 /** Text fields: edited locally as the user types, saved on blur. */
 export const TEXT_SETTINGS = ['topic', 'description', 'help_bgcolor', 'help_color'] as const;
@@ -29,23 +30,18 @@ export type SettingEdit =
 
 const COLOUR_SETTINGS: readonly TextSetting[] = ['help_bgcolor', 'help_color'];
 
-/** Every field PUT /conversations may change (docs/api.md#put-conversations). */
-const SETTINGS_KEYS = [
-  'topic',
-  'description',
-  'is_active',
-  'is_draft',
-  'importance_enabled',
-  'vis_type',
-  'write_type',
-  'strict_moderation',
-  'help_bgcolor',
-  'help_color',
-  'bgcolor',
-  'parent_url',
-  'help_type',
-  'is_anon',
-] as const satisfies readonly (keyof ConversationSettings)[];
+/** Why a field's value is not saved: not a CSS colour (checked as typed), or the server's reason. */
+export type FieldError = { kind: 'colour' } | { kind: 'server'; reason: string };
+export type FieldErrors = Partial<Record<SettingField, FieldError>>;
+
+/** The conversation version each field's confirmed value was read at (none from upstream Polis). */
+export type BasedOn = Partial<Record<SettingField, number>>;
+
+export const SETTING_FIELDS: readonly SettingField[] = [...TEXT_SETTINGS, ...TOGGLE_SETTINGS];
+
+export function isSettingField(value: string | undefined): value is SettingField {
+  return SETTING_FIELDS.includes(value as SettingField);
+}
 
 export function settingsValuesOf(conversation: Conversation): SettingsValues {
   return {
@@ -108,17 +104,63 @@ export function applyEdit(values: SettingsValues, edit: SettingEdit): SettingsVa
   return { ...values, [edit.field]: edit.value };
 }
 
-/** The PUT body is the full metadata (as last saved) plus the changed field. */
-export function settingsPayload(
-  saved: Conversation,
-  edit: SettingEdit,
-): Partial<ConversationSettings> & { conversation_id: string } {
-  const body: Partial<ConversationSettings> & { conversation_id: string } = {
-    conversation_id: saved.conversation_id,
-  };
-  for (const key of SETTINGS_KEYS) {
-    (body as Record<string, unknown>)[key] = saved[key];
+/** The error a typed value has before anything is sent: only colours are checked as typed. */
+export function typedValueError(field: TextSetting, value: string): FieldError | undefined {
+  return COLOUR_SETTINGS.includes(field) && !isCssColourOrDefault(value)
+    ? { kind: 'colour' }
+    : undefined;
+}
+
+/**
+ * Whether the form holds something for the field that the server has not confirmed: an edit queued
+ * or in flight, or a value typed (or refused) and not saved.
+ */
+export function isPending(
+  field: SettingField,
+  draft: SettingsValues,
+  confirmed: SettingsValues,
+  queue: readonly SettingEdit[],
+): boolean {
+  if (queue.some((edit) => edit.field === field)) return true;
+  const shown = (TEXT_SETTINGS as readonly string[]).includes(field)
+    ? normalizeText(field as TextSetting, draft[field as TextSetting])
+    : draft[field];
+  return shown !== confirmed[field];
+}
+
+export interface ServerMerge {
+  confirmed: SettingsValues;
+  draft: SettingsValues;
+  basedOn: BasedOn;
+}
+
+/**
+ * A newer answer of the server (a save's, a refresh's, a conflict's) taken into the form: a field
+ * whose value changed on the server since `saved` (the last answer) shows the new value, unless
+ * the form holds something pending for it; every field with nothing pending is then based on the
+ * new version. A pending field keeps the user's value and the version it was based on, so saving
+ * it still detects a change made meanwhile (docs/behaviour.md#settingssave).
+ */
+export function mergeServer(
+  current: ServerMerge & { queue: readonly SettingEdit[]; saved: Conversation },
+  server: Conversation,
+): ServerMerge {
+  const before = settingsValuesOf(current.saved);
+  const values = settingsValuesOf(server);
+  const confirmed = { ...current.confirmed };
+  const draft = { ...current.draft };
+  const basedOn = { ...current.basedOn };
+  for (const field of SETTING_FIELDS) {
+    if (isPending(field, current.draft, current.confirmed, current.queue)) continue;
+    basedOn[field] = server.version;
+    if (values[field] === before[field]) continue;
+    (confirmed as Record<string, unknown>)[field] = values[field];
+    (draft as Record<string, unknown>)[field] = values[field];
   }
-  (body as Record<string, unknown>)[edit.field] = edit.value;
-  return body;
+  return { confirmed, draft, basedOn };
+}
+
+/** The version of every field, as the conversation was read (undefined from upstream Polis). */
+export function basedOnAll(server: Conversation): BasedOn {
+  return Object.fromEntries(SETTING_FIELDS.map((field) => [field, server.version]));
 }

@@ -1,19 +1,25 @@
 // The configure screen at /m/{conversation_id} (docs/behaviour.md#configure): the
-// conversation's settings, saved as they are edited (settingsSave chart), and the seed statement
+// conversation's settings, saved as they are edited (settingsSave chart) — each refusal beside its
+// field, a conflict with another window beside the field it concerns — and the seed statement
 // form (seedSubmit chart). The admin area has loaded the metadata before this screen renders, and
 // owns the settingsSave chart: this screen only renders it, so coming back to it shows every edit
 // (saved or not) and leaving it never cancels a save.
 import { useSelector } from '@xstate/react';
 import { COLOUR_MAX, DESCRIPTION_MAX, TOPIC_MAX } from '../../contract/limits';
 import * as da from '../../copy/da';
+import type { SettingField, TextSetting, ToggleSetting } from '../../machines/rules/settingsFields';
 import {
+  selectConflict,
   selectDraft,
+  selectFieldErrors,
   selectSaveError,
   selectSaveStatus,
   selectUnsavedCount,
+  type SaveStatus,
 } from '../../machines/settingsSave.machine';
 import '../../styles/configure.css';
 import { useAdminConversation, type SettingsSaveRef } from '../conversationAdmin/AdminContext';
+import { ConflictNotice } from './ConflictNotice';
 import { SeedForm } from './SeedForm';
 import { TextSettingField, ToggleSettingField } from './SettingFields';
 
@@ -44,22 +50,46 @@ function SettingsForm({ settings }: { settings: SettingsSaveRef }) {
   const status = useSelector(settings, selectSaveStatus);
   const error = useSelector(settings, selectSaveError);
   const unsaved = useSelector(settings, selectUnsavedCount);
+  const errors = useSelector(settings, selectFieldErrors);
+  const conflict = useSelector(settings, selectConflict);
   const send = settings.send;
+  /** The conflict notice for `field`, when its save met another window's change. */
+  const conflictAt = (field: SettingField) =>
+    conflict?.field === field ? (
+      <ConflictNotice
+        conflict={conflict}
+        onKeepMine={() => send({ type: 'conflict.keepMine' })}
+        onTakeTheirs={() => send({ type: 'conflict.takeTheirs' })}
+      />
+    ) : undefined;
+  const text = (field: TextSetting) => ({
+    field,
+    value: draft[field],
+    send,
+    error: errors[field],
+    conflict: conflictAt(field),
+  });
+  const toggle = (field: ToggleSetting, checked: boolean) => ({
+    field,
+    checked,
+    send,
+    error: errors[field],
+    conflict: conflictAt(field),
+  });
 
   return (
     <>
-      <div className="save-status" role="status">
-        {status === 'saving' ? (
-          <span className="save-status__saving">{da.configure.saving}</span>
-        ) : status === 'saved' ? (
-          <span className="save-status__saved">{da.configure.saved}</span>
-        ) : null}
-      </div>
+      <SaveStatusLine status={status} />
       {error ? (
         <div className="alert alert--error save-error" role="alert">
-          <p className="alert__text">{da.configure.saveError}</p>
+          <p className="alert__text">
+            {error.status === 0 ? da.configure.saveError : da.configure.saveRefused}
+          </p>
           <p className="alert__detail">
-            {da.errors.statusLine(error.status, error.statusText)} · {da.configure.unsaved(unsaved)}
+            {error.status !== 0 && error.reason
+              ? error.reason
+              : da.errors.statusLine(error.status, error.statusText)}{' '}
+            · {da.configure.unsaved(unsaved)}
           </p>
           <button
             type="button"
@@ -75,33 +105,19 @@ function SettingsForm({ settings }: { settings: SettingsSaveRef }) {
         <h2 id="config-about" className="config-section__title">
           {da.configure.sections.about}
         </h2>
-        <TextSettingField field="topic" value={draft.topic} send={send} maxLength={TOPIC_MAX} />
-        <TextSettingField
-          field="description"
-          value={draft.description}
-          send={send}
-          multiline
-          maxLength={DESCRIPTION_MAX}
-        />
+        <TextSettingField {...text('topic')} maxLength={TOPIC_MAX} counter />
+        <TextSettingField {...text('description')} multiline maxLength={DESCRIPTION_MAX} />
       </section>
 
       <section className="config-section" aria-labelledby="config-participation">
         <h2 id="config-participation" className="config-section__title">
           {da.configure.sections.participation}
         </h2>
-        <ToggleSettingField field="is_active" checked={draft.is_active} send={send} />
-        <ToggleSettingField
-          field="importance_enabled"
-          checked={draft.importance_enabled}
-          send={send}
-        />
-        <ToggleSettingField field="vis_type" checked={draft.vis_type === 1} send={send} />
-        <ToggleSettingField field="write_type" checked={draft.write_type === 1} send={send} />
-        <ToggleSettingField
-          field="strict_moderation"
-          checked={draft.strict_moderation}
-          send={send}
-        />
+        <ToggleSettingField {...toggle('is_active', draft.is_active)} />
+        <ToggleSettingField {...toggle('importance_enabled', draft.importance_enabled)} />
+        <ToggleSettingField {...toggle('vis_type', draft.vis_type === 1)} />
+        <ToggleSettingField {...toggle('write_type', draft.write_type === 1)} />
+        <ToggleSettingField {...toggle('strict_moderation', draft.strict_moderation)} />
       </section>
 
       <section className="config-section" aria-labelledby="config-colours">
@@ -109,22 +125,26 @@ function SettingsForm({ settings }: { settings: SettingsSaveRef }) {
           {da.configure.sections.colours}
         </h2>
         <div className="config-colours">
-          <TextSettingField
-            field="help_bgcolor"
-            value={draft.help_bgcolor}
-            send={send}
-            maxLength={COLOUR_MAX}
-            swatch
-          />
-          <TextSettingField
-            field="help_color"
-            value={draft.help_color}
-            send={send}
-            maxLength={COLOUR_MAX}
-            swatch
-          />
+          <TextSettingField {...text('help_bgcolor')} maxLength={COLOUR_MAX} swatch />
+          <TextSettingField {...text('help_color')} maxLength={COLOUR_MAX} swatch />
         </div>
       </section>
     </>
+  );
+}
+
+function SaveStatusLine({ status }: { status: SaveStatus }) {
+  return (
+    <div className="save-status" role="status">
+      {status === 'saving' ? (
+        <span className="save-status__saving">{da.configure.saving}</span>
+      ) : status === 'saved' ? (
+        <span className="save-status__saved">{da.configure.saved}</span>
+      ) : status === 'savedExceptMarked' ? (
+        <span className="save-status__partial">{da.configure.savedExceptMarked}</span>
+      ) : status === 'conflict' ? (
+        <span className="save-status__conflict">{da.configure.conflict.title}</span>
+      ) : null}
+    </div>
   );
 }

@@ -1,8 +1,10 @@
-// One text setting and one on/off setting of the configure screen: a label, a short help text and
-// the control. They render the settingsSave chart's draft and send its events; nothing else.
-import { useId } from 'react';
+// One text setting and one on/off setting of the configure screen: a label, a short help text, the
+// control, and — from the settingsSave chart — why its value is not saved (marked with aria-invalid
+// and described by the reason) or the conflict with another window. They render the chart's draft
+// and send its events; nothing else.
+import { useId, type ReactNode } from 'react';
 import * as da from '../../copy/da';
-import type { TextSetting, ToggleSetting } from '../../machines/rules/settingsFields';
+import type { FieldError, TextSetting, ToggleSetting } from '../../machines/rules/settingsFields';
 
 type Send = (
   event:
@@ -11,6 +13,18 @@ type Send = (
     | { type: 'setting.toggle'; field: ToggleSetting },
 ) => void;
 
+const reasonOf = (error: FieldError) =>
+  error.kind === 'colour' ? da.configure.colourInvalid : error.reason;
+
+/** The reason beside the field; its id goes into the control's aria-describedby. */
+function FieldReason({ id, error }: { id: string; error: FieldError | undefined }) {
+  return error ? (
+    <p id={id} className="field__error config-field__error">
+      {reasonOf(error)}
+    </p>
+  ) : null;
+}
+
 export function TextSettingField({
   field,
   value,
@@ -18,6 +32,9 @@ export function TextSettingField({
   multiline = false,
   maxLength,
   swatch = false,
+  counter = false,
+  error,
+  conflict,
 }: {
   field: TextSetting;
   value: string;
@@ -26,21 +43,33 @@ export function TextSettingField({
   maxLength: number;
   /** Show a sample of the colour beside the field. */
   swatch?: boolean;
+  /** Show the length against maxLength. */
+  counter?: boolean;
+  error?: FieldError;
+  /** The conflict notice, when this field's save met another window's change. */
+  conflict?: ReactNode;
 }) {
   const id = useId();
   const copy = da.configure.fields[field];
+  const describedBy = [
+    `${id}-help`,
+    error ? `${id}-error` : null,
+    counter ? `${id}-counter` : null,
+  ].filter(Boolean);
   const common = {
     id,
     className: 'field__input',
     value,
     maxLength,
-    'aria-describedby': `${id}-help`,
+    'aria-describedby': describedBy.join(' '),
+    'aria-invalid': error ? true : undefined,
     onChange: (event: { target: { value: string } }) =>
       send({ type: 'setting.edit', field, value: event.target.value }),
     onBlur: () => send({ type: 'setting.commit', field }),
   };
+  const showSwatch = !error && value && value !== 'default';
   return (
-    <div className="field config-field">
+    <div className={`field config-field${error ? ' config-field--invalid' : ''}`}>
       <label htmlFor={id} className="field__label">
         {copy.label}
       </label>
@@ -55,12 +84,19 @@ export function TextSettingField({
           <span
             className="config-field__swatch"
             aria-hidden="true"
-            style={value && value !== 'default' ? { background: value } : undefined}
+            style={showSwatch ? { background: value } : undefined}
           />
         </div>
       ) : (
         <input type="text" {...common} />
       )}
+      {counter ? (
+        <p id={`${id}-counter`} className="config-field__counter">
+          {da.configure.counter(value.length, maxLength)}
+        </p>
+      ) : null}
+      <FieldReason id={`${id}-error`} error={error} />
+      {conflict}
     </div>
   );
 }
@@ -69,10 +105,14 @@ export function ToggleSettingField({
   field,
   checked,
   send,
+  error,
+  conflict,
 }: {
   field: ToggleSetting;
   checked: boolean;
   send: Send;
+  error?: FieldError;
+  conflict?: ReactNode;
 }) {
   const id = useId();
   const copy = da.configure.fields[field];
@@ -83,7 +123,8 @@ export function ToggleSettingField({
         type="checkbox"
         className="config-toggle__input"
         checked={checked}
-        aria-describedby={`${id}-help`}
+        aria-describedby={[`${id}-help`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
         onChange={() => send({ type: 'setting.toggle', field })}
       />
       <div>
@@ -93,6 +134,8 @@ export function ToggleSettingField({
         <p id={`${id}-help`} className="config-field__help">
           {copy.help}
         </p>
+        <FieldReason id={`${id}-error`} error={error} />
+        {conflict}
       </div>
     </div>
   );

@@ -3,10 +3,12 @@
 // in front of it. The conversationAdmin chart owns the metadata; screens read it through
 // useAdminConversation(). Once the screens show, the area also owns the settingsSave chart (the
 // configure screen renders it), so switching screens never drops a save, and leaving the area with
-// edits unsaved asks first.
+// edits unsaved asks first. The two charts talk through their events only: each save becomes the
+// area's metadata, each refresh of the area is merged into the form.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
 import type { Conversation } from '../../contract/types';
 import * as da from '../../copy/da';
 import {
@@ -65,6 +67,7 @@ function ConversationAdmin({ conversationId }: { conversationId: string }) {
           </ErrorNotice>
         ) : view === 'screens' && metadata ? (
           <AdminScreens
+            admin={admin}
             conversationId={conversationId}
             metadata={metadata}
             canModerate={canModerate}
@@ -85,12 +88,16 @@ function ConversationAdmin({ conversationId }: { conversationId: string }) {
  * showing; each save it makes becomes the area's metadata.
  */
 function AdminScreens({
+  admin,
   conversationId,
   metadata,
   canModerate,
   refresh,
   applySaved,
-}: Omit<AdminConversation, 'settings'> & { applySaved: (metadata: Conversation) => void }) {
+}: Omit<AdminConversation, 'settings'> & {
+  admin: ActorRefFrom<typeof conversationAdminMachine>;
+  applySaved: (metadata: Conversation) => void;
+}) {
   const settings = useActorRef(settingsSaveMachine, {
     input: { conversation: metadata },
     inspect: useAppInspect(),
@@ -100,6 +107,13 @@ function AdminScreens({
     const subscription = settings.on('settings.saved', (event) => applySaved(event.metadata));
     return () => subscription.unsubscribe();
   }, [settings, applySaved]);
+  // The area's refresh (the tab came back) reaches the settings chart as an event of its own.
+  useEffect(() => {
+    const subscription = admin.on('metadata.refreshed', (event) =>
+      settings.send({ type: 'metadata.refreshed', metadata: event.metadata }),
+    );
+    return () => subscription.unsubscribe();
+  }, [admin, settings]);
 
   const context = useMemo<AdminConversation>(
     () => ({ conversationId, metadata, canModerate, refresh, settings }),

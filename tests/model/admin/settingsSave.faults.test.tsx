@@ -57,9 +57,15 @@ async function putBodies() {
   );
 }
 
-async function expectSaveError() {
+/** 'Tjek din forbindelse' only when nothing answered; a server's error says it was not saved. */
+async function expectSaveError(fault: 'http500' | 'network' | 'timeout' = 'network') {
   const alert = await screen.findByRole('alert', {}, SLOW);
-  expect(alert).toHaveTextContent(da.configure.saveError);
+  if (fault === 'http500') {
+    expect(alert).toHaveTextContent(da.configure.saveRefused);
+    expect(alert).not.toHaveTextContent(da.configure.saveError);
+  } else {
+    expect(alert).toHaveTextContent(da.configure.saveError);
+  }
   return alert;
 }
 
@@ -73,7 +79,7 @@ describe('a failed save', () => {
       await user.tab();
       await failRequest(backend, 'PUT /conversations', fault);
 
-      const alert = await expectSaveError();
+      const alert = await expectSaveError(fault);
       expect(topicField()).toHaveValue('Cykelstier langs havnen');
       expect((await stored(conversationId, owner.access_token)).topic).toBe(TOPIC);
 
@@ -103,11 +109,12 @@ describe('a failed save', () => {
     await backend.release('PUT /conversations', 'real');
     expect(await screen.findByText(da.configure.saved, {}, SLOW)).toBeVisible();
 
+    // Only the changed setting goes out each time, never the rest of the form.
     const bodies = await putBodies();
     expect(bodies.map((b) => [b.topic, b.is_active])).toEqual([
-      ['Tabt titel?', true], // the one that failed
-      ['Tabt titel?', true], // sent again
-      ['Tabt titel?', false], // then the toggle, on top of the saved title
+      ['Tabt titel?', undefined], // the one that failed
+      ['Tabt titel?', undefined], // sent again
+      [undefined, false], // then the toggle
     ]);
     expect(await stored(conversationId, owner.access_token)).toMatchObject({
       topic: 'Tabt titel?',
@@ -153,10 +160,10 @@ describe('edits during an in-flight save', () => {
 
     const bodies = await putBodies();
     expect(bodies.map((b) => [b.topic, b.is_active, b.description])).toEqual([
-      ['Første', true, expect.any(String)],
-      ['Første', false, expect.any(String)],
-      ['Første', false, 'Anden'],
-      ['Tredje', false, 'Anden'],
+      ['Første', undefined, undefined],
+      [undefined, false, undefined],
+      [undefined, undefined, 'Anden'],
+      ['Tredje', undefined, undefined],
     ]);
     expect(await stored(conversationId, owner.access_token)).toMatchObject({
       topic: 'Tredje',
@@ -270,7 +277,7 @@ describe('moving about the admin area', () => {
   it('leaving the area with an unsaved edit asks first: stay, or leave anyway', async () => {
     const { user, router, conversationId } = await editTopic();
     await failRequest(backend, 'PUT /conversations', 'http500');
-    await expectSaveError();
+    await expectSaveError('http500');
     const here = `/m/${conversationId}`;
     const toList = within(sidebar()).getByRole('link', { name: da.adminArea.links.conversations });
     /** Follows 'Dine samtaler': the dialog asks instead. */
@@ -340,5 +347,26 @@ describe('moving about the admin area', () => {
     await backend.release('PUT /conversations', 'real');
     expect(await within(sidebar()).findByText(NEW_TOPIC, {}, SLOW)).toBeVisible();
     expect(unload()).toBe(true);
+  });
+});
+
+describe('another window', () => {
+  it('its change shows when the tab comes back; a field being typed keeps what is typed', async () => {
+    const { user, conversationId, owner } = await openConfigure();
+    await user.clear(descriptionField());
+    await user.type(descriptionField(), 'Jeg skriver stadig');
+    // Another window of the same owner saves a new topic and description.
+    const other = await server().request('/api/v3/conversations', {
+      method: 'PUT',
+      token: owner.access_token,
+      json: { conversation_id: conversationId, topic: 'Fra det andet vindue', description: 'X' },
+    });
+    expect(other.status).toBe(200);
+
+    fireEvent(document, new Event('visibilitychange'));
+    await vi.waitFor(() => expect(topicField()).toHaveValue('Fra det andet vindue'));
+    expect(descriptionField()).toHaveValue('Jeg skriver stadig');
+    // Nothing was sent back by the refresh.
+    expect(backend.requests('PUT /conversations')).toHaveLength(0);
   });
 });
