@@ -200,7 +200,7 @@ export async function scriptsOf(
 // ---------------------------------------------------------------------------------------------
 // Rendering
 
-export interface Interaction {
+interface Interaction {
   /** What the user does, for the table. */
   label: string;
   /**
@@ -214,7 +214,7 @@ export interface Interaction {
   budgetMs: number;
 }
 
-export interface Scenario {
+interface Scenario {
   name: string;
   url: string;
   /** "Content visible". */
@@ -239,7 +239,7 @@ export interface ScenarioResult {
   interactions: InteractionResult[];
 }
 
-export interface Summary {
+interface Summary {
   median: number;
   p95: number;
 }

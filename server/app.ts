@@ -15,7 +15,7 @@ import { embeddablePageHeaders, mountStaticSite } from './http/staticSite';
 import { appConfigRoutes } from './routes/appConfig';
 import { createApiRoutes } from './routes';
 
-export interface CreateAppOptions {
+interface CreateAppOptions {
   db: Db;
   config: ServerConfig;
   verifyToken: TokenVerifier;
@@ -25,7 +25,7 @@ export interface CreateAppOptions {
   participation?: Participation;
 }
 
-export const API_PREFIX = '/api/v3';
+const API_PREFIX = '/api/v3';
 
 export function createApp({
   db,

@@ -3,7 +3,7 @@
 // small enough to list them.
 import { START, type Edge, type Structure } from './structure';
 
-export interface ChartPaths {
+interface ChartPaths {
   /** Shortest path to each configuration, plus one path per transition they miss. */
   shortest: Edge[][];
   /** Maximal simple paths (no configuration twice), or null when there are more than the limit. */
@@ -13,7 +13,7 @@ export interface ChartPaths {
   unreachable: string[];
 }
 
-export const SIMPLE_PATH_LIMIT = 40;
+const SIMPLE_PATH_LIMIT = 40;
 
 function outgoing(structure: Structure): Map<string, Edge[]> {
   const out = new Map<string, Edge[]>();
@@ -26,7 +26,7 @@ function outgoing(structure: Structure): Map<string, Edge[]> {
 }
 
 /** Breadth-first: the first path found to each configuration is a shortest one. */
-export function shortestPaths(structure: Structure): Map<string, Edge[]> {
+function shortestPaths(structure: Structure): Map<string, Edge[]> {
   const out = outgoing(structure);
   const best = new Map<string, Edge[]>([[START, []]]);
   const queue = [START];
@@ -43,7 +43,7 @@ export function shortestPaths(structure: Structure): Map<string, Edge[]> {
 }
 
 /** Maximal simple paths from the start; null if there are more than `limit`. */
-export function simplePaths(structure: Structure, limit = SIMPLE_PATH_LIMIT): Edge[][] | null {
+function simplePaths(structure: Structure, limit = SIMPLE_PATH_LIMIT): Edge[][] | null {
   const out = outgoing(structure);
   const result: Edge[][] = [];
   let overflow = false;

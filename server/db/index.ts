@@ -4,9 +4,9 @@ import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 import type { Db } from './types';
 
-export type { Db, DbEngine } from './types';
+export type { Db } from './types';
 
-export interface OpenDatabaseOptions {
+interface OpenDatabaseOptions {
   /** PGlite's home is `${dataDir}/pglite`; null keeps PGlite in memory. Ignored with databaseUrl. */
   dataDir: string | null;
   /** Set → PostgreSQL through a `pg` pool; null/undefined → PGlite. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite, type PGliteInterface, type Transaction } from '@electric-sql/pglite';
 import type { Db } from './types';
 
-export interface OpenPgliteOptions {
+interface OpenPgliteOptions {
   /** Start from this dump (PGlite's dumpDataDir) instead of an empty cluster: much faster. */
   loadDataDir?: Blob;
 }

@@ -60,7 +60,7 @@ export async function isVisibleComment(
 }
 
 /** A visible statement with its number of current votes, and whether `pid` has voted on it. */
-export interface VotingRow {
+interface VotingRow {
   tid: number;
   txt: string;
   n_votes: number;

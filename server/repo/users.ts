@@ -20,13 +20,6 @@ export async function findUserBySub(db: Db, sub: string): Promise<UserRow | null
   return rows[0] ?? null;
 }
 
-export async function findUserByUid(db: Db, uid: number): Promise<UserRow | null> {
-  const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users u WHERE u.uid = $1`, [
-    uid,
-  ]);
-  return rows[0] ?? null;
-}
-
 /**
  * Maps a new subject to the user with this e-mail, creating the user if there is none. Safe when
  * two first requests of one user race: both end on the same uid.

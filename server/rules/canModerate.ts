@@ -1,12 +1,12 @@
 // API.md's moderator rule: the owner, or a server-wide administrator (ADMIN_EMAILS, the counterpart
 // of upstream's ADMIN_UIDS). Used for every admin write and every admin-only read.
 
-export interface Moderator {
+interface Moderator {
   uid: number;
   email: string | null;
 }
 
-export interface Moderated {
+interface Moderated {
   owner: number;
 }
 

@@ -3,7 +3,7 @@
 // fields (txt, pid, created…) are ignored. velocity is checked but, as upstream, not stored.
 import type { ModValue } from '../../src/contract/types';
 
-export interface CommentUpdate {
+interface CommentUpdate {
   tid: number;
   mod: ModValue;
   active: boolean;
@@ -11,7 +11,7 @@ export interface CommentUpdate {
   velocity: number;
 }
 
-export type CommentUpdateResult =
+type CommentUpdateResult =
   { ok: true; update: CommentUpdate } | { ok: false; error: string; message: string };
 
 type Field = keyof CommentUpdate;
@@ -36,7 +36,7 @@ const CHECKS: Record<Field, { valid: (value: unknown) => boolean; message: strin
   },
 };
 
-export function isModValue(value: unknown): value is ModValue {
+function isModValue(value: unknown): value is ModValue {
   return value === -1 || value === 0 || value === 1;
 }
 

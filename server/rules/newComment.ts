@@ -6,13 +6,12 @@ import { PARTICIPANT_TEXT_MAX, SEED_TEXT_MAX } from '../../src/contract/limits';
 import type { ModValue } from '../../src/contract/types';
 import { autoModerate } from './autoModerator';
 
-export interface CommentAuthor {
+interface CommentAuthor {
   /** The author may moderate the conversation (owner or administrator). */
   isModerator: boolean;
 }
 
-export type CommentTextCheck =
-  { ok: true; txt: string } | { ok: false; error: string; message: string };
+type CommentTextCheck = { ok: true; txt: string } | { ok: false; error: string; message: string };
 
 /** Moderators write seed statements of up to 500 characters; participants up to 140. */
 export function commentTextLimit(author: CommentAuthor): number {
@@ -67,13 +66,13 @@ export function requestedPid(value: unknown): 'own' | number | 'invalid' {
   return Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : 'invalid';
 }
 
-export interface NewCommentRequest {
+interface NewCommentRequest {
   txt: string;
   isSeed: boolean;
   pid: 'own' | number;
 }
 
-export type NewCommentCheck =
+type NewCommentCheck =
   { ok: true; request: NewCommentRequest } | { ok: false; error: string; message: string };
 
 /** The body of POST /comments: txt, is_seed (optional boolean) and pid (optional, see above). */

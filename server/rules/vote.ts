@@ -1,10 +1,10 @@
 // POST /votes body: { conversation_id, tid, vote }. Votes are Polis's: agree -1, disagree 1, pass 0.
 import type { VoteValue } from '../../src/contract/types';
 
-export type VoteRequestCheck =
+type VoteRequestCheck =
   { ok: true; tid: number; vote: VoteValue } | { ok: false; error: string; message: string };
 
-export function isVoteValue(value: unknown): value is VoteValue {
+function isVoteValue(value: unknown): value is VoteValue {
   return value === -1 || value === 0 || value === 1;
 }
 

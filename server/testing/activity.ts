@@ -3,7 +3,7 @@
 import type { Db } from '../db';
 import type { TestServer } from './createTestServer';
 
-export interface TestVote {
+interface TestVote {
   pid: number;
   tid: number;
   /** Polis: agree -1, disagree 1, pass 0. */

@@ -17,7 +17,7 @@ function toMod(value: unknown): ModValue {
   return mod === 1 ? 1 : mod === -1 ? -1 : 0;
 }
 
-export function parseComment(value: unknown, conversationId = ''): Comment {
+function parseComment(value: unknown, conversationId = ''): Comment {
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw new ApiError({
       status: 200,
@@ -65,7 +65,7 @@ export function parseCommentList(value: unknown, conversationId = ''): Comment[]
     .sort((a, b) => a.tid - b.tid);
 }
 
-export interface CommentListQuery {
+interface CommentListQuery {
   conversationId: string;
   mod: ModValue;
   limit?: number;
@@ -104,7 +104,7 @@ export async function updateComment(comment: Comment, signal: AbortSignal): Prom
   await apiSend('put', 'comments', { signal, json });
 }
 
-export interface SeedComment {
+interface SeedComment {
   txt: string;
   conversation_id: string;
 }

@@ -19,7 +19,7 @@ export async function loadAppConfig(signal?: AbortSignal): Promise<AppConfig> {
   return parseAppConfig(await response.json());
 }
 
-export function parseAppConfig(value: unknown): AppConfig {
+function parseAppConfig(value: unknown): AppConfig {
   const raw = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
   const oidc = (raw.oidc && typeof raw.oidc === 'object' ? raw.oidc : {}) as Record<
     string,

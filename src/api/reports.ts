@@ -8,7 +8,7 @@ import { toNullableText, toNumber, toText } from './tolerance';
 
 type Raw = Record<string, unknown>;
 
-export function parseReport(value: unknown): Report {
+function parseReport(value: unknown): Report {
   const raw = (value && typeof value === 'object' ? value : {}) as Raw;
   return {
     report_id: toText(raw.report_id),
@@ -20,7 +20,7 @@ export function parseReport(value: unknown): Report {
   };
 }
 
-export function parseReportList(value: unknown): Report[] {
+function parseReportList(value: unknown): Report[] {
   const list = Array.isArray(value)
     ? value
     : value && typeof value === 'object' && Array.isArray((value as Raw).reports)

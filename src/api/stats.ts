@@ -19,7 +19,7 @@ function toTimes(value: unknown): number[] {
     .sort((a, b) => a - b);
 }
 
-export function parseConversationStats(value: unknown): ConversationStats {
+function parseConversationStats(value: unknown): ConversationStats {
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw new ApiError({
       status: 200,

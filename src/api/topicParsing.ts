@@ -49,7 +49,7 @@ function unexpected(what: string, value: unknown, message?: string): ApiError {
  * A topicMod answer must not say `status: 'error'` (upstream answers failures with 200). A missing
  * status is tolerated: upstream's empty answer is a bare `{ topics: [] }`.
  */
-export function requireSuccess(value: unknown, what: string): void {
+function requireSuccess(value: unknown, what: string): void {
   if (!isRecord(value)) return;
   const status = value.status;
   if (status === undefined || status === null || status === 'success') return;
@@ -79,7 +79,7 @@ export function topicCommentStatus(value: unknown): TopicStatus {
 }
 
 /** Epoch ms from a number, a numeric string or an ISO date; null when missing or unreadable. */
-export function toOptionalTime(value: unknown): number | null {
+function toOptionalTime(value: unknown): number | null {
   const numeric = toNumber(value, Number.NaN);
   if (Number.isFinite(numeric)) return numeric > 0 ? numeric : null;
   if (typeof value === 'string' && value.trim() !== '') {
@@ -100,7 +100,7 @@ const optionalCount = (value: unknown): number | null => {
 };
 
 /** One topic; the layer and cluster fall back to where it sat in the answer. */
-export function parseTopic(value: unknown, layer: number, cluster: number): Topic | null {
+function parseTopic(value: unknown, layer: number, cluster: number): Topic | null {
   if (!isRecord(value)) return null;
   const key = toText(value.topic_key).trim();
   if (!key) return null; // a topic without a key can be neither moderated nor opened
@@ -159,7 +159,7 @@ export function parseTopicLayers(value: unknown): TopicLayer[] {
   return groupByLayer(topics);
 }
 
-export function groupByLayer(topics: readonly Topic[]): TopicLayer[] {
+function groupByLayer(topics: readonly Topic[]): TopicLayer[] {
   const seen = new Set<string>();
   const layers = new Map<number, Topic[]>();
   for (const topic of topics) {

@@ -15,10 +15,10 @@ import {
   type TopicLayer,
 } from './topicParsing';
 
-export type { ProximityData, TopicLayer } from './topicParsing';
+export type { ProximityData } from './topicParsing';
 
 /** SPEC §6: topic moderation is sent with this fixed label, not the real user. */
-export const TOPIC_MODERATOR = 'admin';
+const TOPIC_MODERATOR = 'admin';
 
 /** Proximity layers the map offers (SPEC §9: 0 to 2). */
 export type ProximityLayer = 0 | 1 | 2;

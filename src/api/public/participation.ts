@@ -28,7 +28,7 @@ function asRecord(value: unknown, what: string): Raw {
 const colour = (value: unknown) => toText(value).trim() || 'default';
 const zeroOne = (value: unknown): 0 | 1 => (toNumber(value, 0) === 1 ? 1 : 0);
 
-export function parseParticipationConversation(value: unknown): ParticipationConversation {
+function parseParticipationConversation(value: unknown): ParticipationConversation {
   const raw = asRecord(value, 'conversation');
   return {
     conversation_id: toText(raw.conversation_id),

@@ -25,7 +25,7 @@ function toTimes(value: unknown): number[] {
     .sort((a, b) => a - b);
 }
 
-export function parseReportStatement(value: unknown): ReportStatement {
+function parseReportStatement(value: unknown): ReportStatement {
   const raw = record(value);
   const agrees = count(raw.agrees);
   const disagrees = count(raw.disagrees);

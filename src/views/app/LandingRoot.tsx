@@ -12,7 +12,7 @@ import { createLandingNavigation, type Handover } from './landingNavigation';
 
 export type LandingPage = 'home' | 'signin';
 
-export interface LandingRootProps extends AppProvidersProps {
+interface LandingRootProps extends AppProvidersProps {
   page: LandingPage;
   handover: Handover;
 }

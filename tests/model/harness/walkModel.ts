@@ -88,7 +88,7 @@ export type EventKey<M> =
   | `xstate.after.${Parts<M>['delays']}`;
 
 /** The event object a step performs for key `K` (what `exec` receives). */
-export type EventOf<M, K> = K extends AccountEvent<M>['type']
+type EventOf<M, K> = K extends AccountEvent<M>['type']
   ? Extract<AccountEvent<M>, { type: K }>
   : K extends `xstate.done.actor.${infer S}`
     ? { type: K; output: ActorOutput<M, S> }
@@ -99,9 +99,9 @@ export type EventOf<M, K> = K extends AccountEvent<M>['type']
 type Payload<E> = Omit<E, 'type'>;
 
 /** Named sample payloads: one path per sample where the event is possible. */
-export type Samples<P> = Readonly<Record<string, P>>;
+type Samples<P> = Readonly<Record<string, P>>;
 
-export interface StepInfo<Snap = AnyMachineSnapshot> {
+interface StepInfo<Snap = AnyMachineSnapshot> {
   /** Model snapshot before and after the step. */
   from: Snap;
   to: Snap;
@@ -113,7 +113,7 @@ export interface StepInfo<Snap = AnyMachineSnapshot> {
   index: number;
 }
 
-export type Exec<Ctx, Ev, Snap> = (ctx: Ctx, event: Ev, step: StepInfo<Snap>) => unknown;
+type Exec<Ctx, Ev, Snap> = (ctx: Ctx, event: Ev, step: StepInfo<Snap>) => unknown;
 
 type SamplesField<K, P> = K extends `xstate.after.${string}`
   ? { samples?: never }
@@ -171,7 +171,7 @@ export type StatesTable<M, Ctx> = {
 } & { [K in StateKeys<Parts<M>['value']>]?: StateCheck<Ctx, SnapshotFrom<M>> };
 
 /** A journey step: an event key, optionally `key:sample`. */
-export type JourneyStep<M> = EventKey<M> | `${EventKey<M>}:${string}`;
+type JourneyStep<M> = EventKey<M> | `${EventKey<M>}:${string}`;
 
 /** A journey: steps from the initial state (of the named input, when `inputs` is used). */
 export type Journey<M> =
@@ -247,7 +247,7 @@ export interface ModelTestSpec<M extends AnyStateMachine, Ctx> {
 // ---------------------------------------------------------------------------------------------
 // Planning (pure, runs at collection time)
 
-export interface PlannedStep {
+interface PlannedStep {
   event: EventObject;
   /** Table key of the event (`xstate.after.SLOW_MS` for the delayed event). */
   key: string;
@@ -257,7 +257,7 @@ export interface PlannedStep {
   to: AnyMachineSnapshot;
 }
 
-export interface PlannedPath {
+interface PlannedPath {
   name: string;
   inputName: string | undefined;
   input: unknown;
@@ -265,7 +265,7 @@ export interface PlannedPath {
   steps: PlannedStep[];
 }
 
-export interface ModelPlan {
+interface ModelPlan {
   paths: PlannedPath[];
   /** One TestModel per input (key '' when the chart has a single input). */
   models: Record<string, TestModel<AnyMachineSnapshot, EventObject, unknown>>;

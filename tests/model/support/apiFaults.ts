@@ -18,7 +18,7 @@ export const apiFaultSamples = {
   forbidden: { error: new ApiError({ status: 403, statusText: 'Forbidden' }) },
 } as const;
 
-export type ApiFault = keyof typeof apiFaultSamples;
+type ApiFault = keyof typeof apiFaultSamples;
 
 const polisError = (status: number, error: string) => ({
   status,

@@ -13,7 +13,7 @@ import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { getAdjacencyMap, type TestModel } from 'xstate/graph';
 import { CoverageRecorder } from '../harness/coverage';
 
-export type EdgeFilter = (from: AnyMachineSnapshot, event: EventObject) => boolean;
+type EdgeFilter = (from: AnyMachineSnapshot, event: EventObject) => boolean;
 
 // The strategy receives the harness's TestModel of the chart, whatever the chart's types.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
