@@ -8,15 +8,13 @@
 //
 // A 401 from the API arrives as `session.expired` (through authSession); login_required during a
 // silent renew ends the same way: forget the user, then sign in again remembering the path.
-// `raadslag:auth-ready` is raised once, when loading first finishes.
-import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import {
   hasSignInResponse,
   isInteractionRequired,
   type AuthClient,
   type AuthUser,
 } from '../api/oidc';
-import { AUTH_READY_EVENT } from './effects/authReadyEvent';
 import { authSession } from './effects/authSession';
 import { computeRenewDelay, MAX_TIMER_MS } from './rules/renewDelay';
 import { sanitizeReturnPath } from './rules/returnPath';
@@ -48,7 +46,7 @@ export interface AuthContext extends AuthInput {
   returnPath: string;
   /** Why sign-in or sign-out failed, for the screen to show. */
   errorMessage: string | null;
-  /** Loading has finished at least once (auth-ready has been announced). */
+  /** Loading has finished at least once. */
   isReady: boolean;
 }
 
@@ -162,14 +160,7 @@ export const authMachine = setup({
   actions: {
     attachSession: ({ self }) => authSession.attach(() => self.send({ type: 'session.expired' })),
     publishSession: ({ context }) => authSession.publish(context.user?.access_token || undefined),
-    announceAuthReady: () => {
-      window.dispatchEvent(new Event(AUTH_READY_EVENT));
-    },
-    markReady: enqueueActions(({ context, enqueue }) => {
-      if (context.isReady) return;
-      enqueue.assign({ isReady: true });
-      enqueue('announceAuthReady');
-    }),
+    markReady: assign({ isReady: true }),
     forgetUserInContext: assign({ user: null }),
     rememberCurrentPath: assign({
       returnPath: ({ context }) => sanitizeReturnPath(pathOf(context.currentLocation())),

@@ -17,7 +17,6 @@ import {
 import type { AppConfig } from '../contract/types';
 import * as da from '../copy/da';
 import { authMachine } from '../machines/auth.machine';
-import { AUTH_READY_EVENT } from '../machines/effects/authReadyEvent';
 import { createAppElement } from './createAppElement';
 import { appRoutes } from './createAppRouter';
 
@@ -290,8 +289,6 @@ describe('guarded routes', () => {
 
 describe('under React StrictMode (as main.tsx renders)', () => {
   it('redeems the sign-in callback once and returns to the remembered path', async () => {
-    const heard = vi.fn();
-    window.addEventListener(AUTH_READY_EVENT, heard);
     const user = makeAuthUser();
     Object.defineProperty(user, 'state', { value: { returnPath: '/account' } });
     const { authClient, router } = renderAt('/?code=c0de&state=5tate', {
@@ -301,11 +298,9 @@ describe('under React StrictMode (as main.tsx renders)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
     expect(router.state.location.search).toBe('');
     expect(await screen.findByText('Hej, Ida!')).toBeVisible();
-    window.removeEventListener(AUTH_READY_EVENT, heard);
     expect(authClient.calls.signinRedirectCallback).toEqual([
       `${window.location.origin}/?code=c0de&state=5tate`,
     ]);
-    expect(heard).toHaveBeenCalledTimes(1);
   });
 
   it('loads the conversation list', async () => {
@@ -331,17 +326,6 @@ describe('under React StrictMode (as main.tsx renders)', () => {
     expect(await screen.findByText('Signout error: provider down')).toBeVisible();
     expect(screen.getByText('Redirecting to home page...')).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 3000 });
-  });
-});
-
-describe('the auth-ready event', () => {
-  it('is raised exactly once when loading finishes', async () => {
-    const heard = vi.fn();
-    window.addEventListener(AUTH_READY_EVENT, heard);
-    renderAt('/home');
-    await screen.findByRole('link', { name: da.header.signIn });
-    window.removeEventListener(AUTH_READY_EVENT, heard);
-    expect(heard).toHaveBeenCalledTimes(1);
   });
 });
 

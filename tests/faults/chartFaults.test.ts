@@ -228,7 +228,7 @@ const ROWS: Row[] = [
     match: 'GET /conversations?include_all_conversations_i_am_in=true',
     issue: async () => {
       const f = await fixture();
-      return { f, actor: start(conversationListMachine, { mode: 'mine', isAuthReady: true }) };
+      return { f, actor: start(conversationListMachine, { mode: 'mine' }) };
     },
     failed: is('failed'),
     forward: () => ({ type: 'list.retry' }),
@@ -242,7 +242,7 @@ const ROWS: Row[] = [
     match: 'POST /conversations',
     issue: async () => {
       const f = await fixture();
-      const actor = start(conversationListMachine, { mode: 'mine', isAuthReady: true });
+      const actor = start(conversationListMachine, { mode: 'mine' });
       await real('GET /conversations');
       await until(actor, 'loaded', is('loaded'));
       actor.send({ type: 'conversation.create' });

@@ -1,5 +1,5 @@
 // The conversation list (SPEC §2): / and /conversations show the owner's list, /other-conversations
-// only conversations the user does not own. The chart loads once auth is ready; the view renders
+// only conversations the user does not own. The chart loads as it starts (behind RequireAuth); the view renders
 // its snapshot and sends `conversation.create` / `list.retry` / `list.showMore`. Of thousands of
 // conversations it shows the chart's first `shown` cards, with 'Vis flere' and the count below.
 import { useActorRef, useSelector } from '@xstate/react';
@@ -7,7 +7,6 @@ import { memo, useEffect, useMemo, useRef, type Ref } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { ConversationListItem } from '../../contract/types';
 import * as da from '../../copy/da';
-import { selectIsAuthReady } from '../../machines/auth.machine';
 import {
   conversationListMachine,
   PAGE_SIZE,
@@ -26,7 +25,6 @@ import {
   publicConversationUrl,
   type ConversationListMode,
 } from '../../machines/rules/conversationFilter';
-import { AuthContext } from '../app/actorContexts';
 import { useAppConfig } from '../common/configContext';
 import { useAppInspect } from '../common/inspectContext';
 import { ErrorNotice } from '../common/ErrorNotice';
@@ -44,9 +42,8 @@ export function OtherConversationsPage() {
 
 function ConversationListPage({ mode }: { mode: ConversationListMode }) {
   const { publicSiteUrl } = useAppConfig();
-  const isAuthReady = AuthContext.useSelector(selectIsAuthReady);
   const inspect = useAppInspect();
-  const list = useActorRef(conversationListMachine, { input: { mode, isAuthReady }, inspect });
+  const list = useActorRef(conversationListMachine, { input: { mode }, inspect });
 
   const isLoading = useSelector(list, selectListIsLoading);
   const loadError = useSelector(list, selectListLoadError);
