@@ -3,7 +3,7 @@
 // conversationAdmin chart owns the metadata; screens read it through useAdminConversation(). Once
 // the screens show, the area also owns the settingsSave chart (the configure screen renders it),
 // so switching screens never drops a save, and leaving the area with edits unsaved asks first.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
 import type { Conversation } from '../../contract/types';
@@ -18,7 +18,7 @@ import {
 } from '../../machines/conversationAdmin.machine';
 import { settingsSaveMachine } from '../../machines/settingsSave.machine';
 import '../../styles/admin.css';
-import { useAppInspect } from '../common/inspectContext';
+import { useScreenActor } from '../common/useScreenActor';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { Spinner } from '../common/Spinner';
 import { AdminConversationContext, type AdminConversation } from './AdminContext';
@@ -33,9 +33,8 @@ export function ConversationAdminPage() {
 }
 
 function ConversationAdmin({ conversationId }: { conversationId: string }) {
-  const admin = useActorRef(conversationAdminMachine, {
+  const admin = useScreenActor(conversationAdminMachine, {
     input: { conversationId },
-    inspect: useAppInspect(),
   });
   const view = useSelector(admin, selectAdminView);
   const metadata = useSelector(admin, selectMetadata);
@@ -90,9 +89,8 @@ function AdminScreens({
   refresh,
   applySaved,
 }: Omit<AdminConversation, 'settings'> & { applySaved: (metadata: Conversation) => void }) {
-  const settings = useActorRef(settingsSaveMachine, {
+  const settings = useScreenActor(settingsSaveMachine, {
     input: { conversation: metadata },
-    inspect: useAppInspect(),
   });
 
   useEffect(() => {

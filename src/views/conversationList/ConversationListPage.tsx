@@ -2,7 +2,7 @@
 // only conversations the user does not own. The chart loads as it starts (behind RequireAuth); the view renders
 // its snapshot and sends `conversation.create` / `list.retry` / `list.showMore`. Of thousands of
 // conversations it shows the chart's first `shown` cards, with 'Vis flere' and the count below.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { memo, useEffect, useMemo, useRef, type Ref } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { ConversationListItem } from '../../contract/types';
@@ -26,7 +26,7 @@ import {
   type ConversationListMode,
 } from '../../machines/rules/conversationFilter';
 import { useAppConfig } from '../common/configContext';
-import { useAppInspect } from '../common/inspectContext';
+import { useScreenActor } from '../common/useScreenActor';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { Spinner } from '../common/Spinner';
 import { OtherConversationCard, OwnConversationCard } from './ConversationCard';
@@ -42,8 +42,7 @@ export function OtherConversationsPage() {
 
 function ConversationListPage({ mode }: { mode: ConversationListMode }) {
   const { publicSiteUrl } = useAppConfig();
-  const inspect = useAppInspect();
-  const list = useActorRef(conversationListMachine, { input: { mode }, inspect });
+  const list = useScreenActor(conversationListMachine, { input: { mode } });
 
   const isLoading = useSelector(list, selectListIsLoading);
   const loadError = useSelector(list, selectListLoadError);

@@ -1,7 +1,7 @@
 // Comment moderation, 'Moderér' (SPEC §2 "Comment moderation screen"): heading, intro, the three
 // tabs with counts, and the tab's list (a child route). The active tab is the fifth segment of
 // the path (/m/{id}/comments/accepted). The chart renders here; the tabs only read it.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import * as da from '../../copy/da';
 import {
@@ -15,7 +15,7 @@ import {
 import type { Announcement } from '../../machines/actors/moderationFetch';
 import { LIST_KEYS, type ListKey } from '../../machines/rules/moderationLists';
 import '../../styles/moderation.css';
-import { useAppInspect } from '../common/inspectContext';
+import { useScreenActor } from '../common/useScreenActor';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
 import { CommentList } from './CommentList';
 import { ModerationContext, useModeration } from './moderationActor';
@@ -38,9 +38,8 @@ export function ModerationPage() {
 }
 
 function Moderation({ conversationId }: { conversationId: string }) {
-  const moderation = useActorRef(moderationMachine, {
+  const moderation = useScreenActor(moderationMachine, {
     input: { conversationId },
-    inspect: useAppInspect(),
   });
   // Not the lists, counts or announcement: those render in TabCount, Announcer and the tab's
   // CommentList, so a moderation re-renders only them, not this frame.

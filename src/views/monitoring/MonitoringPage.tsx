@@ -1,7 +1,7 @@
 // The monitoring screen, 'Monitorér samtale' (SPEC §2 "Monitoring screen"): a summary and two
 // area charts, voters and commenters over time. The monitoring chart fetches and polls; a 403
 // shows the permissions error. The whole route is lazy, so the charts are too.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { ConversationStats } from '../../contract/types';
 import * as da from '../../copy/da';
 import {
@@ -13,7 +13,7 @@ import {
   monitoringMachine,
 } from '../../machines/monitoring.machine';
 import '../../styles/moderation.css';
-import { useAppInspect } from '../common/inspectContext';
+import { useScreenActor } from '../common/useScreenActor';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
 import { PermissionsError } from '../conversationAdmin/PermissionsError';
@@ -27,9 +27,8 @@ export function MonitoringPage() {
 
 function Monitoring({ conversationId }: { conversationId: string }) {
   const { metadata } = useAdminConversation();
-  const polling = useActorRef(monitoringMachine, {
+  const polling = useScreenActor(monitoringMachine, {
     input: { conversationId },
-    inspect: useAppInspect(),
   });
   const stats = useSelector(polling, selectStats);
   const isDenied = useSelector(polling, selectStatsDenied);

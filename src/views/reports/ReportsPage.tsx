@@ -1,7 +1,7 @@
 // The reports screen, 'Rapporter' (SPEC §2 "Reports screen"), with the export form under its own
 // heading. The reports chart loads and creates reports; its reportHighlight child says which
 // row has just arrived (a CSS animation of HIGHLIGHT_MS).
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import * as da from '../../copy/da';
 import {
@@ -21,7 +21,7 @@ import {
 } from '../../machines/reports.machine';
 import '../../styles/moderation.css';
 import { useAppConfig } from '../common/configContext';
-import { useAppInspect } from '../common/inspectContext';
+import { useScreenActor } from '../common/useScreenActor';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { Spinner } from '../common/Spinner';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
@@ -35,8 +35,7 @@ export function ReportsPage() {
 }
 
 function Reports({ conversationId }: { conversationId: string }) {
-  const inspect = useAppInspect();
-  const reportsActor = useActorRef(reportsMachine, { input: { conversationId }, inspect });
+  const reportsActor = useScreenActor(reportsMachine, { input: { conversationId } });
   const isLoading = useSelector(reportsActor, selectReportsLoading);
   const isDenied = useSelector(reportsActor, selectReportsDenied);
   const loadError = useSelector(reportsActor, selectReportsError);

@@ -1,7 +1,7 @@
 // The share screen at /m/{conversation_id}/share, 'Del samtale' (SPEC §2 "Share screen"): the
 // public participation link, opened in a new tab, with a copy button. The share chart also loads
 // the accepted statements (shown as a count) and the conversation uuid (not shown).
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import * as da from '../../copy/da';
 import { publicConversationUrl } from '../../machines/rules/conversationFilter';
 import {
@@ -11,7 +11,7 @@ import {
   shareMachine,
 } from '../../machines/share.machine';
 import '../../styles/share.css';
-import { useAppInspect } from '../common/inspectContext';
+import { useScreenActor } from '../common/useScreenActor';
 import { useAppConfig } from '../common/configContext';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
 
@@ -23,9 +23,8 @@ export function SharePage() {
 }
 
 function Share({ conversationId, shareUrl }: { conversationId: string; shareUrl: string }) {
-  const share = useActorRef(shareMachine, {
+  const share = useScreenActor(shareMachine, {
     input: { conversationId, shareUrl },
-    inspect: useAppInspect(),
   });
   const url = useSelector(share, selectShareUrl);
   const copyPhase = useSelector(share, selectCopyPhase);

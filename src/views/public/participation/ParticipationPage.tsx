@@ -3,7 +3,7 @@
 // chart does everything; this only renders it. Focus: after a vote the focus stays on the button
 // used (the card's live region reads the next statement aloud); when the main area changes kind
 // (all voted, closed, a new statement after checking) focus moves to its heading.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import * as da from '../../../copy/da';
 import {
@@ -26,7 +26,7 @@ import {
 } from '../../../machines/public/participation.machine';
 import '../../../styles/public/participation.css';
 import { useAppConfig } from '../../common/configContext';
-import { useAppInspect } from '../../common/inspectContext';
+import { useScreenActor } from '../../common/useScreenActor';
 import { ErrorNotice } from '../../common/ErrorNotice';
 import { Spinner } from '../../common/Spinner';
 import { PublicNotFound } from '../PublicNotFound';
@@ -38,9 +38,8 @@ import { VotingCard } from './VotingCard';
 
 export function ParticipationPage({ conversationId }: { conversationId: string }) {
   const { productName } = useAppConfig();
-  const participation = useActorRef(participationMachine, {
+  const participation = useScreenActor(participationMachine, {
     input: { conversationId },
-    inspect: useAppInspect(),
   });
   const phase = useSelector(participation, selectPhase);
   const isSlow = useSelector(participation, selectIsSlow);
