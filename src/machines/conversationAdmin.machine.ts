@@ -22,6 +22,7 @@ import { getConversation } from '../api/conversations';
 import type { Conversation } from '../contract/types';
 import { canModerateConversation, isPermissionStatus } from './rules/adminPermission';
 import { fromRequest } from './actors/fromRequest';
+import { listenTo } from './effects/appEvents';
 
 export interface ConversationAdminInput {
   conversationId: string;
@@ -38,7 +39,7 @@ interface ConversationAdminContext {
 export type ConversationAdminEvent =
   | { type: 'metadata.retry' }
   | { type: 'metadata.refresh' }
-  /** A screen saved settings: the server's answer replaces the metadata (no reload). */
+  /** The settings were saved (settingsSave): the server's answer replaces the metadata. */
   | { type: 'metadata.saved'; metadata: Conversation };
 
 const isForbidden = (error: unknown) => isApiError(error) && isPermissionStatus(error.status);
@@ -61,6 +62,11 @@ export const conversationAdminMachine = setup({
       document.addEventListener('visibilitychange', onVisible);
       return () => document.removeEventListener('visibilitychange', onVisible);
     }),
+    /** The area's settingsSave chart saved: its answer arrives as `metadata.saved`. */
+    listenForSaves: listenTo('settings.saved', ({ metadata }) => ({
+      type: 'metadata.saved' as const,
+      metadata,
+    })),
   },
   guards: {
     mayModerate: ({ event }) =>
@@ -96,13 +102,20 @@ export const conversationAdminMachine = setup({
     canModerate: false,
     error: null,
   }),
-  invoke: {
-    id: 'listenForTabReturn',
-    src: 'listenForTabReturn',
-    onError: {
-      actions: ({ event }) => console.error('Tab listener failed.', event.error),
+  invoke: [
+    {
+      id: 'listenForTabReturn',
+      src: 'listenForTabReturn',
+      onError: {
+        actions: ({ event }) => console.error('Tab listener failed.', event.error),
+      },
     },
-  },
+    {
+      id: 'listenForSaves',
+      src: 'listenForSaves',
+      input: ({ context }) => ({ conversationId: context.conversationId }),
+    },
+  ],
   initial: 'loading',
   states: {
     loading: {

@@ -11,11 +11,11 @@
 // the server's lists; the queue is PUT one change at a time. A refused change leaves the queue, so
 // the comment returns to where the server has it. When the queue is empty all three lists reload.
 // The three lists are fetched with their ETags, so a poll that finds nothing new costs three 304s.
-import { assign, fromCallback, raise, setup, type SnapshotFrom } from 'xstate';
+import { assign, raise, setup, type SnapshotFrom } from 'xstate';
 import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
 import { updateComment } from '../api/comments';
 import type { Comment } from '../contract/types';
-import { subscribeCommentsChanged } from './effects/commentEvents';
+import { listenTo } from './effects/appEvents';
 import { fromRequest } from './actors/fromRequest';
 import { confirmHead, enqueueOp, planOpForEvent, refuseHead } from './rules/moderationQueue';
 import {
@@ -118,11 +118,7 @@ export const moderationMachine = setup({
       if (signal.aborted) return;
       return updateComment(input, signal);
     }),
-    listenForCommentChanges: fromCallback<ModerationEvent>(({ sendBack }) =>
-      subscribeCommentsChanged((conversationId) =>
-        sendBack({ type: 'comments.changed', conversationId }),
-      ),
-    ),
+    listenForCommentChanges: listenTo('comments.changed'),
   },
   guards: {
     isAllowedChange: ({ context, event }) => opFor(context, event) !== null,
@@ -192,6 +188,7 @@ export const moderationMachine = setup({
   invoke: {
     id: 'listenForCommentChanges',
     src: 'listenForCommentChanges',
+    input: ({ context }) => ({ conversationId: context.conversationId }),
     onError: {
       actions: ({ event }) => console.error('Comment-change listener failed.', event.error),
     },

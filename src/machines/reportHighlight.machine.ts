@@ -1,11 +1,14 @@
 // The "new report" highlight (SPEC §4): a report that has just been created is animated in for
-// about 0.6 s. Started by the reports chart as its child; it sends `report.highlight`.
+// about 0.6 s. The reports screen starts it beside the reports chart; it hears that chart's
+// `report.created` (effects/appEvents) as `report.highlight`.
 //
 //   idle ──report.highlight──> highlighting ──after HIGHLIGHT_MS──> idle
 //   highlighting ──report.highlight──> highlighting (a newer report; the clock starts again)
 import { assign, setup, type SnapshotFrom } from 'xstate';
+import { listenTo } from './effects/appEvents';
 
 interface ReportHighlightContext {
+  conversationId: string;
   reportId: string | null;
 }
 
@@ -18,6 +21,13 @@ export const reportHighlightMachine = setup({
   types: {
     context: {} as ReportHighlightContext,
     events: {} as ReportHighlightEvent,
+    input: {} as { conversationId: string },
+  },
+  actors: {
+    listenForNewReports: listenTo('report.created', ({ reportId }) => ({
+      type: 'report.highlight' as const,
+      reportId,
+    })),
   },
   delays: { HIGHLIGHT_MS },
   actions: {
@@ -27,7 +37,12 @@ export const reportHighlightMachine = setup({
   id: 'reportHighlight',
   // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
   meta: { route: '/m/:conversationId/reports', view: 'src/views/reports/ReportsPage.tsx' },
-  context: { reportId: null },
+  context: ({ input }) => ({ conversationId: input.conversationId, reportId: null }),
+  invoke: {
+    id: 'listenForNewReports',
+    src: 'listenForNewReports',
+    input: ({ context }) => ({ conversationId: context.conversationId }),
+  },
   initial: 'idle',
   states: {
     idle: {

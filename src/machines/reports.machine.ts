@@ -7,13 +7,13 @@
 // The screen is only mounted behind the admin area's permission check, so the list loads only for
 // a moderator; should the server still refuse (403), the chart stops in `denied`. After creating,
 // the list is re-fetched (POST answers `{}` upstream) and the report that was not there before is
-// handed to the reportHighlight child, which highlights it for HIGHLIGHT_MS.
-import { assign, enqueueActions, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+// announced as `report.created` (effects/appEvents): the reportHighlight chart highlights it.
+import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
 import { createReport, listReports } from '../api/reports';
 import type { Report } from '../contract/types';
 import { fromRequest } from './actors/fromRequest';
-import { reportHighlightMachine } from './reportHighlight.machine';
+import { appEvents } from './effects/appEvents';
 
 interface ReportsContext {
   conversationId: string;
@@ -50,7 +50,6 @@ export const reportsMachine = setup({
     createReport: fromRequest<void, { conversationId: string }>(({ input, signal }) =>
       createReport(input.conversationId, signal),
     ),
-    reportHighlight: reportHighlightMachine,
   },
   guards: { isForbidden },
 }).createMachine({
@@ -63,11 +62,6 @@ export const reportsMachine = setup({
     loadError: null,
     createError: null,
   }),
-  invoke: {
-    id: 'reportHighlight',
-    src: 'reportHighlight',
-    onError: { actions: ({ event }) => console.error('Report highlight failed.', event.error) },
-  },
   initial: 'loading',
   states: {
     loading: {
@@ -117,7 +111,10 @@ export const reportsMachine = setup({
           target: 'loaded',
           actions: enqueueActions(({ context, event, enqueue }) => {
             const reportId = newReportId(context.reports, event.output);
-            if (reportId) enqueue.sendTo('reportHighlight', { type: 'report.highlight', reportId });
+            if (reportId) {
+              const { conversationId } = context;
+              enqueue.sendTo(appEvents, { type: 'report.created', conversationId, reportId });
+            }
             enqueue.assign({ reports: event.output, loadError: null });
           }),
         },
@@ -146,7 +143,3 @@ export const selectCanCreateReport = (s: ReportsSnapshot): boolean =>
   s.matches('loaded') || s.matches('createFailed');
 export const selectCreateReportError = (s: ReportsSnapshot): ApiErrorInfo | null =>
   s.matches('createFailed') ? s.context.createError : null;
-export const selectHighlightActor = (
-  s: ReportsSnapshot,
-): ActorRefFrom<typeof reportHighlightMachine> | undefined =>
-  s.children.reportHighlight as ActorRefFrom<typeof reportHighlightMachine> | undefined;

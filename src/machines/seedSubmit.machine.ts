@@ -7,10 +7,10 @@
 //
 // The text never exceeds 500 characters: the text area has maxLength, and `seed.change` with a
 // longer text is refused here too. Blank text is never sent. After a statement is added the text
-// is cleared and the comment lists of the conversation are told to refetch (commentEvents).
-import { assign, setup, type SnapshotFrom } from 'xstate';
+// is cleared and the comment lists of the conversation are told to refetch (effects/appEvents).
+import { assign, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { postSeedComment, type SeedCommentResponse } from '../api/comments';
-import { notifyCommentsChanged } from './effects/commentEvents';
+import { appEvents } from './effects/appEvents';
 import { fromRequest } from './actors/fromRequest';
 import { responseProblem, type ResponseProblem } from './rules/responseText';
 import { canSendSeed, fitsSeedLimit } from './rules/seedText';
@@ -50,7 +50,10 @@ export const seedSubmitMachine = setup({
     setText: assign({
       text: ({ context, event }) => (event.type === 'seed.change' ? event.text : context.text),
     }),
-    announceCommentsChanged: ({ context }) => notifyCommentsChanged(context.conversationId),
+    announceCommentsChanged: sendTo(appEvents, ({ context }) => ({
+      type: 'comments.changed' as const,
+      conversationId: context.conversationId,
+    })),
   },
   delays: { SUCCESS_MS },
 }).createMachine({

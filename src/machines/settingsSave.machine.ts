@@ -10,15 +10,16 @@
 // PUT carries the full metadata as the server last answered it plus that one field. Edits made
 // while a save is in flight wait in the queue and go out one by one, in order. A failed save keeps
 // its edit at the head of the queue (nothing typed is lost): "Prøv igen" sends it again, and so
-// does the next commit, which queues behind it. Each successful save is emitted as
-// `settings.saved` so the admin area can hold the server's latest metadata. The admin area owns
+// does the next commit, which queues behind it. Each successful save is announced as
+// `settings.saved` (effects/appEvents), so the admin area's chart holds the server's latest metadata. The admin area owns
 // the actor, not the configure screen: a save in flight finishes, and an unsaved edit stays, while
 // the admin visits the other admin screens; leaving the area with edits unsaved asks first.
-import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { assign, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
 import { updateConversation } from '../api/conversations';
 import type { Conversation } from '../contract/types';
 import { fromRequest } from './actors/fromRequest';
+import { appEvents } from './effects/appEvents';
 import {
   applyEdit,
   isTextChange,
@@ -55,14 +56,11 @@ export type SettingsSaveEvent =
   | { type: 'setting.toggle'; field: ToggleSetting }
   | { type: 'save.retry' };
 
-export type SettingsSaveEmitted = { type: 'settings.saved'; metadata: Conversation };
-
 export const settingsSaveMachine = setup({
   types: {
     context: {} as SettingsSaveContext,
     events: {} as SettingsSaveEvent,
     input: {} as SettingsSaveInput,
-    emitted: {} as SettingsSaveEmitted,
   },
   actors: {
     saveSetting: fromRequest<Conversation, { saved: Conversation; edit: SettingEdit }>(
@@ -115,10 +113,14 @@ export const settingsSaveMachine = setup({
       queue: context.queue.slice(1),
       error: null,
     })),
-    announceSaved: emit(({ event }) => ({
-      type: 'settings.saved' as const,
-      metadata: (event as unknown as { output: Conversation }).output,
-    })),
+    announceSaved: sendTo(appEvents, ({ event }) => {
+      const metadata = (event as unknown as { output: Conversation }).output;
+      return {
+        type: 'settings.saved' as const,
+        conversationId: metadata.conversation_id,
+        metadata,
+      };
+    }),
     keepError: assign({
       error: ({ event }) => toApiErrorInfo((event as { error?: unknown }).error),
     }),

@@ -10,7 +10,7 @@ import { ApiError } from '../../src/api/apiError';
 import type { Comment } from '../../src/contract/types';
 import * as da from '../../src/copy/da';
 import { moderationMachine } from '../../src/machines/moderation.machine';
-import { notifyCommentsChanged } from '../../src/machines/effects/commentEvents';
+import { appEvents } from '../../src/machines/effects/appEvents';
 import {
   findComment,
   LIST_KEYS,
@@ -185,7 +185,7 @@ defineModelTest({
     },
     'xstate.done.actor.listenForCommentChanges': null,
     'xstate.error.actor.listenForCommentChanges': {
-      skip: 'an in-page EventTarget subscription cannot fail',
+      skip: 'a subscription to the in-page hub (effects/appEvents) cannot fail',
     },
     'xstate.after.POLL_MS': {
       exec: async (ctx, event, step) => {
@@ -245,7 +245,8 @@ defineModelTest({
       samples: { this: { conversationId: 'c000000001' }, other: { conversationId: 'xxxxxxxxxx' } },
       exec: async ({ conversationId }, _event, step) => {
         const before = lastSeq();
-        act(() => notifyCommentsChanged(step.sample === 'this' ? conversationId : 'xxxxxxxxxx'));
+        const about = step.sample === 'this' ? conversationId : 'xxxxxxxxxx';
+        act(() => appEvents.send({ type: 'comments.changed', conversationId: about }));
         if (step.sample === 'this') await listRequestsSince(before);
       },
     },

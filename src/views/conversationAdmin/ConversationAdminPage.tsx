@@ -1,12 +1,11 @@
 // /m/{conversation_id}/*: the conversation admin area (SPEC §2). The layout of every admin screen:
 // the sidebar (AdminNav) beside the screen, and the permission check in front of it. The
 // conversationAdmin chart owns the metadata; screens read it through useAdminConversation(). Once
-// the screens show, the area also owns the settingsSave chart (the configure screen renders it),
+// the screens show, the area also starts the settingsSave chart (the configure screen renders it),
 // so switching screens never drops a save, and leaving the area with edits unsaved asks first.
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
-import type { Conversation } from '../../contract/types';
 import * as da from '../../copy/da';
 import {
   conversationAdminMachine,
@@ -43,10 +42,6 @@ function ConversationAdmin({ conversationId }: { conversationId: string }) {
   const error = useSelector(admin, selectAdminError);
 
   const refresh = useCallback(() => admin.send({ type: 'metadata.refresh' }), [admin]);
-  const applySaved = useCallback(
-    (saved: Conversation) => admin.send({ type: 'metadata.saved', metadata: saved }),
-    [admin],
-  );
 
   return (
     <div className="admin" aria-busy={isRefreshing || undefined}>
@@ -66,8 +61,6 @@ function ConversationAdmin({ conversationId }: { conversationId: string }) {
             conversationId={conversationId}
             metadata={metadata}
             canModerate={canModerate}
-            refresh={refresh}
-            applySaved={applySaved}
           />
         ) : (
           <PermissionsError onRetry={refresh} isRetrying={isRefreshing} />
@@ -80,27 +73,20 @@ function ConversationAdmin({ conversationId }: { conversationId: string }) {
 /**
  * The screens of the area (the child route) with what they share. The settingsSave chart starts
  * here, from the metadata as first loaded, and lives as long as the screens do, whichever one is
- * showing; each save it makes becomes the area's metadata.
+ * showing; each save it makes becomes the area's metadata (the conversationAdmin chart hears it).
  */
 function AdminScreens({
   conversationId,
   metadata,
   canModerate,
-  refresh,
-  applySaved,
-}: Omit<AdminConversation, 'settings'> & { applySaved: (metadata: Conversation) => void }) {
+}: Omit<AdminConversation, 'settings'>) {
   const settings = useScreenActor(settingsSaveMachine, {
     input: { conversation: metadata },
   });
 
-  useEffect(() => {
-    const subscription = settings.on('settings.saved', (event) => applySaved(event.metadata));
-    return () => subscription.unsubscribe();
-  }, [settings, applySaved]);
-
   const context = useMemo<AdminConversation>(
-    () => ({ conversationId, metadata, canModerate, refresh, settings }),
-    [conversationId, metadata, canModerate, refresh, settings],
+    () => ({ conversationId, metadata, canModerate, settings }),
+    [conversationId, metadata, canModerate, settings],
   );
 
   return (

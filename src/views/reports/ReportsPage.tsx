@@ -1,6 +1,6 @@
 // The reports screen, 'Rapporter' (SPEC §2 "Reports screen"), with the export form under its own
-// heading. The reports chart loads and creates reports; its reportHighlight child says which
-// row has just arrived (a CSS animation of HIGHLIGHT_MS).
+// heading. The reports chart loads and creates reports; the reportHighlight chart beside it says
+// which row has just arrived (a CSS animation of HIGHLIGHT_MS).
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import * as da from '../../copy/da';
@@ -12,7 +12,6 @@ import {
   reportsMachine,
   selectCanCreateReport,
   selectCreateReportError,
-  selectHighlightActor,
   selectIsCreatingReport,
   selectReports,
   selectReportsDenied,
@@ -42,7 +41,7 @@ function Reports({ conversationId }: { conversationId: string }) {
   const canCreate = useSelector(reportsActor, selectCanCreateReport);
   const isCreating = useSelector(reportsActor, selectIsCreatingReport);
   const createError = useSelector(reportsActor, selectCreateReportError);
-  const highlight = useSelector(reportsActor, selectHighlightActor);
+  const highlight = useScreenActor(reportHighlightMachine, { input: { conversationId } });
 
   if (isDenied) {
     return (
@@ -87,9 +86,9 @@ function Reports({ conversationId }: { conversationId: string }) {
         >
           {da.reports.loadFailed(da.errors.statusLine(loadError.status, loadError.statusText))}
         </ErrorNotice>
-      ) : highlight ? (
+      ) : (
         <ReportRows reportsActor={reportsActor} highlight={highlight} />
-      ) : null}
+      )}
       <ExportForm conversationId={conversationId} />
     </div>
   );

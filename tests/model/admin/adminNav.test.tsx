@@ -96,7 +96,6 @@ describe('the configure screen without permission', () => {
           conversationId: metadata.conversation_id,
           metadata,
           canModerate: false,
-          refresh: () => undefined,
           // Never started: without permission the screen renders no settings.
           settings: createActor(settingsSaveMachine, { input: { conversation: metadata } }),
         }}
