@@ -2,14 +2,11 @@
 // may be a number or a numeric string; an unreadable one stays NaN so the view shows '' for it
 // (SPEC §5), never 1970.
 import type { Report } from '../contract/types';
-import { ApiError } from './apiError';
 import { apiGetData, apiSend } from './client';
-import { toNullableText, toNumber, toText } from './tolerance';
-
-type Raw = Record<string, unknown>;
+import { listOf, recordOrEmpty, toNullableText, toNumber, toText } from './tolerance';
 
 function parseReport(value: unknown): Report {
-  const raw = (value && typeof value === 'object' ? value : {}) as Raw;
+  const raw = recordOrEmpty(value);
   return {
     report_id: toText(raw.report_id),
     created: toNumber(raw.created, Number.NaN),
@@ -21,20 +18,9 @@ function parseReport(value: unknown): Report {
 }
 
 function parseReportList(value: unknown): Report[] {
-  const list = Array.isArray(value)
-    ? value
-    : value && typeof value === 'object' && Array.isArray((value as Raw).reports)
-      ? ((value as Raw).reports as unknown[])
-      : null;
-  if (!list) {
-    throw new ApiError({
-      status: 200,
-      statusText: 'OK',
-      body: JSON.stringify(value ?? null),
-      message: "Unexpected report list in the server's answer",
-    });
-  }
-  return list.map(parseReport).filter((report) => report.report_id !== '');
+  return listOf(value, 'reports', 'report list')
+    .map(parseReport)
+    .filter((report) => report.report_id !== '');
 }
 
 export async function listReports(conversationId: string, signal: AbortSignal): Promise<Report[]> {

@@ -10,10 +10,15 @@ import type {
   TopicStats,
   TopicStatus,
 } from '../contract/types';
-import { ApiError } from './apiError';
-import { toNumber, toText } from './tolerance';
-
-type Raw = Record<string, unknown>;
+import {
+  isRecord,
+  listOf as listOrWrapped,
+  toNumber,
+  toOptionalTime,
+  toText,
+  toTrimmedText as optionalText,
+  unexpected,
+} from './tolerance';
 
 /** One layer of the topic tree: its number and its topics, sorted by cluster. */
 export interface TopicLayer {
@@ -25,24 +30,6 @@ export interface TopicLayer {
 export interface ProximityData {
   points: ProximityPoint[];
   unplaced: number;
-}
-
-const isRecord = (value: unknown): value is Raw =>
-  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
-
-function unexpected(what: string, value: unknown, message?: string): ApiError {
-  let body: string;
-  try {
-    body = JSON.stringify(value ?? null) ?? '';
-  } catch {
-    body = String(value);
-  }
-  return new ApiError({
-    status: 200,
-    statusText: 'OK',
-    body,
-    message: message || `Unexpected ${what} in the server's answer`,
-  });
 }
 
 /**
@@ -77,22 +64,6 @@ export function topicCommentStatus(value: unknown): TopicStatus {
   }
   return normaliseTopicStatus(value);
 }
-
-/** Epoch ms from a number, a numeric string or an ISO date; null when missing or unreadable. */
-function toOptionalTime(value: unknown): number | null {
-  const numeric = toNumber(value, Number.NaN);
-  if (Number.isFinite(numeric)) return numeric > 0 ? numeric : null;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const parsed = Date.parse(value);
-    return Number.isFinite(parsed) ? parsed : null;
-  }
-  return null;
-}
-
-const optionalText = (value: unknown): string | null => {
-  const text = toText(value).trim();
-  return text === '' ? null : text;
-};
 
 const optionalCount = (value: unknown): number | null => {
   const count = toNumber(value, Number.NaN);
@@ -177,15 +148,10 @@ function groupByLayer(topics: readonly Topic[]): TopicLayer[] {
     }));
 }
 
+/** A topicMod list: bare, wrapped, or an object without it (none); never `status: 'error'`. */
 function listOf(value: unknown, field: string, what: string): unknown[] {
   requireSuccess(value, what);
-  if (Array.isArray(value)) return value;
-  if (isRecord(value)) {
-    const list = value[field];
-    if (Array.isArray(list)) return list;
-    if (list === undefined || list === null) return [];
-  }
-  throw unexpected(what, value);
+  return listOrWrapped(value, field, what, { missingIsEmpty: true });
 }
 
 const finiteOrNull = (value: unknown): number | null => {

@@ -5,6 +5,7 @@
 import type { TopicAction, TopicComment, TopicStats } from '../contract/types';
 import { isApiError } from './apiError';
 import { apiGetData, apiSend } from './client';
+import { isRecord } from './tolerance';
 import {
   parseModerationReply,
   parseProximity,
@@ -126,8 +127,8 @@ function serverMessage(body: string): string | null {
   if (!body) return null;
   try {
     const value: unknown = JSON.parse(body);
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      const message = (value as Record<string, unknown>).message;
+    if (isRecord(value)) {
+      const message = value.message;
       if (typeof message === 'string' && message.trim() !== '') return message.trim();
     }
   } catch {
