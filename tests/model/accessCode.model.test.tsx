@@ -24,7 +24,7 @@ import {
   renderAppAt,
   unlockedStorage,
 } from './support/app';
-import { transitionPathsWhere } from './support/paths';
+import { transitionPathsWhere } from './support/restrictedPaths';
 
 // No HTTP on these paths: the gate proves it (any request would be unclaimed).
 createGatedBackend();

@@ -27,7 +27,7 @@ import {
   type OwnerClaims,
 } from './support/app';
 import { createGatedAuthClient, type GatedAuthClient } from './support/gatedAuthClient';
-import { transitionPathsWhere } from './support/paths';
+import { transitionPathsWhere } from './support/restrictedPaths';
 
 const server = setupServerForFile();
 const backend = createGatedBackend({ backend: (request) => server().fetch(request) });

@@ -25,7 +25,7 @@ import { openAdmin, SLOW } from './support/adminArea';
 import { apiFaultSamples, failRequest } from './support/apiFaults';
 import { setupTestServer } from './support/app';
 import { restoreSeeded, SEEDED_LISTS, seedComments, textOf } from './support/moderationData';
-import { transitionPathsWhere } from './support/paths';
+import { transitionPathsWhere } from './support/restrictedPaths';
 
 const server = setupTestServer();
 const backend = createGatedBackend({ backend: (request) => server().fetch(request) });

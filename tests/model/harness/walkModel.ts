@@ -43,6 +43,7 @@ import {
   type PathRecord,
 } from './coverage';
 import { qaChartInfo, qaPathInfo } from './qaExport';
+import { topUpTransitions } from './paths';
 
 // ---------------------------------------------------------------------------------------------
 // Types derived from the machine
@@ -504,38 +505,41 @@ export function planModelTest<M extends AnyStateMachine, Ctx>(
     };
 
     // For every transition the base paths miss: the shortest way to a model state where it
-    // fires, then its event. Uses the same microstep inspection as the coverage gate.
+    // fires, then its event (harness/paths.ts). Uses the same microstep inspection as the
+    // coverage gate.
     const completeTransitions = (
       base: EventObject[][],
       shortest: Array<{ state: AnyMachineSnapshot; steps: Array<{ event: EventObject }> }>,
     ): EventObject[][] => {
       const probe = new CoverageRecorder(machine);
-      const covered = new Set<string>();
-      const walk = (events: readonly EventObject[]) => {
-        let { next, fired } = probe.probe(
-          { from: undefined, event: { type: 'xstate.init' } },
-          input,
-        );
-        fired.forEach((t) => covered.add(t.id));
-        for (const event of events) {
-          ({ next, fired } = probe.probe({ from: next, event }));
-          fired.forEach((t) => covered.add(t.id));
-        }
-      };
-      base.forEach(walk);
+      const adjacency = Object.entries(model.getAdjacencyMap());
+      const stateOf = new Map(adjacency.map(([key, { state }]) => [key, state]));
       const toState = new Map(shortest.map((p) => [serializeState(p.state), toEvents(p)]));
-      const extra: EventObject[][] = [];
-      for (const [key, { state, transitions }] of Object.entries(model.getAdjacencyMap())) {
-        const edges = Object.values(transitions) as Array<{ event: EventObject }>;
-        for (const { event } of edges) {
-          const { fired } = probe.probe({ from: state, event });
-          if (fired.some((t) => !covered.has(t.id))) {
-            const events = [...(toState.get(key) ?? []), event];
-            walk(events);
-            extra.push(events);
+      const extra = topUpTransitions<EventObject>({
+        base,
+        pathTo: (key) => toState.get(key) ?? [],
+        edges: adjacency.flatMap(([from, { transitions }]) =>
+          (Object.values(transitions) as Array<{ event: EventObject }>).map(({ event }) => ({
+            from,
+            edge: event,
+          })),
+        ),
+        firedAlong: (events) => {
+          const ids: string[] = [];
+          let { next, fired } = probe.probe(
+            { from: undefined, event: { type: 'xstate.init' } },
+            input,
+          );
+          ids.push(...fired.map((t) => t.id));
+          for (const event of events) {
+            ({ next, fired } = probe.probe({ from: next, event }));
+            ids.push(...fired.map((t) => t.id));
           }
-        }
-      }
+          return ids;
+        },
+        firedBy: (from, event) =>
+          probe.probe({ from: stateOf.get(from)!, event }).fired.map((t) => t.id),
+      });
       return [...base, ...extra];
     };
 
