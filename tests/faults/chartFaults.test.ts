@@ -45,10 +45,10 @@ import {
   faultMatrix,
   inflict,
   quietConsole,
-  useFaultClock,
   watchUncaught,
   type Fault,
 } from './support/faultKit';
+import { useFakeClock } from '../support/fakeClock';
 
 // Registered first, so its after-test check runs last (hooks unwind as a stack).
 const uncaught = watchUncaught();
@@ -57,7 +57,7 @@ const backend = createGatedBackend({
   backend: (request) => server().fetch(request),
   timeout: 10_000,
 });
-useFaultClock();
+useFakeClock();
 quietConsole();
 const matrix = faultMatrix(
   'Fault matrix, chart level (every call × every fault)',

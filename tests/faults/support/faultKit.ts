@@ -51,19 +51,6 @@ export async function inflict(
   }
 }
 
-/** Fake clocks for every test of the file; microtasks and nextTick stay real (STACK-NOTES). */
-export function useFaultClock(): void {
-  beforeEach(() => {
-    vi.useFakeTimers({
-      shouldAdvanceTime: true,
-      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-    });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-}
-
 /**
  * Records every uncaught exception and unhandled rejection (window 'error' and
  * 'unhandledrejection', process 'unhandledRejection' and 'uncaughtException') and fails the test

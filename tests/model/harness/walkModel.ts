@@ -44,6 +44,7 @@ import {
 } from './coverage';
 import { qaChartInfo, qaPathInfo } from './qaExport';
 import { topUpTransitions } from './paths';
+import { fakeClock, realClock } from '../../support/fakeClock';
 
 // ---------------------------------------------------------------------------------------------
 // Types derived from the machine
@@ -682,12 +683,7 @@ export function defineModelTest<M extends AnyStateMachine, Ctx>(
           records[i].status = 'failed';
           const fake = spec.fakeTimers !== false;
           // Only timers and Date are faked: MSW, undici and React need real microtasks/immediates.
-          if (fake) {
-            vi.useFakeTimers({
-              shouldAdvanceTime: true,
-              toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-            });
-          }
+          if (fake) fakeClock();
           let ctx: Ctx | undefined;
           const total = path.steps.length;
           try {
@@ -744,7 +740,7 @@ export function defineModelTest<M extends AnyStateMachine, Ctx>(
             // Unmounting stops the chart, which must abort its in-flight calls (checked by the
             // gated backend after this test).
             await (spec.teardown && ctx !== undefined ? spec.teardown(ctx) : cleanup());
-            if (fake) vi.useRealTimers();
+            if (fake) realClock();
           }
         },
         spec.timeout,
