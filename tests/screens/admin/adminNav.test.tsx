@@ -2,29 +2,22 @@
 // aria-expanded that opens and closes it, Escape closing it and returning focus, a followed link
 // closing it. (jsdom applies no media queries: docking is CSS, checked in Chromium.)
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { Conversation } from '../../../src/contract/types';
 import * as da from '../../../src/copy/da';
 import { settingsSaveMachine } from '../../../src/machines/settingsSave.machine';
 import { AdminConversationContext } from '../../../src/views/conversationAdmin/AdminContext';
 import { ConfigurePage } from '../../../src/views/configure/ConfigurePage';
-import { createGatedBackend } from '../harness/gatedBackend';
-import { expectConfigureScreen, openAdmin, STRANGER_METADATA } from '../support/adminArea';
-import { setupTestServer } from '../support/app';
+import { createGatedBackend } from '../../model/harness/gatedBackend';
+import { expectConfigureScreen, openAdmin, STRANGER_METADATA } from '../../model/support/adminArea';
+import { setupTestServer } from '../../model/support/app';
+import { useFakeClock } from '../../support/fakeClock';
 
 const server = setupTestServer();
 const backend = createGatedBackend({ backend: (request) => server().fetch(request) });
 
-beforeEach(() => {
-  vi.useFakeTimers({
-    shouldAdvanceTime: true,
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-  });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+useFakeClock();
 
 describe('the admin sidebar', () => {
   it('links every admin screen, relative to /m/{id}', async () => {
