@@ -16,15 +16,13 @@ import '../../styles/configure.css';
 import { useAdminConversation, type SettingsSaveRef } from '../conversationAdmin/AdminContext';
 import { SeedForm } from './SeedForm';
 import { TextSettingField, ToggleSettingField } from './SettingFields';
+import { PageHeader } from '../common/PageHeader';
 
 export function ConfigurePage() {
   const { conversationId, canModerate, settings } = useAdminConversation();
   return (
     <div className="page page--wide configure">
-      <header className="page-header">
-        <h1>{da.configure.heading}</h1>
-        <p className="lead">{da.configure.intro}</p>
-      </header>
+      <PageHeader title={da.configure.heading} lead={da.configure.intro} />
       {canModerate ? (
         <>
           <SettingsForm settings={settings} />

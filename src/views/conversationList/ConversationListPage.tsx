@@ -30,6 +30,7 @@ import { useScreenActor } from '../common/useScreenActor';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { Spinner } from '../common/Spinner';
 import { OtherConversationCard, OwnConversationCard } from './ConversationCard';
+import { PageHeader } from '../common/PageHeader';
 
 /** The route components; `key` gives each mode its own chart. */
 export function MyConversationsPage() {
@@ -75,22 +76,15 @@ function ConversationListPage({ mode }: { mode: ConversationListMode }) {
 
   return (
     <div className="conversation-list">
-      <header className="page-header">
-        <h1>{da.conversations.heading}</h1>
-        <p className="lead">{isOthers ? da.conversations.otherIntro : da.conversations.intro}</p>
-        <div className="page-header__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            aria-disabled={!canCreate || undefined}
-            onClick={() => {
-              if (canCreate) list.send({ type: 'conversation.create' });
-            }}
-          >
-            {isCreating ? da.conversations.creating : da.conversations.create}
-          </button>
-        </div>
-      </header>
+      <PageHeader
+        title={da.conversations.heading}
+        lead={isOthers ? da.conversations.otherIntro : da.conversations.intro}
+        action={{
+          label: isCreating ? da.conversations.creating : da.conversations.create,
+          disabled: !canCreate,
+          onClick: () => list.send({ type: 'conversation.create' }),
+        }}
+      />
 
       {createError ? (
         <ErrorNotice

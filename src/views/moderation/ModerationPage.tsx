@@ -19,6 +19,7 @@ import { useScreenActor } from '../common/useScreenActor';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
 import { CommentList } from './CommentList';
 import { ModerationContext, useModeration } from './moderationActor';
+import { PageHeader } from '../common/PageHeader';
 
 const TAB_PATH: Record<ListKey, string> = {
   pending: '',
@@ -52,10 +53,7 @@ function Moderation({ conversationId }: { conversationId: string }) {
   return (
     <ModerationContext.Provider value={moderation}>
       <div className="page page--wide moderation">
-        <header className="page-header">
-          <h1>{da.moderation.heading}</h1>
-          <p className="lead">{da.moderation.intro}</p>
-        </header>
+        <PageHeader title={da.moderation.heading} lead={da.moderation.intro} />
         <div className="moderation__bar">
           <nav aria-label={da.moderation.tabsLabel}>
             <ul className="moderation-tabs">

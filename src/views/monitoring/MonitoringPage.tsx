@@ -19,6 +19,7 @@ import { useAdminConversation } from '../conversationAdmin/AdminContext';
 import { PermissionsError } from '../conversationAdmin/PermissionsError';
 import { CountChart } from '../common/CountChart';
 import { cumulativeSeries, isDrawable, statsSummary } from '../common/statsSeries';
+import { PageHeader } from '../common/PageHeader';
 
 export function MonitoringPage() {
   const { conversationId } = useAdminConversation();
@@ -47,10 +48,7 @@ function Monitoring({ conversationId }: { conversationId: string }) {
 
   return (
     <div className="page page--wide monitoring">
-      <header className="page-header">
-        <h1>{da.monitoring.heading}</h1>
-        <p className="lead">{da.monitoring.intro}</p>
-      </header>
+      <PageHeader title={da.monitoring.heading} lead={da.monitoring.intro} />
       {loadError ? (
         <ErrorNotice
           retryLabel={da.monitoring.retry}

@@ -27,6 +27,7 @@ import { useAdminConversation } from '../conversationAdmin/AdminContext';
 import { PermissionsError } from '../conversationAdmin/PermissionsError';
 import { ExportForm } from './ExportForm';
 import { formatReportTime, reportUrl } from './formatReportTime';
+import { PageHeader } from '../common/PageHeader';
 
 export function ReportsPage() {
   const { conversationId } = useAdminConversation();
@@ -54,22 +55,15 @@ function Reports({ conversationId }: { conversationId: string }) {
 
   return (
     <div className="page page--wide reports">
-      <header className="page-header">
-        <h1>{da.reports.heading}</h1>
-        <p className="lead">{da.reports.intro}</p>
-        <div className="page-header__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            aria-disabled={!canCreate || undefined}
-            onClick={() => {
-              if (canCreate) reportsActor.send({ type: 'report.create' });
-            }}
-          >
-            {isCreating ? da.reports.generating : da.reports.generate}
-          </button>
-        </div>
-      </header>
+      <PageHeader
+        title={da.reports.heading}
+        lead={da.reports.intro}
+        action={{
+          label: isCreating ? da.reports.generating : da.reports.generate,
+          disabled: !canCreate,
+          onClick: () => reportsActor.send({ type: 'report.create' }),
+        }}
+      />
       {createError ? (
         <ErrorNotice>
           {da.reports.createFailed(

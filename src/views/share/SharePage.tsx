@@ -14,6 +14,7 @@ import '../../styles/share.css';
 import { useScreenActor } from '../common/useScreenActor';
 import { useAppConfig } from '../common/configContext';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
+import { PageHeader } from '../common/PageHeader';
 
 export function SharePage() {
   const { conversationId } = useAdminConversation();
@@ -32,10 +33,7 @@ function Share({ conversationId, shareUrl }: { conversationId: string; shareUrl:
 
   return (
     <div className="page page--wide share">
-      <header className="page-header">
-        <h1>{da.share.heading}</h1>
-        <p className="lead">{da.share.intro}</p>
-      </header>
+      <PageHeader title={da.share.heading} lead={da.share.intro} />
       <section className="config-section share-link" aria-labelledby="share-link-title">
         <h2 id="share-link-title" className="config-section__title">
           {da.share.linkTitle}
