@@ -18,7 +18,6 @@ import {
   type ListKey,
   type ModerationLists,
 } from '../../src/machines/rules/moderationLists';
-import { tabOfPath } from '../../src/views/moderation/ModerationPage';
 import { createGatedBackend } from './harness/gatedBackend';
 import { advanceDelay, createSnapshotProbe, defineModelTest } from './harness/walkModel';
 import { openAdmin, SLOW } from './support/adminArea';
@@ -57,7 +56,11 @@ type Ctx = Awaited<ReturnType<typeof openAdmin>> & {
   probe: ReturnType<typeof createSnapshotProbe>;
 };
 
-const currentTab = ({ router }: Ctx) => tabOfPath(router.state.location.pathname);
+/** The tab the address shows: /m/{id}/comments, …/accepted or …/rejected. */
+const currentTab = ({ router }: Ctx): ListKey => {
+  const last = router.state.location.pathname.split('/').pop();
+  return last === 'accepted' || last === 'rejected' ? last : 'pending';
+};
 
 async function showTab(ctx: Ctx, list: ListKey) {
   if (currentTab(ctx) === list) return;

@@ -1,8 +1,8 @@
 // Comment moderation, 'Moderér' (SPEC §2 "Comment moderation screen"): heading, intro, the three
-// tabs with counts, and the tab's list (a child route). The active tab is the fifth segment of
-// the path (/m/{id}/comments/accepted). The chart renders here; the tabs only read it.
+// tabs with counts, and the tab's list (a child route). The router's NavLink marks the active tab
+// (aria-current="page"). The chart renders here; the tabs only read it.
 import { useSelector } from '@xstate/react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { NavLink, Outlet } from 'react-router-dom';
 import * as da from '../../copy/da';
 import {
   moderationMachine,
@@ -27,12 +27,6 @@ const TAB_PATH: Record<ListKey, string> = {
   rejected: '/rejected',
 };
 
-/** The tab of a path: its fifth segment ('', 'm', id, 'comments', tab). */
-export function tabOfPath(pathname: string): ListKey {
-  const segment = pathname.split('/')[4];
-  return segment === 'accepted' || segment === 'rejected' ? segment : 'pending';
-}
-
 export function ModerationPage() {
   const { conversationId } = useAdminConversation();
   return <Moderation key={conversationId} conversationId={conversationId} />;
@@ -47,7 +41,6 @@ function Moderation({ conversationId }: { conversationId: string }) {
   const failure = useSelector(moderation, selectFailure);
   const refreshError = useSelector(moderation, selectRefreshError);
   const isRefreshing = useSelector(moderation, selectIsRefreshing);
-  const active = tabOfPath(useLocation().pathname);
   const base = `/m/${encodeURIComponent(conversationId)}/comments`;
 
   return (
@@ -59,13 +52,15 @@ function Moderation({ conversationId }: { conversationId: string }) {
             <ul className="moderation-tabs">
               {LIST_KEYS.map((list) => (
                 <li key={list}>
-                  <Link
+                  <NavLink
                     to={`${base}${TAB_PATH[list]}`}
-                    className={`moderation-tabs__tab${list === active ? ' moderation-tabs__tab--active' : ''}`}
-                    aria-current={list === active ? 'page' : undefined}
+                    end
+                    className={({ isActive }) =>
+                      `moderation-tabs__tab${isActive ? ' moderation-tabs__tab--active' : ''}`
+                    }
                   >
                     {da.moderation.tabs[list]} <TabCount list={list} />
-                  </Link>
+                  </NavLink>
                 </li>
               ))}
             </ul>
