@@ -12,6 +12,7 @@ import { Logo } from '../../views/common/Logo';
 import { Spinner } from '../../views/common/Spinner';
 import { ParticipationPage } from '../../views/public/participation/ParticipationPage';
 import { PublicNotFound } from '../../views/public/PublicNotFound';
+import '../../styles/public/frame.css';
 
 const PublicReportPage = lazy(() =>
   import('../../views/public/publicReport/PublicReportPage').then((m) => ({

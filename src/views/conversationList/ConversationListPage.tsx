@@ -31,6 +31,7 @@ import { ErrorNotice } from '../common/ErrorNotice';
 import { Spinner } from '../common/Spinner';
 import { OtherConversationCard, OwnConversationCard } from './ConversationCard';
 import { PageHeader } from '../common/PageHeader';
+import '../../styles/conversationList.css';
 
 /** The route components; `key` gives each mode its own chart. */
 export function MyConversationsPage() {

@@ -92,7 +92,7 @@ function Moderation({ conversationId }: { conversationId: string }) {
           </div>
         ) : null}
         {refreshError ? (
-          <p className="moderation__stale">
+          <p className="stale-notice">
             {da.moderation.refreshFailed(
               da.errors.statusLine(refreshError.status, refreshError.statusText),
             )}

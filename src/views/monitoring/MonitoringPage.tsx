@@ -12,7 +12,7 @@ import {
   selectStatsRefreshError,
   monitoringMachine,
 } from '../../machines/monitoring.machine';
-import '../../styles/moderation.css';
+import '../../styles/monitoring.css';
 import { useScreenActor } from '../common/useScreenActor';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
@@ -58,7 +58,7 @@ function Monitoring({ conversationId }: { conversationId: string }) {
         </ErrorNotice>
       ) : null}
       {refreshError ? (
-        <p className="moderation__stale">
+        <p className="stale-notice">
           {da.monitoring.refreshFailed(
             da.errors.statusLine(refreshError.status, refreshError.statusText),
           )}

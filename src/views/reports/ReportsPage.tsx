@@ -18,7 +18,7 @@ import {
   selectReportsError,
   selectReportsLoading,
 } from '../../machines/reports.machine';
-import '../../styles/moderation.css';
+import '../../styles/reports.css';
 import { useAppConfig } from '../common/configContext';
 import { useScreenActor } from '../common/useScreenActor';
 import { ErrorNotice } from '../common/ErrorNotice';

@@ -23,6 +23,7 @@ import { CommentRow } from './TopicCommentRow';
 import { TopicNotice } from '../topics/TopicNotice';
 import { TopicLoadFailure } from '../topics/TopicLoadFailure';
 import { topicsBase } from '../topics/topicText';
+import '../../styles/topicComments.css';
 
 const t = da.topics.comments;
 

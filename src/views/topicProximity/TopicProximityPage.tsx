@@ -21,6 +21,7 @@ import { ProximityPlot } from './ProximityPlot';
 import { DRAW_ORDER, PLOT, STATUS_COLOURS, statusCounts } from './proximityPlot';
 import { TopicLoadFailure } from '../topics/TopicLoadFailure';
 import { statusLabel } from '../topics/topicText';
+import '../../styles/topicProximity.css';
 
 const t = da.topics.proximity;
 

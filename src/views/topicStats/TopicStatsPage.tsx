@@ -15,6 +15,7 @@ import { ErrorNotice } from '../common/ErrorNotice';
 import { Spinner } from '../common/Spinner';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
 import { failureHeadline } from '../topics/topicText';
+import '../../styles/topicStats.css';
 
 const t = da.topics.stats;
 

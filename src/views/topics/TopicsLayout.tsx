@@ -4,7 +4,6 @@
 import { NavLink, Outlet } from 'react-router-dom';
 import * as da from '../../copy/da';
 import '../../styles/topics.css';
-import '../../styles/topics-screens.css';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
 import { topicsBase } from './topicText';
 import { PageHeader } from '../common/PageHeader';

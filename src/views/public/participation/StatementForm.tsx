@@ -15,6 +15,7 @@ import {
 } from '../../../machines/public/statementSubmit.machine';
 import { useScreenActor } from '../../common/useScreenActor';
 import { statementErrorText } from './participationText';
+import '../../../styles/public/statementForm.css';
 
 /** The counter turns amber this close to the limit. */
 const WARN_WITHIN = 10;
