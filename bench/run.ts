@@ -305,7 +305,7 @@ async function main(): Promise<void> {
   cleanups.push(() => browser.close());
   const chromium = browser.version();
   log('sign-in');
-  const { state, accessToken } = await signIn(browser, baseUrl, BENCH_EMAIL);
+  const { state, accessToken } = await signIn(browser, baseUrl, BENCH_EMAIL, dataDir);
 
   // Scripts per route.
   log('scripts per route');

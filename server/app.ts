@@ -14,8 +14,13 @@ import { createParticipation, type Participation } from './http/participation';
 import { embeddablePageHeaders, mountStaticSite } from './http/staticSite';
 import { appConfigRoutes } from './routes/appConfig';
 import { createApiRoutes } from './routes';
+import { createAccountRoutes } from './routes/account';
+import { createAccountServices, type AccountServices } from './accounts/services';
+import { limitBodies } from './http/bodyLimits';
+import { rejectNulInUrl } from './http/nul';
+import { requestGuard } from './http/requestGuard';
 
-interface CreateAppOptions {
+export interface CreateAppOptions {
   db: Db;
   config: ServerConfig;
   verifyToken: TokenVerifier;
@@ -23,16 +28,23 @@ interface CreateAppOptions {
   staticDir?: string;
   /** Participant tokens and rate limits; default: an in-memory secret (see http/participation). */
   participation?: Participation;
+  /** Accounts, mail, throttling, access code; default: made from db and config (mail to the log). */
+  accounts?: AccountServices;
+  /** The secret `npm run user:add` presents (DATA_DIR/cli-secret); none: the CLI route is off. */
+  cliSecret?: string | null;
 }
 
-const API_PREFIX = '/api/v3';
+export const API_PREFIX = '/api/v3';
+export const ACCOUNT_PREFIX = '/api/account';
 
 export function createApp({
   db,
   config,
   verifyToken,
   staticDir,
-  participation = createParticipation(),
+  participation = createParticipation({ trustProxy: config.trustProxy }),
+  accounts = createAccountServices(db, config),
+  cliSecret = null,
 }: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -42,6 +54,7 @@ export function createApp({
     c.set('db', db);
     c.set('config', config);
     c.set('participation', participation);
+    c.set('accounts', accounts);
     c.set('participant', null);
     await next();
   });
@@ -62,7 +75,14 @@ export function createApp({
     return c.json(notFound.toBody(), 404);
   });
 
+  app.use('/api/*', requestGuard(config));
   app.route(API_PREFIX, createApiRoutes(verifyToken));
+  app.use(`${ACCOUNT_PREFIX}/*`, limitBodies());
+  app.use(`${ACCOUNT_PREFIX}/*`, rejectNulInUrl());
+  app.route(
+    ACCOUNT_PREFIX,
+    createAccountRoutes(verifyToken, { embedded: config.oidc.embedded, cliSecret }),
+  );
   app.route('/config.json', appConfigRoutes(config));
   if (staticDir !== undefined) mountStaticSite(app, staticDir);
 

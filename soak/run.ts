@@ -263,7 +263,7 @@ async function main(): Promise<void> {
   const browser: Browser = await launchBrowser();
   cleanups.push(() => browser.close());
   log(`Chromium ${browser.version()}; signing in as ${OWNER}`);
-  const { state, accessToken } = await signIn(browser, baseUrl, OWNER);
+  const { state, accessToken } = await signIn(browser, baseUrl, OWNER, dataDir);
   const get = ownerApi(baseUrl, accessToken);
   const mine = await get<{ conversation_id: string; topic: string }[]>(
     'conversations?include_all_conversations_i_am_in=true',

@@ -5,6 +5,7 @@ import type { ServerConfig } from '../config';
 import type { ParticipantClaims } from '../auth/participantTokens';
 import type { RequestAuth } from './auth';
 import type { Participation } from './participation';
+import type { AccountServices } from '../accounts/services';
 
 export interface AppEnv {
   Variables: {
@@ -12,6 +13,8 @@ export interface AppEnv {
     config: ServerConfig;
     auth: RequestAuth;
     participation: Participation;
+    /** Accounts, mail, throttling, the access-code gate (/api/account and the sign-in page). */
+    accounts: AccountServices;
     /** A verified participant token (participation calls only); its pid is checked per call. */
     participant: ParticipantClaims | null;
   };

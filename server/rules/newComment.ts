@@ -5,6 +5,8 @@
 import { PARTICIPANT_TEXT_MAX, SEED_TEXT_MAX } from '../../src/contract/limits';
 import type { ModValue } from '../../src/contract/types';
 import { autoModerate } from './autoModerator';
+import { hasLoneSurrogate, hasVisibleCharacter } from './text';
+import { isInt4Id } from './ids';
 
 interface CommentAuthor {
   /** The author may moderate the conversation (owner or administrator). */
@@ -33,7 +35,17 @@ export function checkCommentText(value: unknown, author: CommentAuthor): Comment
     message: `Udsagnet skal være mellem 1 og ${limit} tegn.`,
   };
   if (typeof value !== 'string') return failed;
+  // Refused, not silently altered: a lone surrogate would be stored as U+FFFD.
+  if (hasLoneSurrogate(value)) {
+    return { ...failed, message: 'Udsagnet indeholder et ugyldigt tegn. Skriv det igen.' };
+  }
   const txt = value.trim().normalize('NFC');
+  if (txt !== '' && !hasVisibleCharacter(txt)) {
+    return {
+      ...failed,
+      message: 'Udsagnet skal indeholde synlige tegn, ikke kun mellemrum eller usynlige tegn.',
+    };
+  }
   const length = characterCount(txt);
   return length >= 1 && length <= limit ? { ok: true, txt } : failed;
 }
@@ -63,7 +75,7 @@ export function initialModeration(
  */
 export function requestedPid(value: unknown): 'own' | number | 'invalid' {
   if (value === undefined || value === null || value === -1) return 'own';
-  return Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : 'invalid';
+  return isInt4Id(value) ? value : 'invalid';
 }
 
 interface NewCommentRequest {

@@ -3,6 +3,7 @@
 // comment's mod/is_meta reads as a status label.
 
 import type { TopicAction, TopicStatus } from '../../src/contract/types';
+import { isInt4Id } from './ids';
 
 export type { TopicAction, TopicStatus };
 
@@ -65,7 +66,7 @@ const fail = (error: string, message: string): { ok: false; error: string; messa
 
 function parseTid(value: unknown): number | null {
   const tid = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
-  return typeof tid === 'number' && Number.isSafeInteger(tid) && tid >= 0 ? tid : null;
+  return isInt4Id(tid) ? tid : null;
 }
 
 /**

@@ -58,7 +58,11 @@ const optionalUrl: Check = (value) => {
   if (typeof value !== 'string') return undefined;
   const trimmed = value.trim();
   if (trimmed === '') return { value: null };
-  return trimmed.length <= PARENT_URL_MAX ? { value: trimmed } : undefined;
+  if (trimmed.length > PARENT_URL_MAX) return undefined;
+  // Only web addresses: the page embedding the conversation is shown as a link, and a
+  // javascript: or data: "address" there would run in whoever clicks it.
+  if (!URL.canParse(trimmed) || !/^https?:$/u.test(new URL(trimmed).protocol)) return undefined;
+  return { value: trimmed };
 };
 
 const FIELDS: Record<keyof ConversationChanges, Check> = {
@@ -94,7 +98,7 @@ const MESSAGES: Record<keyof ConversationChanges, string> = {
   help_bgcolor: COLOUR_MESSAGE,
   help_color: COLOUR_MESSAGE,
   bgcolor: COLOUR_MESSAGE,
-  parent_url: `parent_url skal være en tekst på højst ${PARENT_URL_MAX} tegn.`,
+  parent_url: `parent_url skal være en webadresse (http:// eller https://) på højst ${PARENT_URL_MAX} tegn.`,
 };
 
 export const CONVERSATION_SETTING_FIELDS = Object.keys(FIELDS) as (keyof ConversationChanges)[];

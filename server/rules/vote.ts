@@ -1,5 +1,6 @@
 // POST /votes body: { conversation_id, tid, vote }. Votes are Polis's: agree -1, disagree 1, pass 0.
 import type { VoteValue } from '../../src/contract/types';
+import { isInt4Id } from './ids';
 
 type VoteRequestCheck =
   { ok: true; tid: number; vote: VoteValue } | { ok: false; error: string; message: string };
@@ -13,7 +14,7 @@ export function validateVoteRequest(body: Record<string, unknown>): VoteRequestC
   if (tid === undefined || tid === null) {
     return { ok: false, error: 'polis_err_param_missing_tid', message: 'Udsagnet mangler.' };
   }
-  if (!Number.isSafeInteger(tid) || (tid as number) < 0) {
+  if (!isInt4Id(tid)) {
     return invalidTid();
   }
   if (vote === undefined || vote === null) {

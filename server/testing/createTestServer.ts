@@ -14,6 +14,9 @@ import {
   type ParticipationOptions,
 } from '../http/participation';
 import { openTestPglite } from './pgliteTemplate';
+import { createAccountServices, type AccountServices } from '../accounts/services';
+import { createMailbox } from '../accounts/mailer';
+import type { ThrottleLimits } from '../accounts/throttlePolicy';
 import { createTokenMinter, TEST_AUDIENCE, TEST_ISSUER, type TokenMinter } from './tokens';
 
 export interface TestServerOptions {
@@ -25,6 +28,13 @@ export interface TestServerOptions {
   staticDir?: string;
   /** Participant-token secret, rate limits… (default: a random secret, the contract's limits). */
   participation?: ParticipationOptions;
+  /**
+   * Run as the embedded provider's API (no OIDC_ISSUER): tokens name accounts by idp_subject, and
+   * /api/account is on. signIn() then makes the account first, as the provider would.
+   */
+  embedded?: boolean;
+  /** Throttle limits for the account flows (default: the production ones). */
+  accountLimits?: Partial<ThrottleLimits>;
 }
 
 export interface TestRequestInit extends RequestInit {
@@ -40,6 +50,9 @@ export interface TestServer extends TokenMinter {
   config: ServerConfig;
   /** Participant tokens (issue/verify) and the rate limiter; reset() empties the limiter. */
   participation: Participation;
+  /** Account services; mail goes to `mailbox`. */
+  accounts: AccountServices;
+  mailbox: ReturnType<typeof createMailbox>;
   /** A request through the app, no network: path like '/api/v3/users?x=1'. */
   request(path: string, init?: TestRequestInit): Promise<Response>;
   /** The app's fetch handler, for MSW: `http.all('/api/*', ({ request }) => server.fetch(request))`. */
@@ -58,7 +71,9 @@ const TEST_ENV: Record<string, string> = {
 };
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const config = loadServerConfig({ ...TEST_ENV, ...options.env });
+  const env = { ...TEST_ENV, ...options.env };
+  if (options.embedded) delete env.OIDC_ISSUER;
+  const config = loadServerConfig(env);
   const schema = options.databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
   const [db, minter] = await Promise.all([
     options.databaseUrl
@@ -70,9 +85,24 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     issuer: TEST_ISSUER,
     audience: TEST_AUDIENCE,
     jwks: minter.jwks,
+    emailClaim: config.oidc.tokens.emailClaim,
+    types: config.oidc.tokens.types,
+    maxAgeSeconds: config.oidc.tokens.maxAgeSeconds,
   });
   const participation = createParticipation(options.participation);
-  const app = createApp({ db, config, verifyToken, staticDir: options.staticDir, participation });
+  const mailbox = createMailbox();
+  const accounts = createAccountServices(db, config, {
+    mailer: mailbox,
+    limits: options.accountLimits,
+  });
+  const app = createApp({
+    db,
+    config,
+    verifyToken,
+    staticDir: options.staticDir,
+    participation,
+    accounts,
+  });
 
   const request = async (path: string, init: TestRequestInit = {}) => {
     const { token, json, ...rest } = init;
@@ -83,6 +113,10 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(json);
     }
+    // A raw body is sent as the API's clients send bodies (JSON), unless a test says otherwise.
+    if (body !== undefined && body !== null && !headers.has('Content-Type')) {
+      headers.set('Content-Type', 'application/json');
+    }
     return app.request(path, { ...rest, headers, body });
   };
 
@@ -92,10 +126,13 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     db,
     config,
     participation,
+    accounts,
+    mailbox,
     request,
     fetch: async (req) => app.fetch(req),
     reset: async () => {
       participation.limiter.clear();
+      mailbox.sent.length = 0;
       await resetDatabase(db);
     },
     async close() {

@@ -287,3 +287,13 @@ function filenameFrom(disposition: string | null): string | null {
   const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
   return plain ? plain[1].trim() : null;
 }
+
+/** The signed-in user's access token (for this server's /api/account calls), or null. */
+export async function currentAccessToken(): Promise<string | null> {
+  if (!settings) return null;
+  try {
+    return (await settings.getToken()) ?? null;
+  } catch {
+    return null;
+  }
+}

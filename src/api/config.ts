@@ -20,9 +20,10 @@ export async function loadAppConfig(signal?: AbortSignal): Promise<AppConfig> {
   return parseAppConfig(await response.json());
 }
 
-function parseAppConfig(value: unknown): AppConfig {
+export function parseAppConfig(value: unknown): AppConfig {
   const raw = recordOrEmpty(value);
   const oidc = recordOrEmpty(raw.oidc);
+  const accounts = recordOrEmpty(raw.accounts);
   const text = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback);
   const mediaLinks = Array.isArray(raw.mediaLinks)
     ? raw.mediaLinks
@@ -39,7 +40,13 @@ function parseAppConfig(value: unknown): AppConfig {
       clientId: text(oidc.clientId),
       audience: text(oidc.audience),
     },
-    accessCodeSha256: text(raw.accessCodeSha256).toLowerCase(),
+    // Unknown or missing: ask for the code (the server decides whether it was right).
+    accessCodeRequired: raw.accessCodeRequired !== false,
+    accounts: {
+      enabled: accounts.enabled === true,
+      signup: accounts.signup === true,
+      passkeys: accounts.passkeys === true,
+    },
     apiBaseUrl: text(raw.apiBaseUrl, '/api/v3'),
     mediaLinks,
   };

@@ -97,5 +97,7 @@ export function parseUser(value: unknown): User {
     created: toTimestamp(raw.created),
   };
   if (raw.xInfo !== undefined && raw.xInfo !== null) user.xInfo = raw.xInfo;
+  // Rådslag's own server says whether the user is a site admin; upstream Polis does not.
+  if (raw.isSiteAdmin === true) user.isSiteAdmin = true;
   return user;
 }

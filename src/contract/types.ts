@@ -8,6 +8,8 @@ export interface ApiErrorBody {
   error: string; // polis_err_…
   message: string;
   status: number;
+  /** The request field a refusal concerns (the account endpoints), shown next to that field. */
+  field?: string;
 }
 
 export interface User {
@@ -19,6 +21,8 @@ export interface User {
   site_ids: number[];
   created: number;
   xInfo?: unknown;
+  /** Rådslag: may moderate every conversation and grant that to others (upstream: absent). */
+  isSiteAdmin?: boolean;
 }
 
 /** An item of GET /conversations?include_all_conversations_i_am_in=true */
@@ -131,8 +135,14 @@ export interface AppConfig {
     clientId: string;
     audience: string;
   };
-  /** SHA-256 hex of the lower-cased shared access code. The code itself never ships. */
-  accessCodeSha256: string;
+  /** Whether the sign-in page sits behind a shared access code (checked by the server only). */
+  accessCodeRequired: boolean;
+  /**
+   * The embedded provider's account flows (/api/account): off with an external provider.
+   * `signup`: self-service sign-up is open (SIGNUP_MODE=domains); `passkeys`: the origin has a
+   * host name, so passkeys work.
+   */
+  accounts: { enabled: boolean; signup: boolean; passkeys: boolean };
   /** Base of the Polis-compatible API: '/api/v3' for the embedded server, or an upstream Polis URL. */
   apiBaseUrl: string;
   mediaLinks: { title: string; url: string }[];

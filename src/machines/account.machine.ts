@@ -51,6 +51,8 @@ export const selectUserError = (s: UserSnapshot): ApiErrorInfo | null =>
   s.matches('failed') ? s.context.error : null;
 export const selectUserName = (s: UserSnapshot): string => s.context.user?.hname.trim() ?? '';
 export const selectUserEmail = (s: UserSnapshot): string => s.context.user?.email ?? '';
+/** A site admin may grant that to colleagues they invite. */
+export const selectIsSiteAdmin = (s: UserSnapshot): boolean => s.context.user?.isSiteAdmin === true;
 /** SPEC §3: the user is deemed logged in if an email or xInfo is present. */
 export const selectIsLoggedIn = (s: UserSnapshot): boolean =>
   Boolean(s.context.user && (s.context.user.email || s.context.user.xInfo));

@@ -29,6 +29,24 @@ export const appRoutes: RouteObject[] = [
           { path: 'signin', element: <SignInRoute /> },
           { path: 'signout', element: <SignOutPage /> },
           {
+            // The account flows reached from an e-mail or the sign-in page: no sign-in needed.
+            path: 'account/password',
+            lazy: () =>
+              import('./AccountPasswordRoute').then((m) => ({ Component: m.AccountPasswordRoute })),
+          },
+          {
+            path: 'account/signup',
+            lazy: () =>
+              import('../views/accountFlows/SignupPage').then((m) => ({ Component: m.SignupPage })),
+          },
+          {
+            path: 'account/forgot',
+            lazy: () =>
+              import('../views/accountFlows/ForgotPasswordPage').then((m) => ({
+                Component: m.ForgotPasswordPage,
+              })),
+          },
+          {
             path: 'tos',
             lazy: () =>
               import('../views/terms/TermsPage').then((m) => ({ Component: m.TermsPage })),
