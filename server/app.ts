@@ -30,7 +30,7 @@ export interface CreateAppOptions {
   participation?: Participation;
   /** Accounts, mail, throttling, access code; default: made from db and config (mail to the log). */
   accounts?: AccountServices;
-  /** The secret `npm run user:add` presents (DATA_DIR/cli-secret); none: the CLI route is off. */
+  /** The secret `npm run user:add` presents (DATA_DIR/cli.json); none: the CLI route is off. */
   cliSecret?: string | null;
 }
 

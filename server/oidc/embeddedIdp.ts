@@ -67,7 +67,7 @@ type OidcProviderModule = typeof import('oidc-provider');
 let providerModule: Promise<OidcProviderModule> | undefined;
 
 // oidc-provider warns at import time that Node 20 is not its preferred runtime. It works here
-// (see STACK-NOTES.md), so that one line is dropped; every other warning still gets through.
+// (our tests run on Node 20), so that one line is dropped; every other warning still gets through.
 function loadOidcProvider(): Promise<OidcProviderModule> {
   providerModule ??= (async () => {
     const warn = console.warn;

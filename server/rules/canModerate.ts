@@ -1,6 +1,6 @@
-// API.md's moderator rule: the owner, or a site administrator (the counterpart of upstream's
-// ADMIN_UIDS; marked on the account, granted by the CLI or another site admin). Used for every
-// admin write and every admin-only read.
+// The moderator rule (docs/api.md#who-may-call-what): the owner, or a site administrator (the
+// counterpart of upstream's ADMIN_UIDS; marked on the account, granted by the CLI or another site
+// admin). Used for every admin write and every admin-only read.
 
 interface Moderator {
   uid: number;

@@ -1,4 +1,4 @@
-// GET /comments query parameters (API.md "moderation lists"): moderation, include_voting_patterns,
+// GET /comments query parameters (docs/api.md#get-comments): moderation, include_voting_patterns,
 // mod, limit, offset. Polis sends everything as strings.
 import type { ModValue } from '../../src/contract/types';
 import { isInt4Id } from './ids';

@@ -1,4 +1,4 @@
-// PUT /comments (API.md "accept, reject, meta"): the client sends the whole comment object with mod
+// PUT /comments (docs/api.md#put-comments): the client sends the whole comment object with mod
 // or is_meta changed. conversation_id, tid, active, mod, is_meta and velocity are required; other
 // fields (txt, pid, created…) are ignored. velocity is checked but, as upstream, not stored.
 import type { ModValue } from '../../src/contract/types';
@@ -69,7 +69,7 @@ export interface StoredModeration {
   is_meta: boolean;
 }
 
-/** Accepting overrides an automatic moderator's flag (SPEC §4: accepting sets the comment active). */
+/** Accepting overrides an automatic moderator's flag: accepting sets the comment active. */
 export function moderationToStore(update: CommentUpdate): StoredModeration {
   return {
     mod: update.mod,

@@ -1,4 +1,4 @@
-// What a new statement may say and how it starts out moderated (API.md "POST /comments"). A seed
+// What a new statement may say and how it starts out moderated (docs/api.md#post-comments). A seed
 // statement from a moderator is published at once; anyone else's statement waits for moderation
 // (mod 0), and the automatic moderator (autoModerator.ts) decides whether it is shown meanwhile
 // (active).

@@ -1,4 +1,4 @@
-// Business rules of topic moderation (API.md "Topic moderation"), as plain functions: what a
+// Business rules of topic moderation (docs/api.md#topic-moderation), as plain functions: what a
 // moderation request may say, what each action does to a topic and to its comments, and how a
 // comment's mod/is_meta reads as a status label.
 
@@ -26,7 +26,7 @@ interface CommentModeration {
   activate: boolean;
 }
 
-/** API.md: accept → mod 1; reject → mod -1; meta → mod 0 and is_meta. */
+/** accept → mod 1; reject → mod -1; meta → mod 0 and is_meta. */
 export function commentModerationFor(action: TopicAction): CommentModeration {
   switch (action) {
     case 'accept':

@@ -82,7 +82,8 @@ const FIELDS: Record<keyof ConversationChanges, Check> = {
   parent_url: optionalUrl,
 };
 
-// What the admin sees when a save is refused (SPEC: the save-error message shows the response text).
+// What the admin sees when a save is refused (docs/behaviour.md#settingssave shows the response
+// text).
 const COLOUR_MESSAGE = `Farven skal være en CSS-farve på højst ${COLOUR_MAX} tegn, eller "default".`;
 const MESSAGES: Record<keyof ConversationChanges, string> = {
   topic: `Emnet må højst være ${TOPIC_MAX} tegn.`,

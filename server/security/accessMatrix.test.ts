@@ -1,8 +1,8 @@
-// Who may call what (API.md): every /api/v3 route × every kind of caller. The routes come from
-// the registered router, so an endpoint added without a row here fails "covers every route".
-// The matrix is printed as a Markdown table after the run.
+// Who may call what (docs/api.md#who-may-call-what): every /api/v3 route × every kind of caller.
+// The routes come from the registered router, so an endpoint added without a row here fails "covers
+// every route". The matrix is printed as a Markdown table after the run.
 //
-// Expected, per API.md and http/participantAuth.ts:
+// Expected, per that section and http/participantAuth.ts:
 // - public reads: anyone, a participant token excepted (it is no admin token: 401);
 // - signed-in calls (GET /users, the list, POST /conversations): any admin token;
 // - moderator calls: the owner and a site administrator; another admin 403;
@@ -348,7 +348,7 @@ describe('access matrix: every /api/v3 route × every caller', () => {
       return `| ${rowName(c)} | ${c.access} | ${CALLERS.map((k) => row[k] ?? 'not run').join(' | ')} |`;
     });
     console.log(
-      ['', '### Security matrix (✅ = as API.md says; expected status shown)', '', header, rule]
+      ['', '### Security matrix (✅ = as docs/api.md says; status shown)', '', header, rule]
         .concat(lines)
         .join('\n'),
     );

@@ -1,4 +1,4 @@
-// /config.json: the deployment's settings, read once at start (DESIGN "Configuration"). It is
+// /config.json: the deployment's settings, read once at start (docs/api.md#get-configjson). It is
 // fetched before the API client exists (the client's base URL comes from it), so plain fetch.
 import type { AppConfig } from '../contract/types';
 import { ApiError } from './apiError';

@@ -1,7 +1,7 @@
-// The one module of upstream-tolerance rules (API.md "Tolerance"): upstream Polis sends timestamps
-// and counts as numeric strings, booleans as 't'/1 or not at all, lists either bare or wrapped in
-// an object, and answers some failures with a 200. The parsers of src/api read every answer
-// through these, so everything after src/api sees the clean shapes of src/contract/types.ts.
+// The one module of upstream-tolerance rules (docs/api.md#tolerance): upstream Polis sends
+// timestamps and counts as numeric strings, booleans as 't'/1 or not at all, lists either bare or
+// wrapped in an object, and answers some failures with a 200. The parsers of src/api read every
+// answer through these, so everything after src/api sees the clean shapes of src/contract/types.ts.
 import type { ModValue } from '../contract/types';
 import { ApiError } from './apiError';
 
@@ -120,7 +120,7 @@ export function toZeroOne(value: unknown): 0 | 1 {
   return toNumber(value, 0) === 1 ? 1 : 0;
 }
 
-/** Help colours: blank or null read back as 'default' (API.md, PUT /conversations). */
+/** Help colours: blank or null read back as 'default' (docs/api.md#put-conversations). */
 export function toColour(value: unknown): string {
   const text = toText(value).trim();
   return text === '' ? 'default' : text;

@@ -1,5 +1,5 @@
 // The /api/v3 contract shared by the SPA (src/api) and the embedded server (server/).
-// Field names are Polis's (see ../shared/API.md). This file imports nothing.
+// Field names are Polis's (docs/api.md). This file imports nothing.
 
 /** Comment moderation: -1 rejected, 0 pending (unmoderated), 1 accepted. */
 export type ModValue = -1 | 0 | 1;
@@ -148,7 +148,7 @@ export interface AppConfig {
   mediaLinks: { title: string; url: string }[];
 }
 
-// ---- Topic moderation (/topicMod/…, API.md "Topic moderation") --------------------------------
+// ---- Topic moderation (/topicMod/…, docs/api.md#topic-moderation) ----------------------------
 // The server's shapes (server/routes/topicModShapes.ts), widened where upstream Polis may leave a
 // field out: src/api/topics.ts fills the gaps, so the screens always see these shapes.
 

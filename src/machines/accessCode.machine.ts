@@ -1,14 +1,15 @@
-// The shared access code in front of the sign-in page (SPEC §2 sign-in, §5), checked by the server.
+// The shared access code in front of the sign-in page, checked by the server.
 //
-//   checkingRemembered ──remembered──> unlocked
-//          └──> locked ──code.submit──> verifying ──accepted──> unlocked (remembered for the session)
-//                 ^  (blank: stays, 'empty')  ├──wrong──> locked ('wrong', field cleared)
-//                 └───────────────────────────┴──throttled──> locked ('throttled', how long to wait)
-//
-// The code never reaches the browser: POST /api/account/access-code compares it on the server
+// On start the chart looks for an unlock remembered in this browser session (`unlocked`);
+// otherwise it is `locked` until the server accepts a submitted code (`verifying`). A blank code
+// stays locked with a reason; a wrong or throttled one is cleared, the throttled with how long to
+// wait. The code never reaches the browser: POST /api/account/access-code compares it on the server
 // (throttled, constant-time) and sets the HttpOnly cookie the identity provider's sign-in page
 // requires. What the session remembers is only that this tab gave it, so the modal is not asked
 // twice; the provider still checks its cookie.
+//
+// Behaviour: docs/behaviour.md#accesscode
+// Diagram: docs/charts/accessCode.md
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { submitAccessCode, type AccessCodeAnswer } from '../api/account';
 

@@ -1,9 +1,11 @@
 // Asking for a password-reset link: /account/forgot (linked from the sign-in page).
 //
-//   editing ──email.submit──> sending ──accepted──> sent
-//      ^  (blank: stays)         └──refused / failed──> editing (why, next to the field)
+// `editing` → `sending` → `sent`; a blank address stays in `editing` with a reason, and a refusal
+// or a failure returns there with the reason next to the field. The server answers the same whether
+// or not the address has an account, so `sent` says "if".
 //
-// The server answers the same whether or not the address has an account, so 'sent' says "if".
+// Behaviour: docs/behaviour.md#forgotpassword
+// Diagram: docs/charts/forgotPassword.md
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { requestPasswordReset, type AccountReply } from '../api/account';
 

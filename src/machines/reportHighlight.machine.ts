@@ -1,9 +1,13 @@
-// The "new report" highlight (SPEC §4): a report that has just been created is animated in for
-// about 0.6 s. The reports screen starts it beside the reports chart; it hears that chart's
-// `report.created` (effects/appEvents) as `report.highlight`.
+// The "new report" highlight on the reports screen: a report that has just been created is animated
+// in for HIGHLIGHT_MS.
 //
-//   idle ──report.highlight──> highlighting ──after HIGHLIGHT_MS──> idle
-//   highlighting ──report.highlight──> highlighting (a newer report; the clock starts again)
+// Two states, `idle` and `highlighting`; a newer report while highlighting re-enters
+// `highlighting`, so the clock starts again. The reports screen starts it beside the reports chart
+// and it hears that chart's `report.created` (effects/appEvents) as `report.highlight`, which keeps
+// the timer out of both the reports chart and the view.
+//
+// Behaviour: docs/behaviour.md#reporthighlight
+// Diagram: docs/charts/reportHighlight.md
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { listenTo } from './effects/appEvents';
 
@@ -14,7 +18,7 @@ interface ReportHighlightContext {
 
 export type ReportHighlightEvent = { type: 'report.highlight'; reportId: string };
 
-/** SPEC §9: report highlight 600 ms (the CSS animation lasts as long). */
+/** Report highlight: 600 ms (the CSS animation lasts as long). */
 export const HIGHLIGHT_MS = 600;
 
 export const reportHighlightMachine = setup({

@@ -1,12 +1,14 @@
-// Choosing a password from a one-time link (an invite, a confirmed sign-up, a password reset, or the
-// CLI's set-up link): /account/password#<token>.
+// Choosing a password from a one-time link (an invite, a confirmed sign-up, a password reset, or
+// the CLI's set-up link): /account/password#<token>.
 //
-//   checking ──ok──> ready ──password.submit──> saving ──ok──> done
-//      │  └─refused─> invalid                   └─refused / failed──> ready (why, next to the field)
-//      └─failed─> checkFailed ──link.retry──> checking        (blank password: stays, 'blank')
+// `checking` asks the server what the link is for, then `ready` (or `invalid` with the server's
+// reason, or `checkFailed` with a retry when it did not answer); `ready` → `saving` → `done`, a
+// refusal returning to `ready` with the reason next to its field. The token came in the address's
+// fragment, so it never reached a server log; the server keeps only its hash and the link works
+// once.
 //
-// The token came in the address's fragment, so it never reached a server log; the server keeps
-// only its hash and the link works once.
+// Behaviour: docs/behaviour.md#setpassword
+// Diagram: docs/charts/setPassword.md
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { checkLink, redeemLink, type AccountReply, type LinkInfo } from '../api/account';
 

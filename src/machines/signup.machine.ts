@@ -1,10 +1,12 @@
-// Asking for a password-reset link: /account/signup (linked from the sign-in page).
+// Self-service sign-up: /account/signup (linked from the sign-in page when SIGNUP_MODE=domains).
 //
-//   editing ──email.submit──> sending ──accepted──> sent
-//      ^  (blank: stays)         └──refused / failed──> editing (why, next to the field)
+// `editing` → `sending` → `sent`; a blank address stays in `editing`, and a refusal (an address
+// outside the allowed domains, throttling, no access code) or a failure returns there with the
+// reason next to the field. The server answers the same whether or not the address has an account
+// (an existing one gets a reset link instead), so nothing here tells who has one.
 //
-// The server answers the same whether or not the address has an account (an existing one gets a
-// reset link instead), so nothing here tells who has one.
+// Behaviour: docs/behaviour.md#signup
+// Diagram: docs/charts/signup.md
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { requestSignup, type AccountReply } from '../api/account';
 

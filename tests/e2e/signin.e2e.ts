@@ -57,7 +57,8 @@ describe('sign-in journey', () => {
     const errors = watchErrors(page);
 
     // The first page is the landing shell: the full app (and react-router) loads only when the
-    // visitor leaves /home and /signin (DESIGN budget: 100 KB of JavaScript on the first page).
+    // visitor leaves /home and /signin (docs/architecture.md#budgets: 100 KB of JavaScript on the
+    // first page).
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);

@@ -1,6 +1,6 @@
-// The conversation list with more conversations than a page (DESIGN "Budgets": 5,000 stay
-// interactive): what the owner sees — the first 50 cards, 'Viser 50 af 120 samtaler', 'Vis flere'
-// for 50 more with the keyboard going on from the first new card — that the order and the
+// The conversation list with more conversations than a page (docs/architecture.md#budgets: 5,000
+// stay interactive): what the owner sees — the first 50 cards, 'Viser 50 af 120 samtaler', 'Vis
+// flere' for 50 more with the keyboard going on from the first new card — that the order and the
 // others-filter still cover every conversation, not just the shown ones, and which cards render
 // (memoised: 'Vis flere' renders only the new cards, creating renders none).
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';

@@ -1,6 +1,6 @@
 // POST /api/account/cli/users { email, name?, admin } — `npm run user:add` talking to the running
 // server (a second process cannot open the same PGlite directory). Allowed only with the secret
-// the server wrote to DATA_DIR/cli-secret (mode 0600) at start, so only someone who can read the
+// the server wrote to DATA_DIR/cli.json (mode 0600) at start, so only someone who can read the
 // data directory — the operator — can call it. Without a secret (tests, no data dir) it is 404.
 import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';

@@ -1,6 +1,6 @@
 // /api/account: the account flows of the embedded identity provider, and the access code. Not part
 // of the Polis contract (/api/v3), so they stay on this server even when API_BASE_URL points the
-// SPA at an upstream Polis. Documented in docs/api.md (or server/README.md) "Accounts".
+// SPA at an upstream Polis. Documented in docs/api.md#accounts.
 import { Hono } from 'hono';
 import type { TokenVerifier } from '../../auth/verifyToken';
 import { authenticate } from '../../http/auth';

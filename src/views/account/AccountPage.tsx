@@ -1,5 +1,6 @@
-// /account (SPEC §2): 'Account', a greeting with the first word of the name, the full name and the
-// e-mail; a spinner while loading. With the embedded provider: "Inviter en kollega" too.
+// /account (docs/behaviour.md#account): 'Account', a greeting with the first word of the name, the
+// full name and the e-mail; a spinner while loading. With the embedded provider: "Inviter en
+// kollega" too.
 import * as da from '../../copy/da';
 import {
   selectFirstName,

@@ -1,5 +1,5 @@
-// App-wide actors, shared through React context (createActorContext for auth and the gate), each
-// started with the app's inspection observer. Each Provider accepts `logic`, so a test can pass
+// App-wide actors, shared through React context (docs/architecture.md#srcviews), each started with
+// the app's inspection observer. Each Provider accepts `logic`, so a test can pass
 // `authMachine.provide({ delays, actors })`.
 import { accessCodeMachine } from '../../machines/accessCode.machine';
 import { authMachine } from '../../machines/auth.machine';

@@ -1,6 +1,7 @@
-// The footer of both apps (SPEC §1): the credit to the developers of the underlying model, the
-// site owner, and the terms and privacy pages. The participant app opens it with its own promise
-// (`notice`: no name, no e-mail) and links with plain anchors; the admin links with AppLink.
+// The footer of both apps (docs/behaviour.md#layout): the credit to the developers of the
+// underlying model, the site owner, and the terms and privacy pages. The participant app opens it
+// with its own promise (`notice`: no name, no e-mail) and links with plain anchors; the admin links
+// with AppLink.
 import type { ComponentType, ReactNode } from 'react';
 import * as da from '../../copy/da';
 import { useAppConfig } from './configContext';

@@ -1,5 +1,6 @@
-// The shared access code, asked for in a modal before the sign-in page is shown (SPEC §2, §5).
-// The text field mirrors the chart's `code`; the chart clears it after a wrong code.
+// The shared access code, asked for in a modal before the sign-in page is shown
+// (docs/behaviour.md#accesscode). The text field mirrors the chart's `code`; the chart clears it
+// after a wrong code.
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { AppLink } from '../app/navigationContext';
