@@ -6,7 +6,8 @@ import {
   makeAuthUser,
   type FakeAuthClientOptions,
 } from '../../tests/support/fakeAuthClient';
-import { authMachine, selectGuardPhase, selectIsAuthReady, type AppLocation } from './auth.machine';
+import { authMachine, type AppLocation } from './auth.machine';
+import { selectGuardPhase, selectIsAuthReady } from './auth.selectors';
 import { authSession } from './effects/authSession';
 
 afterEach(() => vi.restoreAllMocks());

@@ -4,14 +4,14 @@
 import { useSelector } from '@xstate/react';
 import { NavLink, Outlet } from 'react-router-dom';
 import * as da from '../../copy/da';
+import { moderationMachine } from '../../machines/moderation.machine';
 import {
-  moderationMachine,
   selectAnnouncement,
   selectFailure,
   selectCount,
   selectIsRefreshing,
   selectRefreshError,
-} from '../../machines/moderation.machine';
+} from '../../machines/moderation.selectors';
 import type { Announcement } from '../../machines/actors/moderationFetch';
 import { LIST_KEYS, type ListKey } from '../../machines/rules/moderationLists';
 import '../../styles/moderation.css';

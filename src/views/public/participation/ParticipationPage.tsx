@@ -6,8 +6,8 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import * as da from '../../../copy/da';
+import { participationMachine } from '../../../machines/public/participation.machine';
 import {
-  participationMachine,
   selectCheck,
   selectCheckError,
   selectClosedWhileHere,
@@ -23,7 +23,7 @@ import {
   selectVoteError,
   selectVotedCount,
   type ParticipationPhase,
-} from '../../../machines/public/participation.machine';
+} from '../../../machines/public/participation.selectors';
 import '../../../styles/public/participation.css';
 import { useAppConfig } from '../../common/configContext';
 import { useScreenActor } from '../../common/useScreenActor';
