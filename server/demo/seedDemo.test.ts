@@ -33,7 +33,6 @@ describe.each(testEngines())('demo data on $name', (engine) => {
   const count = async (sql: string, params: unknown[] = []) =>
     (await db().query<{ n: number }>(sql, params)).rows[0].n;
 
-  // How fast it seeds is not asserted here (a loaded machine took 12 s): speed belongs in a bench.
   it('writes the planned conversation, owned by the named user, the same every time', async () => {
     const seeded = await seedDemo(db(), {
       owner: { email: 'Mette@Example.dk', hname: 'Mette' },
