@@ -50,11 +50,39 @@ export default tseslint.config(
     ),
   },
   {
+    // Screen actors: views and routes start charts only through views/common/useScreenActor.tsx,
+    // which hands every chart the app's inspection observer (`?inspect`, model-test probes).
+    files: ['src/views/**/*.{ts,tsx}', 'src/routes/**/*.{ts,tsx}'],
+    ignores: ['src/views/common/useScreenActor.tsx', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='@xstate/react'] > ImportSpecifier[imported.name=/^(useActorRef|useIdleActorRef|useMachine|createActorContext)$/]",
+          message:
+            'Start a chart with useScreenActor (or createAppActorContext) from views/common/useScreenActor, which passes the app inspector.',
+        },
+        {
+          selector:
+            'ImportDeclaration[source.value=/^(@xstate\\/react|xstate)$/] > ImportNamespaceSpecifier',
+          message: 'Import what you use from xstate and @xstate/react by name.',
+        },
+        {
+          selector:
+            "ImportDeclaration[source.value='xstate'] > ImportSpecifier[imported.name=/^(createActor|interpret)$/]",
+          message:
+            'Views do not create actors: start a chart with useScreenActor from views/common/useScreenActor.',
+        },
+      ],
+    },
+  },
+  {
     // The landing shell renders these without a router (views/app/LandingRoot.tsx): they link with
     // AppLink, so react-router stays off the first page (docs/architecture.md#budgets: 100 KB).
     files: [
       'src/views/app/{LandingRoot,AppProviders,landingNavigation,navigationContext}.tsx',
-      'src/views/layout/{SiteFrame,Header,Footer}.tsx',
+      'src/views/layout/{SiteFrame,Header}.tsx',
       'src/views/home/**',
       'src/views/signin/**',
       'src/views/common/**',

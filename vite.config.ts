@@ -52,6 +52,7 @@ export default defineConfig({
           include: [
             'src/**/*.test.{ts,tsx}',
             'tests/model/**/*.test.{ts,tsx}',
+            'tests/screens/**/*.test.{ts,tsx}',
             'tests/unit/**/*.test.{ts,tsx}',
             'tests/faults/**/*.test.{ts,tsx}',
           ],

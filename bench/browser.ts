@@ -202,7 +202,7 @@ export async function scriptsOf(
 // ---------------------------------------------------------------------------------------------
 // Rendering
 
-export interface Interaction {
+interface Interaction {
   /** What the user does, for the table. */
   label: string;
   /**
@@ -216,7 +216,7 @@ export interface Interaction {
   budgetMs: number;
 }
 
-export interface Scenario {
+interface Scenario {
   name: string;
   url: string;
   /** "Content visible". */
@@ -241,7 +241,7 @@ export interface ScenarioResult {
   interactions: InteractionResult[];
 }
 
-export interface Summary {
+interface Summary {
   median: number;
   p95: number;
 }

@@ -14,7 +14,7 @@ export interface LoadResult {
   bytes: number;
 }
 
-export interface LoadSpec {
+interface LoadSpec {
   name: string;
   /** Builds the i-th request. */
   request: (i: number) => { url: string; init?: RequestInit };

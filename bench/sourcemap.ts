@@ -27,7 +27,7 @@ function decodeSegment(segment: string): number[] {
 }
 
 /** "react-dom", "@nivo/core", or "app" for the project's own sources. */
-export function packageOf(source: string): string {
+function packageOf(source: string): string {
   const at = source.lastIndexOf('node_modules/');
   if (at < 0) return 'app';
   const parts = source.slice(at + 'node_modules/'.length).split('/');

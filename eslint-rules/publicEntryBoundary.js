@@ -20,7 +20,7 @@ const PUBLIC = /^src\/(publicMain$|(.+\/)?public\/)/;
 /** Packages only the admin uses (sign-in, router). */
 const ADMIN_PACKAGES = new Set(['react-router', 'react-router-dom', 'oidc-client-ts']);
 
-export function isPublicFile(repoPath) {
+function isPublicFile(repoPath) {
   return PUBLIC.test(repoPath.replace(/\.(tsx?|css)$/, ''));
 }
 

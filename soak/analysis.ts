@@ -176,7 +176,7 @@ export function pollCadence(
 // ---------------------------------------------------------------------------------------------
 // Heap
 
-export interface HeapSample {
+interface HeapSample {
   /** Ms since the screens opened. */
   at: number;
   /** JS heap used after a forced GC, bytes. */

@@ -27,7 +27,7 @@ export interface LoadStats extends ClientCounts {
   seconds: number;
 }
 
-export interface LoadOptions {
+interface LoadOptions {
   baseUrl: string;
   conversationId: string;
   workers: number;

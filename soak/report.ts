@@ -19,7 +19,7 @@ import {
 import { latencySummary, type LoadStats } from './participants';
 import type { HeapReading } from './watch';
 
-export const HEAP_GROWTH_LIMIT = 0.1;
+const HEAP_GROWTH_LIMIT = 0.1;
 
 export interface PolledEndpoint {
   /** Request key prefix, e.g. `GET /api/v3/conversationStats`. */
@@ -55,7 +55,7 @@ export interface ServerCounts {
   pending: number;
 }
 
-export interface SoakResult {
+interface SoakResult {
   startedAt: Date;
   minutes: number;
   warmupMs: number;
@@ -85,7 +85,7 @@ function shortKey(key: string, conversationId: string): string {
 }
 
 /** Every request key of the screen that belongs to one of its polled endpoints. */
-export function polledKeys(screen: ScreenResult): { stats: KeyStats; intervalMs: number }[] {
+function polledKeys(screen: ScreenResult): { stats: KeyStats; intervalMs: number }[] {
   return screen.requests.flatMap((stats) => {
     const endpoint = screen.polled.find(
       (p) => stats.key === p.prefix || stats.key.startsWith(`${p.prefix}?`),
@@ -94,7 +94,7 @@ export function polledKeys(screen: ScreenResult): { stats: KeyStats; intervalMs:
   });
 }
 
-export function criteria(result: SoakResult): Criterion[] {
+function criteria(result: SoakResult): Criterion[] {
   const out: Criterion[] = [];
   for (const screen of result.screens) {
     const heap = judgeHeap(
@@ -174,7 +174,7 @@ export function criteria(result: SoakResult): Criterion[] {
   return out;
 }
 
-export function serverDelta(result: SoakResult): ServerDelta {
+function serverDelta(result: SoakResult): ServerDelta {
   return {
     votes: result.after.votes - result.before.votes,
     comments: result.after.comments - result.before.comments,

@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
 import { FALLBACK_PURPOSES } from './purposes';
 
-export const MACHINES_DIR = 'src/machines';
+const MACHINES_DIR = 'src/machines';
 const MACHINE_FILE = /\.machine\.ts$/;
 
 export interface ChartEntry {
@@ -24,7 +24,7 @@ export interface ChartEntry {
 /** The repository root (this file is scripts/qa/charts.ts). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-export function isMachine(value: unknown): value is AnyStateMachine {
+function isMachine(value: unknown): value is AnyStateMachine {
   if (!value || typeof value !== 'object') return false;
   const v = value as Partial<AnyStateMachine>;
   return (
@@ -36,7 +36,7 @@ export function isMachine(value: unknown): value is AnyStateMachine {
 }
 
 /** Repository-relative paths of the chart files, sorted. */
-export function chartFiles(root = REPO_ROOT): string[] {
+function chartFiles(root = REPO_ROOT): string[] {
   return readdirSync(join(root, MACHINES_DIR), { recursive: true })
     .map(String)
     .filter((f) => MACHINE_FILE.test(f))

@@ -24,7 +24,7 @@ export function chartScreen(entry: ChartEntry): { route?: string; view?: string 
   };
 }
 
-export function chartDoc(entry: ChartEntry, root = REPO_ROOT): string {
+function chartDoc(entry: ChartEntry, root = REPO_ROOT): string {
   const purpose = chartPurpose(entry, root);
   const { diagram, rootTransitions } = chartToMermaid(entry.machine);
   const chart = describeChart(entry.machine);
@@ -64,7 +64,7 @@ export function chartDoc(entry: ChartEntry, root = REPO_ROOT): string {
   return out.join('\n');
 }
 
-export function chartsReadme(entries: readonly ChartEntry[], root = REPO_ROOT): string {
+function chartsReadme(entries: readonly ChartEntry[], root = REPO_ROOT): string {
   const out = [
     MARKER,
     '',
@@ -94,16 +94,13 @@ export function chartsReadme(entries: readonly ChartEntry[], root = REPO_ROOT): 
 }
 
 /** Every file the generator owns: name → content. */
-export function generatedDocs(
-  entries: readonly ChartEntry[],
-  root = REPO_ROOT,
-): Map<string, string> {
+function generatedDocs(entries: readonly ChartEntry[], root = REPO_ROOT): Map<string, string> {
   const files = new Map<string, string>([['README.md', chartsReadme(entries, root)]]);
   for (const e of entries) files.set(`${e.name}.md`, chartDoc(e, root));
   return files;
 }
 
-export interface DocsDrift {
+interface DocsDrift {
   missing: string[];
   outdated: string[];
   /** Generated files whose chart no longer exists. */

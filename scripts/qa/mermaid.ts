@@ -63,7 +63,7 @@ function edgeHome(a: AnyStateNode, b: AnyStateNode): AnyStateNode | undefined {
   return common && common.parent && common.type === 'compound' ? common : undefined;
 }
 
-export interface MermaidChart {
+interface MermaidChart {
   diagram: string;
   /** Root transitions (any state), listed in prose under the diagram. */
   rootTransitions: TransitionInfo[];

@@ -8,10 +8,10 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { REPO_ROOT, type ChartEntry } from './charts';
 
-export const MODEL_TEST_DIR = 'tests/model';
+const MODEL_TEST_DIR = 'tests/model';
 const MODEL_TEST = /\.model\.test\.tsx?$/;
 
-export interface ModelTestFile {
+interface ModelTestFile {
   /** Repository-relative path. */
   file: string;
   source: string;

@@ -1,9 +1,10 @@
 // Paths over the structural graph (structure.ts): shortest paths to every configuration, topped
-// up so that every transition is taken at least once, and all simple paths where the chart is
-// small enough to list them.
+// up so that every transition is taken at least once (the model tests' generator,
+// tests/model/harness/paths.ts), and all simple paths where the chart is small enough to list.
+import { shortestPaths, topUpTransitions } from '../../tests/model/harness/paths';
 import { START, type Edge, type Structure } from './structure';
 
-export interface ChartPaths {
+interface ChartPaths {
   /** Shortest path to each configuration, plus one path per transition they miss. */
   shortest: Edge[][];
   /** Maximal simple paths (no configuration twice), or null when there are more than the limit. */
@@ -13,7 +14,7 @@ export interface ChartPaths {
   unreachable: string[];
 }
 
-export const SIMPLE_PATH_LIMIT = 40;
+const SIMPLE_PATH_LIMIT = 40;
 
 function outgoing(structure: Structure): Map<string, Edge[]> {
   const out = new Map<string, Edge[]>();
@@ -25,25 +26,8 @@ function outgoing(structure: Structure): Map<string, Edge[]> {
   return out;
 }
 
-/** Breadth-first: the first path found to each configuration is a shortest one. */
-export function shortestPaths(structure: Structure): Map<string, Edge[]> {
-  const out = outgoing(structure);
-  const best = new Map<string, Edge[]>([[START, []]]);
-  const queue = [START];
-  while (queue.length) {
-    const at = queue.shift()!;
-    for (const e of out.get(at) ?? []) {
-      if (best.has(e.to)) continue;
-      best.set(e.to, [...best.get(at)!, e]);
-      queue.push(e.to);
-    }
-  }
-  best.delete(START);
-  return best;
-}
-
 /** Maximal simple paths from the start; null if there are more than `limit`. */
-export function simplePaths(structure: Structure, limit = SIMPLE_PATH_LIMIT): Edge[][] | null {
+function simplePaths(structure: Structure, limit = SIMPLE_PATH_LIMIT): Edge[][] | null {
   const out = outgoing(structure);
   const result: Edge[][] = [];
   let overflow = false;
@@ -70,20 +54,27 @@ export function chartPaths(
   allTransitionIds: readonly string[],
   limit = SIMPLE_PATH_LIMIT,
 ): ChartPaths {
-  const toConfig = shortestPaths(structure);
+  const out = outgoing(structure);
+  const toConfig = shortestPaths(START, (at) =>
+    (out.get(at) ?? []).map((e) => ({ edge: e, to: e.to })),
+  );
+  toConfig.delete(START);
   const shortest = [...toConfig.values()].filter(
     // A path that is a prefix of another adds nothing.
     (p, _i, all) =>
       !all.some((q) => q !== p && q.length > p.length && p.every((e, k) => q[k] === e)),
   );
-  const taken = new Set(shortest.flat().flatMap((e) => e.fired));
-  for (const e of structure.edges) {
-    if (e.fired.every((id) => taken.has(id))) continue;
-    const prefix = e.from === START ? [] : toConfig.get(e.from);
-    if (!prefix) continue;
-    shortest.push([...prefix, e]);
-    e.fired.forEach((id) => taken.add(id));
-  }
+  const taken = new Set<string>();
+  shortest.push(
+    ...topUpTransitions<Edge>({
+      base: shortest,
+      pathTo: (config) => (config === START ? [] : toConfig.get(config)),
+      edges: structure.edges.map((e) => ({ from: e.from, edge: e })),
+      firedAlong: (path) => path.flatMap((e) => e.fired),
+      firedBy: (_from, e) => e.fired,
+      covered: taken,
+    }),
+  );
   return {
     shortest,
     simple: simplePaths(structure, limit),

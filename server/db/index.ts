@@ -9,7 +9,7 @@ export type { Db, DbEngine } from './types';
 export { DatabaseUnavailableError, isDatabaseUnavailable } from './unavailable';
 export { DataDirInUseError } from './dataDirLock';
 
-export interface OpenDatabaseOptions {
+interface OpenDatabaseOptions {
   /** PGlite's home is `${dataDir}/pglite`; null keeps PGlite in memory. Ignored with databaseUrl. */
   dataDir: string | null;
   /** Set → PostgreSQL through a `pg` pool; null/undefined → PGlite. */

@@ -13,7 +13,7 @@ const FILE_NAME = /^(\d{3})_[a-z0-9_]+\.sql$/;
 // Arbitrary constant: servers starting at once on one PostgreSQL database take turns migrating.
 const MIGRATION_LOCK_KEY = 727_001;
 
-export interface Migration {
+interface Migration {
   version: string;
   name: string;
   sql: string;

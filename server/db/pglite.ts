@@ -5,7 +5,7 @@ import { PGlite, type PGliteInterface, type Transaction } from '@electric-sql/pg
 import { lockDataDir, type DataDirLock } from './dataDirLock';
 import type { Db } from './types';
 
-export interface OpenPgliteOptions {
+interface OpenPgliteOptions {
   /** Start from this dump (PGlite's dumpDataDir) instead of an empty cluster: much faster. */
   loadDataDir?: Blob;
 }

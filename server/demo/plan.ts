@@ -8,7 +8,7 @@ import { drawGroup, drawRevision, drawVote } from './votingModel';
 
 export const DEMO_SEED = 20_250_512;
 /** The owner (pid 0) and 299 anonymous participants. */
-export const DEMO_PARTICIPANTS = 300;
+const DEMO_PARTICIPANTS = 300;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -57,7 +57,7 @@ export interface DemoPlan {
   reportTimes: number[];
 }
 
-export interface DemoPlanOptions {
+interface DemoPlanOptions {
   now: number;
   seed?: number;
 }

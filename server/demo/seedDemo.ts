@@ -17,14 +17,14 @@ export const DEMO_PASSWORD = 'demo-raadslag';
 // Arbitrary constant: two servers starting at once on one PostgreSQL database seed only once.
 const DEMO_LOCK_KEY = 727_002;
 
-export interface SeedDemoOptions {
+interface SeedDemoOptions {
   owner: DemoOwner;
   /** Default: the current time. Activity spreads over the two weeks before it. */
   now?: number;
   seed?: number;
 }
 
-export interface SeededDemo {
+interface SeededDemo {
   conversation_id: string;
   ownerUid: number;
   participants: number;

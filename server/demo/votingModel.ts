@@ -4,9 +4,9 @@
 import type { Stance } from './content';
 import type { Random } from './random';
 
-export type OpinionGroup = 'green' | 'car' | 'middle';
+type OpinionGroup = 'green' | 'car' | 'middle';
 
-export const GROUP_SHARES: Record<OpinionGroup, number> = { green: 0.4, car: 0.25, middle: 0.35 };
+const GROUP_SHARES: Record<OpinionGroup, number> = { green: 0.4, car: 0.25, middle: 0.35 };
 
 type Odds = { agree: number; disagree: number };
 

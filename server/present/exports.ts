@@ -4,7 +4,7 @@
 import type { CommentExportRow, VoteExportRow } from '../repo/exports';
 import { toCsv } from './csv';
 
-export const COMMENTS_CSV_HEADER = [
+const COMMENTS_CSV_HEADER = [
   'tid',
   'created',
   'text',
@@ -15,7 +15,7 @@ export const COMMENTS_CSV_HEADER = [
   'passes',
 ] as const;
 
-export const VOTES_CSV_HEADER = ['participant', 'tid', 'vote', 'vote_label', 'time'] as const;
+const VOTES_CSV_HEADER = ['participant', 'tid', 'vote', 'vote_label', 'time'] as const;
 
 export function moderationLabel(mod: number): 'accepted' | 'rejected' | 'pending' {
   return mod === 1 ? 'accepted' : mod === -1 ? 'rejected' : 'pending';

@@ -19,7 +19,7 @@ export interface CommentRow {
   quote_src_url: string | null;
 }
 
-export interface NewComment extends InitialModeration {
+interface NewComment extends InitialModeration {
   zid: number;
   pid: number;
   uid: number;
@@ -45,7 +45,7 @@ export async function insertComment(db: Db, comment: NewComment): Promise<number
   return rows[0]?.tid ?? null;
 }
 
-export interface CommentFilter {
+interface CommentFilter {
   mod: ModValue | null;
   /** Participants' view: only active comments with mod at least this. */
   visibleFromMod?: ModValue;

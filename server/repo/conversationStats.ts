@@ -5,14 +5,14 @@ import type { ConversationStats } from '../../src/contract/types';
 import type { Db } from '../db';
 
 /** Votes further apart than this start a new burst (a new visit, as it were). */
-export const BURST_GAP_MS = 10 * 60 * 1000;
+const BURST_GAP_MS = 10 * 60 * 1000;
 
-export interface VotesHistogramBin {
+interface VotesHistogramBin {
   n_votes: number;
   n_ptpts: number;
 }
 
-export interface BurstHistogramBin {
+interface BurstHistogramBin {
   n_bursts: number;
   n_ptpts: number;
 }

@@ -80,7 +80,7 @@ export async function findConversationByZid(db: Db, zid: number): Promise<Conver
   return rows[0] ?? null;
 }
 
-export interface ListConversationsFilter {
+interface ListConversationsFilter {
   uid: number;
   /** Server administrators may moderate, and so see, every conversation. */
   everything: boolean;

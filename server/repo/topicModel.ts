@@ -3,7 +3,7 @@
 // conversation's topics, assignments and positions in one transaction.
 import type { Db } from '../db';
 
-export interface TopicStatementRow {
+interface TopicStatementRow {
   tid: number;
   txt: string;
 }
@@ -21,7 +21,7 @@ export async function loadTopicStatements(db: Db, zid: number): Promise<TopicSta
 }
 
 /** layer → cluster number → tids, as the last run assigned them. */
-export type PreviousClusters = Map<number, Map<number, number[]>>;
+type PreviousClusters = Map<number, Map<number, number[]>>;
 
 export async function loadPreviousClusters(db: Db, zid: number): Promise<PreviousClusters> {
   const { rows } = await db.query<{ layer_id: number; cluster_id: number; tid: number }>(
@@ -52,13 +52,13 @@ export interface AssignmentWrite {
   weight: number;
 }
 
-export interface PositionWrite {
+interface PositionWrite {
   tid: number;
   x: number;
   y: number;
 }
 
-export interface TopicModelWrite {
+interface TopicModelWrite {
   modelName: string;
   createdAt: number;
   topics: TopicWrite[];

@@ -22,7 +22,7 @@ async function moderateCommentRows(
   return rows.length;
 }
 
-export interface TopicModerationResult {
+interface TopicModerationResult {
   moderated_at: number;
   comment_count: number;
 }
@@ -59,7 +59,7 @@ export async function moderateTopic(
   });
 }
 
-export type CommentsModerationResult =
+type CommentsModerationResult =
   { ok: true; moderated_at: number; comment_count: number } | { ok: false; unknownTids: number[] };
 
 /** Moderates the listed comments; if any tid is not in the conversation, nothing is written. */

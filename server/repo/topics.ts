@@ -43,7 +43,7 @@ export async function findTopic(db: Db, zid: number, topicKey: string): Promise<
   return rows[0] ?? null;
 }
 
-export interface TopicStatsRow {
+interface TopicStatsRow {
   total_topics: number;
   pending: number;
   accepted: number;

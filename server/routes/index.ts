@@ -22,7 +22,7 @@ import { topicModRoutes } from './topicMod';
 import { usersRoutes } from './users';
 import { votesRoutes } from './votes';
 
-export const API_RESOURCES: [path: string, routes: () => Hono<AppEnv>][] = [
+const API_RESOURCES: [path: string, routes: () => Hono<AppEnv>][] = [
   ['/users', usersRoutes],
   ['/conversations', conversationsRoutes],
   ['/comments', commentsRoutes],

@@ -8,9 +8,9 @@
 // vowel (f*ck). The lists are in autoModeratorLists.ts.
 import { LINK_TLDS, OFFENSIVE_ENTRIES, SPAM_ENTRIES } from './autoModeratorLists';
 
-export type AutoModerationReason = 'link' | 'email' | 'phone' | 'offensive' | 'spam';
+type AutoModerationReason = 'link' | 'email' | 'phone' | 'offensive' | 'spam';
 
-export interface AutoModeration {
+interface AutoModeration {
   flagged: boolean;
   reasons: AutoModerationReason[];
 }
@@ -107,7 +107,7 @@ function matchesAt(words: string[][], at: number, entry: Entry): boolean {
 }
 
 /** True when any entry occurs in the words (a phrase as consecutive words). */
-export function containsEntry(words: string[][], entries: Entry[]): boolean {
+function containsEntry(words: string[][], entries: Entry[]): boolean {
   return words.some((_, at) => entries.some((entry) => matchesAt(words, at, entry)));
 }
 

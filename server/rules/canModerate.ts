@@ -2,12 +2,12 @@
 // counterpart of upstream's ADMIN_UIDS; marked on the account, granted by the CLI or another site
 // admin). Used for every admin write and every admin-only read.
 
-export interface Moderator {
+interface Moderator {
   uid: number;
   is_site_admin: boolean;
 }
 
-export interface Moderated {
+interface Moderated {
   owner: number;
 }
 

@@ -3,9 +3,9 @@
 import type { ModValue } from '../../src/contract/types';
 import { isInt4Id } from './ids';
 
-export const COMMENT_LIST_LIMIT_MAX = 10_000;
+const COMMENT_LIST_LIMIT_MAX = 10_000;
 
-export interface CommentListQuery {
+interface CommentListQuery {
   /** moderation=true: the moderator's view (every state); else what participants see. */
   moderation: boolean;
   mod: ModValue | null;
@@ -13,7 +13,7 @@ export interface CommentListQuery {
   offset: number;
 }
 
-export type CommentListQueryResult =
+type CommentListQueryResult =
   { ok: true; query: CommentListQuery } | { ok: false; field: string; message: string };
 
 type Query = Record<string, string | undefined>;

@@ -4,7 +4,7 @@
 import type { ModValue } from '../../src/contract/types';
 import { isInt4Id } from './ids';
 
-export interface CommentUpdate {
+interface CommentUpdate {
   tid: number;
   mod: ModValue;
   active: boolean;
@@ -12,7 +12,7 @@ export interface CommentUpdate {
   velocity: number;
 }
 
-export type CommentUpdateResult =
+type CommentUpdateResult =
   { ok: true; update: CommentUpdate } | { ok: false; error: string; message: string };
 
 type Field = keyof CommentUpdate;
@@ -37,7 +37,7 @@ const CHECKS: Record<Field, { valid: (value: unknown) => boolean; message: strin
   },
 };
 
-export function isModValue(value: unknown): value is ModValue {
+function isModValue(value: unknown): value is ModValue {
   return value === -1 || value === 0 || value === 1;
 }
 

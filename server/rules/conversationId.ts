@@ -3,7 +3,7 @@
 import { CONVERSATION_ID_PATTERN } from '../../src/contract/limits';
 import { randomLowerAlnum } from './randomId';
 
-export const CONVERSATION_ID_LENGTH = 10;
+const CONVERSATION_ID_LENGTH = 10;
 
 /** 36^10 ≈ 3.7·10^15 ids: guessing one is impractical, collisions are retried by the caller. */
 export function generateConversationId(): string {

@@ -8,13 +8,12 @@ import { autoModerate } from './autoModerator';
 import { hasLoneSurrogate, hasVisibleCharacter } from './text';
 import { isInt4Id } from './ids';
 
-export interface CommentAuthor {
+interface CommentAuthor {
   /** The author may moderate the conversation (owner or administrator). */
   isModerator: boolean;
 }
 
-export type CommentTextCheck =
-  { ok: true; txt: string } | { ok: false; error: string; message: string };
+type CommentTextCheck = { ok: true; txt: string } | { ok: false; error: string; message: string };
 
 /** Moderators write seed statements of up to 500 characters; participants up to 140. */
 export function commentTextLimit(author: CommentAuthor): number {
@@ -79,13 +78,13 @@ export function requestedPid(value: unknown): 'own' | number | 'invalid' {
   return isInt4Id(value) ? value : 'invalid';
 }
 
-export interface NewCommentRequest {
+interface NewCommentRequest {
   txt: string;
   isSeed: boolean;
   pid: 'own' | number;
 }
 
-export type NewCommentCheck =
+type NewCommentCheck =
   { ok: true; request: NewCommentRequest } | { ok: false; error: string; message: string };
 
 /** The body of POST /comments: txt, is_seed (optional boolean) and pid (optional, see above). */

@@ -7,20 +7,19 @@ import { isInt4Id } from './ids';
 
 export type { TopicAction, TopicStatus };
 
-export const TOPIC_ACTIONS: readonly TopicAction[] = ['accept', 'reject', 'meta'];
-export const TOPIC_STATUSES: readonly TopicStatus[] = ['pending', 'accepted', 'rejected', 'meta'];
+const TOPIC_ACTIONS: readonly TopicAction[] = ['accept', 'reject', 'meta'];
 
 /** Longer keys than any the pipeline makes are refused before they reach SQL. */
-export const TOPIC_KEY_MAX = 300;
+const TOPIC_KEY_MAX = 300;
 /** More comment ids than this in one request is not a moderator clicking "select all". */
-export const COMMENT_IDS_MAX = 10_000;
+const COMMENT_IDS_MAX = 10_000;
 
 /** The status a topic gets from an action. */
 export function topicStatusFor(action: TopicAction): TopicStatus {
   return action === 'accept' ? 'accepted' : action === 'reject' ? 'rejected' : 'meta';
 }
 
-export interface CommentModeration {
+interface CommentModeration {
   mod: -1 | 0 | 1;
   is_meta: boolean;
   /** Accepting also clears an automatic moderator's flag (as PUT /comments does). */
@@ -50,15 +49,14 @@ export function commentModerationStatus(mod: number, isMeta: boolean): TopicStat
   return 'pending';
 }
 
-export type ModerationTarget =
-  { kind: 'topic'; topicKey: string } | { kind: 'comments'; tids: number[] };
+type ModerationTarget = { kind: 'topic'; topicKey: string } | { kind: 'comments'; tids: number[] };
 
-export interface ModerationRequest {
+interface ModerationRequest {
   action: TopicAction;
   target: ModerationTarget;
 }
 
-export type RuleResult<T> = { ok: true; value: T } | { ok: false; error: string; message: string };
+type RuleResult<T> = { ok: true; value: T } | { ok: false; error: string; message: string };
 
 const fail = (error: string, message: string): { ok: false; error: string; message: string } => ({
   ok: false,

@@ -2,7 +2,7 @@
 // the whole metadata object (is_owner, participant_count, …): fields not listed here are ignored.
 import { COLOUR_MAX, DESCRIPTION_MAX, TOPIC_MAX } from '../../src/contract/limits';
 
-export const PARENT_URL_MAX = 10000;
+const PARENT_URL_MAX = 10000;
 
 export interface ConversationChanges {
   topic?: string;
@@ -21,7 +21,7 @@ export interface ConversationChanges {
   parent_url?: string | null;
 }
 
-export type ConversationUpdateResult =
+type ConversationUpdateResult =
   | { ok: true; changes: ConversationChanges }
   | { ok: false; error: string; field: string; message: string };
 

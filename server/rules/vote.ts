@@ -8,7 +8,7 @@ export type VoteRequestCheck =
   | { ok: true; tid: number; vote: VoteValue; highPriority: boolean }
   | { ok: false; error: string; message: string };
 
-export function isVoteValue(value: unknown): value is VoteValue {
+function isVoteValue(value: unknown): value is VoteValue {
   return value === -1 || value === 0 || value === 1;
 }
 

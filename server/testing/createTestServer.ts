@@ -70,7 +70,7 @@ export interface TestServer extends TokenMinter {
   close(): Promise<void>;
 }
 
-export const TEST_ENV: Record<string, string> = {
+const TEST_ENV: Record<string, string> = {
   PUBLIC_ORIGIN: 'http://test.local',
   PUBLIC_SITE_URL: 'http://test.local/',
   OIDC_ISSUER: TEST_ISSUER,
@@ -161,7 +161,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
 }
 
 /** TRUNCATE every table of the current schema except the migration log. */
-export async function resetDatabase(db: Db): Promise<void> {
+async function resetDatabase(db: Db): Promise<void> {
   const { rows } = await db.query<{ table_name: string }>(
     `SELECT table_name FROM information_schema.tables
      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'

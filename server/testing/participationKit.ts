@@ -11,9 +11,9 @@ import { postSeed } from './activity';
 import type { TestServer } from './createTestServer';
 import { createConversationVia, signIn } from './fixtures';
 
-export const API = '/api/v3';
+const API = '/api/v3';
 
-export interface Reply<T> {
+interface Reply<T> {
   status: number;
   /** The answer, or on failure the error body (ApiErrorBody). */
   body: T & Partial<ApiErrorBody>;

@@ -46,7 +46,7 @@ export async function seedModel(db: Db, conversationId: string): Promise<void> {
   });
 }
 
-export type TopicsBody = {
+type TopicsBody = {
   topics_by_layer: Record<string, Record<string, { moderation: Record<string, unknown> }>>;
 };
 

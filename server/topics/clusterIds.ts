@@ -5,7 +5,7 @@
 // overlap (Jaccard ≥ MIN_OVERLAP, best pairs first); the rest get numbers the previous run did not use in
 // that layer.
 
-export const MIN_OVERLAP = 0.5;
+const MIN_OVERLAP = 0.5;
 
 function jaccard(a: ReadonlySet<number>, b: ReadonlySet<number>): number {
   let shared = 0;

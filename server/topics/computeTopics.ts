@@ -13,9 +13,9 @@ import { sphericalKMeans } from './sphericalKMeans';
 import { buildTfIdf, denseDot, isZero, toSparse, type SparseVector } from './tfidf';
 
 export const MODEL_NAME = 'raadslag-tfidf-kmeans-umap v1';
-export const MIN_STATEMENTS = 10;
+const MIN_STATEMENTS = 10;
 /** Statements per cluster aimed at, finest layer first. */
-export const LAYER_DIVISORS = [5, 12, 30] as const;
+const LAYER_DIVISORS = [5, 12, 30] as const;
 export const DEFAULT_SEED = 1;
 /** How much of its neighbours' vocabulary a statement borrows before clustering. */
 const NEIGHBOUR_SHARE = 0.5;
@@ -25,7 +25,7 @@ export interface Statement {
   txt: string;
 }
 
-export interface ModelCluster {
+interface ModelCluster {
   /** Index within its layer: clusters are ordered largest first (ties: lowest first tid). */
   index: number;
   name: string;

@@ -3,7 +3,7 @@
 import type { Db } from '../db';
 import { ensureParticipant } from '../repo/participants';
 
-export interface InsertStatementsOptions {
+interface InsertStatementsOptions {
   /** -1 rejected, 0 pending (default), 1 accepted. */
   mod?: -1 | 0 | 1;
 }

@@ -6,7 +6,7 @@ import type { SparseVector } from './tfidf';
 const MAX_WORDS = 3;
 /** A third word only when it is nearly as distinctive as the first: names stay short and sharp. */
 const THIRD_WORD_MIN_SHARE = 0.5;
-export const FALLBACK_NAME = 'Øvrige udsagn';
+const FALLBACK_NAME = 'Øvrige udsagn';
 
 function meanVector(vectors: SparseVector[], members: number[], dims: number): Float64Array {
   const mean = new Float64Array(dims);

@@ -25,12 +25,12 @@ export class UnknownConversationError extends Error {
   }
 }
 
-export interface TopicPipelineOptions {
+interface TopicPipelineOptions {
   /** Same statements + same seed → same topics and map. */
   seed?: number;
 }
 
-export interface TopicPipelineSummary {
+interface TopicPipelineSummary {
   conversationId: string;
   statementCount: number;
   modelName: string;

@@ -6,13 +6,13 @@
 import type { Random } from './random';
 import { denseDot, isZero, type SparseVector } from './tfidf';
 
-export interface KMeansOptions {
+interface KMeansOptions {
   /** Weight per point (e.g. the size of the cluster a centre stands for); default 1. */
   weights?: number[];
   maxIterations?: number;
 }
 
-export interface KMeansResult {
+interface KMeansResult {
   /** Cluster per point; -1 for all-zero points, which have no direction to cluster by. */
   assignment: Int32Array;
   /** Similarity of each point to its centre (0 for all-zero points). */

@@ -9,7 +9,7 @@ export interface SparseVector {
   values: number[];
 }
 
-export interface TfIdf {
+interface TfIdf {
   /** Term (stem) per index, in alphabetical order so indices do not depend on statement order. */
   terms: string[];
   /** One unit vector per statement; empty (all zero) when a statement has no terms left. */

@@ -13,6 +13,7 @@ import {
   type ApiClientSettings,
 } from './client';
 import { getUser } from './users';
+import { fakeClock, realClock } from '../../tests/support/fakeClock';
 
 const BASE = resolveApiBaseUrl('/api/v3', window.location.origin);
 const USER = { uid: 1, email: 'ejer@example.dk', hname: 'Ida Ejer', hasXid: false };
@@ -21,7 +22,7 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
-  vi.useRealTimers();
+  realClock();
   vi.restoreAllMocks();
 });
 afterAll(() => server.close());
@@ -129,7 +130,7 @@ describe('bearer token', () => {
 
 describe('403 on GET', () => {
   it('is retried once, RETRY_403_MS later', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fakeClock({ followRealTime: false });
     configure();
     let requests = 0;
     server.use(
@@ -153,7 +154,7 @@ describe('403 on GET', () => {
   });
 
   it('fails with the second 403 as final', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fakeClock({ followRealTime: false });
     configure();
     let requests = 0;
     server.use(
@@ -273,7 +274,7 @@ describe('statuses', () => {
   });
 
   it('a request that never answers times out as status 0', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fakeClock({ followRealTime: false });
     configure();
     server.use(
       http.get(`${BASE}/users`, async () => {

@@ -25,10 +25,10 @@ export interface ApiClientSettings {
   onUnauthorized: () => void;
 }
 
-export type SearchParams = Record<string, string | number | boolean | undefined>;
+type SearchParams = Record<string, string | number | boolean | undefined>;
 
 /** What a GET resolves with: fresh data, or "unchanged" after a 304. */
-export type ApiReply<T> =
+type ApiReply<T> =
   | { unchanged: false; data: T; etag: string | null }
   | { unchanged: true; data: undefined; etag: string | null };
 

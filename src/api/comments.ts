@@ -1,32 +1,26 @@
 // /comments: the moderation lists (with ETag so polling costs little), accept / reject / meta, and
 // seed statements. Parsing (docs/api.md#tolerance) happens here so charts see clean shapes.
 import type { Comment, ModValue } from '../contract/types';
-import { ApiError } from './apiError';
 import { apiGet, apiSend } from './client';
-import { toBoolean, toNullableText, toNumber, toText, toTimestamp } from './tolerance';
-
-type Raw = Record<string, unknown>;
+import {
+  asRecord,
+  listOf,
+  toBoolean,
+  toMod,
+  toNullableText,
+  toNumber,
+  toText,
+  toTimestamp,
+  type Raw,
+} from './tolerance';
 
 /** What a moderation list GET resolves with: fresh comments, or "unchanged" after a 304. */
 export type CommentListReply =
   | { unchanged: false; comments: Comment[]; etag: string | null }
   | { unchanged: true; etag: string | null };
 
-function toMod(value: unknown): ModValue {
-  const mod = toNumber(value, 0);
-  return mod === 1 ? 1 : mod === -1 ? -1 : 0;
-}
-
-export function parseComment(value: unknown, conversationId = ''): Comment {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    throw new ApiError({
-      status: 200,
-      statusText: 'OK',
-      body: JSON.stringify(value ?? null),
-      message: "Unexpected comment in the server's answer",
-    });
-  }
-  const raw = value as Raw;
+function parseComment(value: unknown, conversationId = ''): Comment {
+  const raw = asRecord(value, 'comment');
   return {
     txt: toText(raw.txt),
     tid: toNumber(raw.tid, -1),
@@ -46,26 +40,13 @@ export function parseComment(value: unknown, conversationId = ''): Comment {
 
 /** An array, or newer upstream's `{ comments: [..], pagination }`; sorted by tid ascending. */
 export function parseCommentList(value: unknown, conversationId = ''): Comment[] {
-  const list = Array.isArray(value)
-    ? value
-    : value && typeof value === 'object' && Array.isArray((value as Raw).comments)
-      ? ((value as Raw).comments as unknown[])
-      : null;
-  if (!list) {
-    throw new ApiError({
-      status: 200,
-      statusText: 'OK',
-      body: JSON.stringify(value ?? null),
-      message: "Unexpected comment list in the server's answer",
-    });
-  }
-  return list
+  return listOf(value, 'comments', 'comment list')
     .map((item) => parseComment(item, conversationId))
     .filter((comment) => comment.tid >= 0)
     .sort((a, b) => a.tid - b.tid);
 }
 
-export interface CommentListQuery {
+interface CommentListQuery {
   conversationId: string;
   mod: ModValue;
   limit?: number;
@@ -104,7 +85,7 @@ export async function updateComment(comment: Comment, signal: AbortSignal): Prom
   await apiSend('put', 'comments', { signal, json });
 }
 
-export interface SeedComment {
+interface SeedComment {
   txt: string;
   conversation_id: string;
 }

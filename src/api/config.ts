@@ -2,6 +2,7 @@
 // fetched before the API client exists (the client's base URL comes from it), so plain fetch.
 import type { AppConfig } from '../contract/types';
 import { ApiError } from './apiError';
+import { recordOrEmpty } from './tolerance';
 
 export async function loadAppConfig(signal?: AbortSignal): Promise<AppConfig> {
   let response: Response;
@@ -20,19 +21,13 @@ export async function loadAppConfig(signal?: AbortSignal): Promise<AppConfig> {
 }
 
 export function parseAppConfig(value: unknown): AppConfig {
-  const raw = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
-  const oidc = (raw.oidc && typeof raw.oidc === 'object' ? raw.oidc : {}) as Record<
-    string,
-    unknown
-  >;
-  const accounts = (raw.accounts && typeof raw.accounts === 'object' ? raw.accounts : {}) as Record<
-    string,
-    unknown
-  >;
+  const raw = recordOrEmpty(value);
+  const oidc = recordOrEmpty(raw.oidc);
+  const accounts = recordOrEmpty(raw.accounts);
   const text = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback);
   const mediaLinks = Array.isArray(raw.mediaLinks)
     ? raw.mediaLinks
-        .map((link) => (link && typeof link === 'object' ? (link as Record<string, unknown>) : {}))
+        .map(recordOrEmpty)
         .map((link) => ({ title: text(link.title), url: text(link.url) }))
         .filter((link) => link.title !== '' && /^https?:\/\//i.test(link.url))
     : [];

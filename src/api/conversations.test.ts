@@ -10,7 +10,12 @@ import {
   saveConversationSettings,
   SettingsConflictError,
 } from './conversations';
-import { parseConversation, parseConversationListItem, parseUser, topicOrDate } from './tolerance';
+import {
+  parseConversation,
+  parseConversationListItem,
+  parseUser,
+  topicOrDate,
+} from './conversationParsing';
 import { getUser } from './users';
 
 const BASE = resolveApiBaseUrl('/api/v3', window.location.origin);

@@ -8,7 +8,8 @@ import type {
 } from '../contract/types';
 import { ApiError } from './apiError';
 import { apiGetData, apiSend } from './client';
-import { parseConversation, parseConversationList, toText } from './tolerance';
+import { parseConversation, parseConversationList } from './conversationParsing';
+import { toText, unexpected } from './tolerance';
 
 export async function listConversations(signal: AbortSignal): Promise<ConversationListItem[]> {
   const data = await apiGetData('conversations', {
@@ -38,12 +39,7 @@ export async function createConversation(signal: AbortSignal): Promise<CreateCon
   });
   const conversationId = toText(data?.conversation_id);
   if (!conversationId) {
-    throw new ApiError({
-      status: 200,
-      statusText: 'OK',
-      body: JSON.stringify(data ?? null),
-      message: 'The server created a conversation but sent no conversation_id',
-    });
+    throw unexpected('', data, 'The server created a conversation but sent no conversation_id');
   }
   return { conversation_id: conversationId, url: toText(data?.url) };
 }
@@ -156,12 +152,7 @@ export async function getConversationUuid(
   });
   const uuid = toText(data?.conversation_uuid);
   if (!uuid) {
-    throw new ApiError({
-      status: 200,
-      statusText: 'OK',
-      body: JSON.stringify(data ?? null),
-      message: 'The server sent no conversation_uuid',
-    });
+    throw unexpected('', data, 'The server sent no conversation_uuid');
   }
   return uuid;
 }

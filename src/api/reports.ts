@@ -2,14 +2,11 @@
 // docs/api.md#tolerance: `created` may be a number or a numeric string; an unreadable one stays NaN
 // so the view shows '' for it (formatReportTime), never 1970.
 import type { Report } from '../contract/types';
-import { ApiError } from './apiError';
 import { apiGetData, apiSend } from './client';
-import { toNullableText, toNumber, toText } from './tolerance';
+import { listOf, recordOrEmpty, toNullableText, toNumber, toText } from './tolerance';
 
-type Raw = Record<string, unknown>;
-
-export function parseReport(value: unknown): Report {
-  const raw = (value && typeof value === 'object' ? value : {}) as Raw;
+function parseReport(value: unknown): Report {
+  const raw = recordOrEmpty(value);
   return {
     report_id: toText(raw.report_id),
     created: toNumber(raw.created, Number.NaN),
@@ -20,21 +17,10 @@ export function parseReport(value: unknown): Report {
   };
 }
 
-export function parseReportList(value: unknown): Report[] {
-  const list = Array.isArray(value)
-    ? value
-    : value && typeof value === 'object' && Array.isArray((value as Raw).reports)
-      ? ((value as Raw).reports as unknown[])
-      : null;
-  if (!list) {
-    throw new ApiError({
-      status: 200,
-      statusText: 'OK',
-      body: JSON.stringify(value ?? null),
-      message: "Unexpected report list in the server's answer",
-    });
-  }
-  return list.map(parseReport).filter((report) => report.report_id !== '');
+function parseReportList(value: unknown): Report[] {
+  return listOf(value, 'reports', 'report list')
+    .map(parseReport)
+    .filter((report) => report.report_id !== '');
 }
 
 export async function listReports(conversationId: string, signal: AbortSignal): Promise<Report[]> {

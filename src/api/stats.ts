@@ -1,34 +1,15 @@
 // GET /conversationStats: the monitoring screen's time series, with the ETag so polling every
 // 10 s costs little. Timestamps may arrive as numeric strings (docs/api.md#tolerance).
 import type { ConversationStats } from '../contract/types';
-import { ApiError } from './apiError';
 import { apiGet } from './client';
-import { toNumber } from './tolerance';
-
-type Raw = Record<string, unknown>;
+import { asRecord, toTimes } from './tolerance';
 
 export type StatsReply =
   | { unchanged: false; stats: ConversationStats; etag: string | null }
   | { unchanged: true; etag: string | null };
 
-function toTimes(value: unknown): number[] {
-  if (!Array.isArray(value)) return [];
-  return value
-    .map((item) => toNumber(item, Number.NaN))
-    .filter((ms) => Number.isFinite(ms))
-    .sort((a, b) => a - b);
-}
-
-export function parseConversationStats(value: unknown): ConversationStats {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    throw new ApiError({
-      status: 200,
-      statusText: 'OK',
-      body: JSON.stringify(value ?? null),
-      message: "Unexpected conversation stats in the server's answer",
-    });
-  }
-  const raw = value as Raw;
+function parseConversationStats(value: unknown): ConversationStats {
+  const raw = asRecord(value, 'conversation stats');
   return {
     voteTimes: toTimes(raw.voteTimes),
     firstVoteTimes: toTimes(raw.firstVoteTimes),

@@ -10,10 +10,15 @@ import type {
   TopicStats,
   TopicStatus,
 } from '../contract/types';
-import { ApiError } from './apiError';
-import { toNumber, toText } from './tolerance';
-
-type Raw = Record<string, unknown>;
+import {
+  isRecord,
+  listOf as listOrWrapped,
+  toNumber,
+  toOptionalTime,
+  toText,
+  toTrimmedText as optionalText,
+  unexpected,
+} from './tolerance';
 
 /** One layer of the topic tree: its number and its topics, sorted by cluster. */
 export interface TopicLayer {
@@ -27,29 +32,11 @@ export interface ProximityData {
   unplaced: number;
 }
 
-const isRecord = (value: unknown): value is Raw =>
-  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
-
-function unexpected(what: string, value: unknown, message?: string): ApiError {
-  let body: string;
-  try {
-    body = JSON.stringify(value ?? null) ?? '';
-  } catch {
-    body = String(value);
-  }
-  return new ApiError({
-    status: 200,
-    statusText: 'OK',
-    body,
-    message: message || `Unexpected ${what} in the server's answer`,
-  });
-}
-
 /**
  * A topicMod answer must not say `status: 'error'` (upstream answers failures with 200). A missing
  * status is tolerated: upstream's empty answer is a bare `{ topics: [] }`.
  */
-export function requireSuccess(value: unknown, what: string): void {
+function requireSuccess(value: unknown, what: string): void {
   if (!isRecord(value)) return;
   const status = value.status;
   if (status === undefined || status === null || status === 'success') return;
@@ -78,29 +65,13 @@ export function topicCommentStatus(value: unknown): TopicStatus {
   return normaliseTopicStatus(value);
 }
 
-/** Epoch ms from a number, a numeric string or an ISO date; null when missing or unreadable. */
-export function toOptionalTime(value: unknown): number | null {
-  const numeric = toNumber(value, Number.NaN);
-  if (Number.isFinite(numeric)) return numeric > 0 ? numeric : null;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const parsed = Date.parse(value);
-    return Number.isFinite(parsed) ? parsed : null;
-  }
-  return null;
-}
-
-const optionalText = (value: unknown): string | null => {
-  const text = toText(value).trim();
-  return text === '' ? null : text;
-};
-
 const optionalCount = (value: unknown): number | null => {
   const count = toNumber(value, Number.NaN);
   return Number.isFinite(count) && count >= 0 ? count : null;
 };
 
 /** One topic; the layer and cluster fall back to where it sat in the answer. */
-export function parseTopic(value: unknown, layer: number, cluster: number): Topic | null {
+function parseTopic(value: unknown, layer: number, cluster: number): Topic | null {
   if (!isRecord(value)) return null;
   const key = toText(value.topic_key).trim();
   if (!key) return null; // a topic without a key can be neither moderated nor opened
@@ -159,7 +130,7 @@ export function parseTopicLayers(value: unknown): TopicLayer[] {
   return groupByLayer(topics);
 }
 
-export function groupByLayer(topics: readonly Topic[]): TopicLayer[] {
+function groupByLayer(topics: readonly Topic[]): TopicLayer[] {
   const seen = new Set<string>();
   const layers = new Map<number, Topic[]>();
   for (const topic of topics) {
@@ -177,15 +148,10 @@ export function groupByLayer(topics: readonly Topic[]): TopicLayer[] {
     }));
 }
 
+/** A topicMod list: bare, wrapped, or an object without it (none); never `status: 'error'`. */
 function listOf(value: unknown, field: string, what: string): unknown[] {
   requireSuccess(value, what);
-  if (Array.isArray(value)) return value;
-  if (isRecord(value)) {
-    const list = value[field];
-    if (Array.isArray(list)) return list;
-    if (list === undefined || list === null) return [];
-  }
-  throw unexpected(what, value);
+  return listOrWrapped(value, field, what, { missingIsEmpty: true });
 }
 
 const finiteOrNull = (value: unknown): number | null => {

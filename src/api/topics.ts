@@ -6,6 +6,7 @@
 import type { TopicAction, TopicComment, TopicStats } from '../contract/types';
 import { isApiError } from './apiError';
 import { apiGetData, apiSend } from './client';
+import { isRecord } from './tolerance';
 import {
   parseModerationReply,
   parseProximity,
@@ -16,12 +17,12 @@ import {
   type TopicLayer,
 } from './topicParsing';
 
-export type { ProximityData, TopicLayer } from './topicParsing';
+export type { ProximityData } from './topicParsing';
 
 /**
  * Topic moderation is sent with this fixed label, not the real user (docs/behaviour.md#topictree).
  */
-export const TOPIC_MODERATOR = 'admin';
+const TOPIC_MODERATOR = 'admin';
 
 /** Proximity layers the map offers: 0 to 2. */
 export type ProximityLayer = 0 | 1 | 2;
@@ -129,8 +130,8 @@ function serverMessage(body: string): string | null {
   if (!body) return null;
   try {
     const value: unknown = JSON.parse(body);
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      const message = (value as Record<string, unknown>).message;
+    if (isRecord(value)) {
+      const message = value.message;
       if (typeof message === 'string' && message.trim() !== '') return message.trim();
     }
   } catch {

@@ -6,8 +6,8 @@ import {
   makeAuthUser,
   type FakeAuthClientOptions,
 } from '../../tests/support/fakeAuthClient';
-import { authMachine, selectGuardPhase, type AppLocation } from './auth.machine';
-import { AUTH_READY_EVENT } from './effects/authReadyEvent';
+import { authMachine, type AppLocation } from './auth.machine';
+import { selectGuardPhase, selectIsAuthReady } from './auth.selectors';
 import { authSession } from './effects/authSession';
 
 afterEach(() => vi.restoreAllMocks());
@@ -33,13 +33,11 @@ function start(
 }
 
 describe('loading', () => {
-  it('ends anonymous without a stored user and announces readiness once', async () => {
-    const heard = vi.fn();
-    window.addEventListener(AUTH_READY_EVENT, heard);
+  it('ends anonymous without a stored user, ready', async () => {
     const { actor } = start();
+    expect(selectIsAuthReady(actor.getSnapshot())).toBe(false);
     await waitFor(actor, (s) => s.matches('anonymous'));
-    window.removeEventListener(AUTH_READY_EVENT, heard);
-    expect(heard).toHaveBeenCalledTimes(1);
+    expect(selectIsAuthReady(actor.getSnapshot())).toBe(true);
     expect(selectGuardPhase(actor.getSnapshot())).toBe('denied');
     await expect(authSession.getAccessToken()).resolves.toBeUndefined();
   });

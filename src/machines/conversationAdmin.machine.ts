@@ -16,12 +16,13 @@
 //
 // Behaviour: docs/behaviour.md#conversationadmin
 // Diagram: docs/charts/conversationAdmin.md
-import { assign, emit, fromCallback, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromCallback, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { isApiError, toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
 import { getConversation } from '../api/conversations';
 import type { Conversation } from '../contract/types';
 import { canModerateConversation, isPermissionStatus } from './rules/adminPermission';
 import { fromRequest } from './actors/fromRequest';
+import { appEvents, listenTo } from './effects/appEvents';
 
 export interface ConversationAdminInput {
   conversationId: string;
@@ -38,11 +39,8 @@ interface ConversationAdminContext {
 export type ConversationAdminEvent =
   | { type: 'metadata.retry' }
   | { type: 'metadata.refresh' }
-  /** A screen saved settings: the server's answer replaces the metadata (no reload). */
+  /** The settings were saved (settingsSave): the server's answer replaces the metadata. */
   | { type: 'metadata.saved'; metadata: Conversation };
-
-/** A refresh answered: the settings chart merges it into the fields the admin has not touched. */
-export type ConversationAdminEmitted = { type: 'metadata.refreshed'; metadata: Conversation };
 
 const isForbidden = (error: unknown) => isApiError(error) && isPermissionStatus(error.status);
 
@@ -51,7 +49,6 @@ export const conversationAdminMachine = setup({
     context: {} as ConversationAdminContext,
     events: {} as ConversationAdminEvent,
     input: {} as ConversationAdminInput,
-    emitted: {} as ConversationAdminEmitted,
   },
   actors: {
     fetchMetadata: fromRequest<Conversation, { conversationId: string }>(({ input, signal }) =>
@@ -65,6 +62,11 @@ export const conversationAdminMachine = setup({
       document.addEventListener('visibilitychange', onVisible);
       return () => document.removeEventListener('visibilitychange', onVisible);
     }),
+    /** The area's settingsSave chart saved: its answer arrives as `metadata.saved`. */
+    listenForSaves: listenTo('settings.saved', ({ metadata }) => ({
+      type: 'metadata.saved' as const,
+      metadata,
+    })),
   },
   guards: {
     mayModerate: ({ event }) =>
@@ -77,8 +79,10 @@ export const conversationAdminMachine = setup({
       const metadata = (event as unknown as { output: Conversation }).output;
       return { metadata, canModerate: canModerateConversation(metadata), error: null };
     }),
-    announceRefreshed: emit(({ event }) => ({
+    /** A refresh answered: the settings chart merges it into the fields the admin has not touched. */
+    announceRefreshed: sendTo(appEvents, ({ context, event }) => ({
       type: 'metadata.refreshed' as const,
+      conversationId: context.conversationId,
       metadata: (event as unknown as { output: Conversation }).output,
     })),
     forgetMetadata: assign({ metadata: null, canModerate: false, error: null }),
@@ -104,13 +108,20 @@ export const conversationAdminMachine = setup({
     canModerate: false,
     error: null,
   }),
-  invoke: {
-    id: 'listenForTabReturn',
-    src: 'listenForTabReturn',
-    onError: {
-      actions: ({ event }) => console.error('Tab listener failed.', event.error),
+  invoke: [
+    {
+      id: 'listenForTabReturn',
+      src: 'listenForTabReturn',
+      onError: {
+        actions: ({ event }) => console.error('Tab listener failed.', event.error),
+      },
     },
-  },
+    {
+      id: 'listenForSaves',
+      src: 'listenForSaves',
+      input: ({ context }) => ({ conversationId: context.conversationId }),
+    },
+  ],
   initial: 'loading',
   states: {
     loading: {

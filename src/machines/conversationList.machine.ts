@@ -1,26 +1,23 @@
 // The conversation list at /, /conversations and /other-conversations: load, show, page and create.
 //
-// It waits for authentication (`waitingForAuth`), loads into `loaded`, `empty` or `failed`, and
-// from the list creates a conversation: `creating`, then `created` (the view navigates to
-// /m/{createdConversationId}) or `createFailed`, which keeps the list on screen. The window event
-// `raadslag:auth-ready` reloads it. An owner may have thousands of conversations: the list shows
-// the first PAGE_SIZE cards (sorted and filtered over all of them) and `list.showMore` adds
-// PAGE_SIZE more, so the first render stays cheap (docs/architecture.md#budgets).
+// It loads as the chart starts (the screen is rendered only behind RequireAuth, so the session has
+// finished loading by then) into `loaded`, `empty` or `failed`, and from the list creates a
+// conversation: `creating`, then `created` (the view navigates to /m/{createdConversationId}) or
+// `createFailed`, which keeps the list on screen. An owner may have thousands of conversations: the
+// list shows the first PAGE_SIZE cards (sorted and filtered over all of them) and `list.showMore`
+// adds PAGE_SIZE more, so the first render stays cheap (docs/architecture.md#budgets).
 //
 // Behaviour: docs/behaviour.md#conversationlist
 // Diagram: docs/charts/conversationList.md
-import { assign, fromCallback, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
 import { createConversation, listConversations } from '../api/conversations';
 import type { ConversationListItem, CreateConversationResponse } from '../contract/types';
-import { AUTH_READY_EVENT } from './effects/authReadyEvent';
 import { visibleConversations, type ConversationListMode } from './rules/conversationFilter';
 import { fromRequest } from './actors/fromRequest';
 
 export interface ConversationListInput {
   mode: ConversationListMode;
-  /** Whether the auth chart had already finished loading when this screen opened. */
-  isAuthReady: boolean;
 }
 
 /** Cards shown at first, and how many more each 'Vis flere' shows. */
@@ -28,7 +25,6 @@ export const PAGE_SIZE = 50;
 
 interface ConversationListContext {
   mode: ConversationListMode;
-  isAuthReady: boolean;
   /** Already filtered and sorted for `mode`. */
   conversations: ConversationListItem[];
   /** How many of `conversations` the list shows (the first ones); grows by PAGE_SIZE. */
@@ -39,10 +35,7 @@ interface ConversationListContext {
 }
 
 export type ConversationListEvent =
-  | { type: 'auth.ready' }
-  | { type: 'list.retry' }
-  | { type: 'conversation.create' }
-  | { type: 'list.showMore' };
+  { type: 'list.retry' } | { type: 'conversation.create' } | { type: 'list.showMore' };
 
 export const conversationListMachine = setup({
   types: {
@@ -57,14 +50,6 @@ export const conversationListMachine = setup({
     createConversation: fromRequest<CreateConversationResponse>(({ signal }) =>
       createConversation(signal),
     ),
-    listenForAuthReady: fromCallback<ConversationListEvent>(({ sendBack }) => {
-      const onReady = () => sendBack({ type: 'auth.ready' });
-      window.addEventListener(AUTH_READY_EVENT, onReady);
-      return () => window.removeEventListener(AUTH_READY_EVENT, onReady);
-    }),
-  },
-  guards: {
-    isAuthReady: ({ context }) => context.isAuthReady,
   },
   actions: {
     showMore: assign({
@@ -80,26 +65,14 @@ export const conversationListMachine = setup({
   },
   context: ({ input }) => ({
     mode: input.mode,
-    isAuthReady: input.isAuthReady,
     conversations: [],
     shown: PAGE_SIZE,
     loadError: null,
     createError: null,
     createdConversationId: null,
   }),
-  invoke: {
-    id: 'listenForAuthReady',
-    src: 'listenForAuthReady',
-    onError: {
-      actions: ({ event }) => console.error('Auth-ready listener failed.', event.error),
-    },
-  },
-  initial: 'waitingForAuth',
+  initial: 'loading',
   states: {
-    waitingForAuth: {
-      always: { guard: 'isAuthReady', target: 'loading' },
-      on: { 'auth.ready': { target: 'loading', actions: assign({ isAuthReady: true }) } },
-    },
     loading: {
       invoke: {
         id: 'fetchConversations',
@@ -126,15 +99,14 @@ export const conversationListMachine = setup({
     loaded: {
       on: {
         'conversation.create': 'creating',
-        'auth.ready': 'loading',
         'list.showMore': { actions: 'showMore' },
       },
     },
     empty: {
-      on: { 'conversation.create': 'creating', 'auth.ready': 'loading' },
+      on: { 'conversation.create': 'creating' },
     },
     failed: {
-      on: { 'list.retry': 'loading', 'auth.ready': 'loading' },
+      on: { 'list.retry': 'loading' },
     },
     creating: {
       entry: assign({ createError: null }),
@@ -162,8 +134,7 @@ export const conversationListMachine = setup({
 
 type ConversationListSnapshot = SnapshotFrom<typeof conversationListMachine>;
 
-export const selectListIsLoading = (s: ConversationListSnapshot): boolean =>
-  s.matches('waitingForAuth') || s.matches('loading');
+export const selectListIsLoading = (s: ConversationListSnapshot): boolean => s.matches('loading');
 export const selectListLoadError = (s: ConversationListSnapshot): ApiErrorInfo | null =>
   s.matches('failed') ? s.context.loadError : null;
 export const selectListIsEmpty = (s: ConversationListSnapshot): boolean =>

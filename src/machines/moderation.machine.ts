@@ -11,19 +11,18 @@
 //
 // Behaviour: docs/behaviour.md#moderation
 // Diagram: docs/charts/moderation.md
-import { assign, fromCallback, raise, setup, type SnapshotFrom } from 'xstate';
-import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
+import { assign, raise, setup } from 'xstate';
+import { toApiErrorInfo } from '../api/apiError';
 import { updateComment } from '../api/comments';
 import type { Comment } from '../contract/types';
-import { subscribeCommentsChanged } from './effects/commentEvents';
+import { afterNextPaint } from './effects/afterNextPaint';
+import { listenTo } from './effects/appEvents';
 import { fromRequest } from './actors/fromRequest';
 import { confirmHead, enqueueOp, planOpForEvent, refuseHead } from './rules/moderationQueue';
 import {
   fetchModerationLists,
-  type Announcement,
   type FetchedLists,
   type FetchListsInput,
-  type ModerationFailure,
 } from './actors/moderationFetch';
 import {
   applyOps,
@@ -33,62 +32,12 @@ import {
   keepUnchanged,
   NO_CURSORS,
   NO_ETAGS,
-  pageOf,
-  type Cursors,
-  type ListEtags,
-  type ListKey,
-  type ModerationLists,
-  type ModerationOp,
 } from './rules/moderationLists';
-
-interface ModerationContext {
-  conversationId: string;
-  /** The lists as the server last sent them. */
-  server: ModerationLists;
-  etags: ListEtags;
-  /** Changes not yet confirmed; the head is being saved. */
-  queue: ModerationOp[];
-  /** What the screen shows: `server` with `queue` laid over it. */
-  lists: ModerationLists;
-  loadError: ApiErrorInfo | null;
-  /** A poll failed: the lists shown may be stale. */
-  refreshError: ApiErrorInfo | null;
-  failure: ModerationFailure | null;
-  cursor: Cursors;
-  announcement: Announcement | null;
-}
-
-type CommentEvent = { tid: number };
-export type ModerationEvent =
-  | ({ type: 'comment.accept' } & CommentEvent)
-  | ({ type: 'comment.reject' } & CommentEvent)
-  | ({ type: 'comment.toggleMeta' } & CommentEvent)
-  | { type: 'cursor.move'; list: ListKey; delta: number }
-  | { type: 'cursor.set'; list: ListKey; tid: number }
-  | { type: 'lists.refresh' }
-  | { type: 'failure.dismiss' }
-  | { type: 'comments.changed'; conversationId: string };
+import type { ModerationContext, ModerationEvent } from './moderation.types';
 
 /** The change a moderation event asks for, or null when the comment's list does not offer it. */
 const opFor = (context: ModerationContext, event: ModerationEvent) =>
   planOpForEvent(context.lists, event);
-
-/**
- * Resolves once the browser has painted the frame being prepared (requestAnimationFrame, then a
- * task). A hidden tab paints nothing, so a short timeout stands in.
- */
-function afterNextPaint(fallbackMs = 100): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, fallbackMs);
-    const done = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    if (typeof requestAnimationFrame === 'function') {
-      requestAnimationFrame(() => setTimeout(done, 0));
-    }
-  });
-}
 
 /** The moderation lists refresh every 60 s (docs/behaviour.md#polling). */
 const POLL_MS = 60_000;
@@ -119,11 +68,7 @@ export const moderationMachine = setup({
       if (signal.aborted) return;
       return updateComment(input, signal);
     }),
-    listenForCommentChanges: fromCallback<ModerationEvent>(({ sendBack }) =>
-      subscribeCommentsChanged((conversationId) =>
-        sendBack({ type: 'comments.changed', conversationId }),
-      ),
-    ),
+    listenForCommentChanges: listenTo('comments.changed'),
   },
   guards: {
     isAllowedChange: ({ context, event }) => opFor(context, event) !== null,
@@ -193,6 +138,7 @@ export const moderationMachine = setup({
   invoke: {
     id: 'listenForCommentChanges',
     src: 'listenForCommentChanges',
+    input: ({ context }) => ({ conversationId: context.conversationId }),
     onError: {
       actions: ({ event }) => console.error('Comment-change listener failed.', event.error),
     },
@@ -330,29 +276,3 @@ export const moderationMachine = setup({
     },
   },
 });
-
-type ModerationSnapshot = SnapshotFrom<typeof moderationMachine>;
-
-export const selectIsLoadingLists = (s: ModerationSnapshot): boolean =>
-  s.matches({ lists: 'loading' });
-export const selectLoadError = (s: ModerationSnapshot): ApiErrorInfo | null =>
-  s.matches({ lists: 'failed' }) ? s.context.loadError : null;
-export const selectRefreshError = (s: ModerationSnapshot): ApiErrorInfo | null =>
-  s.matches({ lists: 'ready' }) ? s.context.refreshError : null;
-export const selectIsRefreshing = (s: ModerationSnapshot): boolean =>
-  s.matches({ lists: { ready: 'fetching' } });
-/** One list: the same array until that list changes (the tab's rows read only this). */
-export const selectList = (s: ModerationSnapshot, list: ListKey): Comment[] =>
-  s.context.lists[list];
-/** How many comments a tab's list holds (the count on the tab). */
-export const selectCount = (s: ModerationSnapshot, list: ListKey): number =>
-  s.context.lists[list].length;
-export const selectIsSaving = (s: ModerationSnapshot): boolean =>
-  s.matches({ moderation: 'saving' });
-export const selectQueue = (s: ModerationSnapshot): readonly ModerationOp[] => s.context.queue;
-export const selectFailure = (s: ModerationSnapshot): ModerationFailure | null => s.context.failure;
-export const selectCursors = (s: ModerationSnapshot): Cursors => s.context.cursor;
-export const selectAnnouncement = (s: ModerationSnapshot): Announcement | null =>
-  s.context.announcement;
-export const selectPage = (s: ModerationSnapshot, list: ListKey): number =>
-  pageOf(s.context.lists, list, s.context.cursor[list]);

@@ -2,14 +2,17 @@
 // in for HIGHLIGHT_MS.
 //
 // Two states, `idle` and `highlighting`; a newer report while highlighting re-enters
-// `highlighting`, so the clock starts again. The reports chart starts it as its child and sends it
-// `report.highlight`, which keeps the timer out of both the reports chart and the view.
+// `highlighting`, so the clock starts again. The reports screen starts it beside the reports chart
+// and it hears that chart's `report.created` (effects/appEvents) as `report.highlight`, which keeps
+// the timer out of both the reports chart and the view.
 //
 // Behaviour: docs/behaviour.md#reporthighlight
 // Diagram: docs/charts/reportHighlight.md
 import { assign, setup, type SnapshotFrom } from 'xstate';
+import { listenTo } from './effects/appEvents';
 
 interface ReportHighlightContext {
+  conversationId: string;
   reportId: string | null;
 }
 
@@ -22,6 +25,13 @@ export const reportHighlightMachine = setup({
   types: {
     context: {} as ReportHighlightContext,
     events: {} as ReportHighlightEvent,
+    input: {} as { conversationId: string },
+  },
+  actors: {
+    listenForNewReports: listenTo('report.created', ({ reportId }) => ({
+      type: 'report.highlight' as const,
+      reportId,
+    })),
   },
   delays: { HIGHLIGHT_MS },
   actions: {
@@ -31,7 +41,12 @@ export const reportHighlightMachine = setup({
   id: 'reportHighlight',
   // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
   meta: { route: '/m/:conversationId/reports', view: 'src/views/reports/ReportsPage.tsx' },
-  context: { reportId: null },
+  context: ({ input }) => ({ conversationId: input.conversationId, reportId: null }),
+  invoke: {
+    id: 'listenForNewReports',
+    src: 'listenForNewReports',
+    input: ({ context }) => ({ conversationId: context.conversationId }),
+  },
   initial: 'idle',
   states: {
     idle: {

@@ -2,18 +2,19 @@
 //
 // `loading` ends in `loaded`, `failed` (with a retry) or `denied`; `report.create` goes `creating`
 // → `refreshing` → `loaded`, fetching the list again because upstream's POST answers `{}`, and the
-// report that was not there before is handed to the reportHighlight child. The screen is mounted
-// only behind the admin area's permission check, so the list loads only for a moderator; should the
-// server still refuse (403), the chart stops in `denied`.
+// report that was not there before is announced as `report.created` (effects/appEvents), which the
+// reportHighlight chart hears. The screen is mounted only behind the admin area's permission check,
+// so the list loads only for a moderator; should the server still refuse (403), the chart stops in
+// `denied`.
 //
 // Behaviour: docs/behaviour.md#reports
 // Diagram: docs/charts/reports.md
-import { assign, enqueueActions, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
 import { createReport, listReports } from '../api/reports';
 import type { Report } from '../contract/types';
 import { fromRequest } from './actors/fromRequest';
-import { reportHighlightMachine } from './reportHighlight.machine';
+import { appEvents } from './effects/appEvents';
 
 interface ReportsContext {
   conversationId: string;
@@ -50,7 +51,6 @@ export const reportsMachine = setup({
     createReport: fromRequest<void, { conversationId: string }>(({ input, signal }) =>
       createReport(input.conversationId, signal),
     ),
-    reportHighlight: reportHighlightMachine,
   },
   guards: { isForbidden },
 }).createMachine({
@@ -63,11 +63,6 @@ export const reportsMachine = setup({
     loadError: null,
     createError: null,
   }),
-  invoke: {
-    id: 'reportHighlight',
-    src: 'reportHighlight',
-    onError: { actions: ({ event }) => console.error('Report highlight failed.', event.error) },
-  },
   initial: 'loading',
   states: {
     loading: {
@@ -117,7 +112,10 @@ export const reportsMachine = setup({
           target: 'loaded',
           actions: enqueueActions(({ context, event, enqueue }) => {
             const reportId = newReportId(context.reports, event.output);
-            if (reportId) enqueue.sendTo('reportHighlight', { type: 'report.highlight', reportId });
+            if (reportId) {
+              const { conversationId } = context;
+              enqueue.sendTo(appEvents, { type: 'report.created', conversationId, reportId });
+            }
             enqueue.assign({ reports: event.output, loadError: null });
           }),
         },
@@ -146,7 +144,3 @@ export const selectCanCreateReport = (s: ReportsSnapshot): boolean =>
   s.matches('loaded') || s.matches('createFailed');
 export const selectCreateReportError = (s: ReportsSnapshot): ApiErrorInfo | null =>
   s.matches('createFailed') ? s.context.createError : null;
-export const selectHighlightActor = (
-  s: ReportsSnapshot,
-): ActorRefFrom<typeof reportHighlightMachine> | undefined =>
-  s.children.reportHighlight as ActorRefFrom<typeof reportHighlightMachine> | undefined;

@@ -5,13 +5,13 @@
 // keeps the text for another try. The text never exceeds 500 characters: the text area has
 // maxLength, and a longer `seed.change` is refused here too; blank text is never sent. After a
 // statement is added the text is cleared and the conversation's comment lists are told to refetch
-// (effects/commentEvents.ts).
+// (a `comments.changed` message through effects/appEvents).
 //
 // Behaviour: docs/behaviour.md#seedsubmit
 // Diagram: docs/charts/seedSubmit.md
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assign, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { postSeedComment, type SeedCommentResponse } from '../api/comments';
-import { notifyCommentsChanged } from './effects/commentEvents';
+import { appEvents } from './effects/appEvents';
 import { fromRequest } from './actors/fromRequest';
 import { responseProblem, type ResponseProblem } from './rules/responseText';
 import { canSendSeed, fitsSeedLimit } from './rules/seedText';
@@ -51,7 +51,10 @@ export const seedSubmitMachine = setup({
     setText: assign({
       text: ({ context, event }) => (event.type === 'seed.change' ? event.text : context.text),
     }),
-    announceCommentsChanged: ({ context }) => notifyCommentsChanged(context.conversationId),
+    announceCommentsChanged: sendTo(appEvents, ({ context }) => ({
+      type: 'comments.changed' as const,
+      conversationId: context.conversationId,
+    })),
   },
   delays: { SUCCESS_MS },
 }).createMachine({

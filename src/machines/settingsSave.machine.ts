@@ -23,11 +23,12 @@
 //
 // Behaviour: docs/behaviour.md#settingssave
 // Diagram: docs/charts/settingsSave.md
-import { and, assign, emit, setup } from 'xstate';
+import { and, assign, sendTo, setup } from 'xstate';
 import { isApiError, toApiErrorInfo } from '../api/apiError';
 import { isSettingsConflict, saveConversationSettings } from '../api/conversations';
 import type { Conversation } from '../contract/types';
 import { fromRequest } from './actors/fromRequest';
+import { appEvents, listenTo } from './effects/appEvents';
 import {
   basedOnAll,
   isSettingField,
@@ -70,8 +71,6 @@ export type SettingsSaveEvent =
   /** The admin area read the metadata again (the tab came back): merged, never sent. */
   | { type: 'metadata.refreshed'; metadata: Conversation };
 
-export type SettingsSaveEmitted = { type: 'settings.saved'; metadata: Conversation };
-
 const outputOf = (event: unknown) => (event as { output: Conversation }).output;
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 
@@ -80,9 +79,13 @@ export const settingsSaveMachine = setup({
     context: {} as SettingsSaveContext,
     events: {} as SettingsSaveEvent,
     input: {} as SettingsSaveInput,
-    emitted: {} as SettingsSaveEmitted,
   },
   actors: {
+    /** The admin area read the metadata again (conversationAdmin): merged, never sent. */
+    listenForRefresh: listenTo('metadata.refreshed', ({ metadata }) => ({
+      type: 'metadata.refreshed' as const,
+      metadata,
+    })),
     saveSetting: fromRequest<
       Conversation,
       { saved: Conversation; edit: SettingEdit; basedOn: BasedOn }
@@ -156,10 +159,14 @@ export const settingsSaveMachine = setup({
       };
     }),
     confirmHead: assign(({ context, event }) => confirmHead(context, outputOf(event))),
-    announceSaved: emit(({ event }) => ({
-      type: 'settings.saved' as const,
-      metadata: outputOf(event),
-    })),
+    announceSaved: sendTo(appEvents, ({ event }) => {
+      const metadata = outputOf(event);
+      return {
+        type: 'settings.saved' as const,
+        conversationId: metadata.conversation_id,
+        metadata,
+      };
+    }),
     keepError: assign({ error: ({ event }) => toApiErrorInfo(errorOf(event)) }),
     refuseHead: assign(({ context, event }) => refuseHead(context, toApiErrorInfo(errorOf(event)))),
     keepConflict: assign(({ context, event }) => {
@@ -187,6 +194,11 @@ export const settingsSaveMachine = setup({
     conflict: null,
     error: null,
   }),
+  invoke: {
+    id: 'listenForRefresh',
+    src: 'listenForRefresh',
+    input: ({ context }) => ({ conversationId: context.saved.conversation_id }),
+  },
   on: {
     'setting.edit': { actions: 'editDraft' },
     'metadata.refreshed': { actions: 'mergeRefreshed' },

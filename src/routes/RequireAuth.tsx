@@ -2,7 +2,7 @@
 // then a "slow" notice with a retry), the screen when signed in, otherwise /signin with replace —
 // carrying the path so sign-in can return to it.
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { selectGuardPhase } from '../machines/auth.machine';
+import { selectGuardPhase } from '../machines/auth.selectors';
 import { AuthContext } from '../views/app/actorContexts';
 import { AuthPending } from '../views/common/AuthPending';
 

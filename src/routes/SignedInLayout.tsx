@@ -2,13 +2,11 @@
 // It owns the user chart (GET /users) that the sidebar and /account read.
 import { Outlet } from 'react-router-dom';
 import { AccountContext } from '../views/app/actorContexts';
-import { useAppInspect } from '../views/common/inspectContext';
 import { Sidebar } from '../views/layout/Sidebar';
 
 export function SignedInLayout() {
-  const inspect = useAppInspect();
   return (
-    <AccountContext.Provider options={{ inspect }}>
+    <AccountContext.Provider>
       <div className="signed-in">
         <Sidebar />
         <div className="signed-in__content">

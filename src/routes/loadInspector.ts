@@ -4,9 +4,10 @@
 // builds and checks). Every event is masked before it leaves the page (inspectorMask.ts).
 //
 // Who is inspected: main.tsx passes the returned observer to createAppElement → AppRoot, which
-// gives it to the app-wide actors (auth, access code) and provides it through InspectContext
-// (views/common/inspectContext.ts). Screens pass `inspect: useAppInspect()` to their own useActorRef
-// and actor-context Providers (tests/unit/qaInspectWiring.test.ts checks that each one does).
+// provides it through InspectContext (views/common/inspectContext.ts). Every chart a view starts —
+// the app-wide actors (auth, access code, account) and each screen's own — is started by
+// views/common/useScreenActor.tsx, which hands it on; a lint rule forbids starting one any other
+// way (tests/unit/screenActorRule.test.ts).
 import type { createBrowserInspector } from '@statelyai/inspect';
 import type { InspectionEvent, Observer } from 'xstate';
 import { serializeForInspector } from './inspectorMask';

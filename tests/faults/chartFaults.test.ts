@@ -46,10 +46,10 @@ import {
   faultMatrix,
   inflict,
   quietConsole,
-  useFaultClock,
   watchUncaught,
   type Fault,
 } from './support/faultKit';
+import { useFakeClock } from '../support/fakeClock';
 
 // Registered first, so its after-test check runs last (hooks unwind as a stack).
 const uncaught = watchUncaught();
@@ -58,7 +58,7 @@ const backend = createGatedBackend({
   backend: (request) => server().fetch(request),
   timeout: 10_000,
 });
-useFaultClock();
+useFakeClock();
 quietConsole();
 const matrix = faultMatrix(
   'Fault matrix, chart level (every call × every fault)',
@@ -229,7 +229,7 @@ const ROWS: Row[] = [
     match: 'GET /conversations?include_all_conversations_i_am_in=true',
     issue: async () => {
       const f = await fixture();
-      return { f, actor: start(conversationListMachine, { mode: 'mine', isAuthReady: true }) };
+      return { f, actor: start(conversationListMachine, { mode: 'mine' }) };
     },
     failed: is('failed'),
     forward: () => ({ type: 'list.retry' }),
@@ -243,7 +243,7 @@ const ROWS: Row[] = [
     match: 'POST /conversations',
     issue: async () => {
       const f = await fixture();
-      const actor = start(conversationListMachine, { mode: 'mine', isAuthReady: true });
+      const actor = start(conversationListMachine, { mode: 'mine' });
       await real('GET /conversations');
       await until(actor, 'loaded', is('loaded'));
       actor.send({ type: 'conversation.create' });

@@ -27,10 +27,10 @@ import {
   faultMatrix,
   inflict,
   quietConsole,
-  useFaultClock,
   watchUncaught,
   type Fault,
 } from './support/faultKit';
+import { useFakeClock } from '../support/fakeClock';
 
 // Registered first, so its after-test check runs last (hooks unwind as a stack): after the
 // gate has unmounted the app and checked the requests.
@@ -40,7 +40,7 @@ const backend = createGatedBackend({
   backend: (request) => server().fetch(request),
   timeout: 10_000,
 });
-useFaultClock();
+useFakeClock();
 quietConsole();
 preloadLazyRoutes();
 const matrix = faultMatrix(

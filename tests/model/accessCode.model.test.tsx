@@ -25,7 +25,7 @@ import {
   renderAppAt,
   unlockedStorage,
 } from './support/app';
-import { transitionPathsWhere } from './support/paths';
+import { transitionPathsWhere } from './support/restrictedPaths';
 
 const CHECK = 'POST /api/account/access-code';
 const backend = createGatedBackend({ extraPaths: ['/api/account/access-code'] });

@@ -27,7 +27,8 @@ import {
   type OwnerClaims,
 } from './support/app';
 import { createGatedAuthClient, type GatedAuthClient } from './support/gatedAuthClient';
-import { transitionPathsWhere } from './support/paths';
+import { transitionPathsWhere } from './support/restrictedPaths';
+import { fakeClock, realClock } from '../support/fakeClock';
 
 const server = setupServerForFile();
 const backend = createGatedBackend({ backend: (request) => server().fetch(request) });
@@ -461,9 +462,9 @@ describe('auth: bad input and faults', () => {
 
   it('after a failed sign-out, the sign-in page does not show the sign-out error as a login failure', async () => {
     const restoreConsole = quietExpectedErrors('Sign-out failed.');
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    fakeClock();
     onTestFinished(() => {
-      vi.useRealTimers();
+      realClock();
       restoreConsole();
     });
     const authClient = createFakeAuthClient({

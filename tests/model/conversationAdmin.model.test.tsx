@@ -61,6 +61,9 @@ defineModelTest({
   actual: ({ probe }) => probe.latest(),
   events: {
     'xstate.done.actor.listenForTabReturn': null,
+    // The hub listener never ends and has no error handler (effects/appEvents).
+    'xstate.done.actor.listenForSaves': null,
+    'xstate.error.actor.listenForSaves': null,
     'xstate.error.actor.listenForTabReturn': {
       skip: 'The tab listener only adds and removes an event listener; nothing in it can fail.',
     },

@@ -106,8 +106,7 @@ async function expectShownCards(context: { conversations: ConversationListItem[]
 defineModelTest({
   name: 'conversationList',
   machine: conversationListMachine,
-  // The list is behind RequireAuth, so it always opens with authentication ready (see auth.ready).
-  input: { mode: 'mine', isAuthReady: true },
+  input: { mode: 'mine' },
   paths: 'simple',
   serializeState: (snapshot) => JSON.stringify(snapshot.value),
   journeys: {
@@ -147,13 +146,6 @@ defineModelTest({
   },
   actual: ({ probe }) => probe.latest(),
   events: {
-    'auth.ready': {
-      skip:
-        'The list is rendered only behind RequireAuth, i.e. once the auth chart has finished ' +
-        'loading; it then starts with isAuthReady and the always-transition. The auth chart ' +
-        'announces raadslag:auth-ready once per app start, before any list exists, so no user ' +
-        'action can deliver auth.ready to a mounted list.',
-    },
     'list.retry': {
       exec: ({ user }) =>
         user.click(
@@ -198,15 +190,8 @@ defineModelTest({
       samples: apiFaultSamples,
       exec: (_ctx, _event, step) => failRequest(backend, 'POST /conversations', step.sample),
     },
-    'xstate.done.actor.listenForAuthReady': null,
-    'xstate.error.actor.listenForAuthReady': {
-      skip: 'A window event listener cannot fail: nothing a user does makes this actor error.',
-    },
   },
   states: {
-    waitingForAuth: () => {
-      throw new Error('waitingForAuth is left in the same macrostep (isAuthReady is true)');
-    },
     loading: async () => {
       await backend.waitForRequest(LIST);
       expect(await screen.findByText(da.conversations.loading, {}, SLOW)).toBeInTheDocument();
@@ -301,7 +286,6 @@ defineModelTest({
       'xstate.error.actor.createConversation:forbidden': 'Serveren svarer 403 på oprettelsen',
     },
     states: {
-      waitingForAuth: 'Listen venter på login (går videre med det samme)',
       loading: "'Indlæser samtaler...'; 'Opret ny samtale' er deaktiveret",
       loaded:
         "Listen 'Dine samtaler' viser 'Cykelstier i midtbyen' med '0 deltagere'; " +

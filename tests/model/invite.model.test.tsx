@@ -11,7 +11,7 @@ import { createTestServer, signIn, type TestServer } from '../../server/testing'
 import { createGatedBackend } from './harness/gatedBackend';
 import { createSnapshotProbe, defineModelTest } from './harness/walkModel';
 import { mintOwner, newOwner, preloadLazyRoutes, renderAppAt } from './support/app';
-import { transitionPathsWhere } from './support/paths';
+import { transitionPathsWhere } from './support/restrictedPaths';
 
 const SEND = 'POST /api/account/invites';
 const backend = createGatedBackend({ extraPaths: ['/api/account/invites'] });

@@ -10,7 +10,7 @@ import { ApiError } from '../../src/api/apiError';
 import type { Comment } from '../../src/contract/types';
 import * as da from '../../src/copy/da';
 import { moderationMachine } from '../../src/machines/moderation.machine';
-import { notifyCommentsChanged } from '../../src/machines/effects/commentEvents';
+import { appEvents } from '../../src/machines/effects/appEvents';
 import {
   findComment,
   LIST_KEYS,
@@ -18,14 +18,13 @@ import {
   type ListKey,
   type ModerationLists,
 } from '../../src/machines/rules/moderationLists';
-import { tabOfPath } from '../../src/views/moderation/ModerationPage';
 import { createGatedBackend } from './harness/gatedBackend';
 import { advanceDelay, createSnapshotProbe, defineModelTest } from './harness/walkModel';
 import { openAdmin, SLOW } from './support/adminArea';
 import { apiFaultSamples, failRequest } from './support/apiFaults';
 import { setupTestServer } from './support/app';
 import { restoreSeeded, SEEDED_LISTS, seedComments, textOf } from './support/moderationData';
-import { transitionPathsWhere } from './support/paths';
+import { transitionPathsWhere } from './support/restrictedPaths';
 
 const server = setupTestServer();
 const backend = createGatedBackend({ backend: (request) => server().fetch(request) });
@@ -57,7 +56,11 @@ type Ctx = Awaited<ReturnType<typeof openAdmin>> & {
   probe: ReturnType<typeof createSnapshotProbe>;
 };
 
-const currentTab = ({ router }: Ctx) => tabOfPath(router.state.location.pathname);
+/** The tab the address shows: /m/{id}/comments, …/accepted or …/rejected. */
+const currentTab = ({ router }: Ctx): ListKey => {
+  const last = router.state.location.pathname.split('/').pop();
+  return last === 'accepted' || last === 'rejected' ? last : 'pending';
+};
 
 async function showTab(ctx: Ctx, list: ListKey) {
   if (currentTab(ctx) === list) return;
@@ -185,7 +188,7 @@ defineModelTest({
     },
     'xstate.done.actor.listenForCommentChanges': null,
     'xstate.error.actor.listenForCommentChanges': {
-      skip: 'an in-page EventTarget subscription cannot fail',
+      skip: 'a subscription to the in-page hub (effects/appEvents) cannot fail',
     },
     'xstate.after.POLL_MS': {
       exec: async (ctx, event, step) => {
@@ -245,7 +248,8 @@ defineModelTest({
       samples: { this: { conversationId: 'c000000001' }, other: { conversationId: 'xxxxxxxxxx' } },
       exec: async ({ conversationId }, _event, step) => {
         const before = lastSeq();
-        act(() => notifyCommentsChanged(step.sample === 'this' ? conversationId : 'xxxxxxxxxx'));
+        const about = step.sample === 'this' ? conversationId : 'xxxxxxxxxx';
+        act(() => appEvents.send({ type: 'comments.changed', conversationId: about }));
         if (step.sample === 'this') await listRequestsSince(before);
       },
     },

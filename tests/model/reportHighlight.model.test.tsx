@@ -1,5 +1,5 @@
-// Model-based test of the reportHighlight chart (src/machines/reportHighlight.machine.ts), the
-// child of reports: every path walked through the real reports screen at /m/{id}/reports. A
+// Model-based test of the reportHighlight chart (src/machines/reportHighlight.machine.ts), which
+// hears the reports chart's report.created: every path walked through the real reports screen at /m/{id}/reports. A
 // highlight is asked for the way a moderator does it — 'Generér rapport', the server creates the
 // report, the list is re-fetched — and ends after HIGHLIGHT_MS.
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -23,6 +23,7 @@ const highlighted = () => rows().filter((row) => row.classList.contains('report-
 defineModelTest({
   name: 'reportHighlight',
   machine: reportHighlightMachine,
+  input: { conversationId: 'c000000001' },
   paths: 'simple',
   journeys: {
     'a second report while the first is still highlighted': [
@@ -57,6 +58,9 @@ defineModelTest({
       },
     },
     'xstate.after.HIGHLIGHT_MS': { exec: advanceDelay },
+    // The hub listener never ends and has no error handler (effects/appEvents).
+    'xstate.done.actor.listenForNewReports': null,
+    'xstate.error.actor.listenForNewReports': null,
   },
   states: {
     idle: async ({ created }) => {

@@ -94,10 +94,6 @@ defineModelTest({
       samples: { http500: apiFaultSamples.http500, forbidden: apiFaultSamples.forbidden },
       exec: (_ctx, _event, step) => failRequest(backend, 'POST /reports', step.sample),
     },
-    'xstate.done.actor.reportHighlight': null,
-    'xstate.error.actor.reportHighlight': {
-      skip: 'the highlight chart has no actor that can fail',
-    },
   },
   states: {
     loading: async ({ conversationId }) => {

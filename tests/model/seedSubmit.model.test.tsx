@@ -6,7 +6,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import { ApiError } from '../../src/api/apiError';
 import * as da from '../../src/copy/da';
-import { subscribeCommentsChanged } from '../../src/machines/effects/commentEvents';
+import { appEvents } from '../../src/machines/effects/appEvents';
 import { seedSubmitMachine } from '../../src/machines/seedSubmit.machine';
 import { seedErrorText } from '../../src/views/configure/seedErrorText';
 import { createGatedBackend } from './harness/gatedBackend';
@@ -80,7 +80,7 @@ defineModelTest({
     backend.autoRelease('GET /conversations', 'real');
     await expectConfigureScreen();
     const changes: string[] = [];
-    const unsubscribe = subscribeCommentsChanged((id) => changes.push(id));
+    const { unsubscribe } = appEvents.on('comments.changed', (e) => changes.push(e.conversationId));
     return { ...opened, probe, changes, unsubscribe };
   },
   teardown: ({ unsubscribe }) => {

@@ -12,7 +12,7 @@ import { createTestServer, type TestServer } from '../../server/testing';
 import { createGatedBackend } from './harness/gatedBackend';
 import { createSnapshotProbe, defineModelTest } from './harness/walkModel';
 import { preloadLazyRoutes, renderAppAt } from './support/app';
-import { transitionPathsWhere } from './support/paths';
+import { transitionPathsWhere } from './support/restrictedPaths';
 
 const CHECK = 'POST /api/account/links/check';
 const SAVE = 'POST /api/account/links/use';

@@ -264,6 +264,9 @@ defineModelTest({
   },
   actual: ({ probe }) => probe.latest(),
   events: {
+    // The hub listener never ends and has no error handler (effects/appEvents).
+    'xstate.done.actor.listenForRefresh': null,
+    'xstate.error.actor.listenForRefresh': null,
     'setting.edit': {
       samples: {
         topic: { field: 'topic', value: NEW_TOPIC },

@@ -30,7 +30,7 @@ export function readCoverageFiles(root: string): CoverageFile[] {
     });
 }
 
-export interface MergedCoverage {
+interface MergedCoverage {
   files: string[];
   generatedAt: string;
   complete: boolean;

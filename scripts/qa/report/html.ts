@@ -61,7 +61,7 @@ export const walkedThroughText = (r: ChartReport): string => {
   return via === 'machine' ? 'maskinen alene (ikke skærmen)' : 'skærmen (view)';
 };
 
-export interface Totals {
+interface Totals {
   charts: number;
   fullyCovered: number;
   states: [number, number];

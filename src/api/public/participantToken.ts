@@ -7,7 +7,7 @@
 // A browser that refuses storage (private mode, storage switched off) still works for the visit:
 // the token is then kept in memory and forgotten with the page.
 
-export const PARTICIPANT_TOKEN_PREFIX = 'raadslag.participant.';
+const PARTICIPANT_TOKEN_PREFIX = 'raadslag.participant.';
 
 export type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -25,7 +25,7 @@ export function participantTokenKey(conversationId: string): string {
 }
 
 /** window.localStorage, or null when there is none or reading it throws (a SecurityError). */
-export function browserTokenStorage(): TokenStorage | null {
+function browserTokenStorage(): TokenStorage | null {
   try {
     return typeof window !== 'undefined' && window.localStorage ? window.localStorage : null;
   } catch {

@@ -9,26 +9,19 @@ import type {
   ParticipationInit,
   VoteValue,
 } from '../../contract/types';
-import { ApiError } from '../apiError';
 import { apiGetData, apiSend } from '../client';
-import { toBoolean, toNumber, toText } from '../tolerance';
+import {
+  asRecord,
+  isRecord,
+  type Raw,
+  toBoolean,
+  toColour as colour,
+  toNumber,
+  toText,
+  toZeroOne as zeroOne,
+} from '../tolerance';
 
-type Raw = Record<string, unknown>;
-
-function asRecord(value: unknown, what: string): Raw {
-  if (value && typeof value === 'object' && !Array.isArray(value)) return value as Raw;
-  throw new ApiError({
-    status: 200,
-    statusText: 'OK',
-    body: JSON.stringify(value ?? null),
-    message: `Unexpected ${what} in the server's answer`,
-  });
-}
-
-const colour = (value: unknown) => toText(value).trim() || 'default';
-const zeroOne = (value: unknown): 0 | 1 => (toNumber(value, 0) === 1 ? 1 : 0);
-
-export function parseParticipationConversation(value: unknown): ParticipationConversation {
+function parseParticipationConversation(value: unknown): ParticipationConversation {
   const raw = asRecord(value, 'conversation');
   return {
     conversation_id: toText(raw.conversation_id),
@@ -45,8 +38,8 @@ export function parseParticipationConversation(value: unknown): ParticipationCon
 
 /** A statement to vote on, or null for `{}` / null (nothing left). */
 export function parseNextComment(value: unknown): NextComment | null {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-  const raw = value as Raw;
+  if (!isRecord(value)) return null;
+  const raw = value;
   const tid = toNumber(raw.tid, Number.NaN);
   if (!Number.isInteger(tid) || tid < 0 || typeof raw.txt !== 'string') return null;
   const total = Math.max(0, toNumber(raw.total, 0));
@@ -56,10 +49,7 @@ export function parseNextComment(value: unknown): NextComment | null {
 
 export function parseParticipationInit(value: unknown): ParticipationInit {
   const raw = asRecord(value, 'participation start');
-  const participant =
-    raw.participant && typeof raw.participant === 'object'
-      ? { pid: toNumber((raw.participant as Raw).pid, -1) }
-      : null;
+  const participant = isRecord(raw.participant) ? { pid: toNumber(raw.participant.pid, -1) } : null;
   return {
     conversation: parseParticipationConversation(raw.conversation),
     participant,
@@ -70,9 +60,8 @@ export function parseParticipationInit(value: unknown): ParticipationInit {
 
 /** The issued participant token, when the call created the participant. */
 function issuedToken(raw: Raw): string | null {
-  const auth = raw.auth;
-  if (!auth || typeof auth !== 'object') return null;
-  const token = (auth as Raw).token;
+  if (!isRecord(raw.auth)) return null;
+  const token = raw.auth.token;
   return typeof token === 'string' && token !== '' ? token : null;
 }
 

@@ -1,31 +1,19 @@
 // GET /reportData?report_id=R: the public report (no token). Counts and timestamps may arrive as
 // numeric strings (docs/api.md#tolerance); statements come back in tid order.
-import type { ModValue, ReportData, ReportStatement } from '../../contract/types';
-import { ApiError } from '../apiError';
+import type { ReportData, ReportStatement } from '../../contract/types';
 import { apiGetData } from '../client';
-import { toBoolean, toNumber, toText } from '../tolerance';
+import {
+  recordOrEmpty as record,
+  toBoolean,
+  toCount as count,
+  toMod,
+  toNumber,
+  toText,
+  toTimes,
+  unexpected,
+} from '../tolerance';
 
-type Raw = Record<string, unknown>;
-
-const record = (value: unknown): Raw =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : {};
-
-const count = (value: unknown) => Math.max(0, Math.round(toNumber(value, 0)));
-
-function toMod(value: unknown): ModValue {
-  const mod = toNumber(value, 0);
-  return mod === 1 ? 1 : mod === -1 ? -1 : 0;
-}
-
-function toTimes(value: unknown): number[] {
-  if (!Array.isArray(value)) return [];
-  return value
-    .map((item) => toNumber(item, Number.NaN))
-    .filter((ms) => Number.isFinite(ms))
-    .sort((a, b) => a - b);
-}
-
-export function parseReportStatement(value: unknown): ReportStatement {
+function parseReportStatement(value: unknown): ReportStatement {
   const raw = record(value);
   const agrees = count(raw.agrees);
   const disagrees = count(raw.disagrees);
@@ -50,12 +38,7 @@ export function parseReportData(value: unknown): ReportData {
   const report = record(raw.report);
   const conversation = record(raw.conversation);
   if (!toText(report.report_id) || !Array.isArray(raw.statements)) {
-    throw new ApiError({
-      status: 200,
-      statusText: 'OK',
-      body: JSON.stringify(value ?? null),
-      message: "Unexpected report data in the server's answer",
-    });
+    throw unexpected('report data', value);
   }
   const totals = record(raw.totals);
   const stats = record(raw.stats);

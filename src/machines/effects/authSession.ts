@@ -10,7 +10,7 @@
 // change of token) rather than the bridge subscribing to the actor: React StrictMode's remount of
 // an actor silently drops outside subscribers, while the chart's own actions always run.
 
-export interface AuthSession {
+interface AuthSession {
   /** A new auth actor takes over: not ready until it publishes. Waiting callers keep waiting. */
   attach(onUnauthorized: () => void): void;
   /** Loading has finished or the token changed; undefined means signed out. */

@@ -9,8 +9,6 @@ export { PARTICIPANT_TEXT_MAX };
 /** The three buttons: 'Enig', 'Uenig', 'Spring over'. */
 export type VoteChoice = 'agree' | 'disagree' | 'pass';
 
-export const VOTE_CHOICES: readonly VoteChoice[] = ['agree', 'disagree', 'pass'];
-
 /** Polis storage (docs/api.md#conventions): agree = -1, disagree = 1, pass = 0. */
 export function voteValueOf(choice: VoteChoice): VoteValue {
   return choice === 'agree' ? -1 : choice === 'disagree' ? 1 : 0;

@@ -24,7 +24,7 @@ export function isReportSort(value: unknown): value is ReportSort {
 
 type Counts = Pick<ReportStatement, 'agrees' | 'disagrees' | 'passes'>;
 
-export interface VoteShares {
+interface VoteShares {
   agree: number;
   disagree: number;
   pass: number;

@@ -2,7 +2,7 @@
 import type { ConversationListItem } from '../../contract/types';
 
 /** Conversations with fewer participants than this are hidden. */
-export const MIN_PARTICIPANTS = 0;
+const MIN_PARTICIPANTS = 0;
 
 /**
  * 'mine' is the list at / and /conversations; 'others' the one at /other-conversations, which shows

@@ -2,7 +2,7 @@
 // the UTC offsets from UTC-1200 to UTC+1400, and the cut-off they mean: the end of the chosen day
 // in the chosen zone, as epoch ms (the server's `until` is exclusive).
 
-export const FIRST_EXPORT_YEAR = 2012;
+const FIRST_EXPORT_YEAR = 2012;
 
 export interface ExportFields {
   format: 'csv';

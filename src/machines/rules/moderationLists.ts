@@ -84,7 +84,7 @@ export function findComment(
  * Which changes each list offers (docs/behaviour.md#moderation): pending → accepted/rejected, and
  * back and forth.
  */
-export function isAllowed(change: ModerationChange, list: ListKey): boolean {
+function isAllowed(change: ModerationChange, list: ListKey): boolean {
   if (change === 'meta') return true;
   if (change === 'accept') return list !== 'accepted';
   return list !== 'rejected';
@@ -195,7 +195,7 @@ export type Cursors = Record<ListKey, number | null>;
 export const NO_CURSORS: Cursors = { pending: null, accepted: null, rejected: null };
 
 /** Index of the cursor's comment in the visible rows; -1 when there is none. */
-export function cursorIndex(lists: ModerationLists, list: ListKey, tid: number | null): number {
+function cursorIndex(lists: ModerationLists, list: ListKey, tid: number | null): number {
   if (tid === null) return -1;
   const at = indexOfTid(lists[list], tid);
   return list === 'pending' && at >= PENDING_CAP ? -1 : at;

@@ -41,3 +41,17 @@ function hasControlOrSpace(text: string): boolean {
   }
   return false;
 }
+
+/** The in-app path of a location: what a return path or a callback URL is made of. */
+export function pathOf(location: { pathname: string; search: string; hash: string }): string {
+  return `${location.pathname}${location.search}${location.hash}`;
+}
+
+/** The return path carried in the OIDC `state` of a completed sign-in, sanitised. */
+export function returnPathFromState(state: unknown): string {
+  const value =
+    state && typeof state === 'object' && 'returnPath' in state
+      ? (state as { returnPath: unknown }).returnPath
+      : undefined;
+  return sanitizeReturnPath(value);
+}

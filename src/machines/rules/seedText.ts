@@ -2,9 +2,9 @@
 // counter orange above 480 and red at 500, and nothing blank is sent.
 import { SEED_TEXT_MAX, SEED_TEXT_WARN_ABOVE } from '../../contract/limits';
 
-export { SEED_TEXT_MAX, SEED_TEXT_WARN_ABOVE };
+export { SEED_TEXT_MAX };
 
-export type SeedCounterLevel = 'normal' | 'warning' | 'limit';
+type SeedCounterLevel = 'normal' | 'warning' | 'limit';
 
 /** How the 'n/500 tegn' counter looks for a text of `length` characters. */
 export function seedCounterLevel(length: number): SeedCounterLevel {

@@ -80,7 +80,7 @@ export interface ModerationNotice {
 }
 
 /** The log line for a failed moderation. */
-export function logModerationFailure(failure: TopicFailure, error: unknown): void {
+function logModerationFailure(failure: TopicFailure, error: unknown): void {
   console.error(
     failure.kind === 'network' ? 'Network error during moderation' : 'Moderation failed',
     error,

@@ -1,5 +1,5 @@
-// The public entry's frame (public.html): a slim header, the page the path names, and a footer
-// that repeats the privacy promise. No router, no sign-in, no admin code: the participation page
+// The public entry's frame (public.html): a slim header, the page the path names, and the common
+// footer opened with the privacy promise. No router, no sign-in, no admin code: the participation page
 // is in the entry chunk, the report (and its charts) load on demand.
 import { lazy, Suspense } from 'react';
 import type { AppConfig } from '../../contract/types';
@@ -7,18 +7,18 @@ import * as da from '../../copy/da';
 import type { PublicRoute } from './publicRoute';
 import { ConfigContext } from '../../views/common/configContext';
 import { InspectContext, type AppInspect } from '../../views/common/inspectContext';
+import { Footer } from '../../views/common/Footer';
 import { Logo } from '../../views/common/Logo';
 import { Spinner } from '../../views/common/Spinner';
 import { ParticipationPage } from '../../views/public/participation/ParticipationPage';
 import { PublicNotFound } from '../../views/public/PublicNotFound';
+import '../../styles/public/frame.css';
 
 const PublicReportPage = lazy(() =>
   import('../../views/public/publicReport/PublicReportPage').then((m) => ({
     default: m.PublicReportPage,
   })),
 );
-
-const POLIS_URL = 'https://compdemocracy.org/';
 
 export function PublicApp({
   config,
@@ -51,29 +51,7 @@ export function PublicApp({
           <main id="main" className="site-main public-main" tabIndex={-1}>
             <PublicPage route={route} />
           </main>
-          <footer className="site-footer public-footer">
-            <div className="site-footer__inner">
-              <p className="site-footer__owner">{da.publicSite.anonymous}</p>
-              <p className="site-footer__credit">
-                {da.footer.creditPrefix}
-                <a href={POLIS_URL} target="_blank" rel="noopener noreferrer">
-                  {da.footer.creditLink}
-                </a>
-                {da.footer.creditSuffix}
-              </p>
-              {config.siteOwner ? (
-                <p className="site-footer__owner">{da.footer.ownerLine(config.siteOwner)}</p>
-              ) : null}
-              <ul className="site-footer__links">
-                <li>
-                  <a href="/privacy">{da.footer.privacy}</a>
-                </li>
-                <li>
-                  <a href="/tos">{da.footer.terms}</a>
-                </li>
-              </ul>
-            </div>
-          </footer>
+          <Footer className="public-footer" notice={da.publicSite.anonymous} />
         </div>
       </InspectContext.Provider>
     </ConfigContext.Provider>

@@ -1,6 +1,6 @@
 // "Skift adgangskode" on /account: the current password and a new one, each refusal next to its
 // field. Renders the changePassword chart.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import * as da from '../../copy/da';
 import {
   changePasswordMachine,
@@ -12,12 +12,12 @@ import {
 } from '../../machines/changePassword.machine';
 import { FormField } from '../accountFlows/FormField';
 import { ErrorNotice } from '../common/ErrorNotice';
-import { useAppInspect } from '../common/inspectContext';
+import { useScreenActor } from '../common/useScreenActor';
 
 const t = da.changePassword;
 
 export function ChangePasswordForm() {
-  const actor = useActorRef(changePasswordMachine, { inspect: useAppInspect() });
+  const actor = useScreenActor(changePasswordMachine);
   const phase = useSelector(actor, selectPhase);
   const current = useSelector(actor, selectCurrent);
   const password = useSelector(actor, selectPassword);

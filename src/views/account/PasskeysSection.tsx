@@ -1,7 +1,7 @@
 // "Adgangsnøgler" on /account: the account's passkeys, adding one (the browser asks for the
 // fingerprint, face or screen lock), renaming one, and removing one after a confirmation. Renders the passkeys
 // chart; the WebAuthn ceremony runs in the chart's actor, never here.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import * as da from '../../copy/da';
 import { MAX_PASSKEY_NAME } from '../../contract/account';
@@ -21,7 +21,7 @@ import {
 } from '../../machines/passkeys.machine';
 import { FormField } from '../accountFlows/FormField';
 import { ErrorNotice } from '../common/ErrorNotice';
-import { useAppInspect } from '../common/inspectContext';
+import { useScreenActor } from '../common/useScreenActor';
 import { useScreenLogic } from '../common/screenLogicContext';
 import { Spinner } from '../common/Spinner';
 import { PasskeyRow } from './PasskeyRow';
@@ -45,7 +45,7 @@ function addProblemText(problem: AddProblem | null): string | null {
 }
 
 export function PasskeysSection() {
-  const actor = useActorRef(useScreenLogic(passkeysMachine), { inspect: useAppInspect() });
+  const actor = useScreenActor(useScreenLogic(passkeysMachine));
   const phase = useSelector(actor, selectPhase);
   const passkeys = useSelector(actor, selectPasskeys);
   const loadError = useSelector(actor, selectLoadError);

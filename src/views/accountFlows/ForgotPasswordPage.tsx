@@ -1,5 +1,5 @@
 // /account/forgot: ask for a link to choose a new password. Renders the forgotPassword chart.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import * as da from '../../copy/da';
 import {
@@ -9,11 +9,11 @@ import {
   selectProblem,
 } from '../../machines/forgotPassword.machine';
 import { ErrorNotice } from '../common/ErrorNotice';
-import { useAppInspect } from '../common/inspectContext';
+import { useScreenActor } from '../common/useScreenActor';
 import { FormField } from './FormField';
 
 export function ForgotPasswordPage() {
-  const actor = useActorRef(forgotPasswordMachine, { inspect: useAppInspect() });
+  const actor = useScreenActor(forgotPasswordMachine);
   const phase = useSelector(actor, selectPhase);
   const email = useSelector(actor, selectEmail);
   const problem = useSelector(actor, selectProblem);

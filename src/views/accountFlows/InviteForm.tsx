@@ -1,6 +1,6 @@
 // "Inviter en kollega" on /account. Renders the invite chart; the site-admin box only for site
 // admins (the server refuses it from anyone else as well).
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import * as da from '../../copy/da';
 import {
   inviteMachine,
@@ -11,11 +11,11 @@ import {
   selectSiteAdmin,
 } from '../../machines/invite.machine';
 import { ErrorNotice } from '../common/ErrorNotice';
-import { useAppInspect } from '../common/inspectContext';
+import { useScreenActor } from '../common/useScreenActor';
 import { FormField } from './FormField';
 
 export function InviteForm({ canGrantSiteAdmin }: { canGrantSiteAdmin: boolean }) {
-  const actor = useActorRef(inviteMachine, { inspect: useAppInspect() });
+  const actor = useScreenActor(inviteMachine);
   const phase = useSelector(actor, selectPhase);
   const email = useSelector(actor, selectEmail);
   const siteAdmin = useSelector(actor, selectSiteAdmin);

@@ -1,6 +1,6 @@
 // /account/password#<token>: choose a password from a one-time link. Renders the setPassword
 // chart; the route hands it the token from the address's fragment.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import * as da from '../../copy/da';
 import {
@@ -13,12 +13,12 @@ import {
   setPasswordMachine,
 } from '../../machines/setPassword.machine';
 import { ErrorNotice } from '../common/ErrorNotice';
-import { useAppInspect } from '../common/inspectContext';
+import { useScreenActor } from '../common/useScreenActor';
 import { Spinner } from '../common/Spinner';
 import { FormField } from './FormField';
 
 export function SetPasswordPage({ token }: { token: string }) {
-  const actor = useActorRef(setPasswordMachine, { input: { token }, inspect: useAppInspect() });
+  const actor = useScreenActor(setPasswordMachine, { input: { token } });
   const phase = useSelector(actor, selectPhase);
   const link = useSelector(actor, selectLink);
   const password = useSelector(actor, selectPassword);

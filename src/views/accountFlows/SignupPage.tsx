@@ -1,5 +1,5 @@
 // /account/signup: self-service sign-up for the allowed e-mail domains. Renders the signup chart.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import * as da from '../../copy/da';
 import {
@@ -9,11 +9,11 @@ import {
   selectProblem,
 } from '../../machines/signup.machine';
 import { ErrorNotice } from '../common/ErrorNotice';
-import { useAppInspect } from '../common/inspectContext';
+import { useScreenActor } from '../common/useScreenActor';
 import { FormField } from './FormField';
 
 export function SignupPage() {
-  const actor = useActorRef(signupMachine, { inspect: useAppInspect() });
+  const actor = useScreenActor(signupMachine);
   const phase = useSelector(actor, selectPhase);
   const email = useSelector(actor, selectEmail);
   const problem = useSelector(actor, selectProblem);

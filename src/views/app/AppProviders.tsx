@@ -67,10 +67,10 @@ export function AppProviders({
     <ConfigContext.Provider value={config}>
       <InspectContext.Provider value={inspect}>
         <NavigationContext.Provider value={navigation}>
-          <AuthContext.Provider logic={authLogic} options={{ input: authInput, inspect }}>
+          <AuthContext.Provider logic={authLogic} options={{ input: authInput }}>
             <AccessCodeContext.Provider
               logic={accessCodeLogic}
-              options={{ input: accessCodeInput, inspect }}
+              options={{ input: accessCodeInput }}
             >
               <ScreenLogicContext.Provider value={screenLogic}>
                 {children}

@@ -13,7 +13,7 @@ import { createLandingNavigation, type Handover } from './landingNavigation';
 
 export type LandingPage = 'home' | 'signin';
 
-export interface LandingRootProps extends AppProvidersProps {
+interface LandingRootProps extends AppProvidersProps {
   page: LandingPage;
   handover: Handover;
 }

@@ -1,11 +1,12 @@
-// App-wide actors, shared through React context (docs/architecture.md#srcviews).
-// Each Provider accepts `logic`, so a test can pass `authMachine.provide({ delays, actors })`.
-import { createActorContext } from '@xstate/react';
+// App-wide actors, shared through React context (docs/architecture.md#srcviews), each started with
+// the app's inspection observer. Each Provider accepts `logic`, so a test can pass
+// `authMachine.provide({ delays, actors })`.
 import { accessCodeMachine } from '../../machines/accessCode.machine';
 import { authMachine } from '../../machines/auth.machine';
 import { accountMachine } from '../../machines/account.machine';
+import { createAppActorContext } from '../common/useScreenActor';
 
-export const AuthContext = createActorContext(authMachine);
-export const AccessCodeContext = createActorContext(accessCodeMachine);
+export const AuthContext = createAppActorContext(authMachine);
+export const AccessCodeContext = createAppActorContext(accessCodeMachine);
 /** The signed-in owner's record; provided by the signed-in layout, not app-wide. */
-export const AccountContext = createActorContext(accountMachine);
+export const AccountContext = createAppActorContext(accountMachine);

@@ -5,8 +5,8 @@ import { Line } from '@nivo/line';
 import * as da from '../../copy/da';
 import type { CountSeries } from './statsSeries';
 
-export const CHART_SIZE = 500;
-export const CHART_MARGIN = { top: 20, right: 20, bottom: 50, left: 70 };
+const CHART_SIZE = 500;
+const CHART_MARGIN = { top: 20, right: 20, bottom: 50, left: 70 };
 
 const THEME = {
   text: { fontFamily: 'inherit', fontSize: 12, fill: '#5a5770' },

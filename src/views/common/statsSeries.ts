@@ -15,7 +15,7 @@ export interface CountSeries {
 }
 
 /** A chart with one data point or fewer is not drawn. */
-export const MIN_POINTS_TO_DRAW = 2;
+const MIN_POINTS_TO_DRAW = 2;
 
 /** Ascending, finite times as points (time, 1), (time, 2), … */
 export function cumulativeSeries(id: string, times: readonly number[]): CountSeries {
@@ -27,7 +27,7 @@ export function isDrawable(series: CountSeries): boolean {
   return series.data.length >= MIN_POINTS_TO_DRAW;
 }
 
-export interface StatsSummary {
+interface StatsSummary {
   participants: number;
   voters: number;
   commenters: number;

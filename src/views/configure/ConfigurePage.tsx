@@ -22,15 +22,13 @@ import { useAdminConversation, type SettingsSaveRef } from '../conversationAdmin
 import { ConflictNotice } from './ConflictNotice';
 import { SeedForm } from './SeedForm';
 import { TextSettingField, ToggleSettingField } from './SettingFields';
+import { PageHeader } from '../common/PageHeader';
 
 export function ConfigurePage() {
   const { conversationId, canModerate, settings } = useAdminConversation();
   return (
     <div className="page page--wide configure">
-      <header className="page-header">
-        <h1>{da.configure.heading}</h1>
-        <p className="lead">{da.configure.intro}</p>
-      </header>
+      <PageHeader title={da.configure.heading} lead={da.configure.intro} />
       {canModerate ? (
         <>
           <SettingsForm settings={settings} />

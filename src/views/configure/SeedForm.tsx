@@ -1,7 +1,7 @@
 // The seed statement form (docs/behaviour.md#seedsubmit): a text area of at most 500 characters
 // with the 'n/500 tegn' counter, the guidance to write 8–10 statements one at a time, and the
 // button 'Tilføj udsagn' → 'Saving...' → 'Udsagn tilføjet!'. The seedSubmit chart does the rest.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import * as da from '../../copy/da';
 import { SEED_TEXT_MAX, seedCounterLevel } from '../../machines/rules/seedText';
@@ -12,7 +12,7 @@ import {
   selectSeedPhase,
   selectSeedText,
 } from '../../machines/seedSubmit.machine';
-import { useAppInspect } from '../common/inspectContext';
+import { useScreenActor } from '../common/useScreenActor';
 import { seedErrorText } from './seedErrorText';
 
 const BUTTON_LABEL = {
@@ -23,9 +23,8 @@ const BUTTON_LABEL = {
 } as const;
 
 export function SeedForm({ conversationId }: { conversationId: string }) {
-  const seed = useActorRef(seedSubmitMachine, {
+  const seed = useScreenActor(seedSubmitMachine, {
     input: { conversationId },
-    inspect: useAppInspect(),
   });
   const phase = useSelector(seed, selectSeedPhase);
   const text = useSelector(seed, selectSeedText);

@@ -1,6 +1,6 @@
 // What every screen of the conversation admin area (/m/{conversation_id}/*) gets from the area:
 // the conversation id, its metadata (owned by the conversationAdmin chart), whether the signed-in
-// user may moderate it, a way to reload the metadata, and the area's settingsSave chart. Screens
+// user may moderate it, and the area's settingsSave chart. Screens
 // render inside the area's permission check, so `metadata` is always loaded when a screen reads it.
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -14,8 +14,6 @@ export interface AdminConversation {
   metadata: Conversation;
   /** Owner or moderator of the conversation (the area shows screens only when true). */
   canModerate: boolean;
-  /** Fetches the metadata again (the last screen stays while it reloads). */
-  refresh: () => void;
   /**
    * Saving the settings (the configure screen renders it). Owned by the area, started once the
    * metadata is loaded: it outlives the configure screen, so a save in flight finishes and an

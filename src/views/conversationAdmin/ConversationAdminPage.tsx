@@ -3,13 +3,10 @@
 // in front of it. The conversationAdmin chart owns the metadata; screens read it through
 // useAdminConversation(). Once the screens show, the area also owns the settingsSave chart (the
 // configure screen renders it), so switching screens never drops a save, and leaving the area with
-// edits unsaved asks first. The two charts talk through their events only: each save becomes the
-// area's metadata, each refresh of the area is merged into the form.
-import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo } from 'react';
+// edits unsaved asks first.
+import { useSelector } from '@xstate/react';
+import { useCallback, useMemo } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
-import type { ActorRefFrom } from 'xstate';
-import type { Conversation } from '../../contract/types';
 import * as da from '../../copy/da';
 import {
   conversationAdminMachine,
@@ -21,7 +18,7 @@ import {
 } from '../../machines/conversationAdmin.machine';
 import { settingsSaveMachine } from '../../machines/settingsSave.machine';
 import '../../styles/admin.css';
-import { useAppInspect } from '../common/inspectContext';
+import { useScreenActor } from '../common/useScreenActor';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { Spinner } from '../common/Spinner';
 import { AdminConversationContext, type AdminConversation } from './AdminContext';
@@ -36,9 +33,8 @@ export function ConversationAdminPage() {
 }
 
 function ConversationAdmin({ conversationId }: { conversationId: string }) {
-  const admin = useActorRef(conversationAdminMachine, {
+  const admin = useScreenActor(conversationAdminMachine, {
     input: { conversationId },
-    inspect: useAppInspect(),
   });
   const view = useSelector(admin, selectAdminView);
   const metadata = useSelector(admin, selectMetadata);
@@ -47,10 +43,6 @@ function ConversationAdmin({ conversationId }: { conversationId: string }) {
   const error = useSelector(admin, selectAdminError);
 
   const refresh = useCallback(() => admin.send({ type: 'metadata.refresh' }), [admin]);
-  const applySaved = useCallback(
-    (saved: Conversation) => admin.send({ type: 'metadata.saved', metadata: saved }),
-    [admin],
-  );
 
   return (
     <div className="admin" aria-busy={isRefreshing || undefined}>
@@ -67,12 +59,9 @@ function ConversationAdmin({ conversationId }: { conversationId: string }) {
           </ErrorNotice>
         ) : view === 'screens' && metadata ? (
           <AdminScreens
-            admin={admin}
             conversationId={conversationId}
             metadata={metadata}
             canModerate={canModerate}
-            refresh={refresh}
-            applySaved={applySaved}
           />
         ) : (
           <PermissionsError onRetry={refresh} isRetrying={isRefreshing} />
@@ -85,39 +74,20 @@ function ConversationAdmin({ conversationId }: { conversationId: string }) {
 /**
  * The screens of the area (the child route) with what they share. The settingsSave chart starts
  * here, from the metadata as first loaded, and lives as long as the screens do, whichever one is
- * showing; each save it makes becomes the area's metadata.
+ * showing; each save it makes becomes the area's metadata (the conversationAdmin chart hears it).
  */
 function AdminScreens({
-  admin,
   conversationId,
   metadata,
   canModerate,
-  refresh,
-  applySaved,
-}: Omit<AdminConversation, 'settings'> & {
-  admin: ActorRefFrom<typeof conversationAdminMachine>;
-  applySaved: (metadata: Conversation) => void;
-}) {
-  const settings = useActorRef(settingsSaveMachine, {
+}: Omit<AdminConversation, 'settings'>) {
+  const settings = useScreenActor(settingsSaveMachine, {
     input: { conversation: metadata },
-    inspect: useAppInspect(),
   });
 
-  useEffect(() => {
-    const subscription = settings.on('settings.saved', (event) => applySaved(event.metadata));
-    return () => subscription.unsubscribe();
-  }, [settings, applySaved]);
-  // The area's refresh (the tab came back) reaches the settings chart as an event of its own.
-  useEffect(() => {
-    const subscription = admin.on('metadata.refreshed', (event) =>
-      settings.send({ type: 'metadata.refreshed', metadata: event.metadata }),
-    );
-    return () => subscription.unsubscribe();
-  }, [admin, settings]);
-
   const context = useMemo<AdminConversation>(
-    () => ({ conversationId, metadata, canModerate, refresh, settings }),
-    [conversationId, metadata, canModerate, refresh, settings],
+    () => ({ conversationId, metadata, canModerate, settings }),
+    [conversationId, metadata, canModerate, settings],
   );
 
   return (

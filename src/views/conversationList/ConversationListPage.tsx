@@ -1,14 +1,13 @@
 // The conversation list (docs/behaviour.md#conversationlist): / and /conversations show the owner's
-// list, /other-conversations only conversations the user does not own. The chart loads once auth is
-// ready; the view renders its snapshot and sends `conversation.create` / `list.retry` /
+// list, /other-conversations only conversations the user does not own. The chart loads as it starts
+// (behind RequireAuth); the view renders its snapshot and sends `conversation.create` / `list.retry` /
 // `list.showMore`. Of thousands of conversations it shows the chart's first `shown` cards, with
 // 'Vis flere' and the count below.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { memo, useEffect, useMemo, useRef, type Ref } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { ConversationListItem } from '../../contract/types';
 import * as da from '../../copy/da';
-import { selectIsAuthReady } from '../../machines/auth.machine';
 import {
   conversationListMachine,
   PAGE_SIZE,
@@ -27,12 +26,13 @@ import {
   publicConversationUrl,
   type ConversationListMode,
 } from '../../machines/rules/conversationFilter';
-import { AuthContext } from '../app/actorContexts';
 import { useAppConfig } from '../common/configContext';
-import { useAppInspect } from '../common/inspectContext';
+import { useScreenActor } from '../common/useScreenActor';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { Spinner } from '../common/Spinner';
 import { OtherConversationCard, OwnConversationCard } from './ConversationCard';
+import { PageHeader } from '../common/PageHeader';
+import '../../styles/conversationList.css';
 
 /** The route components; `key` gives each mode its own chart. */
 export function MyConversationsPage() {
@@ -45,9 +45,7 @@ export function OtherConversationsPage() {
 
 function ConversationListPage({ mode }: { mode: ConversationListMode }) {
   const { publicSiteUrl } = useAppConfig();
-  const isAuthReady = AuthContext.useSelector(selectIsAuthReady);
-  const inspect = useAppInspect();
-  const list = useActorRef(conversationListMachine, { input: { mode, isAuthReady }, inspect });
+  const list = useScreenActor(conversationListMachine, { input: { mode } });
 
   const isLoading = useSelector(list, selectListIsLoading);
   const loadError = useSelector(list, selectListLoadError);
@@ -80,22 +78,15 @@ function ConversationListPage({ mode }: { mode: ConversationListMode }) {
 
   return (
     <div className="conversation-list">
-      <header className="page-header">
-        <h1>{da.conversations.heading}</h1>
-        <p className="lead">{isOthers ? da.conversations.otherIntro : da.conversations.intro}</p>
-        <div className="page-header__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            aria-disabled={!canCreate || undefined}
-            onClick={() => {
-              if (canCreate) list.send({ type: 'conversation.create' });
-            }}
-          >
-            {isCreating ? da.conversations.creating : da.conversations.create}
-          </button>
-        </div>
-      </header>
+      <PageHeader
+        title={da.conversations.heading}
+        lead={isOthers ? da.conversations.otherIntro : da.conversations.intro}
+        action={{
+          label: isCreating ? da.conversations.creating : da.conversations.create,
+          disabled: !canCreate,
+          onClick: () => list.send({ type: 'conversation.create' }),
+        }}
+      />
 
       {createError ? (
         <ErrorNotice

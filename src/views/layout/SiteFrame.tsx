@@ -2,7 +2,8 @@
 // (routes/RootLayout.tsx) and of the landing shell (views/app/LandingRoot.tsx).
 import type { ReactNode } from 'react';
 import * as da from '../../copy/da';
-import { Footer } from './Footer';
+import { AppLink } from '../app/navigationContext';
+import { Footer } from '../common/Footer';
 import { Header } from './Header';
 
 export function SiteFrame({ children }: { children: ReactNode }) {
@@ -15,7 +16,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <Footer Link={AppLink} />
     </div>
   );
 }

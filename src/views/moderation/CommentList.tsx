@@ -11,7 +11,7 @@ import {
   selectLoadError,
   selectPage,
   selectQueue,
-} from '../../machines/moderation.machine';
+} from '../../machines/moderation.selectors';
 import {
   firstOfPage,
   PAGE_SIZE,

@@ -1,24 +1,25 @@
 // Comment moderation, 'Moderér' (docs/behaviour.md#moderation): heading, intro, the three
-// tabs with counts, and the tab's list (a child route). The active tab is the fifth segment of
-// the path (/m/{id}/comments/accepted). The chart renders here; the tabs only read it.
-import { useActorRef, useSelector } from '@xstate/react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+// tabs with counts, and the tab's list (a child route). The router's NavLink marks the active tab
+// (aria-current="page"). The chart renders here; the tabs only read it.
+import { useSelector } from '@xstate/react';
+import { NavLink, Outlet } from 'react-router-dom';
 import * as da from '../../copy/da';
+import { moderationMachine } from '../../machines/moderation.machine';
 import {
-  moderationMachine,
   selectAnnouncement,
   selectFailure,
   selectCount,
   selectIsRefreshing,
   selectRefreshError,
-} from '../../machines/moderation.machine';
+} from '../../machines/moderation.selectors';
 import type { Announcement } from '../../machines/actors/moderationFetch';
 import { LIST_KEYS, type ListKey } from '../../machines/rules/moderationLists';
 import '../../styles/moderation.css';
-import { useAppInspect } from '../common/inspectContext';
+import { useScreenActor } from '../common/useScreenActor';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
 import { CommentList } from './CommentList';
 import { ModerationContext, useModeration } from './moderationActor';
+import { PageHeader } from '../common/PageHeader';
 
 const TAB_PATH: Record<ListKey, string> = {
   pending: '',
@@ -26,49 +27,40 @@ const TAB_PATH: Record<ListKey, string> = {
   rejected: '/rejected',
 };
 
-/** The tab of a path: its fifth segment ('', 'm', id, 'comments', tab). */
-export function tabOfPath(pathname: string): ListKey {
-  const segment = pathname.split('/')[4];
-  return segment === 'accepted' || segment === 'rejected' ? segment : 'pending';
-}
-
 export function ModerationPage() {
   const { conversationId } = useAdminConversation();
   return <Moderation key={conversationId} conversationId={conversationId} />;
 }
 
 function Moderation({ conversationId }: { conversationId: string }) {
-  const moderation = useActorRef(moderationMachine, {
+  const moderation = useScreenActor(moderationMachine, {
     input: { conversationId },
-    inspect: useAppInspect(),
   });
   // Not the lists, counts or announcement: those render in TabCount, Announcer and the tab's
   // CommentList, so a moderation re-renders only them, not this frame.
   const failure = useSelector(moderation, selectFailure);
   const refreshError = useSelector(moderation, selectRefreshError);
   const isRefreshing = useSelector(moderation, selectIsRefreshing);
-  const active = tabOfPath(useLocation().pathname);
   const base = `/m/${encodeURIComponent(conversationId)}/comments`;
 
   return (
     <ModerationContext.Provider value={moderation}>
       <div className="page page--wide moderation">
-        <header className="page-header">
-          <h1>{da.moderation.heading}</h1>
-          <p className="lead">{da.moderation.intro}</p>
-        </header>
+        <PageHeader title={da.moderation.heading} lead={da.moderation.intro} />
         <div className="moderation__bar">
           <nav aria-label={da.moderation.tabsLabel}>
             <ul className="moderation-tabs">
               {LIST_KEYS.map((list) => (
                 <li key={list}>
-                  <Link
+                  <NavLink
                     to={`${base}${TAB_PATH[list]}`}
-                    className={`moderation-tabs__tab${list === active ? ' moderation-tabs__tab--active' : ''}`}
-                    aria-current={list === active ? 'page' : undefined}
+                    end
+                    className={({ isActive }) =>
+                      `moderation-tabs__tab${isActive ? ' moderation-tabs__tab--active' : ''}`
+                    }
                   >
                     {da.moderation.tabs[list]} <TabCount list={list} />
-                  </Link>
+                  </NavLink>
                 </li>
               ))}
             </ul>
@@ -100,7 +92,7 @@ function Moderation({ conversationId }: { conversationId: string }) {
           </div>
         ) : null}
         {refreshError ? (
-          <p className="moderation__stale">
+          <p className="stale-notice">
             {da.moderation.refreshFailed(
               da.errors.statusLine(refreshError.status, refreshError.statusText),
             )}

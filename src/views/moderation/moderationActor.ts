@@ -4,7 +4,7 @@ import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { moderationMachine } from '../../machines/moderation.machine';
 
-export type ModerationRef = ActorRefFrom<typeof moderationMachine>;
+type ModerationRef = ActorRefFrom<typeof moderationMachine>;
 
 export const ModerationContext = createContext<ModerationRef | null>(null);
 

@@ -1,7 +1,7 @@
 // The monitoring screen, 'Monitorér samtale' (docs/behaviour.md#monitoring): a summary and two
 // area charts, voters and commenters over time. The monitoring chart fetches and polls; a 403
 // shows the permissions error. The whole route is lazy, so the charts are too.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { ConversationStats } from '../../contract/types';
 import * as da from '../../copy/da';
 import {
@@ -12,13 +12,14 @@ import {
   selectStatsRefreshError,
   monitoringMachine,
 } from '../../machines/monitoring.machine';
-import '../../styles/moderation.css';
-import { useAppInspect } from '../common/inspectContext';
+import '../../styles/monitoring.css';
+import { useScreenActor } from '../common/useScreenActor';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
 import { PermissionsError } from '../conversationAdmin/PermissionsError';
 import { CountChart } from '../common/CountChart';
 import { cumulativeSeries, isDrawable, statsSummary } from '../common/statsSeries';
+import { PageHeader } from '../common/PageHeader';
 
 export function MonitoringPage() {
   const { conversationId } = useAdminConversation();
@@ -27,9 +28,8 @@ export function MonitoringPage() {
 
 function Monitoring({ conversationId }: { conversationId: string }) {
   const { metadata } = useAdminConversation();
-  const polling = useActorRef(monitoringMachine, {
+  const polling = useScreenActor(monitoringMachine, {
     input: { conversationId },
-    inspect: useAppInspect(),
   });
   const stats = useSelector(polling, selectStats);
   const isDenied = useSelector(polling, selectStatsDenied);
@@ -48,10 +48,7 @@ function Monitoring({ conversationId }: { conversationId: string }) {
 
   return (
     <div className="page page--wide monitoring">
-      <header className="page-header">
-        <h1>{da.monitoring.heading}</h1>
-        <p className="lead">{da.monitoring.intro}</p>
-      </header>
+      <PageHeader title={da.monitoring.heading} lead={da.monitoring.intro} />
       {loadError ? (
         <ErrorNotice
           retryLabel={da.monitoring.retry}
@@ -61,7 +58,7 @@ function Monitoring({ conversationId }: { conversationId: string }) {
         </ErrorNotice>
       ) : null}
       {refreshError ? (
-        <p className="moderation__stale">
+        <p className="stale-notice">
           {da.monitoring.refreshFailed(
             da.errors.statusLine(refreshError.status, refreshError.statusText),
           )}

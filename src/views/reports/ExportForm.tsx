@@ -1,7 +1,7 @@
 // The export form (docs/behaviour.md#exportdownload) under the reports: format, month, day, year
 // and time zone; 'Hent CSV-filer' downloads the comments and the votes up to the end of that day.
 // The exportDownload chart holds the values and does the download; this only renders it.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import * as da from '../../copy/da';
 import {
@@ -18,7 +18,7 @@ import {
   offsetLabel,
   UTC_OFFSETS_MINUTES,
 } from '../../machines/rules/exportRange';
-import { useAppInspect } from '../common/inspectContext';
+import { useScreenActor } from '../common/useScreenActor';
 
 interface SelectFieldProps {
   label: string;
@@ -52,9 +52,8 @@ function SelectField({ label, name, value, options, onChange, disabled }: Select
 }
 
 export function ExportForm({ conversationId }: { conversationId: string }) {
-  const exporter = useActorRef(exportDownloadMachine, {
+  const exporter = useScreenActor(exportDownloadMachine, {
     input: { conversationId },
-    inspect: useAppInspect(),
   });
   const fields = useSelector(exporter, selectExportFields);
   const isDownloading = useSelector(exporter, selectIsDownloading);

@@ -1,7 +1,7 @@
 // The reports screen, 'Rapporter' (docs/behaviour.md#reports), with the export form under its own
-// heading. The reports chart loads and creates reports; its reportHighlight child says which
-// row has just arrived (a CSS animation of HIGHLIGHT_MS).
-import { useActorRef, useSelector } from '@xstate/react';
+// heading. The reports chart loads and creates reports; the reportHighlight chart beside it says
+// which row has just arrived (a CSS animation of HIGHLIGHT_MS).
+import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import * as da from '../../copy/da';
 import {
@@ -12,22 +12,22 @@ import {
   reportsMachine,
   selectCanCreateReport,
   selectCreateReportError,
-  selectHighlightActor,
   selectIsCreatingReport,
   selectReports,
   selectReportsDenied,
   selectReportsError,
   selectReportsLoading,
 } from '../../machines/reports.machine';
-import '../../styles/moderation.css';
+import '../../styles/reports.css';
 import { useAppConfig } from '../common/configContext';
-import { useAppInspect } from '../common/inspectContext';
+import { useScreenActor } from '../common/useScreenActor';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { Spinner } from '../common/Spinner';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
 import { PermissionsError } from '../conversationAdmin/PermissionsError';
 import { ExportForm } from './ExportForm';
 import { formatReportTime, reportUrl } from './formatReportTime';
+import { PageHeader } from '../common/PageHeader';
 
 export function ReportsPage() {
   const { conversationId } = useAdminConversation();
@@ -35,15 +35,14 @@ export function ReportsPage() {
 }
 
 function Reports({ conversationId }: { conversationId: string }) {
-  const inspect = useAppInspect();
-  const reportsActor = useActorRef(reportsMachine, { input: { conversationId }, inspect });
+  const reportsActor = useScreenActor(reportsMachine, { input: { conversationId } });
   const isLoading = useSelector(reportsActor, selectReportsLoading);
   const isDenied = useSelector(reportsActor, selectReportsDenied);
   const loadError = useSelector(reportsActor, selectReportsError);
   const canCreate = useSelector(reportsActor, selectCanCreateReport);
   const isCreating = useSelector(reportsActor, selectIsCreatingReport);
   const createError = useSelector(reportsActor, selectCreateReportError);
-  const highlight = useSelector(reportsActor, selectHighlightActor);
+  const highlight = useScreenActor(reportHighlightMachine, { input: { conversationId } });
 
   if (isDenied) {
     return (
@@ -56,22 +55,15 @@ function Reports({ conversationId }: { conversationId: string }) {
 
   return (
     <div className="page page--wide reports">
-      <header className="page-header">
-        <h1>{da.reports.heading}</h1>
-        <p className="lead">{da.reports.intro}</p>
-        <div className="page-header__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            aria-disabled={!canCreate || undefined}
-            onClick={() => {
-              if (canCreate) reportsActor.send({ type: 'report.create' });
-            }}
-          >
-            {isCreating ? da.reports.generating : da.reports.generate}
-          </button>
-        </div>
-      </header>
+      <PageHeader
+        title={da.reports.heading}
+        lead={da.reports.intro}
+        action={{
+          label: isCreating ? da.reports.generating : da.reports.generate,
+          disabled: !canCreate,
+          onClick: () => reportsActor.send({ type: 'report.create' }),
+        }}
+      />
       {createError ? (
         <ErrorNotice>
           {da.reports.createFailed(
@@ -88,9 +80,9 @@ function Reports({ conversationId }: { conversationId: string }) {
         >
           {da.reports.loadFailed(da.errors.statusLine(loadError.status, loadError.statusText))}
         </ErrorNotice>
-      ) : highlight ? (
+      ) : (
         <ReportRows reportsActor={reportsActor} highlight={highlight} />
-      ) : null}
+      )}
       <ExportForm conversationId={conversationId} />
     </div>
   );

@@ -1,7 +1,7 @@
 // The share screen at /m/{conversation_id}/share, 'Del samtale' (docs/behaviour.md#share): the
 // public participation link, opened in a new tab, with a copy button. The share chart also loads
 // the accepted statements (shown as a count) and the conversation uuid (not shown).
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import * as da from '../../copy/da';
 import { publicConversationUrl } from '../../machines/rules/conversationFilter';
 import {
@@ -11,9 +11,10 @@ import {
   shareMachine,
 } from '../../machines/share.machine';
 import '../../styles/share.css';
-import { useAppInspect } from '../common/inspectContext';
+import { useScreenActor } from '../common/useScreenActor';
 import { useAppConfig } from '../common/configContext';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
+import { PageHeader } from '../common/PageHeader';
 
 export function SharePage() {
   const { conversationId } = useAdminConversation();
@@ -23,9 +24,8 @@ export function SharePage() {
 }
 
 function Share({ conversationId, shareUrl }: { conversationId: string; shareUrl: string }) {
-  const share = useActorRef(shareMachine, {
+  const share = useScreenActor(shareMachine, {
     input: { conversationId, shareUrl },
-    inspect: useAppInspect(),
   });
   const url = useSelector(share, selectShareUrl);
   const copyPhase = useSelector(share, selectCopyPhase);
@@ -33,10 +33,7 @@ function Share({ conversationId, shareUrl }: { conversationId: string; shareUrl:
 
   return (
     <div className="page page--wide share">
-      <header className="page-header">
-        <h1>{da.share.heading}</h1>
-        <p className="lead">{da.share.intro}</p>
-      </header>
+      <PageHeader title={da.share.heading} lead={da.share.intro} />
       <section className="config-section share-link" aria-labelledby="share-link-title">
         <h2 id="share-link-title" className="config-section__title">
           {da.share.linkTitle}

@@ -2,7 +2,7 @@
 // provider's sign-in and remembers where to come back to. Already signed in: straight to /.
 import * as da from '../../copy/da';
 import { selectIsUnlocked } from '../../machines/accessCode.machine';
-import { selectAuthErrorMessage, selectGuardPhase } from '../../machines/auth.machine';
+import { selectAuthErrorMessage, selectGuardPhase } from '../../machines/auth.selectors';
 import { AccessCodeContext, AuthContext } from '../app/actorContexts';
 import { AppRedirect } from '../app/navigationContext';
 import { AuthPending } from '../common/AuthPending';

@@ -1,7 +1,7 @@
 // One topic's comments (docs/behaviour.md#topiccomments): back link, 'Topic: {key}', the count,
 // select-all, the bulk buttons and a selectable row per comment. The topicComments chart owns
 // the comments and the selection; each row asks the chart only about itself.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Link, useParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { TopicAction } from '../../contract/types';
@@ -16,13 +16,14 @@ import {
   selectSelectionNotice,
   topicCommentsMachine,
 } from '../../machines/topicComments.machine';
-import { useAppInspect } from '../common/inspectContext';
+import { useScreenActor } from '../common/useScreenActor';
 import { Spinner } from '../common/Spinner';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
 import { CommentRow } from './TopicCommentRow';
 import { TopicNotice } from '../topics/TopicNotice';
 import { TopicLoadFailure } from '../topics/TopicLoadFailure';
 import { topicsBase } from '../topics/topicText';
+import '../../styles/topicComments.css';
 
 const t = da.topics.comments;
 
@@ -42,10 +43,8 @@ export function TopicCommentsPage() {
 
 function TopicComments({ topicKey }: { topicKey: string }) {
   const { conversationId } = useAdminConversation();
-  const inspect = useAppInspect();
-  const actor = useActorRef(topicCommentsMachine, {
+  const actor = useScreenActor(topicCommentsMachine, {
     input: { conversationId, topicKey },
-    inspect,
   });
   const view = useSelector(actor, selectCommentsView);
   const count = useSelector(actor, (s) => selectComments(s).length);

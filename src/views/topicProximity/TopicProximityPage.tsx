@@ -1,7 +1,7 @@
 // The proximity map (docs/behaviour.md#topicproximity): a layer select (0, 1, 2), the 800×600
 // scatter plot of the layer's comments by UMAP position coloured by status, cluster circles, a
 // legend and a hover tooltip. The topicProximity chart loads the points; the plot only draws.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ProximityLayer } from '../../api/topics';
 import * as da from '../../copy/da';
@@ -14,20 +14,20 @@ import {
   selectUnplaced,
   topicProximityMachine,
 } from '../../machines/topicProximity.machine';
-import { useAppInspect } from '../common/inspectContext';
+import { useScreenActor } from '../common/useScreenActor';
 import { Spinner } from '../common/Spinner';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
 import { ProximityPlot } from './ProximityPlot';
 import { DRAW_ORDER, PLOT, STATUS_COLOURS, statusCounts } from './proximityPlot';
 import { TopicLoadFailure } from '../topics/TopicLoadFailure';
 import { statusLabel } from '../topics/topicText';
+import '../../styles/topicProximity.css';
 
 const t = da.topics.proximity;
 
 export function TopicProximityPage() {
   const { conversationId } = useAdminConversation();
-  const inspect = useAppInspect();
-  const actor = useActorRef(topicProximityMachine, { input: { conversationId }, inspect });
+  const actor = useScreenActor(topicProximityMachine, { input: { conversationId } });
   const view = useSelector(actor, selectProximityView);
   const layer = useSelector(actor, selectProximityLayer);
   const points = useSelector(actor, selectPoints);

@@ -16,8 +16,8 @@ export const DRAW_ORDER: readonly TopicStatus[] = ['pending', 'meta', 'rejected'
 
 /** The plot is 800×600 with a margin of 50, and a cluster circle needs 3 points. */
 export const PLOT = { width: 800, height: 600, margin: 50 } as const;
-export const MIN_CLUSTER_POINTS = 3;
-export const TOOLTIP_MAX = 100;
+const MIN_CLUSTER_POINTS = 3;
+const TOOLTIP_MAX = 100;
 
 /**
  * The placeable points, ready to draw, as columns: row i is points[i], in drawing order (DRAW_ORDER,
@@ -95,7 +95,7 @@ export function statusCounts(points: readonly ProximityPoint[]): Record<TopicSta
   return counts;
 }
 
-export interface ClusterCircle {
+interface ClusterCircle {
   cluster: number;
   x: number;
   y: number;

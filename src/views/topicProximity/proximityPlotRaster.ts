@@ -9,7 +9,7 @@ const PHASES = 1 << PHASE_BITS;
 /** Samples per axis and pixel for the coverage of the disc. */
 const SAMPLES = 4;
 
-export interface PointStamps {
+interface PointStamps {
   radius: number;
   /**
    * Per sub-pixel phase (phaseY × PHASES + phaseX): the pixels the disc covers, as triples of

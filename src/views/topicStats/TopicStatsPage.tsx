@@ -1,6 +1,6 @@
 // Topic statistics (docs/behaviour.md#topicstats): six cards, a progress bar with accepted (green),
 // rejected (red) and meta (orange) segments and the counts under it. No retry button.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { TopicStats } from '../../contract/types';
 import * as da from '../../copy/da';
 import {
@@ -10,18 +10,18 @@ import {
   selectStatsView,
   topicStatsMachine,
 } from '../../machines/topicStats.machine';
-import { useAppInspect } from '../common/inspectContext';
+import { useScreenActor } from '../common/useScreenActor';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { Spinner } from '../common/Spinner';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
 import { failureHeadline } from '../topics/topicText';
+import '../../styles/topicStats.css';
 
 const t = da.topics.stats;
 
 export function TopicStatsPage() {
   const { conversationId } = useAdminConversation();
-  const inspect = useAppInspect();
-  const actor = useActorRef(topicStatsMachine, { input: { conversationId }, inspect });
+  const actor = useScreenActor(topicStatsMachine, { input: { conversationId } });
   const view = useSelector(actor, selectStatsView);
   const stats = useSelector(actor, selectStats);
   const error = useSelector(actor, selectStatsError);

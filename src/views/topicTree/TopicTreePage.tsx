@@ -1,6 +1,6 @@
 // The topics tree (docs/behaviour.md#topictree): layer buttons, one section per shown layer, a card
 // per topic. The topicTree chart owns everything; cards read their own slice of it.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import * as da from '../../copy/da';
 import { visibleLayers } from '../../machines/rules/topics';
@@ -13,7 +13,7 @@ import {
   selectTreeView,
   topicTreeMachine,
 } from '../../machines/topicTree.machine';
-import { useAppInspect } from '../common/inspectContext';
+import { useScreenActor } from '../common/useScreenActor';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { Spinner } from '../common/Spinner';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
@@ -25,8 +25,7 @@ const t = da.topics;
 
 export function TopicTreePage() {
   const { conversationId } = useAdminConversation();
-  const inspect = useAppInspect();
-  const actor = useActorRef(topicTreeMachine, { input: { conversationId }, inspect });
+  const actor = useScreenActor(topicTreeMachine, { input: { conversationId } });
   const view = useSelector(actor, selectTreeView);
   const error = useSelector(actor, selectLoadError);
 

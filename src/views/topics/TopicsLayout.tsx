@@ -4,9 +4,9 @@
 import { NavLink, Outlet } from 'react-router-dom';
 import * as da from '../../copy/da';
 import '../../styles/topics.css';
-import '../../styles/topics-screens.css';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
 import { topicsBase } from './topicText';
+import { PageHeader } from '../common/PageHeader';
 
 const t = da.topics;
 
@@ -17,8 +17,7 @@ export function TopicsLayout() {
     isActive ? 'topics-tabs__link topics-tabs__link--active' : 'topics-tabs__link';
   return (
     <div className="topics">
-      <h1>{t.heading}</h1>
-      <p className="lead">{t.intro}</p>
+      <PageHeader title={t.heading} lead={t.intro} />
       <nav className="topics-tabs" aria-label={t.tabsLabel}>
         <NavLink to={base} end className={tabClass}>
           {t.tabs.tree}

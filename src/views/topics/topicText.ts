@@ -24,7 +24,7 @@ export function statusLabel(status: TopicStatus): string {
   return t.status[status];
 }
 
-export function actionLabel(action: TopicAction): string {
+function actionLabel(action: TopicAction): string {
   return action === 'accept' ? t.tree.accept : action === 'reject' ? t.tree.reject : t.tree.meta;
 }
 

@@ -52,22 +52,6 @@ export async function inflict(
 }
 
 /**
- * Fake clocks for every test of the file; microtasks and nextTick stay real (faking them stalls
- * promises).
- */
-export function useFaultClock(): void {
-  beforeEach(() => {
-    vi.useFakeTimers({
-      shouldAdvanceTime: true,
-      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-    });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-}
-
-/**
  * Records every uncaught exception and unhandled rejection (window 'error' and
  * 'unhandledrejection', process 'unhandledRejection' and 'uncaughtException') and fails the test
  * that caused one. `list()` is what the current test has seen so far.

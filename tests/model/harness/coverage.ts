@@ -32,7 +32,7 @@ import type { QaChartInfo, QaPathInfo } from './qaExport';
 export type TransitionKind =
   'event' | 'after' | 'always' | 'done.actor' | 'error.actor' | 'snapshot.actor' | 'done.state';
 
-export interface StateInfo {
+interface StateInfo {
   /** State node id, e.g. `fixtureList.loading.quiet`. */
   id: string;
   /** Key relative to the machine root, as `snapshot.matches()` takes it: `loading.quiet`. */
@@ -58,7 +58,7 @@ export interface TransitionInfo {
   label: string;
 }
 
-export interface ChartShape {
+interface ChartShape {
   machineId: string;
   states: StateInfo[];
   transitions: TransitionInfo[];
@@ -112,7 +112,7 @@ export interface CoverageReport {
 }
 
 /** One walked step: `from` is undefined for the initial step (`xstate.init`). */
-export interface WalkedStep {
+interface WalkedStep {
   from: AnyMachineSnapshot | undefined;
   event: EventObject;
 }
@@ -241,7 +241,7 @@ export function createPureScope(onMicrostep?: (step: Microstep) => void) {
   } as unknown as Parameters<AnyStateMachine['transition']>[2];
 }
 
-export function activeStateIds(snapshot: AnyMachineSnapshot): string[] {
+function activeStateIds(snapshot: AnyMachineSnapshot): string[] {
   return (snapshot._nodes as AnyStateNode[]).map((n) => n.id);
 }
 
@@ -404,7 +404,7 @@ export function assertFullCoverage(report: CoverageReport): void {
 
 /** `reports/qa/coverage/` at the repository root; a QA tool reads every JSON in it. */
 // (A string, not `new URL(...)`: under jsdom the global URL is jsdom's, which node:url rejects.)
-export const COVERAGE_DIR = resolve(
+const COVERAGE_DIR = resolve(
   dirname(fileURLToPath(import.meta.url)),
   '../../../reports/qa/coverage',
 );

@@ -73,7 +73,7 @@ export interface GatedBackend {
   verify(): Promise<string[]>;
 }
 
-export interface GatedBackendOptions {
+interface GatedBackendOptions {
   /** In-process backend for `'real'` replies (the server's `app.fetch`). */
   backend?: RealBackend;
   /** Defaults to jsdom's `window.location.origin` (vitest: http://localhost:3000). */

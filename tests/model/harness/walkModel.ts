@@ -43,6 +43,8 @@ import {
   type PathRecord,
 } from './coverage';
 import { qaChartInfo, qaPathInfo } from './qaExport';
+import { topUpTransitions } from './paths';
+import { fakeClock, realClock } from '../../support/fakeClock';
 
 // ---------------------------------------------------------------------------------------------
 // Types derived from the machine
@@ -88,7 +90,7 @@ export type EventKey<M> =
   | `xstate.after.${Parts<M>['delays']}`;
 
 /** The event object a step performs for key `K` (what `exec` receives). */
-export type EventOf<M, K> = K extends AccountEvent<M>['type']
+type EventOf<M, K> = K extends AccountEvent<M>['type']
   ? Extract<AccountEvent<M>, { type: K }>
   : K extends `xstate.done.actor.${infer S}`
     ? { type: K; output: ActorOutput<M, S> }
@@ -99,9 +101,9 @@ export type EventOf<M, K> = K extends AccountEvent<M>['type']
 type Payload<E> = Omit<E, 'type'>;
 
 /** Named sample payloads: one path per sample where the event is possible. */
-export type Samples<P> = Readonly<Record<string, P>>;
+type Samples<P> = Readonly<Record<string, P>>;
 
-export interface StepInfo<Snap = AnyMachineSnapshot> {
+interface StepInfo<Snap = AnyMachineSnapshot> {
   /** Model snapshot before and after the step. */
   from: Snap;
   to: Snap;
@@ -113,7 +115,7 @@ export interface StepInfo<Snap = AnyMachineSnapshot> {
   index: number;
 }
 
-export type Exec<Ctx, Ev, Snap> = (ctx: Ctx, event: Ev, step: StepInfo<Snap>) => unknown;
+type Exec<Ctx, Ev, Snap> = (ctx: Ctx, event: Ev, step: StepInfo<Snap>) => unknown;
 
 type SamplesField<K, P> = K extends `xstate.after.${string}`
   ? { samples?: never }
@@ -171,7 +173,7 @@ export type StatesTable<M, Ctx> = {
 } & { [K in StateKeys<Parts<M>['value']>]?: StateCheck<Ctx, SnapshotFrom<M>> };
 
 /** A journey step: an event key, optionally `key:sample`. */
-export type JourneyStep<M> = EventKey<M> | `${EventKey<M>}:${string}`;
+type JourneyStep<M> = EventKey<M> | `${EventKey<M>}:${string}`;
 
 /** A journey: steps from the initial state (of the named input, when `inputs` is used). */
 export type Journey<M> =
@@ -247,7 +249,7 @@ export interface ModelTestSpec<M extends AnyStateMachine, Ctx> {
 // ---------------------------------------------------------------------------------------------
 // Planning (pure, runs at collection time)
 
-export interface PlannedStep {
+interface PlannedStep {
   event: EventObject;
   /** Table key of the event (`xstate.after.SLOW_MS` for the delayed event). */
   key: string;
@@ -257,7 +259,7 @@ export interface PlannedStep {
   to: AnyMachineSnapshot;
 }
 
-export interface PlannedPath {
+interface PlannedPath {
   name: string;
   inputName: string | undefined;
   input: unknown;
@@ -265,7 +267,7 @@ export interface PlannedPath {
   steps: PlannedStep[];
 }
 
-export interface ModelPlan {
+interface ModelPlan {
   paths: PlannedPath[];
   /** One TestModel per input (key '' when the chart has a single input). */
   models: Record<string, TestModel<AnyMachineSnapshot, EventObject, unknown>>;
@@ -504,38 +506,41 @@ export function planModelTest<M extends AnyStateMachine, Ctx>(
     };
 
     // For every transition the base paths miss: the shortest way to a model state where it
-    // fires, then its event. Uses the same microstep inspection as the coverage gate.
+    // fires, then its event (harness/paths.ts). Uses the same microstep inspection as the
+    // coverage gate.
     const completeTransitions = (
       base: EventObject[][],
       shortest: Array<{ state: AnyMachineSnapshot; steps: Array<{ event: EventObject }> }>,
     ): EventObject[][] => {
       const probe = new CoverageRecorder(machine);
-      const covered = new Set<string>();
-      const walk = (events: readonly EventObject[]) => {
-        let { next, fired } = probe.probe(
-          { from: undefined, event: { type: 'xstate.init' } },
-          input,
-        );
-        fired.forEach((t) => covered.add(t.id));
-        for (const event of events) {
-          ({ next, fired } = probe.probe({ from: next, event }));
-          fired.forEach((t) => covered.add(t.id));
-        }
-      };
-      base.forEach(walk);
+      const adjacency = Object.entries(model.getAdjacencyMap());
+      const stateOf = new Map(adjacency.map(([key, { state }]) => [key, state]));
       const toState = new Map(shortest.map((p) => [serializeState(p.state), toEvents(p)]));
-      const extra: EventObject[][] = [];
-      for (const [key, { state, transitions }] of Object.entries(model.getAdjacencyMap())) {
-        const edges = Object.values(transitions) as Array<{ event: EventObject }>;
-        for (const { event } of edges) {
-          const { fired } = probe.probe({ from: state, event });
-          if (fired.some((t) => !covered.has(t.id))) {
-            const events = [...(toState.get(key) ?? []), event];
-            walk(events);
-            extra.push(events);
+      const extra = topUpTransitions<EventObject>({
+        base,
+        pathTo: (key) => toState.get(key) ?? [],
+        edges: adjacency.flatMap(([from, { transitions }]) =>
+          (Object.values(transitions) as Array<{ event: EventObject }>).map(({ event }) => ({
+            from,
+            edge: event,
+          })),
+        ),
+        firedAlong: (events) => {
+          const ids: string[] = [];
+          let { next, fired } = probe.probe(
+            { from: undefined, event: { type: 'xstate.init' } },
+            input,
+          );
+          ids.push(...fired.map((t) => t.id));
+          for (const event of events) {
+            ({ next, fired } = probe.probe({ from: next, event }));
+            ids.push(...fired.map((t) => t.id));
           }
-        }
-      }
+          return ids;
+        },
+        firedBy: (from, event) =>
+          probe.probe({ from: stateOf.get(from)!, event }).fired.map((t) => t.id),
+      });
       return [...base, ...extra];
     };
 
@@ -678,12 +683,7 @@ export function defineModelTest<M extends AnyStateMachine, Ctx>(
           records[i].status = 'failed';
           const fake = spec.fakeTimers !== false;
           // Only timers and Date are faked: MSW, undici and React need real microtasks/immediates.
-          if (fake) {
-            vi.useFakeTimers({
-              shouldAdvanceTime: true,
-              toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-            });
-          }
+          if (fake) fakeClock();
           let ctx: Ctx | undefined;
           const total = path.steps.length;
           try {
@@ -740,7 +740,7 @@ export function defineModelTest<M extends AnyStateMachine, Ctx>(
             // Unmounting stops the chart, which must abort its in-flight calls (checked by the
             // gated backend after this test).
             await (spec.teardown && ctx !== undefined ? spec.teardown(ctx) : cleanup());
-            if (fake) vi.useRealTimers();
+            if (fake) realClock();
           }
         },
         spec.timeout,

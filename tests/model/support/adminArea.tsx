@@ -12,7 +12,7 @@ import type { GatedBackend } from '../harness/gatedBackend';
 import { mintOwner, OWNER, renderAppAt, withBearer } from './app';
 
 export const TOPIC = 'Cykelstier i midtbyen';
-export const DESCRIPTION = 'Hvor skal kommunen bygge de næste cykelstier?';
+const DESCRIPTION = 'Hvor skal kommunen bygge de næste cykelstier?';
 
 /** The metadata of a new conversation as the owner reads it (ids and times vary per test). */
 export const OWNER_METADATA: Conversation = {
@@ -43,11 +43,11 @@ export const OWNER_METADATA: Conversation = {
 /** The same conversation as someone else reads it: neither owner nor moderator. */
 export const STRANGER_METADATA: Conversation = { ...OWNER_METADATA, is_owner: false };
 
-export const STRANGER = { sub: 'bo', email: 'bo@example.dk', name: 'Bo Fremmed' } as const;
+const STRANGER = { sub: 'bo', email: 'bo@example.dk', name: 'Bo Fremmed' } as const;
 
 export const SLOW = { timeout: 5000 };
 
-export interface AdminSession {
+interface AdminSession {
   conversationId: string;
   owner: AuthUser;
   strangerToken: string;
@@ -97,11 +97,6 @@ export async function openAdmin(
     inspect: options.inspect,
   });
   return { ...session, ...rendered };
-}
-
-/** Several snapshot probes behind one inspection observer. */
-export function inspectAll(...probes: Array<{ inspect: (event: never) => void }>) {
-  return (event: unknown) => probes.forEach((p) => (p.inspect as (e: unknown) => void)(event));
 }
 
 /** Answers the held request as the server answers Bo, who may not administer the conversation. */

@@ -30,7 +30,7 @@ export const apiFaultSamples = {
   },
 } as const;
 
-export type ApiFault = keyof typeof apiFaultSamples;
+type ApiFault = keyof typeof apiFaultSamples;
 
 const polisError = (status: number, error: string) => ({
   status,

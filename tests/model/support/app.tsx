@@ -73,7 +73,7 @@ export function newOwner(): OwnerClaims {
   return { sub: `ida-${owners}`, email: `ida.${owners}@example.dk`, name: OWNER.name };
 }
 
-export type MemoryStorage = Pick<Storage, 'getItem' | 'setItem'>;
+type MemoryStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 export function memoryStorage(entries: Record<string, string> = {}): MemoryStorage {
   const values = new Map(Object.entries(entries));
@@ -140,7 +140,7 @@ export function preloadLazyRoutes(): void {
   });
 }
 
-export interface RenderAppOptions {
+interface RenderAppOptions {
   authClient: AuthClient;
   /** Default: a fresh, locked session storage. */
   accessCodeStorage?: MemoryStorage;
@@ -152,7 +152,7 @@ export interface RenderAppOptions {
   screenLogic?: readonly AnyStateMachine[];
 }
 
-export type Entry = string | { pathname: string; search?: string; hash?: string; state?: unknown };
+type Entry = string | { pathname: string; search?: string; hash?: string; state?: unknown };
 
 /**
  * Renders the whole app (without StrictMode, see tests/model/README.md) at `at`. The user-event

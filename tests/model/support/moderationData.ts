@@ -6,7 +6,7 @@ import type { ModerationLists } from '../../../src/machines/rules/moderationList
 import type { TestServer } from '../../../server/testing';
 import { zidOf } from '../../../server/testing/activity';
 
-export interface SeededComment {
+interface SeededComment {
   tid: number;
   txt: string;
   mod: ModValue;
@@ -14,7 +14,7 @@ export interface SeededComment {
   is_meta: boolean;
 }
 
-export const SEEDED: readonly SeededComment[] = [
+const SEEDED: readonly SeededComment[] = [
   { tid: 0, txt: 'Der skal plantes flere træer langs åen.', mod: 0, active: true, is_meta: false },
   { tid: 1, txt: 'Køb billige solbriller på nettet i dag!', mod: 0, active: false, is_meta: false },
   { tid: 2, txt: 'Busserne skal køre oftere om aftenen.', mod: 1, active: true, is_meta: false },

@@ -16,7 +16,7 @@ import { createConversationVia, signIn, type TestServer } from '../../../server/
 import { addParticipants, castVotes, postSeed, zidOf } from '../../../server/testing/activity';
 import { CONFIG } from './app';
 
-export const PUBLIC_CONFIG: AppConfig = { ...CONFIG, siteOwner: 'Testkommunen' };
+const PUBLIC_CONFIG: AppConfig = { ...CONFIG, siteOwner: 'Testkommunen' };
 
 export const TOPIC = 'Cykelstier i midtbyen';
 export const DESCRIPTION =
@@ -29,7 +29,7 @@ export const STATEMENTS = [
   'Cykelparkering ved stationen skal være overdækket.',
 ] as const;
 
-export interface PublicConversation {
+interface PublicConversation {
   conversationId: string;
   zid: number;
   ownerToken: string;

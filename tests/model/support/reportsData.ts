@@ -6,7 +6,7 @@ import type { TestServer } from '../../../server/testing';
 import { zidOf } from '../../../server/testing/activity';
 import { createReport } from '../../../server/repo/reports';
 
-export const report = (n: number): Report => ({
+const report = (n: number): Report => ({
   report_id: `r${String(n).padStart(20, '0')}`,
   created: 1_700_000_000_000 + n * 60_000,
   modified: 1_700_000_000_000 + n * 60_000,

@@ -57,14 +57,14 @@ export function renderTopicsAt(session: TopicsSession, subpath: string, inspect?
 
 const body = (value: unknown) => JSON.stringify(value);
 
-export const SERVER_ERROR_MESSAGE = 'Der opstod en fejl på serveren.';
-export const UPSTREAM_ERROR_MESSAGE = 'Topic job not found';
+const SERVER_ERROR_MESSAGE = 'Der opstod en fejl på serveren.';
+const UPSTREAM_ERROR_MESSAGE = 'Topic job not found';
 
 /**
  * The ways a topicMod call fails: `error` is what the client throws (the chart's error sample),
  * `reply` what the gate answers to make it throw exactly that.
  */
-export const topicFaults = {
+const topicFaults = {
   http500: {
     error: new ApiError({
       status: 500,
@@ -96,7 +96,7 @@ export const topicFaults = {
   },
 } as const;
 
-export type TopicFault = keyof typeof topicFaults;
+type TopicFault = keyof typeof topicFaults;
 
 export const faultSamples = Object.fromEntries(
   Object.entries(topicFaults).map(([name, fault]) => [name, { error: fault.error }]),

@@ -3,11 +3,11 @@
 // chart does everything; this only renders it. Focus: after a vote the focus stays on the button
 // used (the card's live region reads the next statement aloud); when the main area changes kind
 // (all voted, closed, a new statement after checking) focus moves to its heading.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import * as da from '../../../copy/da';
+import { participationMachine } from '../../../machines/public/participation.machine';
 import {
-  participationMachine,
   selectCheck,
   selectCheckError,
   selectClosedWhileHere,
@@ -24,10 +24,10 @@ import {
   selectVoteRetry,
   selectVotedCount,
   type ParticipationPhase,
-} from '../../../machines/public/participation.machine';
+} from '../../../machines/public/participation.selectors';
 import '../../../styles/public/participation.css';
 import { useAppConfig } from '../../common/configContext';
-import { useAppInspect } from '../../common/inspectContext';
+import { useScreenActor } from '../../common/useScreenActor';
 import { ErrorNotice } from '../../common/ErrorNotice';
 import { Spinner } from '../../common/Spinner';
 import { PublicNotFound } from '../PublicNotFound';
@@ -39,9 +39,8 @@ import { VotingCard } from './VotingCard';
 
 export function ParticipationPage({ conversationId }: { conversationId: string }) {
   const { productName } = useAppConfig();
-  const participation = useActorRef(participationMachine, {
+  const participation = useScreenActor(participationMachine, {
     input: { conversationId },
-    inspect: useAppInspect(),
   });
   const phase = useSelector(participation, selectPhase);
   const isSlow = useSelector(participation, selectIsSlow);

@@ -2,7 +2,7 @@
 // 'n/140 tegn', blank refused, the server's message on a refusal, and the text kept until it is
 // sent. The statementSubmit chart holds the text and does the sending. `frozen`: the conversation
 // closed while the participant was here; what they typed stays readable, nothing can be sent.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import * as da from '../../../copy/da';
 import { PARTICIPANT_TEXT_MAX } from '../../../machines/public/participationRules';
@@ -13,8 +13,9 @@ import {
   selectStatementText,
   statementSubmitMachine,
 } from '../../../machines/public/statementSubmit.machine';
-import { useAppInspect } from '../../common/inspectContext';
+import { useScreenActor } from '../../common/useScreenActor';
 import { statementErrorText } from './participationText';
+import '../../../styles/public/statementForm.css';
 
 /** The counter turns amber this close to the limit. */
 const WARN_WITHIN = 10;
@@ -28,9 +29,8 @@ export function StatementForm({
   frozen: boolean;
   strictModeration: boolean;
 }) {
-  const statement = useActorRef(statementSubmitMachine, {
+  const statement = useScreenActor(statementSubmitMachine, {
     input: { conversationId },
-    inspect: useAppInspect(),
   });
   const phase = useSelector(statement, selectStatementPhase);
   const text = useSelector(statement, selectStatementText);

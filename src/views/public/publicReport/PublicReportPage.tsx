@@ -2,7 +2,7 @@
 // part, every statement with its agree / disagree / pass counts, and the two monitoring charts.
 // The publicReport chart loads it and keeps the chosen order; sorting is lib/reportSort.ts.
 // Printable: report.css hides the controls and keeps each statement on one page.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ReportData } from '../../../contract/types';
 import * as da from '../../../copy/da';
@@ -16,7 +16,7 @@ import {
 } from '../../../machines/public/publicReport.machine';
 import '../../../styles/public/report.css';
 import { useAppConfig } from '../../common/configContext';
-import { useAppInspect } from '../../common/inspectContext';
+import { useScreenActor } from '../../common/useScreenActor';
 import { ErrorNotice } from '../../common/ErrorNotice';
 import { Spinner } from '../../common/Spinner';
 import { PublicNotFound } from '../PublicNotFound';
@@ -28,9 +28,8 @@ const createdFormat = new Intl.DateTimeFormat('da-DK', { dateStyle: 'long', time
 
 export function PublicReportPage({ reportId }: { reportId: string }) {
   const { productName } = useAppConfig();
-  const report = useActorRef(publicReportMachine, {
+  const report = useScreenActor(publicReportMachine, {
     input: { reportId },
-    inspect: useAppInspect(),
   });
   const phase = useSelector(report, selectReportPhase);
   const data = useSelector(report, selectReportData);

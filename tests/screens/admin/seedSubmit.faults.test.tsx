@@ -2,25 +2,18 @@
 // characters can be typed or sent, the counter turns orange above 480 and red at 500, blank text is
 // never sent, and the server's refusals (duplicate 409, closed 403) are shown as its response text.
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as da from '../../../src/copy/da';
-import { createGatedBackend } from '../harness/gatedBackend';
-import { expectConfigureScreen, openAdmin, SLOW } from '../support/adminArea';
-import { setupTestServer } from '../support/app';
+import { createGatedBackend } from '../../model/harness/gatedBackend';
+import { expectConfigureScreen, openAdmin, SLOW } from '../../model/support/adminArea';
+import { setupTestServer } from '../../model/support/app';
+import { useFakeClock } from '../../support/fakeClock';
 
 const server = setupTestServer();
 const backend = createGatedBackend({ backend: (request) => server().fetch(request) });
 
 // The app's user-event instance advances fake timers (see tests/model/support/app.tsx).
-beforeEach(() => {
-  vi.useFakeTimers({
-    shouldAdvanceTime: true,
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-  });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+useFakeClock();
 
 const seedField = () => screen.getByLabelText(da.seed.label) as HTMLTextAreaElement;
 const counter = (n: number) => screen.getByText(da.seed.counter(n, 500));

@@ -2,26 +2,19 @@
 // error when the server refuses it; keyboard moderation with announcements; polls send the ETag;
 // 5,000 accepted comments are paged, not all rendered.
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Comment } from '../../../src/contract/types';
 import * as da from '../../../src/copy/da';
-import { createGatedBackend } from '../harness/gatedBackend';
-import { openAdmin, SLOW } from '../support/adminArea';
-import { setupTestServer } from '../support/app';
-import { seedComments, textOf } from '../support/moderationData';
+import { createGatedBackend } from '../../model/harness/gatedBackend';
+import { openAdmin, SLOW } from '../../model/support/adminArea';
+import { setupTestServer } from '../../model/support/app';
+import { seedComments, textOf } from '../../model/support/moderationData';
+import { useFakeClock } from '../../support/fakeClock';
 
 const server = setupTestServer();
 const backend = createGatedBackend({ backend: (request) => server().fetch(request) });
 
-beforeEach(() => {
-  vi.useFakeTimers({
-    shouldAdvanceTime: true,
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-  });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+useFakeClock();
 
 const LISTS = ['mod=0', 'mod=1', 'mod=-1'].map((q) => `GET /comments?moderation=true&${q}`);
 

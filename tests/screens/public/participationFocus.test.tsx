@@ -6,15 +6,15 @@ import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { participantTokenKey } from '../../../src/api/public/participantToken';
 import * as da from '../../../src/copy/da';
-import { createGatedBackend } from '../harness/gatedBackend';
+import { createGatedBackend } from '../../model/harness/gatedBackend';
 import {
   createPublicConversation,
   ensureStatements,
   rejectAllBut,
   renderPublicAt,
   STATEMENTS,
-} from '../support/publicPages';
-import { setupPublicServer } from '../support/publicServer';
+} from '../../model/support/publicPages';
+import { setupPublicServer } from '../../model/support/publicServer';
 
 const server = setupPublicServer();
 const backend = createGatedBackend({ backend: (request) => server().fetch(request) });

@@ -1,6 +1,7 @@
 // A path strategy for charts whose model can take steps the real app cannot: the harness's
-// 'transitions' strategy (shortest paths, plus for every chart transition they miss the shortest
-// way to a state where it fires, then its event), restricted to the edges `allow` accepts.
+// 'transitions' strategy (harness/paths.ts: shortest paths, plus for every chart transition they
+// miss the shortest way to a state where it fires, then its event), restricted to the edges
+// `allow` accepts.
 //
 // With several `inputs`, the strategy is called once per input, in order; a later input only adds
 // paths to model states and chart transitions the earlier inputs have not reached (the callback
@@ -12,8 +13,9 @@
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { getAdjacencyMap, type TestModel } from 'xstate/graph';
 import { CoverageRecorder } from '../harness/coverage';
+import { shortestPaths, topUpTransitions } from '../harness/paths';
 
-export type EdgeFilter = (from: AnyMachineSnapshot, event: EventObject) => boolean;
+type EdgeFilter = (from: AnyMachineSnapshot, event: EventObject) => boolean;
 
 // The strategy receives the harness's TestModel of the chart, whatever the chart's types.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -44,44 +46,41 @@ export function transitionPathsWhere(allow: EdgeFilter) {
 
     // Breadth first from the initial state (the traversal's first key): shortest allowed paths.
     const [initialKey] = Object.keys(adjacency);
-    const pathTo = new Map<string, EventObject[]>([[initialKey, []]]);
-    const order = [initialKey];
-    for (let i = 0; i < order.length; i++) {
-      const key = order[i];
-      for (const { event, state } of Object.values(adjacency[key].transitions)) {
-        const next = serialize(state);
-        if (!pathTo.has(next)) {
-          pathTo.set(next, [...pathTo.get(key)!, event]);
-          order.push(next);
-        }
-      }
-    }
+    const pathTo = shortestPaths(initialKey, (key) =>
+      Object.values(adjacency[key].transitions).map(({ event, state }) => ({
+        edge: event,
+        to: serialize(state),
+      })),
+    );
 
     const probe = new CoverageRecorder(machine);
-    const walk = (events: readonly EventObject[]) => {
+    const firedAlong = (events: readonly EventObject[]) => {
+      const ids: string[] = [];
       let { next, fired } = probe.probe({ from: undefined, event: { type: 'xstate.init' } }, input);
-      fired.forEach((t) => covered.add(t.id));
+      ids.push(...fired.map((t) => t.id));
       for (const event of events) {
         ({ next, fired } = probe.probe({ from: next, event }));
-        fired.forEach((t) => covered.add(t.id));
+        ids.push(...fired.map((t) => t.id));
       }
+      return ids;
     };
     const paths = [...pathTo.entries()]
       .filter(([key, p]) => p.length > 0 && !reachedBefore.has(key))
       .map(([, p]) => p);
-    paths.forEach(walk);
     for (const key of pathTo.keys()) reachedBefore.add(key);
-    for (const key of order) {
-      const { state, transitions } = adjacency[key];
-      for (const { event } of Object.values(transitions)) {
-        const { fired } = probe.probe({ from: state, event });
-        if (fired.some((t) => !covered.has(t.id))) {
-          const events = [...pathTo.get(key)!, event];
-          walk(events);
-          paths.push(events);
-        }
-      }
-    }
+    paths.push(
+      ...topUpTransitions<EventObject>({
+        base: paths,
+        pathTo: (key) => pathTo.get(key),
+        edges: [...pathTo.keys()].flatMap((from) =>
+          Object.values(adjacency[from].transitions).map(({ event }) => ({ from, edge: event })),
+        ),
+        firedAlong,
+        firedBy: (from, event) =>
+          probe.probe({ from: adjacency[from].state, event }).fired.map((t) => t.id),
+        covered,
+      }),
+    );
     // A chart that rests where it starts (nothing to do) still needs its one, empty path.
     return paths.length ? paths : [[]];
   };

@@ -2,26 +2,19 @@
 // request after navigating away, and one in flight is aborted); report times sent as numeric
 // strings or invalid; a chart with one point or fewer is hidden.
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as da from '../../../src/copy/da';
 import { formatReportTime } from '../../../src/views/reports/formatReportTime';
-import { createGatedBackend } from '../harness/gatedBackend';
-import { openAdmin, SLOW } from '../support/adminArea';
-import { setupTestServer } from '../support/app';
-import { seedComments } from '../support/moderationData';
+import { createGatedBackend } from '../../model/harness/gatedBackend';
+import { openAdmin, SLOW } from '../../model/support/adminArea';
+import { setupTestServer } from '../../model/support/app';
+import { seedComments } from '../../model/support/moderationData';
+import { useFakeClock } from '../../support/fakeClock';
 
 const server = setupTestServer();
 const backend = createGatedBackend({ backend: (request) => server().fetch(request) });
 
-beforeEach(() => {
-  vi.useFakeTimers({
-    shouldAdvanceTime: true,
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-  });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+useFakeClock();
 
 const LISTS = ['mod=0', 'mod=1', 'mod=-1'].map((q) => `GET /comments?moderation=true&${q}`);
 

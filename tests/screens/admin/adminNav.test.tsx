@@ -3,29 +3,22 @@
 // focus, a followed link closing it. (jsdom applies no media queries: docking is CSS, checked in
 // Chromium.)
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { Conversation } from '../../../src/contract/types';
 import * as da from '../../../src/copy/da';
 import { settingsSaveMachine } from '../../../src/machines/settingsSave.machine';
 import { AdminConversationContext } from '../../../src/views/conversationAdmin/AdminContext';
 import { ConfigurePage } from '../../../src/views/configure/ConfigurePage';
-import { createGatedBackend } from '../harness/gatedBackend';
-import { expectConfigureScreen, openAdmin, STRANGER_METADATA } from '../support/adminArea';
-import { setupTestServer } from '../support/app';
+import { createGatedBackend } from '../../model/harness/gatedBackend';
+import { expectConfigureScreen, openAdmin, STRANGER_METADATA } from '../../model/support/adminArea';
+import { setupTestServer } from '../../model/support/app';
+import { useFakeClock } from '../../support/fakeClock';
 
 const server = setupTestServer();
 const backend = createGatedBackend({ backend: (request) => server().fetch(request) });
 
-beforeEach(() => {
-  vi.useFakeTimers({
-    shouldAdvanceTime: true,
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-  });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+useFakeClock();
 
 describe('the admin sidebar', () => {
   it('links every admin screen, relative to /m/{id}', async () => {
@@ -97,7 +90,6 @@ describe('the configure screen without permission', () => {
           conversationId: metadata.conversation_id,
           metadata,
           canModerate: false,
-          refresh: () => undefined,
           // Never started: without permission the screen renders no settings.
           settings: createActor(settingsSaveMachine, { input: { conversation: metadata } }),
         }}

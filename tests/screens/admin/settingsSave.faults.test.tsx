@@ -6,26 +6,19 @@
 // leaving the area (or the tab) with edits unsaved asks first. Through the real app and the real
 // server, with every PUT held.
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '../../../src/api/client';
 import * as da from '../../../src/copy/da';
-import { createGatedBackend } from '../harness/gatedBackend';
-import { expectConfigureScreen, openAdmin, SLOW, TOPIC } from '../support/adminArea';
-import { failRequest } from '../support/apiFaults';
-import { locationOf, setupTestServer } from '../support/app';
+import { createGatedBackend } from '../../model/harness/gatedBackend';
+import { expectConfigureScreen, openAdmin, SLOW, TOPIC } from '../../model/support/adminArea';
+import { failRequest } from '../../model/support/apiFaults';
+import { locationOf, setupTestServer } from '../../model/support/app';
+import { useFakeClock } from '../../support/fakeClock';
 
 const server = setupTestServer();
 const backend = createGatedBackend({ backend: (request) => server().fetch(request) });
 
-beforeEach(() => {
-  vi.useFakeTimers({
-    shouldAdvanceTime: true,
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-  });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+useFakeClock();
 
 const topicField = () => screen.getByLabelText(da.configure.fields.topic.label);
 const descriptionField = () => screen.getByLabelText(da.configure.fields.description.label);

@@ -4,9 +4,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as da from '../../../src/copy/da';
-import { createGatedBackend } from '../harness/gatedBackend';
-import { expectPermissionsError, openAdmin, TOPIC } from '../support/adminArea';
-import { setupTestServer } from '../support/app';
+import { createGatedBackend } from '../../model/harness/gatedBackend';
+import { expectPermissionsError, openAdmin, TOPIC } from '../../model/support/adminArea';
+import { setupTestServer } from '../../model/support/app';
 
 const server = setupTestServer();
 const backend = createGatedBackend({ backend: (request) => server().fetch(request) });

@@ -7,15 +7,15 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import * as da from '../../../src/copy/da';
 import { formatPosition, topicCommentsPath } from '../../../src/views/topics/topicText';
-import { createGatedBackend } from '../harness/gatedBackend';
-import { setupTestServer } from '../support/app';
+import { createGatedBackend } from '../../model/harness/gatedBackend';
+import { setupTestServer } from '../../model/support/app';
 import {
   createTopicsConversation,
   expectTopicsScreen,
   renderTopicsAt,
   SLOW,
   type TopicsSession,
-} from '../support/topics';
+} from '../../model/support/topics';
 
 vi.mock('../../../src/views/topics/topicText', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../src/views/topics/topicText')>();

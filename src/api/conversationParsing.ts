@@ -1,0 +1,105 @@
+// Conversations and users as the server sends them, read through the tolerance rules: upstream
+// list items have no is_draft, an empty topic becomes a date, colours may be blank.
+import type { Conversation, ConversationListItem, User } from '../contract/types';
+import {
+  asRecord,
+  listOf,
+  toBoolean,
+  toColour,
+  toNullableText,
+  toNumber,
+  toText,
+  toTimestamp,
+  toZeroOne,
+  unexpected,
+} from './tolerance';
+
+/**
+ * Upstream Polis turns an empty topic into a date string. Our own server sends '' instead; we do
+ * what upstream does, so a list never shows a blank card title whichever server answered.
+ */
+export function topicOrDate(topic: unknown, created: number): string {
+  const text = toText(topic).trim();
+  if (text !== '') return text;
+  if (!created) return '';
+  return new Intl.DateTimeFormat('da-DK', { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(created),
+  );
+}
+
+export function parseConversationListItem(value: unknown): ConversationListItem {
+  const raw = asRecord(value, 'conversation');
+  const created = toTimestamp(raw.created);
+  const item: ConversationListItem = {
+    conversation_id: toText(raw.conversation_id),
+    topic: topicOrDate(raw.topic, created),
+    description: toText(raw.description),
+    parent_url: toNullableText(raw.parent_url),
+    participant_count: toNumber(raw.participant_count, 0),
+    is_owner: toBoolean(raw.is_owner),
+    is_mod: toBoolean(raw.is_mod),
+    is_active: toBoolean(raw.is_active),
+    created,
+    modified: toTimestamp(raw.modified),
+  };
+  // Upstream list items have no is_draft: leave it out rather than invent one.
+  if (raw.is_draft !== undefined) item.is_draft = toBoolean(raw.is_draft);
+  if (typeof raw.url === 'string') item.url = raw.url;
+  return item;
+}
+
+export function parseConversationList(value: unknown): ConversationListItem[] {
+  return listOf(value, 'conversations', 'conversation list')
+    .map(parseConversationListItem)
+    .filter((item) => item.conversation_id !== '');
+}
+
+export function parseConversation(value: unknown): Conversation {
+  const raw = asRecord(value, 'conversation');
+  const conversationId = toText(raw.conversation_id);
+  if (!conversationId) throw unexpected('conversation without conversation_id', value);
+  const created = toTimestamp(raw.created);
+  return {
+    conversation_id: conversationId,
+    topic: toText(raw.topic),
+    description: toText(raw.description),
+    is_active: toBoolean(raw.is_active),
+    is_draft: toBoolean(raw.is_draft),
+    is_anon: toBoolean(raw.is_anon),
+    importance_enabled: toBoolean(raw.importance_enabled),
+    vis_type: toZeroOne(raw.vis_type),
+    write_type: toZeroOne(raw.write_type),
+    help_type: toNumber(raw.help_type, 0),
+    strict_moderation: toBoolean(raw.strict_moderation),
+    help_bgcolor: toColour(raw.help_bgcolor),
+    help_color: toColour(raw.help_color),
+    bgcolor: toNullableText(raw.bgcolor),
+    parent_url: toNullableText(raw.parent_url),
+    participant_count: toNumber(raw.participant_count, 0),
+    owner: toNumber(raw.owner, 0),
+    created,
+    modified: toTimestamp(raw.modified),
+    // Only our server keeps one; without it the client saves the upstream way (api/conversations).
+    ...(Number.isSafeInteger(raw.version) ? { version: raw.version as number } : {}),
+    is_owner: toBoolean(raw.is_owner),
+    is_mod: toBoolean(raw.is_mod),
+    ownername: toText(raw.ownername),
+  };
+}
+
+export function parseUser(value: unknown): User {
+  const raw = asRecord(value, 'user');
+  const user: User = {
+    uid: toNumber(raw.uid, 0),
+    email: toText(raw.email),
+    hname: toText(raw.hname),
+    hasXid: toBoolean(raw.hasXid),
+    finishedTutorial: toBoolean(raw.finishedTutorial),
+    site_ids: Array.isArray(raw.site_ids) ? raw.site_ids.map((id) => toNumber(id, 0)) : [],
+    created: toTimestamp(raw.created),
+  };
+  if (raw.xInfo !== undefined && raw.xInfo !== null) user.xInfo = raw.xInfo;
+  // Rådslag's own server says whether the user is a site admin; upstream Polis does not.
+  if (raw.isSiteAdmin === true) user.isSiteAdmin = true;
+  return user;
+}

@@ -1,0 +1,53 @@
+// The one channel between charts (src/machines/README.md, "How charts talk"). Screens start their
+// charts as separate actors (each `useScreenActor` is a root with its own actor system), so a
+// chart cannot reach another through the actor tree. Instead there is one hub for the page: an
+// XState actor that re-emits every message it is sent. A chart tells the others with
+// `sendTo(appEvents, message)` (so the inspector shows the send), and hears them by invoking
+// `listenTo(type)`, which turns each message about its conversation into an event of its own.
+// Every message is a member of `AppEvent`: this union is the list of what charts tell each other.
+import { createActor, emit, fromCallback, setup, type EventObject } from 'xstate';
+import type { Conversation } from '../../contract/types';
+
+export type AppEvent =
+  /** A statement was added (seedSubmit): lists of this conversation's comments refetch. */
+  | { type: 'comments.changed'; conversationId: string }
+  /** A setting was saved (settingsSave): the server's answer is the admin area's metadata. */
+  | { type: 'settings.saved'; conversationId: string; metadata: Conversation }
+  /** The admin area read the metadata again (conversationAdmin): settingsSave merges it. */
+  | { type: 'metadata.refreshed'; conversationId: string; metadata: Conversation }
+  /** A report was created and is in the list (reports): reportHighlight highlights it. */
+  | { type: 'report.created'; conversationId: string; reportId: string };
+
+type AppEventOf<T extends AppEvent['type']> = Extract<AppEvent, { type: T }>;
+
+const appEventsMachine = setup({
+  types: { events: {} as AppEvent, emitted: {} as AppEvent },
+}).createMachine({
+  id: 'appEvents',
+  on: { '*': { actions: emit(({ event }) => event) } },
+});
+
+/** The page's hub, started once when this module loads; it holds no state. */
+export const appEvents = createActor(appEventsMachine).start();
+
+/** What a listener needs: the conversation whose messages the chart wants. */
+export interface ListenInput {
+  conversationId: string;
+}
+
+/**
+ * Actor logic a chart invokes (with `input: { conversationId }`) to hear `type` messages about
+ * that conversation; each is sent back to the chart as `toEvent(message)` (by default, as is).
+ */
+export function listenTo<T extends AppEvent['type'], TEvent extends EventObject = AppEventOf<T>>(
+  type: T,
+  toEvent: (message: AppEventOf<T>) => TEvent = (message) => message as unknown as TEvent,
+) {
+  return fromCallback<EventObject, ListenInput>(({ sendBack, input }) => {
+    const subscription = appEvents.on(type, (message) => {
+      const about = message as AppEventOf<T>;
+      if (about.conversationId === input.conversationId) sendBack(toEvent(about));
+    });
+    return () => subscription.unsubscribe();
+  });
+}
