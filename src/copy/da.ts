@@ -36,3 +36,4 @@ export { topics } from './danish/topics';
 export { participation } from './danish/public/participation';
 export { publicSite } from './danish/public/publicSite';
 export { publicReport } from './danish/public/publicReport';
+export { opinionMap } from './danish/public/opinionMap';

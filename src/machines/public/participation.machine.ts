@@ -52,6 +52,8 @@ export type CheckResult = 'none' | 'nothingNew' | 'failed';
 interface ParticipationContext {
   conversationId: string;
   conversation: ParticipationConversation | null;
+  /** The participant's id once known (a token on arrival, or their first vote); the map uses it. */
+  pid: number | null;
   comment: NextComment | null;
   /** Statements this participant has voted on, this visit included. */
   votedCount: number;
@@ -94,12 +96,14 @@ export const participationMachine = setup({
   actions: {
     setInit: assign((_, params: { init: ParticipationInit }) => ({
       conversation: params.init.conversation,
+      pid: params.init.participant?.pid ?? null,
       comment: params.init.nextComment,
       votedCount: params.init.votedCount,
     })),
     takeVoteOutcome: assign(({ context }, params: { outcome: VoteOutcome }) => ({
       comment: params.outcome.nextComment,
       votedCount: context.votedCount + 1,
+      pid: params.outcome.currentPid >= 0 ? params.outcome.currentPid : context.pid,
     })),
     // The participant's anonymous token, issued with their first vote: keep it.
     keepToken: ({ context }, params: { token: string | null }) => {
@@ -115,6 +119,7 @@ export const participationMachine = setup({
   context: ({ input }) => ({
     conversationId: input.conversationId,
     conversation: null,
+    pid: null,
     comment: null,
     votedCount: 0,
     pendingVote: null,
@@ -280,6 +285,13 @@ export const selectComment = (s: ParticipationSnapshot) => s.context.comment;
 export const selectProgress = (s: ParticipationSnapshot): Progress | null =>
   s.context.comment ? progressOf(s.context.comment) : null;
 export const selectVotedCount = (s: ParticipationSnapshot) => s.context.votedCount;
+export const selectPid = (s: ParticipationSnapshot) => s.context.pid;
+/** The opinion map is shown (vis_type 1) once the conversation is open or closed on screen. */
+export const selectShowsMap = (s: ParticipationSnapshot): boolean =>
+  s.context.conversation?.vis_type === 1 &&
+  !s.matches('loading') &&
+  !s.matches('failed') &&
+  !s.matches('notFound');
 /** The vote on its way to the server, while it is. */
 export const selectPendingVote = (s: ParticipationSnapshot): VoteChoice | null =>
   s.matches('submittingVote') ? s.context.pendingVote : null;
