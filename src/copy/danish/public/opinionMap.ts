@@ -14,6 +14,8 @@ export const opinionMap = {
   retry: 'Prøv igen',
   group: (letter: string) => `Gruppe ${letter}`,
   groupLabel: (letter: string, size: number) => `Gruppe ${letter} · ${participants(size)}`,
+  members: participants,
+  yourGroupBadge: 'din gruppe',
   you: 'Dig',
   yourGroup: (letter: string) => `Du er i gruppe ${letter}.`,
   placedNoGroup: 'Du er placeret på kortet, men ikke i nogen af grupperne.',

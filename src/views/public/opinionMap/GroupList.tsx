@@ -13,7 +13,7 @@ export function GroupList({ groups }: { groups: GroupView[] }) {
             <span className="opinion-groups__swatch" aria-hidden="true" />
             {da.opinionMap.groupLabel(group.letter, group.size)}
             {group.isMine ? (
-              <span className="opinion-groups__mine"> · {da.opinionMap.you}</span>
+              <span className="opinion-groups__mine">{da.opinionMap.yourGroupBadge}</span>
             ) : null}
           </h3>
           <p className="opinion-groups__lead">{da.opinionMap.statementsHeading(group.letter)}</p>

@@ -10,8 +10,10 @@ const WIDTH = 360;
 const HEIGHT = 240;
 /** Room around the data for the areas' rounded edges and the labels. */
 const PAD_X = 40;
-const PAD_TOP = 44;
+const PAD_TOP = 28;
 const PAD_BOTTOM = 28;
+/** Half the width of a label line ("1.234 deltagere"), in viewBox units: labels stay inside. */
+const LABEL_HALF = 52;
 
 export function OpinionMapChart({ view }: { view: MapView }) {
   const id = useId();
@@ -25,6 +27,9 @@ export function OpinionMapChart({ view }: { view: MapView }) {
     points.map(([x, y], i) => `${i ? 'L' : 'M'}${sx(x).toFixed(1)} ${sy(y).toFixed(1)}`).join(' ') +
     ' Z';
   const mine = view.groups.find((group) => group.isMine);
+  // The participant's dot and "Dig" are drawn last, over the areas and labels.
+  const you =
+    view.placement.kind === 'placed' ? { x: sx(view.placement.x), y: sy(view.placement.y) } : null;
   return (
     <svg
       className="opinion-map__chart"
@@ -39,35 +44,37 @@ export function OpinionMapChart({ view }: { view: MapView }) {
         {da.opinionMap.mapSummary}
       </desc>
       {view.groups.map((group, index) => {
-        if (!group.hull.length) return null;
-        const top = group.hull.reduce((a, b) => (b[1] > a[1] ? b : a));
-        const cx = group.hull.reduce((sum, p) => sum + sx(p[0]), 0) / group.hull.length;
-        const x = Math.min(WIDTH - 4, Math.max(4, cx));
-        const anchor = x < WIDTH * 0.3 ? 'start' : x > WIDTH * 0.7 ? 'end' : 'middle';
+        if (!group.points.length) return null;
+        // The label (two short lines, so two groups side by side fit a phone) sits in the middle of
+        // the group's area, moved aside when the participant's dot is there; a halo keeps it legible.
+        const xs = group.hull.map((p) => sx(p[0]));
+        const ys = group.hull.map((p) => sy(p[1]));
+        const cx = (Math.min(...xs) + Math.max(...xs)) / 2;
+        let cy = (Math.min(...ys) + Math.max(...ys)) / 2;
+        if (you && Math.abs(you.x - cx) < 50 && Math.abs(you.y - cy) < 30) {
+          cy = you.y > cy ? you.y - 34 : you.y + 30;
+        }
         return (
           <g key={group.id} className={`opinion-map__group opinion-map__group--${index % 5}`}>
             <path className="opinion-map__area" d={path(group.hull)} />
             <text
               className="opinion-map__label"
-              x={
-                anchor === 'start'
-                  ? Math.max(4, x - 30)
-                  : anchor === 'end'
-                    ? Math.min(WIDTH - 4, x + 30)
-                    : x
-              }
-              y={Math.max(14, sy(top[1]) - 20)}
-              textAnchor={anchor}
+              x={Math.min(WIDTH - LABEL_HALF, Math.max(LABEL_HALF, cx))}
+              y={Math.min(HEIGHT - 22, Math.max(16, cy - 4))}
+              textAnchor="middle"
             >
-              {da.opinionMap.groupLabel(group.letter, group.size)}
+              <tspan>{da.opinionMap.group(group.letter)}</tspan>
+              <tspan x={Math.min(WIDTH - LABEL_HALF, Math.max(LABEL_HALF, cx))} dy="1.2em">
+                {da.opinionMap.members(group.size)}
+              </tspan>
             </text>
           </g>
         );
       })}
-      {view.placement.kind === 'placed' ? (
+      {you ? (
         <g className="opinion-map__you">
-          <circle cx={sx(view.placement.x)} cy={sy(view.placement.y)} r={7} />
-          <text x={sx(view.placement.x)} y={sy(view.placement.y) + 22} textAnchor="middle">
+          <circle cx={you.x} cy={you.y} r={7} />
+          <text x={you.x} y={you.y + 22} textAnchor="middle">
             {da.opinionMap.you}
           </text>
         </g>
