@@ -54,7 +54,7 @@ type Snapshot = SnapshotFrom<typeof opinionMapMachine>;
 
 /** The real chart's snapshot, once it is in the model's state. */
 async function real(probe: Probe, expected: Snapshot): Promise<Snapshot> {
-  await vi.waitFor(() => expect(probe.latest()?.value).toEqual(expected.value), { timeout: 3000 }).catch((e: unknown) => { console.log("DEBUG", JSON.stringify((probe.latest() as Snapshot).context.loadError)); throw e; });
+  await vi.waitFor(() => expect(probe.latest()?.value).toEqual(expected.value), { timeout: 3000 });
   return probe.latest() as Snapshot;
 }
 
@@ -249,6 +249,10 @@ defineModelTest({
         expect(within(section).getByRole('img')).toHaveAccessibleName(da.opinionMap.mapLabel(2));
       } else {
         expect(within(section).queryByRole('img')).toBeNull();
+      }
+      if (view.groups.length && (latest.context.map!.userVoteCounts[me.pid] ?? 0) >= 6) {
+        // Voted on every statement and counted by the math: the participant must be on the map.
+        expect(view.placement.kind).toBe('placed');
       }
       if (view.placement.kind === 'placed') {
         // Placed: "Dig" on the map, and the group they are in named (camp A's pattern: A or B).
