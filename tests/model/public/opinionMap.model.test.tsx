@@ -203,6 +203,9 @@ defineModelTest({
       exec: (_ctx, _event, step) => failRequest(backend, 'GET /math/pca2', step.sample),
     },
     'xstate.after.POLL_MS': { exec: advanceDelay },
+    // The visibility listener never ends or fails; its events are page.hidden / page.visible.
+    'xstate.done.actor.watchVisibility': null,
+    'xstate.error.actor.watchVisibility': null,
   },
   states: {
     loading: async () => {
