@@ -51,8 +51,14 @@ export function OpinionMapChart({ view }: { view: MapView }) {
         const ys = group.hull.map((p) => sy(p[1]));
         const cx = (Math.min(...xs) + Math.max(...xs)) / 2;
         let cy = (Math.min(...ys) + Math.max(...ys)) / 2;
-        if (you && Math.abs(you.x - cx) < 50 && Math.abs(you.y - cy) < 30) {
-          cy = you.y > cy ? you.y - 34 : you.y + 30;
+        // Label box (two lines) against the dot with "Dig" above it: overlapping, the label moves.
+        if (
+          you &&
+          Math.abs(you.x - cx) < LABEL_HALF + 14 &&
+          cy + 16 > you.y - 26 &&
+          cy - 16 < you.y + 9
+        ) {
+          cy = you.y + 9 + 18 < HEIGHT - 22 ? you.y + 9 + 18 : you.y - 26 - 18;
         }
         return (
           <g key={group.id} className={`opinion-map__group opinion-map__group--${index % 5}`}>
@@ -74,7 +80,7 @@ export function OpinionMapChart({ view }: { view: MapView }) {
       {you ? (
         <g className="opinion-map__you">
           <circle cx={you.x} cy={you.y} r={7} />
-          <text x={you.x} y={you.y + 22} textAnchor="middle">
+          <text x={you.x} y={you.y - 12} textAnchor="middle">
             {da.opinionMap.you}
           </text>
         </g>
