@@ -55,6 +55,13 @@ export interface StoredMap {
   mapMs: number;
 }
 
+/**
+ * The bytes as a Uint8Array of this realm: zlib's Buffer is not `instanceof Uint8Array` under the
+ * SPA's jsdom tests (another realm's global), and PGlite then refuses it for bytea. No copy.
+ */
+const asBytes = (bytes: Uint8Array) =>
+  new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
 export async function storeMap(db: Db, zid: number, map: StoredMap): Promise<void> {
   await db.query(
     `UPDATE math_results SET math_tick = $2, pca2_gzip = $3, state = $4, vote_count = $5,
@@ -66,7 +73,7 @@ export async function storeMap(db: Db, zid: number, map: StoredMap): Promise<voi
     [
       zid,
       map.mathTick,
-      map.pca2Gzip,
+      asBytes(map.pca2Gzip),
       map.state,
       map.voteCount,
       map.lastVoteId,
@@ -90,7 +97,7 @@ export async function storeStability(
     `UPDATE math_results SET math_tick = $2, pca2_gzip = $3, stability_ari = $4, stability_ms = $5,
             running_since = NULL
      WHERE zid = $1`,
-    [zid, stability.mathTick, stability.pca2Gzip, stability.ari, stability.ms],
+    [zid, stability.mathTick, asBytes(stability.pca2Gzip), stability.ari, stability.ms],
   );
 }
 

@@ -33,12 +33,23 @@ type Caller = (typeof CALLERS)[number];
 /** 'ok' is 200; otherwise the exact refusal status. */
 type Outcome = 'ok' | 401 | 403;
 
-type Access = 'public' | 'signedIn' | 'moderator' | 'participation' | 'statement';
+type Access = 'public' | 'publicList' | 'signedIn' | 'moderator' | 'participation' | 'statement';
 
 const EXPECTED: Record<Access, Record<Caller, Outcome>> = {
   public: {
     none: 'ok',
     participant: 401,
+    otherAdmin: 'ok',
+    moderator: 'ok',
+    owner: 'ok',
+    forged: 401,
+    expired: 401,
+  },
+  // The public statement list: also read by the participation page with its participant token
+  // (the opinion map's statement texts); the token gains nothing over none.
+  publicList: {
+    none: 'ok',
+    participant: 'ok',
     otherAdmin: 'ok',
     moderator: 'ok',
     owner: 'ok',
@@ -142,7 +153,7 @@ const CASES: Case[] = [
   {
     route: 'GET /comments',
     label: 'public',
-    access: 'public',
+    access: 'publicList',
     request: (f) => ({ path: `/comments?conversation_id=${f.cid}` }),
   },
   {

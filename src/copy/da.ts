@@ -39,3 +39,4 @@ export { publicReport } from './danish/public/publicReport';
 export { setPassword, forgotPassword, invite, signup } from './danish/accountFlows';
 export { passkeys } from './danish/passkeys';
 export { changePassword } from './danish/changePassword';
+export { opinionMap } from './danish/public/opinionMap';

@@ -51,6 +51,8 @@ export type CheckResult = 'none' | 'nothingNew' | 'failed';
 interface ParticipationContext {
   conversationId: string;
   conversation: ParticipationConversation | null;
+  /** The participant's id once known (a token on arrival, or their first vote); the map uses it. */
+  pid: number | null;
   comment: NextComment | null;
   /** Statements this participant has voted on, this visit included. */
   votedCount: number;
@@ -94,12 +96,14 @@ export const participationMachine = setup({
   actions: {
     setInit: assign((_, params: { init: ParticipationInit }) => ({
       conversation: params.init.conversation,
+      pid: params.init.participant?.pid ?? null,
       comment: params.init.nextComment,
       votedCount: params.init.votedCount,
     })),
     takeVoteOutcome: assign(({ context }, params: { outcome: VoteOutcome }) => ({
       comment: params.outcome.nextComment,
       votedCount: context.votedCount + 1,
+      pid: params.outcome.currentPid >= 0 ? params.outcome.currentPid : context.pid,
     })),
     // The participant's anonymous token, issued with their first vote: keep it.
     keepToken: ({ context }, params: { token: string | null }) => {
@@ -115,6 +119,7 @@ export const participationMachine = setup({
   context: ({ input }) => ({
     conversationId: input.conversationId,
     conversation: null,
+    pid: null,
     comment: null,
     votedCount: 0,
     pendingVote: null,

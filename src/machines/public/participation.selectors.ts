@@ -23,6 +23,13 @@ export const selectComment = (s: ParticipationSnapshot) => s.context.comment;
 export const selectProgress = (s: ParticipationSnapshot): Progress | null =>
   s.context.comment ? progressOf(s.context.comment) : null;
 export const selectVotedCount = (s: ParticipationSnapshot) => s.context.votedCount;
+export const selectPid = (s: ParticipationSnapshot) => s.context.pid;
+/** The opinion map is shown (vis_type 1) once the conversation is open or closed on screen. */
+export const selectShowsMap = (s: ParticipationSnapshot): boolean =>
+  s.context.conversation?.vis_type === 1 &&
+  !s.matches('loading') &&
+  !s.matches('failed') &&
+  !s.matches('notFound');
 /** The vote on its way to the server, while it is (also while it waits to be sent again). */
 export const selectPendingVote = (s: ParticipationSnapshot): VoteChoice | null =>
   s.matches('submittingVote') || s.matches('voteRetrying') ? s.context.pendingVote : null;

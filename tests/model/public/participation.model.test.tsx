@@ -285,6 +285,11 @@ defineModelTest({
       const key = participantTokenKey(conversation.conversationId);
       if (votedCount > 0) expect(window.localStorage.getItem(key)).toMatch(/\S{20,}/);
       expect(window.localStorage.length).toBe(votedCount > 0 ? 1 : 0);
+      // vis_type 0 (these conversations): no opinion map, and not one call for it.
+      expect(screen.queryByRole('region', { name: da.opinionMap.heading })).toBeNull();
+      expect(backend.requests((request) => request.url.pathname.includes('/math/'))).toHaveLength(
+        0,
+      );
     },
     submittingVote: async ({ conversation, probe }, snapshot) => {
       const request = await backend.waitForRequest('POST /votes');

@@ -4,7 +4,7 @@
 // used (the card's live region reads the next statement aloud); when the main area changes kind
 // (all voted, closed, a new statement after checking) focus moves to its heading.
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import * as da from '../../../copy/da';
 import { participationMachine } from '../../../machines/public/participation.machine';
 import {
@@ -18,7 +18,9 @@ import {
   selectLoadError,
   selectPendingVote,
   selectPhase,
+  selectPid,
   selectProgress,
+  selectShowsMap,
   selectStatementForm,
   selectVoteError,
   selectVoteRetry,
@@ -36,6 +38,10 @@ import { ConversationIntro } from './ConversationIntro';
 import { loadErrorText } from './participationText';
 import { StatementForm } from './StatementForm';
 import { VotingCard } from './VotingCard';
+
+// The opinion map and its code are a chunk of their own, loaded only for a conversation that shows
+// the map (vis_type 1): the participation entry stays small.
+const OpinionMapSection = lazy(() => import('../opinionMap/OpinionMapSection'));
 
 export function ParticipationPage({ conversationId }: { conversationId: string }) {
   const { productName } = useAppConfig();
@@ -57,6 +63,8 @@ export function ParticipationPage({ conversationId }: { conversationId: string }
   const checkError = useSelector(participation, selectCheckError);
   const closedWhileHere = useSelector(participation, selectClosedWhileHere);
   const formMode = useSelector(participation, selectStatementForm);
+  const pid = useSelector(participation, selectPid);
+  const showsMap = useSelector(participation, selectShowsMap);
 
   const focusTarget = useRef<HTMLElement | null>(null);
   const shownPhase = useRef<ParticipationPhase>(phase);
@@ -129,6 +137,11 @@ export function ParticipationPage({ conversationId }: { conversationId: string }
           headingRef={focusTarget}
           onCheck={() => participation.send({ type: 'statements.check' })}
         />
+      ) : null}
+      {showsMap ? (
+        <Suspense fallback={<Spinner label={da.opinionMap.loading} />}>
+          <OpinionMapSection conversationId={conversationId} pid={pid} votedCount={votedCount} />
+        </Suspense>
       ) : null}
       {formMode !== 'hidden' && conversation ? (
         <StatementForm

@@ -1,0 +1,94 @@
+// The opinion map section of the participation page (vis_type 1), below the voting card. Loaded as
+// its own chunk (React.lazy in ParticipationPage), so a conversation without the map never loads this
+// code. The opinionMap chart does everything; this renders it and passes on, as an event, each new
+// vote the participation chart counted (the map then knows who "Dig" is and how many votes are
+// still needed).
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, useRef } from 'react';
+import * as da from '../../../copy/da';
+import {
+  opinionMapMachine,
+  selectCheckedAt,
+  selectMapLoadError,
+  selectMapPaused,
+  selectMapPhase,
+  selectMapPollFailed,
+  selectMapView,
+} from '../../../machines/public/opinionMap.machine';
+import type { MapView } from '../../../machines/public/opinionMapRules';
+import '../../../styles/public/opinionMap.css';
+import { useScreenActor } from '../../common/useScreenActor';
+import { ErrorNotice } from '../../common/ErrorNotice';
+import { Spinner } from '../../common/Spinner';
+import { GroupList } from './GroupList';
+import { OpinionMapChart } from './OpinionMapChart';
+import { mapLoadErrorText, statusText } from './opinionMapText';
+
+export interface OpinionMapSectionProps {
+  conversationId: string;
+  pid: number | null;
+  votedCount: number;
+}
+
+function placementText(view: MapView): string {
+  if (view.placement.kind === 'unplaced') {
+    return view.placement.needed > 0
+      ? da.opinionMap.needVotes(view.placement.needed)
+      : da.opinionMap.placingSoon;
+  }
+  const mine = view.groups.find((group) => group.isMine);
+  return mine ? da.opinionMap.yourGroup(mine.letter) : da.opinionMap.placedNoGroup;
+}
+
+export default function OpinionMapSection({
+  conversationId,
+  pid,
+  votedCount,
+}: OpinionMapSectionProps) {
+  const id = useId();
+  const map = useScreenActor(opinionMapMachine, {
+    input: { conversationId, pid, votedCount },
+  });
+  const phase = useSelector(map, selectMapPhase);
+  const view = useSelector(map, selectMapView);
+  const loadError = useSelector(map, selectMapLoadError);
+  const checkedAt = useSelector(map, selectCheckedAt);
+  const paused = useSelector(map, selectMapPaused);
+  const pollFailed = useSelector(map, selectMapPollFailed);
+
+  // Each vote the participation chart counts goes on to the map chart (not the values it started with).
+  const told = useRef({ pid, votedCount });
+  useEffect(() => {
+    if (told.current.pid === pid && told.current.votedCount === votedCount) return;
+    told.current = { pid, votedCount };
+    map.send({ type: 'participant.voted', pid, votedCount });
+  }, [map, pid, votedCount]);
+
+  return (
+    <section className="opinion-map" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="opinion-map__heading">
+        {da.opinionMap.heading}
+      </h2>
+      <p className="opinion-map__intro">{da.opinionMap.intro}</p>
+      {phase === 'loading' ? <Spinner label={da.opinionMap.loading} /> : null}
+      {phase === 'failed' ? (
+        <ErrorNotice
+          retryLabel={da.opinionMap.retry}
+          onRetry={() => map.send({ type: 'map.retry' })}
+        >
+          {mapLoadErrorText(loadError)}
+        </ErrorNotice>
+      ) : null}
+      {phase === 'live' && view ? (
+        <>
+          <p className="opinion-map__status">{statusText(view.status, checkedAt)}</p>
+          {view.groups.length ? <OpinionMapChart view={view} /> : null}
+          <p className="opinion-map__placement">{placementText(view)}</p>
+          {paused ? <p className="opinion-map__note">{da.opinionMap.paused}</p> : null}
+          {pollFailed ? <p className="opinion-map__note">{da.opinionMap.pollFailed}</p> : null}
+          <GroupList groups={view.groups} />
+        </>
+      ) : null}
+    </section>
+  );
+}
