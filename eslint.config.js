@@ -1,4 +1,4 @@
-// Lint rules, including the one-direction import rule of DESIGN.md:
+// Lint rules, including the one-direction import rule (docs/architecture.md#import-rules):
 // routes -> views -> machines -> api -> contract. An import against the arrows is an error.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -51,7 +51,7 @@ export default tseslint.config(
   },
   {
     // The landing shell renders these without a router (views/app/LandingRoot.tsx): they link with
-    // AppLink, so react-router stays off the first page (DESIGN budget: 100 KB).
+    // AppLink, so react-router stays off the first page (docs/architecture.md#budgets: 100 KB).
     files: [
       'src/views/app/{LandingRoot,AppProviders,landingNavigation,navigationContext}.tsx',
       'src/views/layout/{SiteFrame,Header,Footer}.tsx',

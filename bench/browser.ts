@@ -11,7 +11,7 @@
 // - long tasks: PerformanceObserver('longtask') over the same spans.
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { fillProviderSignIn, passAccessCode } from '../tests/e2e/flows';
+import { createAccount, fillProviderSignIn, passAccessCode } from '../tests/e2e/flows';
 import { median, quantile } from './lib';
 
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -135,13 +135,15 @@ export async function newBenchContext(
 }
 
 /** Signs in through the access code and the embedded provider; returns the session. */
-export async function signIn(browser: Browser, baseUrl: string, email: string) {
+export async function signIn(browser: Browser, baseUrl: string, email: string, dataDir: string) {
+  // An account with a password, the way an operator makes one (npm run user:add).
+  await createAccount(email, 'Bench Ejer', { dataDir });
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${baseUrl}/signin`);
   await passAccessCode(page);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await fillProviderSignIn(page, email, 'Bench Ejer');
+  await fillProviderSignIn(page, email);
   await page.getByRole('heading', { name: 'Samtaleadministration' }).waitFor({ timeout: 60_000 });
   const state = await context.storageState();
   await context.close();

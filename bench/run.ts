@@ -1,6 +1,6 @@
-// `npm run bench`: measures the budgets of DESIGN.md ("Budgets") and prints a Markdown report,
-// also written to reports/bench/latest.md. It is a measurement, not a test: nothing fails on a
-// time. Steps:
+// `npm run bench`: measures the budgets (docs/architecture.md#budgets) and prints a Markdown
+// report, also written to reports/bench/latest.md. It is a measurement, not a test: nothing fails
+// on a time. Steps:
 //
 // 1. production build (`vite build`; `--no-build` reuses dist/);
 // 2. bundle: the first page's JavaScript from dist/index.html, and what Chromium downloads per route;
@@ -237,7 +237,7 @@ function renderingSection(results: ScenarioResult[], engine: string): string {
     'calls); *after data*: that frame minus the end of the last API response before it. *Input*: the',
     "input event's timeStamp → the first animation frame that shows the result. Long tasks:",
     'PerformanceObserver `longtask` (≥ 50 ms; "blocking" = the part over 50 ms).',
-    `Budgets (DESIGN.md): first render < ${RENDER_BUDGET_MS} ms; input < ${INPUT_BUDGET_MS} ms; an`,
+    `Budgets (docs/architecture.md#budgets): first render < ${RENDER_BUDGET_MS} ms; input < ${INPUT_BUDGET_MS} ms; an`,
     `accepted comment leaves the list within one frame (${FRAME_MS.toFixed(1)} ms).`,
     '',
     table(
@@ -305,7 +305,7 @@ async function main(): Promise<void> {
   cleanups.push(() => browser.close());
   const chromium = browser.version();
   log('sign-in');
-  const { state, accessToken } = await signIn(browser, baseUrl, BENCH_EMAIL);
+  const { state, accessToken } = await signIn(browser, baseUrl, BENCH_EMAIL, dataDir);
 
   // Scripts per route.
   log('scripts per route');

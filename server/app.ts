@@ -15,6 +15,11 @@ import { embeddablePageHeaders, mountStaticSite } from './http/staticSite';
 import { createMathService, type MathService } from './mathUpdates/mathService';
 import { appConfigRoutes } from './routes/appConfig';
 import { createApiRoutes } from './routes';
+import { createAccountRoutes } from './routes/account';
+import { createAccountServices, type AccountServices } from './accounts/services';
+import { limitBodies } from './http/bodyLimits';
+import { rejectNulInUrl } from './http/nul';
+import { requestGuard } from './http/requestGuard';
 
 export interface CreateAppOptions {
   db: Db;
@@ -26,16 +31,23 @@ export interface CreateAppOptions {
   participation?: Participation;
   /** Opinion-group updates; default: computed in-process, only when flushed (tests). */
   math?: MathService;
+  /** Accounts, mail, throttling, access code; default: made from db and config (mail to the log). */
+  accounts?: AccountServices;
+  /** The secret `npm run user:add` presents (DATA_DIR/cli.json); none: the CLI route is off. */
+  cliSecret?: string | null;
 }
 
 export const API_PREFIX = '/api/v3';
+export const ACCOUNT_PREFIX = '/api/account';
 
 export function createApp({
   db,
   config,
   verifyToken,
   staticDir,
-  participation = createParticipation(),
+  participation = createParticipation({ trustProxy: config.trustProxy }),
+  accounts = createAccountServices(db, config),
+  cliSecret = null,
   math = createMathService({ db, debounceMs: null, timeoutMs: 60_000, runner: 'inline' }),
 }: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -46,6 +58,7 @@ export function createApp({
     c.set('db', db);
     c.set('config', config);
     c.set('participation', participation);
+    c.set('accounts', accounts);
     c.set('participant', null);
     c.set('math', math);
     await next();
@@ -67,7 +80,14 @@ export function createApp({
     return c.json(notFound.toBody(), 404);
   });
 
+  app.use('/api/*', requestGuard(config));
   app.route(API_PREFIX, createApiRoutes(verifyToken));
+  app.use(`${ACCOUNT_PREFIX}/*`, limitBodies());
+  app.use(`${ACCOUNT_PREFIX}/*`, rejectNulInUrl());
+  app.route(
+    ACCOUNT_PREFIX,
+    createAccountRoutes(verifyToken, { embedded: config.oidc.embedded, cliSecret }),
+  );
   app.route('/config.json', appConfigRoutes(config));
   if (staticDir !== undefined) mountStaticSite(app, staticDir);
 

@@ -23,8 +23,18 @@ describe('loadServerConfig', () => {
         clientId: 'raadslag-admin',
         audience: 'raadslag-api',
         jwksUri: null,
+        tokens: {
+          emailClaim: 'email',
+          linkVerifiedEmail: false,
+          types: ['at+jwt'],
+          maxAgeSeconds: 900,
+        },
       },
-      adminEmails: [],
+      signup: { mode: 'invite' },
+      mail: { smtpUrl: null, from: 'Rådslag <no-reply@127.0.0.1>' },
+      trustProxy: null,
+      allowedOrigins: ['http://127.0.0.1:3000', 'http://localhost:5173', 'http://127.0.0.1:5173'],
+      demo: true,
       apiBaseUrl: '/api/v3',
       mediaLinks: [],
       math: { debounceMs: 5000, timeoutMs: 120_000 },
@@ -46,7 +56,17 @@ describe('loadServerConfig', () => {
       OIDC_CLIENT_ID: 'spa',
       OIDC_AUDIENCE: 'https://api.example.dk',
       OIDC_JWKS_URI: 'https://login.example.dk/keys',
-      ADMIN_EMAILS: ' Anna@Example.dk, bo@example.dk ,,',
+      OIDC_EMAIL_CLAIM: 'https://raadslag.dk/email',
+      OIDC_LINK_VERIFIED_EMAIL: '1',
+      OIDC_TOKEN_TYPES: 'at+jwt',
+      OIDC_MAX_TOKEN_AGE: '3600',
+      SIGNUP_MODE: 'domains',
+      SIGNUP_DOMAINS: 'Aarhus.dk, @odense.dk',
+      SMTP_URL: 'smtps://u:p@mail.example.dk',
+      MAIL_FROM: 'Rådslag <noreply@example.dk>',
+      TRUST_PROXY: '2',
+      ALLOWED_ORIGINS: 'https://other.example.dk/path',
+      DEMO_DATA: '0',
       API_BASE_URL: 'https://polis.example.dk/api/v3/',
       MEDIA_LINKS: '[{"title":"Avis","url":"https://avis.example.dk/artikel"}]',
       MATH_DEBOUNCE_MS: '0',
@@ -69,8 +89,22 @@ describe('loadServerConfig', () => {
         clientId: 'spa',
         audience: 'https://api.example.dk',
         jwksUri: 'https://login.example.dk/keys',
+        tokens: {
+          emailClaim: 'https://raadslag.dk/email',
+          linkVerifiedEmail: true,
+          types: ['at+jwt'],
+          maxAgeSeconds: 3600,
+        },
       },
-      adminEmails: ['anna@example.dk', 'bo@example.dk'],
+      signup: { mode: 'domains', domains: ['aarhus.dk', 'odense.dk'] },
+      mail: { smtpUrl: 'smtps://u:p@mail.example.dk', from: 'Rådslag <noreply@example.dk>' },
+      trustProxy: { hops: 2 },
+      allowedOrigins: [
+        'https://admin.example.dk',
+        'https://dialog.example.dk',
+        'https://other.example.dk',
+      ],
+      demo: false,
       apiBaseUrl: 'https://polis.example.dk/api/v3',
       mediaLinks: [{ title: 'Avis', url: 'https://avis.example.dk/artikel' }],
       math: { debounceMs: 0, timeoutMs: 30_000 },
@@ -105,13 +139,19 @@ describe('loadServerConfig', () => {
     [{ MEDIA_LINKS: '[{"title":1}]' }, /MEDIA_LINKS/],
     [{ MATH_DEBOUNCE_MS: '5s' }, /MATH_DEBOUNCE_MS/],
     [{ MATH_TIMEOUT_MS: '-1' }, /MATH_TIMEOUT_MS/],
+    [{ ADMIN_EMAILS: 'a@example.dk' }, /npm run user:add -- <e-mail> --admin/],
+    [{ SIGNUP_MODE: 'open' }, /SIGNUP_MODE/],
+    [{ SIGNUP_MODE: 'domains' }, /SIGNUP_DOMAINS/],
+    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY/],
+    [{ ALLOWED_ORIGINS: 'not a url' }, /ALLOWED_ORIGINS/],
+    [{ SMTP_URL: 'mail.example.dk' }, /SMTP_URL/],
   ])('refuses %j with a clear error', (env, message) => {
     expect(() => loadServerConfig(env)).toThrow(message);
   });
 });
 
 describe('buildAppConfig', () => {
-  it('gives the SPA what it needs and only the hash of the access code', () => {
+  it('gives the SPA what it needs and nothing from which the access code can be found', () => {
     const appConfig = buildAppConfig(
       loadServerConfig({ ACCESS_CODE: 'Dialog', OIDC_ISSUER: 'https://login.example.dk' }),
     );
@@ -124,11 +164,18 @@ describe('buildAppConfig', () => {
         clientId: 'raadslag-admin',
         audience: 'raadslag-api',
       },
-      accessCodeSha256: createHash('sha256').update('dialog').digest('hex'),
+      accessCodeRequired: true,
+      accounts: { enabled: false, signup: false, passkeys: false },
       apiBaseUrl: '/api/v3',
       mediaLinks: [],
       math: { debounceMs: 5000, timeoutMs: 120_000 },
     });
-    expect(JSON.stringify(appConfig)).not.toContain('Dialog');
+    expect(JSON.stringify(appConfig).toLowerCase()).not.toContain('dialog');
+    expect(JSON.stringify(appConfig)).not.toContain(
+      createHash('sha256').update('dialog').digest('hex'),
+    );
+    const embedded = buildAppConfig(loadServerConfig({ PUBLIC_ORIGIN: 'https://r.example.dk' }));
+    expect(embedded.accounts).toEqual({ enabled: true, signup: false, passkeys: true });
+    expect(buildAppConfig(loadServerConfig({})).accounts.passkeys).toBe(false); // an IP origin
   });
 });

@@ -1,9 +1,21 @@
 // Server configuration, read once from the environment. Every variable has a default so that
 // `npm start` on a fresh checkout gives a working embedded setup (PGlite + embedded identity
 // provider). The SPA's /config.json is derived from this by buildAppConfig.
-import { createHash } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import type { AppConfig } from '../src/contract/types';
+import {
+  parseAllowedOrigins,
+  parseMailConfig,
+  parseSignupPolicy,
+  parseTokenRules,
+  parseTrustProxy,
+  refuseAdminEmails,
+  type MailConfig,
+  type SignupPolicy,
+  type TokenRules,
+  type TrustProxy,
+} from './configSecurity';
 
 export interface MediaLink {
   title: string;
@@ -21,6 +33,8 @@ export interface OidcConfig {
   audience: string;
   /** Explicit JWKS address; null means: discover it (external) or `${issuer}/jwks` (embedded). */
   jwksUri: string | null;
+  /** How access tokens are read: e-mail claim, linking by verified e-mail, typ, maximum age. */
+  tokens: TokenRules;
 }
 
 export interface ServerConfig {
@@ -38,8 +52,16 @@ export interface ServerConfig {
   productName: string;
   siteOwner: string;
   oidc: OidcConfig;
-  /** Lower-cased e-mail addresses of users who may moderate every conversation. */
-  adminEmails: string[];
+  /** Who may create an account with the embedded provider (SIGNUP_MODE, SIGNUP_DOMAINS). */
+  signup: SignupPolicy;
+  /** SMTP for invites, confirmations and resets; without it the links are logged. */
+  mail: MailConfig;
+  /** TRUST_PROXY: whose X-Forwarded-For to believe for the client address. */
+  trustProxy: TrustProxy;
+  /** Browser origins allowed to call the API and to sign in (CORS, Origin checks). */
+  allowedOrigins: string[];
+  /** DEMO_DATA is not 0: the demo conversation is seeded and the demo password works. */
+  demo: boolean;
   /** Base of the API the SPA talks to: '/api/v3' here, or an upstream Polis URL. */
   apiBaseUrl: string;
   mediaLinks: MediaLink[];
@@ -104,7 +126,14 @@ function parseMediaLinks(raw: string | undefined): MediaLink[] {
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
+/** DEMO_DATA=0 (or false/no/off) turns the demo off; anything else, or unset, leaves it on. */
+export function demoEnabled(env: Env): boolean {
+  const value = env.DEMO_DATA?.trim().toLowerCase();
+  return !(value === '0' || value === 'false' || value === 'no' || value === 'off');
+}
+
 export function loadServerConfig(env: Env = process.env): ServerConfig {
+  refuseAdminEmails(env);
   const port = parsePort(read(env, 'PORT'));
   const host = read(env, 'HOST') ?? '127.0.0.1';
   // IPv6 literals need brackets inside a URL.
@@ -136,11 +165,13 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
       clientId: read(env, 'OIDC_CLIENT_ID') ?? 'raadslag-admin',
       audience: read(env, 'OIDC_AUDIENCE') ?? 'raadslag-api',
       jwksUri: jwksUri ?? null,
+      tokens: parseTokenRules(env, externalIssuer === undefined),
     },
-    adminEmails: (read(env, 'ADMIN_EMAILS') ?? '')
-      .split(',')
-      .map((email) => email.trim().toLowerCase())
-      .filter(Boolean),
+    signup: parseSignupPolicy(env),
+    mail: parseMailConfig(env, publicOrigin),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    allowedOrigins: parseAllowedOrigins(env, publicOrigin, publicSiteUrl),
+    demo: demoEnabled(env),
     apiBaseUrl: withoutTrailingSlash(read(env, 'API_BASE_URL') ?? '/api/v3'),
     mediaLinks: parseMediaLinks(read(env, 'MEDIA_LINKS')),
     math: {
@@ -153,7 +184,7 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
   };
 }
 
-/** What the SPA may know: no secrets, and the access code only as a hash. */
+/** What the SPA may know: no secrets, and nothing from which the access code can be found. */
 export function buildAppConfig(config: ServerConfig): AppConfig {
   return {
     productName: config.productName,
@@ -164,7 +195,15 @@ export function buildAppConfig(config: ServerConfig): AppConfig {
       clientId: config.oidc.clientId,
       audience: config.oidc.audience,
     },
-    accessCodeSha256: createHash('sha256').update(config.accessCode.toLowerCase()).digest('hex'),
+    accessCodeRequired: config.accessCode.trim() !== '',
+    accounts: {
+      enabled: config.oidc.embedded,
+      signup: config.oidc.embedded && config.signup.mode === 'domains',
+      // Browsers refuse an IP address as a passkey's relying party (accounts/passkeys.ts).
+      passkeys:
+        config.oidc.embedded &&
+        isIP(new URL(config.publicOrigin).hostname.replace(/^\[|\]$/gu, '')) === 0,
+    },
     apiBaseUrl: config.apiBaseUrl,
     mediaLinks: config.mediaLinks.map((link) => ({ ...link })),
   };

@@ -1,9 +1,8 @@
-// `npm start`: one process on HOST:PORT serving the SPA, /config.json, /api/v3 and (by default) the
+// `npm start`: one process on HOST:PORT serving the SPA, /config.json, /api and (by default) the
 // embedded OpenID Connect provider under /oidc. Builds the SPA first when dist/ is missing or stale.
-import { createServer } from 'node:http';
-import { getRequestListener } from '@hono/node-server';
+import { mkdir } from 'node:fs/promises';
 import { createRemoteJWKSet } from 'jose';
-import { loadServerConfig } from './config';
+import { loadServerConfig, type ServerConfig } from './config';
 import { openDatabase } from './db';
 import { createApp } from './app';
 import { createTokenVerifier } from './auth/verifyToken';
@@ -11,11 +10,20 @@ import { createEmbeddedIdp } from './oidc/embeddedIdp';
 import { ensureSpaBuilt } from './spaBuild';
 import { loadParticipation } from './http/participation';
 import { discoverJwksUri } from './auth/discoverJwks';
-import { seedDemoIfEmpty } from './demo/seedDemo';
+import { DEMO_ACCOUNT, DEMO_PASSWORD, seedDemoIfEmpty } from './demo/seedDemo';
 import { runTopicPipeline } from './topics/pipeline';
 import { createMathService } from './mathUpdates/mathService';
+import { createAccountServices } from './accounts/services';
+import { newCliSecret, removeCliAccess, writeCliAccess } from './accounts/cliAccess';
+import { createNodeServer } from './http/nodeServer';
 
-const config = loadServerConfig();
+let config: ServerConfig;
+try {
+  config = loadServerConfig();
+} catch (error) {
+  console.error(`Rådslag kan ikke starte: ${(error as Error).message}`);
+  process.exit(1);
+}
 const distDir = await ensureSpaBuilt();
 const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
 // A first start shows every screen with something real in it (DEMO_DATA=0 turns this off).
@@ -23,6 +31,7 @@ const demo = await seedDemoIfEmpty(db, config);
 // The demo ships with topics from the same offline pipeline `npm run topics` runs.
 if (demo) await runTopicPipeline(db, demo.conversation_id);
 
+const accounts = createAccountServices(db, config);
 const idp = config.oidc.embedded
   ? await createEmbeddedIdp({
       issuer: config.oidc.issuer,
@@ -30,6 +39,7 @@ const idp = config.oidc.embedded
       clientId: config.oidc.clientId,
       audience: config.oidc.audience,
       appOrigin: config.publicOrigin,
+      services: accounts,
     })
   : null;
 
@@ -41,31 +51,52 @@ const verifyToken = createTokenVerifier({
   issuer: config.oidc.issuer,
   audience: config.oidc.audience,
   jwks: createRemoteJWKSet(new URL(jwksUri)),
+  emailClaim: config.oidc.tokens.emailClaim,
+  types: config.oidc.tokens.types,
+  maxAgeSeconds: config.oidc.tokens.maxAgeSeconds,
 });
 
 // Participant tokens are signed with a secret kept in DATA_DIR, so they survive restarts.
-const participation = await loadParticipation(config.dataDir);
+const participation = await loadParticipation(config.dataDir, config.trustProxy);
 // Opinion groups, recomputed in a worker thread after votes and moderation (server/mathUpdates).
 const math = createMathService({ db, ...config.math });
-const app = createApp({ db, config, verifyToken, staticDir: distDir, participation, math });
-const apiListener = getRequestListener(app.fetch);
-
-const server = createServer((req, res) => {
-  const path = req.url ?? '/';
-  if (idp && (path === idp.mountPath || path.startsWith(`${idp.mountPath}/`))) {
-    idp.handle(req, res);
-    return;
-  }
-  void apiListener(req, res);
+const cliSecret = newCliSecret();
+const app = createApp({
+  db,
+  config,
+  verifyToken,
+  staticDir: distDir,
+  participation,
+  math,
+  accounts,
+  cliSecret,
 });
+const server = createNodeServer({ app, idp });
 
 server.listen(config.port, config.host, () => {
-  console.log(`Rådslag kører på http://${config.host}:${config.port}/`);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const loopback = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  void mkdir(config.dataDir, { recursive: true })
+    .then(() => writeCliAccess(config.dataDir, { url: loopback, secret: cliSecret }))
+    .catch((error: unknown) => console.warn(`cli.json could not be written: ${String(error)}`));
+  console.log(`Rådslag kører på ${config.publicOrigin}/ (lytter på ${loopback})`);
   console.log(
     idp
       ? `Indbygget log-ind: ${config.oidc.issuer} (adgangskode til /signin: se README)`
       : `Log-ind via ${config.oidc.issuer}`,
   );
+  if (idp && config.demo) {
+    console.log(
+      `Demokonto: ${DEMO_ACCOUNT.email} med adgangskoden ${DEMO_PASSWORD} (virker kun, så længe DEMO_DATA ikke er 0).`,
+    );
+    if (config.publicOrigin.startsWith('https:')) {
+      console.warn('ADVARSEL: demokontoens kendte adgangskode virker. Sæt DEMO_DATA=0 i drift.');
+    }
+  }
+  if (idp) {
+    console.log('Første administrator: npm run user:add -- <e-mail> --admin (udskriver et link).');
+  }
   console.log(`Database: ${db.engine}${config.databaseUrl ? '' : ` i ${config.dataDir}`}`);
   // What changed while no server ran (the demo just seeded, votes of another instance…).
   void math.catchUp().catch((error: Error) => console.error('Meningsgrupper:', error.message));
@@ -74,6 +105,7 @@ server.listen(config.port, config.host, () => {
 async function shutdown(): Promise<void> {
   server.close();
   await math.stop();
+  await removeCliAccess(config.dataDir).catch(() => undefined);
   await db.close();
   process.exit(0);
 }

@@ -24,7 +24,7 @@ export const HEAP_GROWTH_LIMIT = 0.1;
 export interface PolledEndpoint {
   /** Request key prefix, e.g. `GET /api/v3/conversationStats`. */
   prefix: string;
-  /** The chart's poll interval (SPEC §9). */
+  /** The chart's poll interval (docs/behaviour.md#polling). */
   intervalMs: number;
 }
 

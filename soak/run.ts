@@ -3,7 +3,7 @@
 //
 // - the JavaScript heap after a forced GC grows less than 10 % from the warm-up to the end;
 // - no pile-up: never two requests of the same list in flight, and no more polls than the charts'
-//   intervals allow (SPEC §9: stats every 10 s, moderation lists every 60 s);
+//   intervals allow (docs/behaviour.md#polling: stats every 10 s, moderation lists every 60 s);
 // - no console errors or uncaught page errors; both screens still show their content at the end;
 // - every vote, statement and participant the server confirmed to the load is stored.
 //
@@ -48,7 +48,7 @@ const OWNER = 'demo@raadslag.dk';
 const WATCHDOG_MS = DURATION_MS + 5 * 60_000;
 /** When the control pages open: one warm-up before the end. */
 const CONTROL_AT = DURATION_MS - WARMUP_MS;
-/** SPEC §9: the charts' poll intervals. */
+/** The charts' poll intervals (docs/behaviour.md#polling). */
 const STATS_POLL_MS = 10_000;
 const LISTS_POLL_MS = 60_000;
 
@@ -263,7 +263,7 @@ async function main(): Promise<void> {
   const browser: Browser = await launchBrowser();
   cleanups.push(() => browser.close());
   log(`Chromium ${browser.version()}; signing in as ${OWNER}`);
-  const { state, accessToken } = await signIn(browser, baseUrl, OWNER);
+  const { state, accessToken } = await signIn(browser, baseUrl, OWNER, dataDir);
   const get = ownerApi(baseUrl, accessToken);
   const mine = await get<{ conversation_id: string; topic: string }[]>(
     'conversations?include_all_conversations_i_am_in=true',

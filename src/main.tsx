@@ -1,8 +1,8 @@
 // Start-up: load /config.json → create the identity-provider client → render. Nothing renders
 // before the config is known, because the API base, the provider and the access-code hash all come
 // from it. A cold start at /home or /signin renders the landing shell, which carries no router;
-// every other address starts the full app (DESIGN budget: 100 KB of JavaScript on the first page).
-// The shell's script is fetched while the config loads.
+// every other address starts the full app (docs/architecture.md#budgets: 100 KB of JS on the first
+// page). The shell's script is fetched while the config loads.
 import { createRoot } from 'react-dom/client';
 import { loadAppConfig } from './api/config';
 import { createAuthClient } from './api/oidc';

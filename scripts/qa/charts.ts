@@ -98,8 +98,9 @@ export interface ChartPurpose {
 
 /**
  * The leading comment of the machine file: its first paragraph is the purpose, the other prose
- * paragraphs are details. Indented lines (the hand-drawn sketches) are left out: the diagram
- * generated from the machine replaces them. Falls back to FALLBACK_PURPOSES.
+ * paragraphs are details. Indented lines (sketches) are left out, and so is the `Diagram:` line
+ * that points at docs/charts/<name>.md: that is the page these paragraphs are written into. Falls
+ * back to FALLBACK_PURPOSES.
  */
 export function chartPurpose(entry: ChartEntry, root = REPO_ROOT): ChartPurpose {
   const source = readFileSync(join(root, entry.file), 'utf8');
@@ -114,6 +115,7 @@ export function chartPurpose(entry: ChartEntry, root = REPO_ROOT): ChartPurpose 
   }
   const paragraphs: string[][] = [[]];
   for (const line of lines) {
+    if (/^Diagram: docs\/charts\//.test(line)) continue;
     if (line.trim() === '') paragraphs.push([]);
     else if (/^\s{2,}/.test(line)) paragraphs.push([]);
     else paragraphs[paragraphs.length - 1].push(line.trim());

@@ -1,7 +1,21 @@
-// Token subject → Rådslag user, creating the user the first time a subject is seen.
+// Token subject → Rådslag user. Identity is the subject, never the e-mail:
+// - the embedded provider's `sub` is the account's idp_subject: its accounts exist before any
+//   token does, so an unknown subject is a deleted account (401);
+// - an external provider's user is (issuer, sub). The first token of a new subject creates the
+//   user from its e-mail claim; an address another user already has is linked to that user only
+//   when the provider marks it verified AND the operator allows it (OIDC_LINK_VERIFIED_EMAIL=1).
+import type { ServerConfig } from '../config';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
-import { findUserBySub, linkSubjectToUser, type UserRow } from '../repo/users';
+import {
+  claimLegacySubject,
+  createUserForSubject,
+  findUserByEmail,
+  findUserByIdpSubject,
+  findUserBySubject,
+  linkSubject,
+  type UserRow,
+} from '../repo/users';
 import type { TokenClaims } from './verifyToken';
 
 const EMAIL_MAX = 256;
@@ -11,8 +25,38 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+$/;
 
 const invalidUserData = (message: string) => new HttpError(400, 'invalid_user_data', message);
 
-export async function resolveUser(db: Db, claims: TokenClaims): Promise<UserRow> {
-  const known = await findUserBySub(db, claims.sub);
+export interface ResolveUserOptions {
+  /** The embedded provider issued the token (config.oidc.embedded). */
+  embedded: boolean;
+  issuer: string;
+  linkVerifiedEmail: boolean;
+}
+
+export function resolveOptionsFrom(config: ServerConfig): ResolveUserOptions {
+  return {
+    embedded: config.oidc.embedded,
+    issuer: config.oidc.issuer,
+    linkVerifiedEmail: config.oidc.tokens.linkVerifiedEmail,
+  };
+}
+
+export async function resolveUser(
+  db: Db,
+  claims: TokenClaims,
+  options: ResolveUserOptions,
+): Promise<UserRow> {
+  if (options.embedded) {
+    const account = await findUserByIdpSubject(db, claims.sub);
+    if (account) return account;
+    throw new HttpError(
+      401,
+      'polis_err_auth_token_invalid',
+      'Kontoen findes ikke længere. Log ind igen.',
+    );
+  }
+  const known =
+    (await findUserBySubject(db, options.issuer, claims.sub)) ??
+    (await claimLegacySubject(db, options.issuer, claims.sub));
   if (known) return known;
 
   if (claims.email === undefined) {
@@ -24,6 +68,24 @@ export async function resolveUser(db: Db, claims: TokenClaims): Promise<UserRow>
   if (email.length > EMAIL_MAX || !EMAIL_SHAPE.test(email)) {
     throw invalidUserData('Adgangsbillettens e-mailadresse er ugyldig.');
   }
-  const hname = (claims.name ?? email.slice(0, email.indexOf('@'))).slice(0, HNAME_MAX);
-  return linkSubjectToUser(db, { sub: claims.sub, email, hname });
+  // No name claim: no name. Never a part of the e-mail, which would then be public as `ownername`.
+  const hname = claims.name === undefined ? null : claims.name.slice(0, HNAME_MAX);
+  const created = await createUserForSubject(db, {
+    issuer: options.issuer,
+    sub: claims.sub,
+    email,
+    hname,
+  });
+  if (created) return created;
+
+  const holder = await findUserByEmail(db, email);
+  if (holder && options.linkVerifiedEmail && claims.emailVerified === true) {
+    await linkSubject(db, options.issuer, claims.sub, holder.uid);
+    return holder;
+  }
+  throw new HttpError(
+    409,
+    'polis_err_account_email_taken',
+    'Din e-mailadresse hører allerede til en anden konto i Rådslag. Bed en administrator om hjælp.',
+  );
 }

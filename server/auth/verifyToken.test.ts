@@ -20,22 +20,51 @@ describe('createTokenVerifier', () => {
     expect(await verify(token)).toEqual({ sub: 'auth0|42', email: 'a@b.dk', name: 'Anna' });
   });
 
-  it('reads Auth0-style namespaced claims', async () => {
-    const token = await minter.mintToken({
-      sub: 'auth0|43',
-      email: null,
-      claims: { 'https://raadslag.dk/email': 'ns@b.dk', 'https://raadslag.dk/name': 'Navn' },
+  it('reads the e-mail from exactly the configured claim, never from any claim ending in /email', async () => {
+    const claims = {
+      'https://raadslag.dk/email': 'ns@b.dk',
+      'https://raadslag.dk/email_verified': true,
+    };
+    const token = await minter.mintToken({ sub: 'auth0|43', email: null, claims });
+    expect(await verify(token)).toEqual({ sub: 'auth0|43' });
+    const namespaced = createTokenVerifier({
+      issuer: TEST_ISSUER,
+      audience: TEST_AUDIENCE,
+      jwks: minter.jwks,
+      emailClaim: 'https://raadslag.dk/email',
     });
-    expect(await verify(token)).toEqual({ sub: 'auth0|43', email: 'ns@b.dk', name: 'Navn' });
+    expect(await namespaced(token)).toEqual({
+      sub: 'auth0|43',
+      email: 'ns@b.dk',
+      emailVerified: true,
+    });
   });
 
-  it('prefers the plain claim and ignores blank or non-string values', async () => {
+  it('ignores blank or non-string values', async () => {
     const token = await minter.mintToken({
       sub: 's',
       email: 'plain@b.dk',
-      claims: { 'https://x/email': 'ns@b.dk', name: '  ', 'https://x/name': 7 },
+      claims: { name: '  ', email_verified: 'true' },
     });
     expect(await verify(token)).toEqual({ sub: 's', email: 'plain@b.dk' });
+  });
+
+  it('refuses an ID token, another typ, and a token older than the cap', async () => {
+    const idToken = await minter.mintToken({ sub: 's', claims: { nonce: 'n' } });
+    await rejects(idToken);
+    const strict = createTokenVerifier({
+      issuer: TEST_ISSUER,
+      audience: TEST_AUDIENCE,
+      jwks: minter.jwks,
+      types: ['at+jwt'],
+      maxAgeSeconds: 600,
+    });
+    const old = await minter.mintToken({
+      sub: 's',
+      claims: { iat: Math.floor(Date.now() / 1000) - 3600 },
+    });
+    await expect(strict(old)).rejects.toBeInstanceOf(InvalidTokenError);
+    expect(await strict(await minter.mintToken({ sub: 's' }))).toMatchObject({ sub: 's' });
   });
 
   it('leaves e-mail out when the token has none', async () => {

@@ -4,6 +4,8 @@ import { errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 export interface TokenClaims {
   sub: string;
   email?: string;
+  /** The provider's word that it checked the address (`email_verified`, or `<emailClaim>_verified`). */
+  emailVerified?: boolean;
   name?: string;
 }
 
@@ -37,37 +39,50 @@ export interface TokenVerifierOptions {
   audience: string;
   /** createRemoteJWKSet(...) in production, createLocalJWKSet(...) in tests. */
   jwks: JWTVerifyGetKey;
+  /**
+   * The claim that carries the e-mail address: `email`, or one exact namespaced name (Auth0 only
+   * lets custom claims into access tokens under a URL, e.g. `https://raadslag.dk/email`). Never
+   * "any claim ending in /email": a provider may let users set such claims themselves.
+   */
+  emailClaim?: string;
+  /** Accepted `typ` headers, lower-cased (default: at+jwt and JWT). An ID token is no access token. */
+  types?: readonly string[];
+  /** Refuse tokens issued longer ago than this (seconds, by `iat`), whatever `exp` says. */
+  maxAgeSeconds?: number;
 }
 
-/**
- * Reads a claim by its plain name or, failing that, by a namespaced name ending in `/<name>`:
- * Auth0 only lets custom claims into access tokens under a URL namespace
- * (e.g. `https://raadslag.dk/email`).
- */
 function stringClaim(payload: JWTPayload, name: string): string | undefined {
-  const plain = payload[name];
-  if (typeof plain === 'string' && plain.trim()) return plain.trim();
-  for (const [key, value] of Object.entries(payload)) {
-    if (key.endsWith(`/${name}`) && typeof value === 'string' && value.trim()) return value.trim();
-  }
-  return undefined;
+  const value = payload[name];
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 }
 
 export function createTokenVerifier({
   issuer,
   audience,
   jwks,
+  emailClaim = 'email',
+  types = ['at+jwt', 'jwt'],
+  maxAgeSeconds = 2 * 60 * 60,
 }: TokenVerifierOptions): TokenVerifier {
   return async (token) => {
     let payload: JWTPayload;
     try {
-      ({ payload } = await jwtVerify(token, jwks, {
+      const verified = await jwtVerify(token, jwks, {
         issuer,
         audience,
         algorithms: ['RS256'],
-        requiredClaims: ['sub', 'exp'],
-      }));
+        requiredClaims: ['sub', 'exp', 'iat'],
+        maxTokenAge: maxAgeSeconds,
+      });
+      const typ = (verified.protectedHeader.typ ?? '').toLowerCase().replace(/^application\//u, '');
+      if (!types.includes(typ)) throw new InvalidTokenError('ERR_JWT_TYP_NOT_ALLOWED');
+      // An ID token carries a nonce or at_hash; an access token never does.
+      if ('nonce' in verified.payload || 'at_hash' in verified.payload) {
+        throw new InvalidTokenError('ERR_JWT_ID_TOKEN');
+      }
+      payload = verified.payload;
     } catch (error) {
+      if (error instanceof InvalidTokenError) throw error;
       if (error instanceof errors.JWTExpired) throw new InvalidTokenError('token expired', true);
       if (TOKEN_ERRORS.some((kind) => error instanceof kind)) {
         throw new InvalidTokenError((error as errors.JOSEError).code);
@@ -77,9 +92,10 @@ export function createTokenVerifier({
       throw error;
     }
     const claims: TokenClaims = { sub: payload.sub as string };
-    const email = stringClaim(payload, 'email');
+    const email = stringClaim(payload, emailClaim);
     const name = stringClaim(payload, 'name');
     if (email !== undefined) claims.email = email;
+    if (payload[`${emailClaim}_verified`] === true) claims.emailVerified = true;
     if (name !== undefined) claims.name = name;
     return claims;
   };

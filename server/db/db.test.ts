@@ -6,21 +6,26 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createConversation } from '../repo/conversations';
 import { ensureParticipant } from '../repo/participants';
-import { linkSubjectToUser } from '../repo/users';
+import { createUserForSubject } from '../repo/users';
 import { testEngines } from '../testing';
 import { setupTestServer } from '../testing/vitest';
 import { openDatabase, type Db } from './index';
 import { migrate, readMigrations } from './migrate';
 
 async function userAndConversation(db: Db) {
-  const user = await linkSubjectToUser(db, { sub: 's1', email: 'ejer@test.local', hname: 'Ejer' });
+  const user = await newSubject(db, 's1', 'ejer@test.local', 'Ejer');
   const { zid } = await createConversation(db, user.uid, { topic: 'T' });
   return { uid: user.uid, zid };
 }
 
+async function newSubject(db: Db, sub: string, email: string, hname: string) {
+  const user = await createUserForSubject(db, { issuer: 'https://idp.test', sub, email, hname });
+  if (!user) throw new Error(`${email} exists already`);
+  return user;
+}
+
 async function newUser(db: Db, n: number) {
-  return (await linkSubjectToUser(db, { sub: `u${n}`, email: `u${n}@test.local`, hname: `U${n}` }))
-    .uid;
+  return (await newSubject(db, `u${n}`, `u${n}@test.local`, `U${n}`)).uid;
 }
 
 describe.each(testEngines())('database on $name', (engine) => {

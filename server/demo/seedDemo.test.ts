@@ -4,12 +4,13 @@ import { createConversation } from '../repo/conversations';
 import { REPORT_ID_PATTERN } from '../rules/reportId';
 import { testEngines } from '../testing';
 import { setupTestServer } from '../testing/vitest';
+import { signIn } from '../testing';
 import { demoDataEnabled, DEMO_ACCOUNT, seedDemo, seedDemoIfEmpty } from './seedDemo';
 
 const NOW = Date.UTC(2025, 5, 1, 12, 0);
 
 describe.each(testEngines())('demo data on $name', (engine) => {
-  const server = setupTestServer({ databaseUrl: engine.databaseUrl });
+  const server = setupTestServer({ databaseUrl: engine.databaseUrl, embedded: true });
   const db = () => server().db;
   afterEach(() => vi.restoreAllMocks());
 
@@ -68,7 +69,8 @@ describe.each(testEngines())('demo data on $name', (engine) => {
     for (const { report_id } of reports.rows) expect(report_id).toMatch(REPORT_ID_PATTERN);
 
     // The owner signs in with that e-mail and finds the conversation as theirs.
-    const token = await server().mintToken({ sub: 'mette-idp-subject', email: 'mette@example.dk' });
+    // Mette signs in with the embedded provider: her account (made by the seed) gets its subject.
+    const { token } = await signIn(server(), 'mette-idp-subject', { email: 'mette@example.dk' });
     const list = await server().request(
       '/api/v3/conversations?include_all_conversations_i_am_in=true',
       {

@@ -1,12 +1,18 @@
 // Seeding the demo conversation: on demand for a named owner (npm run seed:demo), and on the first
 // start of an empty installation for the documented demo account, so a new installation has
 // something to look at. DEMO_DATA=0 turns the automatic seeding off.
-import type { ServerConfig } from '../config';
+import { demoEnabled, type ServerConfig } from '../config';
 import type { Db } from '../db';
 import { DEMO_SEED, planDemo, type DemoPlan } from './plan';
 import { ensureOwner, writeDemo, type DemoOwner } from './writeDemo';
 
 export const DEMO_ACCOUNT: DemoOwner = { email: 'demo@raadslag.dk', hname: 'Demo Ejer' };
+/**
+ * The demo account's password. It is no stored credential: the sign-in page accepts it for the demo
+ * account only while the demo is on (DEMO_DATA not 0), so a newcomer signs in after `npm start`
+ * and a production installation with DEMO_DATA=0 has no known password.
+ */
+export const DEMO_PASSWORD = 'demo-raadslag';
 
 // Arbitrary constant: two servers starting at once on one PostgreSQL database seed only once.
 const DEMO_LOCK_KEY = 727_002;
@@ -47,10 +53,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<Seeded
 }
 
 /** DEMO_DATA=0 (or false/no/off) disables the automatic demo; anything else, or unset, allows it. */
-export function demoDataEnabled(env: Record<string, string | undefined>): boolean {
-  const value = env.DEMO_DATA?.trim().toLowerCase();
-  return !(value === '0' || value === 'false' || value === 'no' || value === 'off');
-}
+export const demoDataEnabled = demoEnabled;
 
 /**
  * On start: when the installation has no conversation at all (and DEMO_DATA is not 0), seeds the
@@ -72,8 +75,8 @@ export async function seedDemoIfEmpty(
   if (seeded !== null) {
     console.log(
       `Demodata: ${seeded.comments} udsagn og ${seeded.votes} stemmer på ` +
-        `${config.publicOrigin}/m/${seeded.conversation_id} (log ind som ${DEMO_ACCOUNT.email}; ` +
-        'DEMO_DATA=0 slår det fra).',
+        `${config.publicOrigin}/m/${seeded.conversation_id} (log ind som ${DEMO_ACCOUNT.email} ` +
+        `med adgangskoden ${DEMO_PASSWORD}, så længe DEMO_DATA ikke er 0).`,
     );
   }
   return seeded;

@@ -2,7 +2,7 @@
 // on public calls, so the client learns to sign in again); the user behind it is resolved only when
 // a handler asks, and at most once per request.
 import type { Context, MiddlewareHandler } from 'hono';
-import { resolveUser } from '../auth/resolveUser';
+import { resolveOptionsFrom, resolveUser } from '../auth/resolveUser';
 import { InvalidTokenError, type TokenVerifier } from '../auth/verifyToken';
 import type { UserRow } from '../repo/users';
 import type { AppEnv } from './context';
@@ -44,7 +44,8 @@ export function authenticate(verifyToken: TokenVerifier): MiddlewareHandler<AppE
     }
     let user: Promise<UserRow> | undefined;
     const db = c.var.db;
-    c.set('auth', { hasToken: true, user: () => (user ??= resolveUser(db, claims)) });
+    const options = resolveOptionsFrom(c.var.config);
+    c.set('auth', { hasToken: true, user: () => (user ??= resolveUser(db, claims, options)) });
     return next();
   };
 }

@@ -2,7 +2,7 @@
 // handler reads the body it is at most BODY_MAX_BYTES.
 import type { Context } from 'hono';
 import { HttpError } from './errors';
-import { rejectNulFields } from './nul';
+import { rejectBadFields } from './nul';
 
 const parseFailed = () =>
   new HttpError(
@@ -22,6 +22,6 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
     throw parseFailed();
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw parseFailed();
-  rejectNulFields(parsed as Record<string, unknown>);
+  rejectBadFields(parsed as Record<string, unknown>);
   return parsed as Record<string, unknown>;
 }

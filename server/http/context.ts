@@ -6,6 +6,7 @@ import type { ParticipantClaims } from '../auth/participantTokens';
 import type { RequestAuth } from './auth';
 import type { MathService } from '../mathUpdates/mathService';
 import type { Participation } from './participation';
+import type { AccountServices } from '../accounts/services';
 
 export interface AppEnv {
   Variables: {
@@ -13,6 +14,8 @@ export interface AppEnv {
     config: ServerConfig;
     auth: RequestAuth;
     participation: Participation;
+    /** Accounts, mail, throttling, the access-code gate (/api/account and the sign-in page). */
+    accounts: AccountServices;
     /** A verified participant token (participation calls only); its pid is checked per call. */
     participant: ParticipantClaims | null;
     /** Opinion-group updates: tell it when votes or moderation change (server/mathUpdates). */

@@ -35,11 +35,11 @@ export async function loadConversation(
 }
 
 export function isModerator(
-  c: Context<AppEnv>,
+  _c: Context<AppEnv>,
   user: UserRow | null,
   conversation: ConversationRow,
 ): boolean {
-  return canModerate(user, conversation, c.var.config.adminEmails);
+  return canModerate(user, conversation);
 }
 
 /** The signed-in caller if they may moderate the conversation; else 401 (no token) or 403. */

@@ -9,13 +9,20 @@ export class HttpError extends Error {
     message: string,
     /** Extra response headers, e.g. Retry-After on a 429. */
     readonly headers?: Record<string, string>,
+    /** The request field the refusal concerns, so a form can show it next to that field. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 
   toBody(): ApiErrorBody {
-    return { error: this.error, message: this.message, status: this.status };
+    return {
+      error: this.error,
+      message: this.message,
+      status: this.status,
+      ...(this.field ? { field: this.field } : {}),
+    };
   }
 }
 

@@ -4,6 +4,8 @@
 // given; server/start.ts passes loadParticipation(...), which keeps the secret in DATA_DIR.
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import type { TrustProxy } from '../configSecurity';
+import { clientAddressFrom } from './clientAddress';
 import {
   createParticipantTokens,
   generateParticipantSecret,
@@ -20,8 +22,8 @@ export interface ParticipationOptions {
   /** HS256 secret, ≥ 32 bytes; default: a fresh random one (tokens die with the process). */
   secret?: Uint8Array;
   limits?: Partial<ParticipationLimits>;
-  /** Take the client address from X-Forwarded-For (only behind a reverse proxy that sets it). */
-  trustProxy?: boolean;
+  /** Whose X-Forwarded-For to believe (TRUST_PROXY); default: none, the socket's peer counts. */
+  trustProxy?: TrustProxy;
   now?: () => number;
 }
 
@@ -29,7 +31,7 @@ export interface Participation {
   tokens: ParticipantTokens;
   limiter: SlidingWindowLimiter;
   limits: ParticipationLimits;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
 }
 
 export function createParticipation(options: ParticipationOptions = {}): Participation {
@@ -37,28 +39,25 @@ export function createParticipation(options: ParticipationOptions = {}): Partici
     tokens: createParticipantTokens(options.secret ?? generateParticipantSecret()),
     limiter: new SlidingWindowLimiter(options.now),
     limits: { ...PARTICIPATION_LIMITS, ...options.limits },
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: options.trustProxy ?? null,
   };
 }
 
-/** For server/start.ts: the secret from DATA_DIR/participant-secret, TRUST_PROXY from the env. */
+/** For server/start.ts: the secret from DATA_DIR/participant-secret, and TRUST_PROXY. */
 export async function loadParticipation(
   dataDir: string,
-  env: Record<string, string | undefined> = process.env,
+  trustProxy: TrustProxy,
 ): Promise<Participation> {
-  const trustProxy = ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').trim().toLowerCase());
   return createParticipation({ secret: await loadParticipantSecret(dataDir), trustProxy });
 }
 
-/** The caller's address for rate limiting: 'unknown' when the runtime does not tell. */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+/** The caller's address for rate limiting (http/clientAddress.ts): 'unknown' without a socket. */
+export function clientAddress(c: Context, trustProxy: TrustProxy): string {
+  let peer: string | undefined;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    peer = getConnInfo(c).remote.address;
   } catch {
-    return 'unknown'; // app.request() in tests: no socket
+    peer = undefined; // app.request() in tests: no socket
   }
+  return clientAddressFrom(peer, c.req.header('X-Forwarded-For'), trustProxy);
 }

@@ -57,6 +57,22 @@ export function contentSecurityPolicy(
     .join('; ');
 }
 
+/**
+ * Headers that do not depend on the page: no powerful browser features for anyone (passkeys stay
+ * allowed for our own origin), and — once the browser reaches us over https — HSTS, so it never
+ * tries plain http again. Shared with the embedded provider's answers.
+ */
+export function transportHeaders(publicOrigin: string): Record<string, string> {
+  return {
+    'Permissions-Policy':
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), ' +
+      'publickey-credentials-get=(self), publickey-credentials-create=(self)',
+    ...(publicOrigin.startsWith('https:')
+      ? { 'Strict-Transport-Security': 'max-age=31536000' }
+      : {}),
+  };
+}
+
 export function securityHeaderValues(
   config: ServerConfig,
   options: SecurityHeaderOptions = {},
@@ -65,6 +81,7 @@ export function securityHeaderValues(
     'Content-Security-Policy': contentSecurityPolicy(config, options),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
+    ...transportHeaders(config.publicOrigin),
   };
 }
 

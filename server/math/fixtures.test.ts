@@ -1,6 +1,7 @@
 // The engine on two real Polis conversations (tests/fixtures/polis, CC BY 4.0, The Computational
 // Democracy Project): agreement with the groups Polis stored, and determinism. The floors are the
-// range MATH.md gives for conversations from 2018 on (ARI 0.76–1.00), not tuned to our result.
+// range the brief's reference implementation reached on conversations from 2018 on (ARI
+// 0.76–1.00), not tuned to our result; ours: docs/math.md#evaluation-against-polis.
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readPolisExport } from '../polisExport/readPolisExport';
@@ -20,7 +21,8 @@ describe('the engine on real Polis conversations', () => {
   });
 
   it('london.youth.policing (2022, 26 people): the same people in the conversation as Polis', () => {
-    // Too small for anyone to reproduce Polis's 3 groups (MATH.md); the in-conv rule must agree.
+    // Too small for anyone to reproduce Polis's 3 groups (docs/math.md#evaluation-against-polis);
+    // the in-conv rule must agree.
     const row = evaluateExport(readPolisExport(fixture('london.youth.policing')));
     expect(row.inConvOurs).toBe(row.inConvPolis);
     expect(row.inConvBoth).toBe(row.inConvPolis);

@@ -10,7 +10,15 @@ import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddedIdp } from './embeddedIdp';
 import { KEY_FILE_NAME } from './keys';
-import { ACCOUNTS_FILE_NAME, subjectFor } from './accounts';
+import { createAccountServices, type AccountServices } from '../accounts/services';
+import { createMailbox } from '../accounts/mailer';
+import { hashPassword } from '../accounts/passwords';
+import { loadServerConfig } from '../config';
+import type { Db } from '../db';
+import { upsertAccountPassword } from '../repo/accounts';
+import { openTestPglite } from '../testing/pgliteTemplate';
+
+const PASSWORD = 'korrekt-hest-batteri';
 
 const CLIENT_ID = 'raadslag-admin';
 const AUDIENCE = 'raadslag-api';
@@ -54,8 +62,12 @@ interface Browser {
   request(url: string, init?: RequestInit): Promise<Response>;
 }
 
-function browser(): Browser {
+/** A browser that has given the access code (its cookie is in the jar). */
+function browser(accessCookie?: string): Browser {
   const jar = new CookieJar();
+  if (accessCookie) {
+    jar.store(new Response(null, { headers: { 'set-cookie': accessCookie } }));
+  }
   return {
     jar,
     async request(url, init = {}) {
@@ -108,9 +120,10 @@ async function signIn(
   issuer: string,
   origin: string,
   email: string,
-  name: string,
+  password: string,
+  accessCookie: string,
 ): Promise<string> {
-  const b = browser();
+  const b = browser(accessCookie);
   const verifier = base64url(randomBytes(32));
   const authorize = new URL(`${issuer}/auth`);
   authorize.search = new URLSearchParams({
@@ -124,7 +137,7 @@ async function signIn(
   }).toString();
   let response = await b.request(authorize.href);
   const interactionUrl = new URL(response.headers.get('location')!, issuer).href;
-  response = await b.request(interactionUrl, form({ email, name }));
+  response = await b.request(interactionUrl, form({ email, password }));
   let location = new URL(response.headers.get('location')!, issuer).href;
   for (let hops = 0; location.startsWith(issuer) && hops < 5; hops++) {
     response = await b.request(location);
@@ -154,30 +167,48 @@ describe('embedded identity provider', () => {
   let setHandler: (h: RequestListener) => void;
   /** An access token from the first test, to verify against a restarted provider. */
   let tokenBeforeRestart: string | undefined;
+  let db: Db;
+  let services: AccountServices;
+  let accessCookie: string;
+  let annaSubject: string;
 
   beforeAll(async () => {
     ({ server, origin, setHandler } = await startServer());
     issuer = `${origin}/oidc`;
     dataDir = await mkdtemp(join(tmpdir(), 'raadslag-oidc-'));
+    db = await openTestPglite();
+    services = createAccountServices(db, loadServerConfig({ PUBLIC_ORIGIN: origin }), {
+      mailer: createMailbox(),
+    });
+    accessCookie = (await services.gate.issueCookie()).split(';')[0];
+    const anna = await upsertAccountPassword(db, {
+      email: 'anna.jensen@example.dk',
+      name: 'Anna Jensen',
+      passwordHash: await hashPassword(PASSWORD),
+      grantSiteAdmin: false,
+    });
+    annaSubject = anna.idp_subject!;
   });
 
   afterAll(async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await rm(dataDir, { recursive: true, force: true });
+    await db?.close();
   });
 
-  it('signs in with any e-mail, issues API JWTs, serves userinfo and signs out', async () => {
+  it('signs in with a password, issues API JWTs, serves userinfo and signs out', async () => {
     const idp = await createEmbeddedIdp({
       issuer,
       dataDir,
       clientId: CLIENT_ID,
       audience: AUDIENCE,
       appOrigin: origin,
+      services,
     });
     expect(idp.mountPath).toBe('/oidc');
     expect(idp.jwksUri).toBe(`${issuer}/jwks`);
     setHandler((req, res) => idp.handle(req, res));
-    const b = browser();
+    const b = browser(accessCookie);
     const spa = { origin }; // the SPA's requests carry its Origin, like a browser's fetch
 
     // Discovery, readable cross-origin from the Vite dev server too.
@@ -234,9 +265,10 @@ describe('embedded identity provider', () => {
     const html = await page.text();
     expect(html).toContain('<html lang="da">');
     expect(html).toMatch(/<label for="email">E-mail<\/label>/u);
-    expect(html).toMatch(/<label for="name">Navn<\/label>/u);
+    expect(html).toMatch(/<label for="password">Adgangskode<\/label>/u);
     expect(html).toMatch(/<button type="submit">Log ind<\/button>/u);
     expect(html).toMatch(/<input id="email" name="email" type="email" required/u);
+    expect(html).toMatch(/<input id="password" name="password" type="password" required/u);
     expect(html).not.toMatch(/<script(?![^>]*\ssrc=)/u);
     const css = await b.request(`${issuer}/assets/idp.css`);
     expect(css.status).toBe(200);
@@ -244,18 +276,36 @@ describe('embedded identity provider', () => {
     expect(await css.text()).toContain('#6b5dcf');
 
     // An invalid e-mail re-renders the form with a Danish error, keeping what was typed.
-    const invalid = await b.request(interactionUrl, form({ email: 'anna@', name: 'Anna <3' }));
+    const invalid = await b.request(interactionUrl, form({ email: 'anna@<3', password: 'x' }));
     expect(invalid.status).toBe(400);
     const invalidHtml = await invalid.text();
     expect(invalidHtml).toContain('Det ligner ikke en gyldig e-mailadresse');
-    expect(invalidHtml).toContain('value="anna@"');
-    expect(invalidHtml).toContain('value="Anna &lt;3"');
+    expect(invalidHtml).toContain('value="anna@&lt;3"');
     expect(invalidHtml).toContain('aria-invalid="true"');
 
-    // A valid one signs in and the flow resumes to the SPA with a code.
+    // A wrong password: the same answer as for an address without an account.
+    const wrong = await b.request(
+      interactionUrl,
+      form({ email: 'anna.jensen@example.dk', password: 'forkert-kode-1' }),
+    );
+    const nobody = await b.request(
+      interactionUrl,
+      form({ email: 'ingen@example.dk', password: 'forkert-kode-1' }),
+    );
+    expect(wrong.status).toBe(401);
+    expect(nobody.status).toBe(401);
+    const wrongHtml = await wrong.text();
+    expect(wrongHtml).toContain('Forkert e-mail eller adgangskode');
+    expect((await nobody.text()).replace(/"[^"]*(challenge|interaction)[^"]*"/gu, '')).toBe(
+      wrongHtml
+        .replace(/"[^"]*(challenge|interaction)[^"]*"/gu, '')
+        .replace('anna.jensen@example.dk', 'ingen@example.dk'),
+    );
+
+    // The right password signs in and the flow resumes to the SPA with a code.
     const signedIn = await b.request(
       interactionUrl,
-      form({ email: '  Anna.Jensen@Example.DK ', name: 'Anna Jensen' }),
+      form({ email: '  Anna.Jensen@Example.DK ', password: PASSWORD }),
     );
     expect(signedIn.status).toBe(303);
     let location = new URL(signedIn.headers.get('location')!, issuer).href;
@@ -289,21 +339,21 @@ describe('embedded identity provider', () => {
     expect(tokenResponse.headers.get('access-control-allow-origin')).toBe(origin);
     const tokens = (await tokenResponse.json()) as Record<string, string | number>;
     expect(tokens.token_type).toBe('Bearer');
-    expect(tokens.expires_in).toBe(3600);
-    expect(tokens.refresh_token).toBeUndefined();
+    expect(tokens.expires_in).toBe(600);
+    expect(tokens.refresh_token).toEqual(expect.any(String));
 
     // The access token is an RS256 JWT for the API, verifiable through the published JWKS.
     const jwks = createRemoteJWKSet(new URL(discovery.jwks_uri));
     const accessToken = String(tokens.access_token);
     expect(decodeProtectedHeader(accessToken).alg).toBe('RS256');
     const { payload: at } = await jwtVerify(accessToken, jwks, { issuer, audience: AUDIENCE });
-    const sub = subjectFor('anna.jensen@example.dk');
+    const sub = annaSubject;
     expect(at.sub).toBe(sub);
     expect(at.email).toBe('anna.jensen@example.dk');
     expect(at.name).toBe('Anna Jensen');
     expect(at.client_id).toBe(CLIENT_ID);
     expect(String(at.scope).split(' ').sort()).toEqual(['email', 'openid', 'profile']);
-    expect(at.exp! - at.iat!).toBe(3600);
+    expect(at.exp! - at.iat!).toBe(600);
     tokenBeforeRestart = accessToken;
 
     const { payload: idToken } = await jwtVerify(String(tokens.id_token), jwks, {
@@ -336,6 +386,26 @@ describe('embedded identity provider', () => {
       headers: { authorization: `Bearer ${accessToken.slice(0, -4)}AAAA` },
     });
     expect(badUserinfo.status).toBe(401);
+
+    // Renewal with the refresh token (rotated on use) while the session lives.
+    const refresh = (token: string) =>
+      fetch(discovery.token_endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...spa },
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: token,
+          client_id: CLIENT_ID,
+        }),
+      });
+    const refreshResponse = await refresh(String(tokens.refresh_token));
+    expect(refreshResponse.status).toBe(200);
+    const refreshed = (await refreshResponse.json()) as Record<string, string | number>;
+    const { payload: renewed } = await jwtVerify(String(refreshed.access_token), jwks, {
+      issuer,
+      audience: AUDIENCE,
+    });
+    expect(renewed.sub).toBe(sub);
 
     // Silent renew: prompt=none while the provider session lives gives a fresh code directly.
     const silent = new URL(authorize);
@@ -385,9 +455,13 @@ describe('embedded identity provider', () => {
     expect(again.status).toBe(200);
     expect(again.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/u);
 
-    // Keys and remembered names persist, private to the owner.
+    // Signing out revoked the session's grant: the refresh token renews nothing any more.
+    const refreshAfter = await refresh(String(refreshed.refresh_token));
+    expect(refreshAfter.status).toBe(400);
+    expect(((await refreshAfter.json()) as { error: string }).error).toBe('invalid_grant');
+
+    // Keys persist, private to the owner.
     expect((await stat(join(dataDir, KEY_FILE_NAME))).mode & 0o777).toBe(0o600);
-    expect((await stat(join(dataDir, ACCOUNTS_FILE_NAME))).mode & 0o777).toBe(0o600);
   });
 
   it('reuses the persisted keys and names after a restart, so earlier tokens still verify', async () => {
@@ -397,6 +471,7 @@ describe('embedded identity provider', () => {
       clientId: CLIENT_ID,
       audience: AUDIENCE,
       appOrigin: origin,
+      services,
     });
     setHandler((req, res) => first.handle(req, res));
     const firstKeys = (await (await fetch(first.jwksUri)).json()) as { keys: { kid: string }[] };
@@ -407,6 +482,7 @@ describe('embedded identity provider', () => {
       clientId: CLIENT_ID,
       audience: AUDIENCE,
       appOrigin: origin,
+      services,
     });
     setHandler((req, res) => second.handle(req, res));
     const secondKeys = (await (await fetch(second.jwksUri)).json()) as { keys: { kid: string }[] };
@@ -419,10 +495,16 @@ describe('embedded identity provider', () => {
     expect(tokenBeforeRestart).toBeTruthy();
     await jwtVerify(tokenBeforeRestart!, jwks, { issuer, audience: AUDIENCE });
 
-    // Signing in again with an empty "Navn" keeps the name typed before the restart.
-    const accessToken = await signIn(issuer, origin, 'anna.jensen@example.dk', '');
+    // Signing in again gives the same subject and name (both live in the database).
+    const accessToken = await signIn(
+      issuer,
+      origin,
+      'anna.jensen@example.dk',
+      PASSWORD,
+      accessCookie,
+    );
     const { payload } = await jwtVerify(accessToken, jwks, { issuer, audience: AUDIENCE });
-    expect(payload.sub).toBe(subjectFor('Anna.Jensen@example.dk'));
+    expect(payload.sub).toBe(annaSubject);
     expect(payload.name).toBe('Anna Jensen');
   });
 
@@ -433,8 +515,27 @@ describe('embedded identity provider', () => {
       clientId: CLIENT_ID,
       audience: AUDIENCE,
       appOrigin: origin,
+      services,
     });
     setHandler((req, res) => idp.handle(req, res));
+
+    // Without the access code the sign-in page shows no form and accepts nothing.
+    const noCode = browser();
+    const start = await noCode.request(
+      `${issuer}/auth?client_id=${CLIENT_ID}&response_type=code&scope=openid&code_challenge=${'c'.repeat(43)}&code_challenge_method=S256&redirect_uri=${encodeURIComponent(`${origin}/`)}`,
+    );
+    const gated = new URL(start.headers.get('location')!, issuer).href;
+    const shown = await noCode.request(gated);
+    expect(shown.status).toBe(403);
+    const shownHtml = await shown.text();
+    expect(shownHtml).toContain('Skriv adgangskoden først');
+    expect(shownHtml).not.toContain('name="password"');
+    const posted = await noCode.request(
+      gated,
+      form({ email: 'anna.jensen@example.dk', password: PASSWORD }),
+    );
+    expect(posted.status).toBe(403);
+    expect(posted.headers.get('location')).toBeNull();
 
     const stale = await fetch(`${issuer}/interaction/abc123`);
     expect(stale.status).toBe(400);

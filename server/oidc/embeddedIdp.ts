@@ -1,31 +1,38 @@
 // The embedded OpenID Connect provider: the local default for signing in to Rådslag.
 //
 // It is oidc-provider (a Koa application) mounted under the path of the issuer URL, e.g. /oidc,
-// next to the Hono app. Any e-mail address signs in (there is no password: the sign-in page sits
-// behind the site's access code), the SPA is a public client using the authorization code flow
-// with PKCE, and the access tokens are RS256 JWTs for the API audience, so the API verifies them
-// exactly as it would verify tokens from Auth0 or Keycloak.
+// next to the Hono app. Accounts are the database's users: a person signs in with a password or a
+// passkey (interaction.ts), behind the site's access code. The SPA is a public client using the
+// authorization code flow with PKCE and a refresh token bound to the session; the access tokens are
+// short-lived RS256 JWTs for the API audience, so the API verifies them exactly as it would verify
+// tokens from Auth0 or Keycloak.
 //
 // This file wires the parts together and routes requests: providerConfiguration.ts (oidc-provider's
 // configuration), interaction.ts (our sign-in page), userinfo.ts, replies.ts (our HTTP answers and
-// CSP), firstPartyGrant.ts, accounts.ts, keys.ts, pages.ts.
+// CSP), firstPartyGrant.ts, keys.ts, pages.ts, loginPage.ts, stylesheet.ts.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, resolve as resolvePath } from 'node:path';
 import { createLocalJWKSet } from 'jose';
 import type Provider from 'oidc-provider';
-import { AccountStore } from './accounts';
+import type { AccountServices } from '../accounts/services';
 import { createFirstPartyGrant } from './firstPartyGrant';
 import { resourceIndicatorFor, type IdpContext } from './idpContext';
 import { createInteractionHandler } from './interaction';
 import { loadOrCreateKeys, publicJwk } from './keys';
-import { LOGOUT_SCRIPT, LOGOUT_SCRIPT_NAME, STYLESHEET, STYLESHEET_NAME } from './pages';
+import { PASSKEY_SCRIPT, PASSKEY_SCRIPT_NAME, WEBAUTHN_SCRIPT_NAME } from './loginPage';
+import { LOGOUT_SCRIPT, LOGOUT_SCRIPT_NAME, STYLESHEET_NAME } from './pages';
+import { STYLESHEET } from './stylesheet';
 import { createProviderConfiguration } from './providerConfiguration';
 import { createReplies, idpCsp } from './replies';
+import { transportHeaders } from '../http/securityHeaders';
 import { createUserinfoHandler } from './userinfo';
 
 export interface EmbeddedIdpOptions {
   /** e.g. http://127.0.0.1:3000/oidc — the provider is mounted under this URL's path. */
   issuer: string;
-  /** Where signing keys, cookie keys and remembered names persist; null = memory only (tests). */
+  /** Where signing and cookie keys persist; null = memory only (tests). */
   dataDir: string | null;
   /** The SPA's public client, e.g. raadslag-admin. */
   clientId: string;
@@ -33,11 +40,8 @@ export interface EmbeddedIdpOptions {
   audience: string;
   /** e.g. http://127.0.0.1:3000 — redirect_uri is `${appOrigin}/`, post-logout `${appOrigin}/home`. */
   appOrigin: string;
-  /**
-   * Trust X-Forwarded-Proto/Host (Koa's `proxy`). Only behind a TLS-terminating reverse proxy;
-   * off by default because a directly exposed server must not believe those headers.
-   */
-  trustProxy?: boolean;
+  /** Accounts, throttling, the access-code gate, passkeys (accounts/services.ts). */
+  services: AccountServices;
 }
 
 export interface EmbeddedIdp {
@@ -49,14 +53,21 @@ export interface EmbeddedIdp {
   jwksUri: string;
 }
 
-/** The Vite dev server origins, allowed in addition to appOrigin. */
-const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+// @simplewebauthn/browser's own browser bundle, served from our origin (no CDN, script-src 'self').
+// The package exports no path to it, so it is found next to its CommonJS entry (script/index.js).
+const WEBAUTHN_BROWSER_BUNDLE = readFileSync(
+  resolvePath(
+    dirname(createRequire(import.meta.url).resolve('@simplewebauthn/browser')),
+    '../dist/bundle/index.umd.min.js',
+  ),
+  'utf8',
+);
 
 type OidcProviderModule = typeof import('oidc-provider');
 let providerModule: Promise<OidcProviderModule> | undefined;
 
 // oidc-provider warns at import time that Node 20 is not its preferred runtime. It works here
-// (see STACK-NOTES.md), so that one line is dropped; every other warning still gets through.
+// (our tests run on Node 20), so that one line is dropped; every other warning still gets through.
 function loadOidcProvider(): Promise<OidcProviderModule> {
   providerModule ??= (async () => {
     const warn = console.warn;
@@ -86,21 +97,21 @@ export async function createEmbeddedIdp(opts: EmbeddedIdpOptions): Promise<Embed
   }
   const appOrigin = new URL(opts.appOrigin).origin;
 
-  const [{ default: OidcProvider, errors }, keys, accounts] = await Promise.all([
+  const [{ default: OidcProvider, errors }, keys] = await Promise.all([
     loadOidcProvider(),
     loadOrCreateKeys(opts.dataDir),
-    AccountStore.open(opts.dataDir),
   ]);
   const idp: IdpContext = {
     issuer,
     mountPath,
     assetsPath: `${mountPath}/assets`,
-    allowedOrigins: new Set([appOrigin, ...DEV_ORIGINS]),
+    appOrigin,
+    allowedOrigins: new Set([appOrigin, ...opts.services.config.allowedOrigins]),
     clientId: opts.clientId,
     audience: opts.audience,
     resourceIndicator: resourceIndicatorFor(opts.audience),
     homeUrl: `${appOrigin}/home`,
-    accounts,
+    services: opts.services,
   };
 
   // The configuration's callbacks need the provider made from it; they only run once requests
@@ -111,15 +122,20 @@ export async function createEmbeddedIdp(opts: EmbeddedIdpOptions): Promise<Embed
     issuer,
     createProviderConfiguration(idp, { keys, errors, firstPartyGrant, provider: theProvider }),
   );
-  provider.proxy = opts.trustProxy ?? false;
+  // The browser reaches us at the issuer's origin, whatever sits in between: Koa is told so by
+  // headers we set ourselves below (never the client's), so its `secure` and host are the issuer's.
+  provider.proxy = true;
+  const issuerUrl = new URL(issuer);
 
   // Provider responses may be framed by the app (silent renew runs /auth in a hidden iframe); our
   // own pages never are.
   const providerCsp = idpCsp(idp.allowedOrigins, `'self' ${[...idp.allowedOrigins].join(' ')}`);
+  const transport = transportHeaders(opts.services.config.publicOrigin);
   const replies = createReplies({
     pageCsp: idpCsp(idp.allowedOrigins, "'none'"),
     assetsPath: idp.assetsPath,
     homeUrl: idp.homeUrl,
+    transport,
   });
 
   // Security headers on everything the provider answers (its HTML pages in particular).
@@ -127,6 +143,7 @@ export async function createEmbeddedIdp(opts: EmbeddedIdpOptions): Promise<Embed
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'no-referrer');
     ctx.set('Content-Security-Policy', providerCsp);
+    for (const [name, value] of Object.entries(transport)) ctx.set(name, value);
     await next();
   });
   provider.on('server_error', (_ctx: unknown, error: Error) => {
@@ -143,6 +160,11 @@ export async function createEmbeddedIdp(opts: EmbeddedIdpOptions): Promise<Embed
     const files: Record<string, { body: string; type: string }> = {
       [STYLESHEET_NAME]: { body: STYLESHEET, type: 'text/css; charset=utf-8' },
       [LOGOUT_SCRIPT_NAME]: { body: LOGOUT_SCRIPT, type: 'text/javascript; charset=utf-8' },
+      [PASSKEY_SCRIPT_NAME]: { body: PASSKEY_SCRIPT, type: 'text/javascript; charset=utf-8' },
+      [WEBAUTHN_SCRIPT_NAME]: {
+        body: WEBAUTHN_BROWSER_BUNDLE,
+        type: 'text/javascript; charset=utf-8',
+      },
     };
     const file = Object.hasOwn(files, name) ? files[name] : undefined;
     if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) {
@@ -164,6 +186,9 @@ export async function createEmbeddedIdp(opts: EmbeddedIdpOptions): Promise<Embed
       return;
     }
     const rest = path.slice(mountPath.length) || '/';
+    req.headers['x-forwarded-proto'] = issuerUrl.protocol.slice(0, -1);
+    req.headers['x-forwarded-host'] = issuerUrl.host;
+    delete req.headers['x-forwarded-port'];
 
     if (rest.startsWith('/assets/')) {
       asset(req, res, rest.slice('/assets/'.length));

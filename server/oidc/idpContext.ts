@@ -1,5 +1,5 @@
 // What every part of the embedded provider shares, derived once from its options in embeddedIdp.ts.
-import type { AccountStore } from './accounts';
+import type { AccountServices } from '../accounts/services';
 
 export interface IdpContext {
   /** e.g. http://127.0.0.1:3000/oidc, without a trailing slash. */
@@ -8,7 +8,9 @@ export interface IdpContext {
   mountPath: string;
   /** e.g. /oidc/assets: our sign-in pages' stylesheet and script. */
   assetsPath: string;
-  /** The app's origin and, in development, the Vite dev server's. */
+  /** The app's origin (PUBLIC_ORIGIN): its own pages for forgotten passwords and sign-up. */
+  appOrigin: string;
+  /** The app's origin and the other allowed origins (ALLOWED_ORIGINS, the dev server locally). */
   allowedOrigins: ReadonlySet<string>;
   /** The SPA's public client. */
   clientId: string;
@@ -18,12 +20,17 @@ export interface IdpContext {
   resourceIndicator: string;
   /** Where "back to Rådslag" links go. */
   homeUrl: string;
-  accounts: AccountStore;
+  /** Accounts (the database), throttling, the access-code gate, passkeys. */
+  services: AccountServices;
 }
 
 /** What the SPA asks for; the only scopes the provider grants. */
 export const SCOPE = 'openid profile email';
-export const ACCESS_TOKEN_TTL = 60 * 60;
+/**
+ * Access tokens live ten minutes; the SPA renews them with the refresh token, which dies with the
+ * provider session: signing out revokes it, and the last access token expires soon after.
+ */
+export const ACCESS_TOKEN_TTL = 10 * 60;
 export const SESSION_TTL = 14 * 24 * 60 * 60;
 
 /**

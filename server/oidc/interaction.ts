@@ -1,12 +1,23 @@
-// Our sign-in page (the provider's "login" interaction): any valid e-mail signs in, with an
-// optional name; there is no password, because the page sits behind the site's access code.
-// A consent prompt (normally never reached, see firstPartyGrant) is granted without asking.
+// Our sign-in page (the provider's "login" interaction). Nothing is shown or accepted before this
+// browser has given the shared access code (a signed cookie from POST /api/account/access-code).
+// Then: e-mail + password (argon2id, throttled, answers that do not tell whether an account
+// exists), or a passkey. The signed-in account's subject is its random idp_subject, never derived
+// from the e-mail. A consent prompt (normally never reached, see firstPartyGrant) is granted
+// without asking.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
-import { MAX_NAME_LENGTH, cleanName, isValidEmail } from './accounts';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import { emailProblem } from '../accounts/emails';
+import { passwordSignIn } from '../accounts/passwordSignIn';
+import { danishWait } from '../accounts/throttle';
+import { accessCodeRules, signInRules } from '../accounts/throttlePolicy';
+import { accessCodeMatches } from '../accounts/accessCode';
+import { ensureIdpSubject } from '../repo/accounts';
+import { clientAddressFrom } from '../http/clientAddress';
 import type { FirstPartyGrant } from './firstPartyGrant';
 import type { IdpContext } from './idpContext';
-import { loginPage } from './pages';
+import { accessCodeNeededBody, loginPage, type LoginPageOptions } from './loginPage';
+import { layout } from './pages';
 import { readForm, type Replies } from './replies';
 
 export type InteractionHandler = (
@@ -16,12 +27,36 @@ export type InteractionHandler = (
 ) => Promise<void>;
 
 export function createInteractionHandler(
-  { mountPath, assetsPath, accounts }: IdpContext,
+  idp: IdpContext,
   provider: Provider,
   firstPartyGrant: FirstPartyGrant,
   replies: Replies,
 ): InteractionHandler {
+  const { mountPath, assetsPath, services, appOrigin } = idp;
   const { send, sendPage, expiredPage } = replies;
+  const signupUrl =
+    services.config.signup.mode === 'domains' ? `${appOrigin}/account/signup` : null;
+
+  async function page(uid: string, o: Partial<LoginPageOptions> & { email: string }) {
+    return loginPage({
+      assetsPath,
+      action: `${mountPath}/interaction/${uid}`,
+      passkeyOptions: services.passkeys ? await services.passkeys.signInOptions(uid) : null,
+      forgotUrl: `${appOrigin}/account/forgot`,
+      signupUrl,
+      ...o,
+    });
+  }
+
+  async function signInAs(req: IncomingMessage, res: ServerResponse, uidOfAccount: number) {
+    const subject = await ensureIdpSubject(services.db, uidOfAccount);
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: subject } },
+      { mergeWithLastSubmission: false },
+    );
+  }
 
   return async (req, res, uid) => {
     if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') {
@@ -52,41 +87,136 @@ export function createInteractionHandler(
       expiredPage(res);
       return;
     }
-
-    const action = `${mountPath}/interaction/${uid}`;
-    if (req.method === 'POST') {
-      const form = await readForm(req);
-      if (!form) {
-        send(res, 400, 'Bad request', { 'Content-Type': 'text/plain; charset=utf-8' });
-        return;
-      }
-      const email = (form.get('email') ?? '').trim();
-      const name = form.get('name') ?? '';
-      let emailError: string | undefined;
-      let nameError: string | undefined;
-      if (!email) emailError = 'Skriv din e-mailadresse.';
-      else if (!isValidEmail(email)) {
-        emailError = 'Det ligner ikke en gyldig e-mailadresse. Skriv den som fx navn@eksempel.dk.';
-      }
-      if (cleanName(name).length > MAX_NAME_LENGTH) {
-        nameError = `Navnet må højst være ${MAX_NAME_LENGTH} tegn.`;
-      }
-      if (emailError || nameError) {
-        sendPage(res, 400, loginPage({ assetsPath, action, email, name, emailError, nameError }));
-        return;
-      }
-      const account = await accounts.signIn(email, name);
-      await provider.interactionFinished(
-        req,
-        res,
-        { login: { accountId: account.sub } },
-        { mergeWithLastSubmission: false },
-      );
+    const address = clientAddressFrom(
+      req.socket.remoteAddress,
+      req.headers['x-forwarded-for'] as string | undefined,
+      services.config.trustProxy,
+    );
+    if (!(await services.gate.isUnlocked(req.headers.cookie))) {
+      await accessCodeStep(req, res, uid, address);
       return;
     }
 
-    const hint = details.params.login_hint;
-    const email = typeof hint === 'string' && isValidEmail(hint) ? hint : '';
-    sendPage(res, 200, loginPage({ assetsPath, action, email, name: '' }));
+    if (req.method !== 'POST') {
+      const hint = details.params.login_hint;
+      const email = typeof hint === 'string' && emailProblem(hint) === null ? hint : '';
+      sendPage(res, 200, await page(uid, { email }));
+      return;
+    }
+
+    const form = await readForm(req);
+    if (!form) {
+      // Not a form, or past the size limit: the rest of the body is left unread, so close.
+      send(res, 400, 'Bad request', {
+        'Content-Type': 'text/plain; charset=utf-8',
+        Connection: 'close',
+      });
+      return;
+    }
+    const passkeyAnswer = form.get('passkey');
+    if (passkeyAnswer) {
+      await passkeySignIn(req, res, uid, passkeyAnswer, address);
+      return;
+    }
+    const email = (form.get('email') ?? '').trim();
+    const password = form.get('password') ?? '';
+    const emailError = emailProblem(email) ?? undefined;
+    const passwordError = password === '' ? 'Skriv din adgangskode.' : undefined;
+    if (emailError || passwordError) {
+      sendPage(res, 400, await page(uid, { email, emailError, passwordError }));
+      return;
+    }
+    const outcome = await passwordSignIn(services, { email, password, address });
+    if (outcome.ok) {
+      await signInAs(req, res, outcome.account.uid);
+      return;
+    }
+    if (outcome.reason === 'throttled') {
+      sendPage(res, 429, await page(uid, { email, formError: outcome.message }));
+      return;
+    }
+    sendPage(
+      res,
+      401,
+      await page(uid, { email, passwordError: 'Forkert e-mail eller adgangskode. Prøv igen.' }),
+    );
   };
+
+  /** Without the access-code cookie: the code's own small form, then the sign-in form. */
+  async function accessCodeStep(
+    req: IncomingMessage,
+    res: ServerResponse,
+    uid: string,
+    address: string,
+  ) {
+    const action = `${mountPath}/interaction/${uid}`;
+    const ask = (status: number, error?: string) =>
+      sendPage(
+        res,
+        status,
+        layout({ title: 'Log ind', assetsPath, body: accessCodeNeededBody(action, error) }),
+      );
+    const form = req.method === 'POST' ? await readForm(req) : null;
+    const typed = form?.get('access_code');
+    // Anything but the code's own form (a password post without the cookie) is refused unread.
+    if (typed === null || typed === undefined) {
+      ask(403);
+      return;
+    }
+    const rules = accessCodeRules(services.limits, address);
+    const allowed = await services.throttle.check(rules);
+    if (!allowed.ok) {
+      ask(429, `For mange forkerte koder. Vent ${danishWait(allowed.retryAfterMs)} og prøv igen.`);
+      return;
+    }
+    if (typed.trim() === '') {
+      ask(400, 'Skriv adgangskoden.');
+      return;
+    }
+    if (!accessCodeMatches(typed, services.config.accessCode)) {
+      const counted = await services.throttle.hit(rules);
+      ask(
+        counted.ok ? 400 : 429,
+        counted.ok
+          ? 'Forkert kode. Prøv igen.'
+          : `For mange forkerte koder. Vent ${danishWait(counted.retryAfterMs)} og prøv igen.`,
+      );
+      return;
+    }
+    res.setHeader('Set-Cookie', await services.gate.issueCookie());
+    sendPage(res, 200, await page(uid, { email: '' }));
+  }
+
+  async function passkeySignIn(
+    req: IncomingMessage,
+    res: ServerResponse,
+    uid: string,
+    answer: string,
+    address: string,
+  ) {
+    // Failed passkey attempts count against the client address like failed passwords do.
+    const rules = signInRules(services.limits, '', address).slice(2);
+    const allowed = await services.throttle.check(rules);
+    if (!allowed.ok) {
+      const formError = `For mange forsøg på at logge ind. Vent ${danishWait(allowed.retryAfterMs)} og prøv igen.`;
+      sendPage(res, 429, await page(uid, { email: '', formError }));
+      return;
+    }
+    let parsed: AuthenticationResponseJSON | null;
+    try {
+      parsed = JSON.parse(answer) as AuthenticationResponseJSON;
+    } catch {
+      parsed = null;
+    }
+    const accountUid =
+      parsed && services.passkeys ? await services.passkeys.verifySignIn(uid, parsed) : null;
+    if (accountUid !== null) {
+      await signInAs(req, res, accountUid);
+      return;
+    }
+    await services.throttle.hit(rules);
+    const passkeyError =
+      'Adgangsnøglen blev ikke godkendt. Prøv igen, eller log ind med adgangskode.';
+    sendPage(res, 401, await page(uid, { email: '', passkeyError }));
+  }
 }

@@ -9,18 +9,21 @@ import type {
   Configuration,
   KoaContextWithOIDC,
 } from 'oidc-provider';
-import type { IdpAccount } from './accounts';
+import { findAccountBySubject, type AccountRow } from '../repo/accounts';
 import type { FirstPartyGrant } from './firstPartyGrant';
 import { ACCESS_TOKEN_TTL, SCOPE, SESSION_TTL, type IdpContext } from './idpContext';
 import type { IdpKeys } from './keys';
 import { createMemoryAdapter } from './memoryAdapter';
 import { PRODUCT_NAME, logoutPage, messagePage } from './pages';
 
-function accountClaims(account: IdpAccount): { sub: string; email: string; name?: string } {
+function accountClaims(
+  sub: string,
+  account: AccountRow,
+): { sub: string; email?: string; name?: string } {
   return {
-    sub: account.sub,
-    email: account.email,
-    ...(account.name ? { name: account.name } : {}),
+    sub,
+    ...(account.email ? { email: account.email } : {}),
+    ...(account.hname ? { name: account.hname } : {}),
   };
 }
 
@@ -60,8 +63,10 @@ export function createProviderConfiguration(
     audience,
     resourceIndicator,
     homeUrl,
-    accounts,
+    services,
   } = idp;
+  const secure = services.config.publicOrigin.startsWith('https:');
+  const findAccount = (sub: string) => findAccountBySubject(services.db, sub);
   const { keys, errors, firstPartyGrant, provider } = deps;
   return {
     adapter: createMemoryAdapter(),
@@ -71,7 +76,7 @@ export function createProviderConfiguration(
         client_name: PRODUCT_NAME,
         application_type: 'web',
         token_endpoint_auth_method: 'none',
-        grant_types: ['authorization_code'],
+        grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         scope: SCOPE,
         // The app root receives the sign-in code; silent-renew.html is the hidden iframe's page.
@@ -93,17 +98,23 @@ export function createProviderConfiguration(
         interaction: 'raadslag_idp_interaction',
         resume: 'raadslag_idp_resume',
       },
-      long: { httpOnly: true, sameSite: 'lax', path: mountPath },
-      short: { httpOnly: true, sameSite: 'lax' },
+      // Secure whenever the browser reaches us over https (PUBLIC_ORIGIN), behind a proxy too.
+      long: { httpOnly: true, sameSite: 'lax', path: mountPath, secure },
+      short: { httpOnly: true, sameSite: 'lax', secure },
     },
     scopes: ['openid', 'profile', 'email'],
     claims: { openid: ['sub'], email: ['email'], profile: ['name'] },
     responseTypes: ['code'],
     pkce: { required: () => true },
+    // The SPA gets a refresh token without offline_access: it dies with the provider session, so
+    // signing out (which ends the session and revokes its grant) ends renewals too.
+    issueRefreshToken: async (_ctx, client) =>
+      client.clientId === clientId && client.grantTypeAllowed('refresh_token'),
     ttl: {
       AccessToken: ACCESS_TOKEN_TTL,
       AuthorizationCode: 60,
       IdToken: ACCESS_TOKEN_TTL,
+      RefreshToken: SESSION_TTL,
       Interaction: 60 * 60,
       Session: SESSION_TTL,
       Grant: SESSION_TTL,
@@ -149,14 +160,14 @@ export function createProviderConfiguration(
         },
       },
     },
-    findAccount: (_ctx, sub): Account | undefined => {
-      if (!accounts.get(sub)) return undefined;
+    findAccount: async (_ctx, sub): Promise<Account | undefined> => {
+      if (!(await findAccount(sub))) return undefined;
       return {
         accountId: sub,
-        // Read at claim time, so a name changed at a later sign-in shows up at once.
-        claims: () => {
-          const account = accounts.get(sub);
-          return account ? accountClaims(account) : { sub };
+        // Read at claim time, so a changed name shows up at once.
+        claims: async () => {
+          const account = await findAccount(sub);
+          return account ? accountClaims(sub, account) : { sub };
         },
       };
     },
@@ -172,14 +183,14 @@ export function createProviderConfiguration(
       return firstPartyGrant(session.accountId, existing);
     },
     // The API creates users from the access token's e-mail (and name), so they go into the JWT.
-    extraTokenClaims: (_ctx, token: AccessToken | ClientCredentials) => {
+    extraTokenClaims: async (_ctx, token: AccessToken | ClientCredentials) => {
       if (!('accountId' in token) || !token.accountId) return undefined;
-      const account = accounts.get(token.accountId);
+      const account = await findAccount(token.accountId);
       if (!account) return undefined;
       const scopes = token.scopes;
       return {
-        ...(scopes.has('email') ? { email: account.email } : {}),
-        ...(scopes.has('profile') && account.name ? { name: account.name } : {}),
+        ...(scopes.has('email') && account.email ? { email: account.email } : {}),
+        ...(scopes.has('profile') && account.hname ? { name: account.hname } : {}),
       };
     },
     clientBasedCORS: (_ctx, origin, client) =>

@@ -42,6 +42,8 @@ export function createReplies(opts: {
   pageCsp: string;
   assetsPath: string;
   homeUrl: string;
+  /** Permissions-Policy, and HSTS behind https (http/securityHeaders transportHeaders). */
+  transport: Record<string, string>;
 }): Replies {
   const back = { href: opts.homeUrl, text: `Tilbage til ${PRODUCT_NAME}` };
   const replies: Replies = {
@@ -49,6 +51,7 @@ export function createReplies(opts: {
       res.statusCode = status;
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Referrer-Policy', 'no-referrer');
+      for (const [name, value] of Object.entries(opts.transport)) res.setHeader(name, value);
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       res.setHeader('Content-Length', Buffer.byteLength(body));
       res.end(body);

@@ -3,13 +3,14 @@
 // like the API does and answers from the account store.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { jwtVerify, type JWTPayload, type createLocalJWKSet } from 'jose';
+import { findAccountBySubject } from '../repo/accounts';
 import type { IdpContext } from './idpContext';
 import type { Replies } from './replies';
 
 export type UserinfoHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 export function createUserinfoHandler(
-  { issuer, audience, allowedOrigins, accounts }: IdpContext,
+  { issuer, audience, allowedOrigins, services }: IdpContext,
   localJwks: ReturnType<typeof createLocalJWKSet>,
   { send, sendJson }: Replies,
 ): UserinfoHandler {
@@ -73,9 +74,18 @@ export function createUserinfoHandler(
       );
       return;
     }
-    const account = accounts.get(payload.sub);
-    const email = account?.email ?? (typeof payload.email === 'string' ? payload.email : undefined);
-    const name = account?.name ?? (typeof payload.name === 'string' ? payload.name : undefined);
+    const account = await findAccountBySubject(services.db, payload.sub);
+    if (!account) {
+      sendJson(
+        res,
+        401,
+        { error: 'invalid_token', error_description: 'the account no longer exists' },
+        { ...cors, 'WWW-Authenticate': `Bearer realm="${issuer}", error="invalid_token"` },
+      );
+      return;
+    }
+    const email = account.email ?? undefined;
+    const name = account.hname ?? undefined;
     sendJson(
       res,
       200,

@@ -11,5 +11,6 @@ export function toUser(row: UserRow): User {
     finishedTutorial: row.tut > 0,
     site_ids: [],
     created: row.created,
+    isSiteAdmin: row.is_site_admin,
   };
 }

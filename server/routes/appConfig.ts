@@ -1,4 +1,4 @@
-// GET /config.json — what the SPA reads at start (DESIGN.md "Configuration").
+// GET /config.json — what the SPA reads at start (docs/api.md#get-configjson).
 import { Hono } from 'hono';
 import { buildAppConfig, type ServerConfig } from '../config';
 import type { AppEnv } from '../http/context';

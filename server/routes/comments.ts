@@ -55,6 +55,8 @@ export function commentsRoutes(): Hono<AppEnv> {
     const user = await requireUser(c);
     const conversation = await loadConversation(c, conversationIdParam(body.conversation_id));
     const author = { isModerator: isModerator(c, user, conversation) };
+    // Someone who may not moderate writes as a participant: write_type, limits and all.
+    if (!author.isModerator) return postParticipantComment(c, { ...body, is_seed: false }, user);
     const checked = validateNewComment(body, author);
     if (!checked.ok) throw new HttpError(400, checked.error, checked.message);
     const { txt, isSeed, pid } = checked.request;

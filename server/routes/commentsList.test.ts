@@ -8,7 +8,7 @@ import { setupTestServer } from '../testing/vitest';
 const ADMIN = 'admin@test.local';
 
 describe.each(testEngines())('GET /comments on $name', (engine) => {
-  const server = setupTestServer({ databaseUrl: engine.databaseUrl, env: { ADMIN_EMAILS: ADMIN } });
+  const server = setupTestServer({ databaseUrl: engine.databaseUrl });
   const db = () => server().db;
   const { setup, post, put, list } = commentsKit(server);
   const seed = seedBody;
@@ -65,7 +65,7 @@ describe.each(testEngines())('GET /comments on $name', (engine) => {
 
     it('lets an administrator read the lists', async () => {
       const { id } = await withThreeStates();
-      const admin = await signIn(server(), 'admin', { email: ADMIN });
+      const admin = await signIn(server(), 'admin', { email: ADMIN, siteAdmin: true });
       expect(await list(admin.token, id, '0')).toHaveLength(1);
     });
 

@@ -6,7 +6,7 @@ import { setupTestServer } from '../testing/vitest';
 const ADMIN = 'admin@test.local';
 
 describe.each(testEngines())('PUT /comments on $name', (engine) => {
-  const server = setupTestServer({ databaseUrl: engine.databaseUrl, env: { ADMIN_EMAILS: ADMIN } });
+  const server = setupTestServer({ databaseUrl: engine.databaseUrl });
   const db = () => server().db;
   const { setup, post, put, list, stored } = commentsKit(server);
   const seed = seedBody;
@@ -33,7 +33,7 @@ describe.each(testEngines())('PUT /comments on $name', (engine) => {
 
     it('lets an administrator moderate another user’s conversation', async () => {
       const { id, comment } = await withPending();
-      const admin = await signIn(server(), 'admin', { email: ADMIN });
+      const admin = await signIn(server(), 'admin', { email: ADMIN, siteAdmin: true });
       expect((await put(admin.token, { ...comment, mod: -1 })).status).toBe(200);
       expect(await stored(id)).toMatchObject([{ mod: -1 }]);
     });

@@ -4,10 +4,8 @@ import { postSeed } from '../testing/activity';
 import { commentsKit, seedBody } from '../testing/commentsKit';
 import { setupTestServer } from '../testing/vitest';
 
-const ADMIN = 'admin@test.local';
-
 describe.each(testEngines())('POST /comments on $name', (engine) => {
-  const server = setupTestServer({ databaseUrl: engine.databaseUrl, env: { ADMIN_EMAILS: ADMIN } });
+  const server = setupTestServer({ databaseUrl: engine.databaseUrl });
   const db = () => server().db;
   const { setup, post, stored } = commentsKit(server);
   const seed = seedBody;

@@ -9,7 +9,7 @@ const ADMIN = 'admin@test.local';
 const API = '/api/v3/conversations';
 
 describe.each(testEngines())('/conversations on $name', (engine) => {
-  const server = setupTestServer({ databaseUrl: engine.databaseUrl, env: { ADMIN_EMAILS: ADMIN } });
+  const server = setupTestServer({ databaseUrl: engine.databaseUrl });
   const db = () => server().db;
 
   const countConversations = async () =>
@@ -173,7 +173,7 @@ describe.each(testEngines())('/conversations on $name', (engine) => {
     it('shows an administrator every conversation, as moderator', async () => {
       const bob = await signIn(server(), 'bob');
       await createConversationVia(server(), bob.token, { topic: 'Bobs' });
-      const admin = await signIn(server(), 'admin', { email: ADMIN });
+      const admin = await signIn(server(), 'admin', { email: ADMIN, siteAdmin: true });
       const items = (await (await getList(admin.token)).json()) as ConversationListItem[];
       expect(items).toHaveLength(1);
       expect(items[0]).toMatchObject({ topic: 'Bobs', is_owner: false, is_mod: true });
@@ -224,7 +224,7 @@ describe.each(testEngines())('/conversations on $name', (engine) => {
     it('tells the owner, an administrator and a stranger apart', async () => {
       const alice = await signIn(server(), 'alice');
       const stranger = await signIn(server(), 'stranger');
-      const admin = await signIn(server(), 'admin', { email: ADMIN });
+      const admin = await signIn(server(), 'admin', { email: ADMIN, siteAdmin: true });
       const { conversation_id } = await createConversationVia(server(), alice.token);
       const viewAs = async (token: string) => {
         const body = (await (await getOne(conversation_id, token)).json()) as Conversation;
@@ -298,7 +298,7 @@ describe.each(testEngines())('/conversations on $name', (engine) => {
 
     it('lets an administrator save another user’s conversation', async () => {
       const alice = await signIn(server(), 'alice');
-      const admin = await signIn(server(), 'admin', { email: ADMIN });
+      const admin = await signIn(server(), 'admin', { email: ADMIN, siteAdmin: true });
       const { conversation_id } = await createConversationVia(server(), alice.token);
       const response = await put(admin.token, { json: { conversation_id, is_active: false } });
       expect(response.status).toBe(200);

@@ -57,7 +57,7 @@ export function conversationsRoutes(): Hono<AppEnv> {
     );
     const rows = await listConversations(c.var.db, {
       uid: user.uid,
-      everything: isAdmin(user, c.var.config.adminEmails),
+      everything: isAdmin(user),
       participating,
     });
     const siteUrl = c.var.config.publicSiteUrl;

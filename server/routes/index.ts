@@ -2,13 +2,12 @@
 // conversationStats, conversationUuid, topicMod…), write `routes/<resource>.ts` exporting a factory
 // that returns a Hono<AppEnv>, with SQL in `repo/<resource>.ts`, and add one line to API_RESOURCES.
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { BODY_MAX_BYTES } from '../../src/contract/limits';
 import type { TokenVerifier } from '../auth/verifyToken';
 import { authenticateCaller } from '../http/participantAuth';
 import type { AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
 import { rejectNulInUrl } from '../http/nul';
+import { limitBodies } from '../http/bodyLimits';
 import { commentsRoutes } from './comments';
 import { conversationStatsRoutes } from './conversationStats';
 import { conversationsRoutes } from './conversations';
@@ -57,20 +56,7 @@ export function createApiRoutes(verifyToken: TokenVerifier): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
   // Oversized bodies are refused before any handler runs, so nothing is written.
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: BODY_MAX_BYTES,
-      onError: (c) => {
-        const error = new HttpError(
-          413,
-          'polis_err_body_too_large',
-          `Forespørgslen er for stor (højst ${BODY_MAX_BYTES} byte).`,
-        );
-        return c.json(error.toBody(), 413);
-      },
-    }),
-  );
+  api.use('*', limitBodies());
   api.use('*', authenticateCaller(verifyToken, PARTICIPANT_RESOURCES));
   api.use('*', rejectNulInUrl());
   // Answers depend on the caller (is_owner, is_mod): private caches only, always revalidated

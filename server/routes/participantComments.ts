@@ -1,7 +1,10 @@
-// POST /comments from a participant (participant token, or none: a new anonymous participant): body
-// { conversation_id, txt, pid? (absent, -1 or one's own) }. 1–140 characters; stored pending
-// (mod 0) with `active` decided by the automatic moderator; the author's agree vote (-1) is
-// recorded with it, so the statement is never served back to its author. comments.ts routes here.
+// POST /comments from a participant (participant token, or none: a new anonymous participant, or a
+// signed-in user who may not moderate the conversation — they follow the participants' rules too):
+// body { conversation_id, txt, pid? (absent, -1 or one's own) }. 1–140 characters; refused when
+// the conversation takes no statements (write_type 0); the participant limits apply; stored
+// pending (mod 0) with `active` decided by the automatic moderator; the author's agree vote (-1)
+// is recorded with it, so the statement is never served back to its author. comments.ts routes
+// here.
 import type { Context } from 'hono';
 import type { ParticipantCommentResponse } from '../../src/contract/types';
 import type { AppEnv } from '../http/context';
@@ -16,10 +19,17 @@ import {
   requireOpen,
 } from '../http/participant';
 import { insertComment } from '../repo/comments';
+import { ensureParticipant } from '../repo/participants';
+import type { UserRow } from '../repo/users';
 import { insertVote } from '../repo/participation';
 import { initialModeration, pidRefused, validateNewComment } from '../rules/newComment';
 
 const PARTICIPANT = { isModerator: false };
+
+function refusedPid(): HttpError {
+  const refused = pidRefused();
+  return new HttpError(400, refused.error, refused.message);
+}
 
 /** A participant's statement: no admin token, and not a seed (seeds need a signed-in moderator). */
 export function isParticipantStatement(c: Context<AppEnv>, body: Record<string, unknown>) {
@@ -29,6 +39,8 @@ export function isParticipantStatement(c: Context<AppEnv>, body: Record<string, 
 export async function postParticipantComment(
   c: Context<AppEnv>,
   body: Record<string, unknown>,
+  /** A signed-in user who may not moderate: their own participant record is theirs. */
+  signedIn?: UserRow,
 ): Promise<Response> {
   const conversation = await loadPublicConversation(c, body.conversation_id);
   const checked = validateNewComment(body, PARTICIPANT);
@@ -42,16 +54,22 @@ export async function postParticipantComment(
       'Der kan ikke skrives nye udsagn i denne samtale, men du kan stadig stemme.',
     );
   }
-  const known = await knownParticipant(c, conversation);
-  if (pid !== 'own' && pid !== known?.pid) {
-    const refused = pidRefused();
-    throw new HttpError(400, refused.error, refused.message);
-  }
-  if (!known) limitNewParticipants(c);
+  const known = signedIn ? null : await knownParticipant(c, conversation);
+  if (!signedIn && pid !== 'own' && pid !== known?.pid) throw refusedPid();
+  if (!known && !signedIn) limitNewParticipants(c);
   const { db, participation } = c.var;
   const created = await db.transaction(async (tx) => {
-    const caller = await participantOrNew(tx, conversation, known);
+    const caller = signedIn
+      ? {
+          participant: {
+            pid: await ensureParticipant(tx, conversation.zid, signedIn.uid),
+            uid: signedIn.uid,
+          },
+          created: false,
+        }
+      : await participantOrNew(tx, conversation, known);
     const { pid: ownPid, uid } = caller.participant;
+    if (signedIn && pid !== 'own' && pid !== ownPid) throw refusedPid();
     rateLimit(
       c,
       `comment:${conversation.zid}:${ownPid}`,

@@ -8,7 +8,7 @@ const ADMIN = 'admin@test.local';
 const API = '/api/v3/reports';
 
 describe.each(testEngines())('/reports on $name', (engine) => {
-  const server = setupTestServer({ databaseUrl: engine.databaseUrl, env: { ADMIN_EMAILS: ADMIN } });
+  const server = setupTestServer({ databaseUrl: engine.databaseUrl });
 
   async function setup() {
     const alice = await signIn(server(), 'alice');
@@ -91,7 +91,7 @@ describe.each(testEngines())('/reports on $name', (engine) => {
 
   it('lets an administrator list and create', async () => {
     const { id } = await setup();
-    const admin = await signIn(server(), 'admin', { email: ADMIN });
+    const admin = await signIn(server(), 'admin', { email: ADMIN, siteAdmin: true });
     expect((await create(admin.token, { conversation_id: id })).status).toBe(200);
     expect(((await (await listFor(id, admin.token)).json()) as Report[]).length).toBe(1);
   });

@@ -59,7 +59,7 @@ export function reportsRoutes(): Hono<AppEnv> {
     const body = await readJsonObject(c);
     const conversation = await loadConversation(c, conversationIdParam(body.conversation_id));
     await requireModerator(c, conversation, CREATE_DENIED);
-    // API.md: {} — the client re-fetches the list; report_id is a convenience of this server.
+    // Upstream answers {}: the client re-fetches the list; report_id is this server's convenience.
     return c.json({ report_id: await createReport(c.var.db, conversation.zid) });
   });
 

@@ -198,7 +198,7 @@ describe.each(testEngines())('/topicMod reads and access on $name', (engine) => 
 
     it('lets a server administrator read and moderate', async () => {
       await setup();
-      const admin = await signIn(t.server(), 'admin', { email: ADMIN });
+      const admin = await signIn(t.server(), 'admin', { email: ADMIN, siteAdmin: true });
       for (const path of reads()) expect((await get(path, admin.token)).status, path).toBe(200);
       expect((await moderate(writes()[0], admin.token)).status).toBe(200);
       expect((await topicsOf()).topics_by_layer['0']['0'].moderation.moderator).toBe(ADMIN);

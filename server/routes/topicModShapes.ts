@@ -1,4 +1,4 @@
-// Rows → the shapes API.md "Topic moderation" promises, typed by the shared contract
+// Rows → the shapes docs/api.md#topic-moderation promises, typed by the shared contract
 // (src/contract/types.ts), which the SPA reads as well.
 import type { ProximityPoint, Topic, TopicComment, TopicsByLayer } from '../../src/contract/types';
 import type { TopicCommentRow, TopicRow } from '../repo/topics';

@@ -2,6 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { testEngines } from '../testing';
 import { setupTestServer } from '../testing/vitest';
 
+describe('GET /users with OIDC_EMAIL_CLAIM', () => {
+  const server = setupTestServer({ env: { OIDC_EMAIL_CLAIM: 'https://raadslag.dk/email' } });
+
+  it('reads exactly the configured (Auth0 namespaced) e-mail claim', async () => {
+    const token = await server().mintToken({
+      sub: 'auth0|2',
+      email: 'other@example.dk',
+      claims: { 'https://raadslag.dk/email': 'ns@example.dk' },
+    });
+    const response = await server().request('/api/v3/users', { token });
+    expect(await response.json()).toMatchObject({ email: 'ns@example.dk', hname: '' });
+  });
+});
+
 describe.each(testEngines())('GET /users on $name', (engine) => {
   const server = setupTestServer({ databaseUrl: engine.databaseUrl });
   const getUsers = (token?: string, headers?: Record<string, string>) =>
@@ -25,22 +39,23 @@ describe.each(testEngines())('GET /users on $name', (engine) => {
       finishedTutorial: false,
       site_ids: [],
       created: expect.any(Number),
+      isSiteAdmin: false,
     });
     // The second call maps the same subject to the same user.
     expect(await (await getUsers(token)).json()).toEqual(user);
     expect(await userCount()).toBe(1);
   });
 
-  it('reads an Auth0 namespaced e-mail claim', async () => {
+  it('never takes the e-mail from an arbitrary claim ending in /email', async () => {
     const token = await server().mintToken({
       sub: 'auth0|2',
       email: null,
       claims: { 'https://raadslag.dk/email': 'ns@example.dk' },
     });
-    expect(await (await getUsers(token)).json()).toMatchObject({
-      email: 'ns@example.dk',
-      hname: 'ns',
-    });
+    const response = await getUsers(token);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'invalid_user_data' });
+    expect(await userCount()).toBe(0);
   });
 
   it('answers 401 with the error body when there is no token', async () => {

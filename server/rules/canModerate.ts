@@ -1,25 +1,21 @@
-// API.md's moderator rule: the owner, or a server-wide administrator (ADMIN_EMAILS, the counterpart
-// of upstream's ADMIN_UIDS). Used for every admin write and every admin-only read.
+// The moderator rule (docs/api.md#who-may-call-what): the owner, or a site administrator (the
+// counterpart of upstream's ADMIN_UIDS; marked on the account, granted by the CLI or another site
+// admin). Used for every admin write and every admin-only read.
 
 export interface Moderator {
   uid: number;
-  email: string | null;
+  is_site_admin: boolean;
 }
 
 export interface Moderated {
   owner: number;
 }
 
-/** adminEmails are expected lower-cased (loadServerConfig does that). */
-export function canModerate(
-  user: Moderator | null,
-  conversation: Moderated,
-  adminEmails: readonly string[],
-): boolean {
+export function canModerate(user: Moderator | null, conversation: Moderated): boolean {
   if (user === null) return false;
-  return user.uid === conversation.owner || isAdmin(user, adminEmails);
+  return user.uid === conversation.owner || isAdmin(user);
 }
 
-export function isAdmin(user: Moderator, adminEmails: readonly string[]): boolean {
-  return user.email !== null && adminEmails.includes(user.email.toLowerCase());
+export function isAdmin(user: Moderator): boolean {
+  return user.is_site_admin;
 }

@@ -1,6 +1,7 @@
-// GET /comments query parameters (API.md "moderation lists"): moderation, include_voting_patterns,
+// GET /comments query parameters (docs/api.md#get-comments): moderation, include_voting_patterns,
 // mod, limit, offset. Polis sends everything as strings.
 import type { ModValue } from '../../src/contract/types';
+import { isInt4Id } from './ids';
 
 export const COMMENT_LIST_LIMIT_MAX = 10_000;
 
@@ -58,7 +59,7 @@ export function parseCommentListQuery(query: Query): CommentListQueryResult {
   }
   let offset = 0;
   if (query.offset !== undefined && query.offset !== '') {
-    if (!DIGITS.test(query.offset)) {
+    if (!DIGITS.test(query.offset) || !isInt4Id(Number(query.offset))) {
       return {
         ok: false,
         field: 'offset',

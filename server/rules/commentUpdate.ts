@@ -1,7 +1,8 @@
-// PUT /comments (API.md "accept, reject, meta"): the client sends the whole comment object with mod
+// PUT /comments (docs/api.md#put-comments): the client sends the whole comment object with mod
 // or is_meta changed. conversation_id, tid, active, mod, is_meta and velocity are required; other
 // fields (txt, pid, created…) are ignored. velocity is checked but, as upstream, not stored.
 import type { ModValue } from '../../src/contract/types';
+import { isInt4Id } from './ids';
 
 export interface CommentUpdate {
   tid: number;
@@ -18,7 +19,7 @@ type Field = keyof CommentUpdate;
 
 const CHECKS: Record<Field, { valid: (value: unknown) => boolean; message: string }> = {
   tid: {
-    valid: (value) => Number.isSafeInteger(value) && (value as number) >= 0,
+    valid: (value) => isInt4Id(value),
     message: 'tid skal være et helt tal på 0 eller mere.',
   },
   mod: { valid: isModValue, message: 'mod skal være -1, 0 eller 1.' },
@@ -68,7 +69,7 @@ export interface StoredModeration {
   is_meta: boolean;
 }
 
-/** Accepting overrides an automatic moderator's flag (SPEC §4: accepting sets the comment active). */
+/** Accepting overrides an automatic moderator's flag: accepting sets the comment active. */
 export function moderationToStore(update: CommentUpdate): StoredModeration {
   return {
     mod: update.mod,

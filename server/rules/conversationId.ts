@@ -1,4 +1,5 @@
-// The public conversation id (API.md: 10 characters of [a-z0-9]; Polis's "zinvite").
+// The public conversation id (docs/api.md#conventions: 10 characters of [a-z0-9]; Polis's
+// "zinvite").
 import { CONVERSATION_ID_PATTERN } from '../../src/contract/limits';
 import { randomLowerAlnum } from './randomId';
 

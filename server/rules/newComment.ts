@@ -1,10 +1,12 @@
-// What a new statement may say and how it starts out moderated (API.md "POST /comments"). A seed
+// What a new statement may say and how it starts out moderated (docs/api.md#post-comments). A seed
 // statement from a moderator is published at once; anyone else's statement waits for moderation
 // (mod 0), and the automatic moderator (autoModerator.ts) decides whether it is shown meanwhile
 // (active).
 import { PARTICIPANT_TEXT_MAX, SEED_TEXT_MAX } from '../../src/contract/limits';
 import type { ModValue } from '../../src/contract/types';
 import { autoModerate } from './autoModerator';
+import { hasLoneSurrogate, hasVisibleCharacter } from './text';
+import { isInt4Id } from './ids';
 
 export interface CommentAuthor {
   /** The author may moderate the conversation (owner or administrator). */
@@ -34,7 +36,17 @@ export function checkCommentText(value: unknown, author: CommentAuthor): Comment
     message: `Udsagnet skal være mellem 1 og ${limit} tegn.`,
   };
   if (typeof value !== 'string') return failed;
+  // Refused, not silently altered: a lone surrogate would be stored as U+FFFD.
+  if (hasLoneSurrogate(value)) {
+    return { ...failed, message: 'Udsagnet indeholder et ugyldigt tegn. Skriv det igen.' };
+  }
   const txt = value.trim().normalize('NFC');
+  if (txt !== '' && !hasVisibleCharacter(txt)) {
+    return {
+      ...failed,
+      message: 'Udsagnet skal indeholde synlige tegn, ikke kun mellemrum eller usynlige tegn.',
+    };
+  }
   const length = characterCount(txt);
   return length >= 1 && length <= limit ? { ok: true, txt } : failed;
 }
@@ -64,7 +76,7 @@ export function initialModeration(
  */
 export function requestedPid(value: unknown): 'own' | number | 'invalid' {
   if (value === undefined || value === null || value === -1) return 'own';
-  return Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : 'invalid';
+  return isInt4Id(value) ? value : 'invalid';
 }
 
 export interface NewCommentRequest {

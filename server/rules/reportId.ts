@@ -1,4 +1,5 @@
-// Report ids (API.md: 'r' + 20 random characters; a report is public at /report/{report_id}).
+// Report ids (docs/api.md#conventions: 'r' + 20 random characters; a report is public at
+// /report/{report_id}).
 import { randomLowerAlnum } from './randomId';
 
 export const REPORT_ID_PATTERN = /^r[a-z0-9]{20}$/;

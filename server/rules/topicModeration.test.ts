@@ -9,7 +9,7 @@ import {
 } from './topicModeration';
 
 describe('topic moderation rules', () => {
-  it('maps actions to topic statuses and to comment columns (API.md)', () => {
+  it('maps actions to topic statuses and to comment columns', () => {
     expect(topicStatusFor('accept')).toBe('accepted');
     expect(topicStatusFor('reject')).toBe('rejected');
     expect(topicStatusFor('meta')).toBe('meta');

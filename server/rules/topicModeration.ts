@@ -1,8 +1,9 @@
-// Business rules of topic moderation (API.md "Topic moderation"), as plain functions: what a
+// Business rules of topic moderation (docs/api.md#topic-moderation), as plain functions: what a
 // moderation request may say, what each action does to a topic and to its comments, and how a
 // comment's mod/is_meta reads as a status label.
 
 import type { TopicAction, TopicStatus } from '../../src/contract/types';
+import { isInt4Id } from './ids';
 
 export type { TopicAction, TopicStatus };
 
@@ -26,7 +27,7 @@ export interface CommentModeration {
   activate: boolean;
 }
 
-/** API.md: accept → mod 1; reject → mod -1; meta → mod 0 and is_meta. */
+/** accept → mod 1; reject → mod -1; meta → mod 0 and is_meta. */
 export function commentModerationFor(action: TopicAction): CommentModeration {
   switch (action) {
     case 'accept':
@@ -67,7 +68,7 @@ const fail = (error: string, message: string): { ok: false; error: string; messa
 
 function parseTid(value: unknown): number | null {
   const tid = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
-  return typeof tid === 'number' && Number.isSafeInteger(tid) && tid >= 0 ? tid : null;
+  return isInt4Id(tid) ? tid : null;
 }
 
 /**

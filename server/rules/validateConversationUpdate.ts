@@ -58,7 +58,11 @@ const optionalUrl: Check = (value) => {
   if (typeof value !== 'string') return undefined;
   const trimmed = value.trim();
   if (trimmed === '') return { value: null };
-  return trimmed.length <= PARENT_URL_MAX ? { value: trimmed } : undefined;
+  if (trimmed.length > PARENT_URL_MAX) return undefined;
+  // Only web addresses: the page embedding the conversation is shown as a link, and a
+  // javascript: or data: "address" there would run in whoever clicks it.
+  if (!URL.canParse(trimmed) || !/^https?:$/u.test(new URL(trimmed).protocol)) return undefined;
+  return { value: trimmed };
 };
 
 const FIELDS: Record<keyof ConversationChanges, Check> = {
@@ -78,7 +82,8 @@ const FIELDS: Record<keyof ConversationChanges, Check> = {
   parent_url: optionalUrl,
 };
 
-// What the admin sees when a save is refused (SPEC: the save-error message shows the response text).
+// What the admin sees when a save is refused (docs/behaviour.md#settingssave shows the response
+// text).
 const COLOUR_MESSAGE = `Farven skal være en CSS-farve på højst ${COLOUR_MAX} tegn, eller "default".`;
 const MESSAGES: Record<keyof ConversationChanges, string> = {
   topic: `Emnet må højst være ${TOPIC_MAX} tegn.`,
@@ -94,7 +99,7 @@ const MESSAGES: Record<keyof ConversationChanges, string> = {
   help_bgcolor: COLOUR_MESSAGE,
   help_color: COLOUR_MESSAGE,
   bgcolor: COLOUR_MESSAGE,
-  parent_url: `parent_url skal være en tekst på højst ${PARENT_URL_MAX} tegn.`,
+  parent_url: `parent_url skal være en webadresse (http:// eller https://) på højst ${PARENT_URL_MAX} tegn.`,
 };
 
 export const CONVERSATION_SETTING_FIELDS = Object.keys(FIELDS) as (keyof ConversationChanges)[];

@@ -2,6 +2,7 @@
 // disagree 1, pass 0. high_priority is upstream's "important to me" (a boolean; counted only where
 // the conversation has importance_enabled — see votes.ts).
 import type { VoteValue } from '../../src/contract/types';
+import { isInt4Id } from './ids';
 
 export type VoteRequestCheck =
   | { ok: true; tid: number; vote: VoteValue; highPriority: boolean }
@@ -16,7 +17,7 @@ export function validateVoteRequest(body: Record<string, unknown>): VoteRequestC
   if (tid === undefined || tid === null) {
     return { ok: false, error: 'polis_err_param_missing_tid', message: 'Udsagnet mangler.' };
   }
-  if (!Number.isSafeInteger(tid) || (tid as number) < 0) {
+  if (!isInt4Id(tid)) {
     return invalidTid();
   }
   if (vote === undefined || vote === null) {

@@ -1,11 +1,11 @@
-// Who may call what (API.md): every /api/v3 route × every kind of caller. The routes come from
-// the registered router, so an endpoint added without a row here fails "covers every route".
-// The matrix is printed as a Markdown table after the run.
+// Who may call what (docs/api.md#who-may-call-what): every /api/v3 route × every kind of caller.
+// The routes come from the registered router, so an endpoint added without a row here fails "covers
+// every route". The matrix is printed as a Markdown table after the run.
 //
-// Expected, per API.md and http/participantAuth.ts:
+// Expected, per that section and http/participantAuth.ts:
 // - public reads: anyone, a participant token excepted (it is no admin token: 401);
 // - signed-in calls (GET /users, the list, POST /conversations): any admin token;
-// - moderator calls: the owner and an ADMIN_EMAILS moderator; another admin 403;
+// - moderator calls: the owner and a site administrator; another admin 403;
 // - no token on a call that needs one, a forged or an expired token: 401 everywhere;
 // - the participation calls (participationInit, nextComment, votes, reportData) never answer 401:
 //   a bearer that is not a valid participant token for the conversation counts as none
@@ -291,7 +291,6 @@ describe('access matrix: every /api/v3 route × every caller', () => {
 
   beforeAll(async () => {
     server = await createTestServer({
-      env: { ADMIN_EMAILS: MODERATOR_EMAIL },
       participation: {
         limits: {
           vote: { max: 10_000, windowMs: 60_000 },
@@ -302,7 +301,10 @@ describe('access matrix: every /api/v3 route × every caller', () => {
     });
     const owner = await signIn(server, 'owner');
     const other = await signIn(server, 'other');
-    const moderator = await signIn(server, 'moderator', { email: MODERATOR_EMAIL });
+    const moderator = await signIn(server, 'moderator', {
+      email: MODERATOR_EMAIL,
+      siteAdmin: true,
+    });
     const conversation = await createConversationVia(server, owner.token, {
       is_draft: false,
       is_active: true,
@@ -346,7 +348,7 @@ describe('access matrix: every /api/v3 route × every caller', () => {
       return `| ${rowName(c)} | ${c.access} | ${CALLERS.map((k) => row[k] ?? 'not run').join(' | ')} |`;
     });
     console.log(
-      ['', '### Security matrix (✅ = as API.md says; expected status shown)', '', header, rule]
+      ['', '### Security matrix (✅ = as docs/api.md says; status shown)', '', header, rule]
         .concat(lines)
         .join('\n'),
     );

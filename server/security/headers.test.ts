@@ -64,6 +64,7 @@ describe('security headers on every page', () => {
       clientId: CLIENT_ID,
       audience: 'raadslag-api',
       appOrigin: origin,
+      services: app.accounts,
     });
     const listener = getRequestListener(app.app.fetch);
     http.on('request', (req, res) => {
@@ -127,8 +128,7 @@ describe('security headers on every page', () => {
     const toInteraction = await fetch(authorize, { redirect: 'manual' });
     expect(toInteraction.status).toBe(303);
     expectSecurityHeaders(toInteraction, '/oidc/auth redirect');
-    const cookie = toInteraction.headers
-      .getSetCookie()
+    const cookie = [...toInteraction.headers.getSetCookie(), await app.accounts.gate.issueCookie()]
       .map((line) => line.split(';')[0])
       .join('; ');
     const page = await fetch(new URL(toInteraction.headers.get('location')!, origin), {

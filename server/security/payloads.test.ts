@@ -72,7 +72,7 @@ describe('markup and script are data', () => {
           conversation_id: cid,
           topic: `T ${payload}`,
           description: `D ${payload}`,
-          parent_url: payload,
+          parent_url: `https://example.dk/#${payload}`,
         },
       });
       expect(put.status).toBe(200);
@@ -83,7 +83,7 @@ describe('markup and script are data', () => {
       expect(await one.json()).toMatchObject({
         topic: `T ${payload}`,
         description: `D ${payload}`,
-        parent_url: payload,
+        parent_url: `https://example.dk/#${payload}`,
       });
 
       const list = await api('/conversations?include_all_conversations_i_am_in=true');
@@ -91,7 +91,10 @@ describe('markup and script are data', () => {
       const item = ((await list.json()) as Array<Record<string, unknown>>).find(
         (c) => c.conversation_id === cid,
       );
-      expect(item).toMatchObject({ topic: `T ${payload}`, parent_url: payload });
+      expect(item).toMatchObject({
+        topic: `T ${payload}`,
+        parent_url: `https://example.dk/#${payload}`,
+      });
 
       // The bytes on the wire are JSON-escaped text, never live markup in an HTML document.
       const raw = await (await api(`/conversations?conversation_id=${cid}`)).text();
@@ -404,13 +407,18 @@ describe('SQL metacharacters and NUL in every parameter', () => {
     for (const value of ["'; DROP TABLE comments; --", 'back\\slash', '100 % _sure_']) {
       const put = await api('/conversations', {
         method: 'PUT',
-        json: { conversation_id: cid, topic: value, description: value, parent_url: value },
+        json: {
+          conversation_id: cid,
+          topic: value,
+          description: value,
+          parent_url: `https://example.dk/?q=${value}`,
+        },
       });
       expect(put.status).toBe(200);
       expect(await put.json()).toMatchObject({
         topic: value,
         description: value,
-        parent_url: value,
+        parent_url: `https://example.dk/?q=${value}`,
       });
       const seed = await api('/comments', {
         method: 'POST',

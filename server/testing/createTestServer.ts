@@ -15,6 +15,9 @@ import {
 } from '../http/participation';
 import { createMathService, type MathService } from '../mathUpdates/mathService';
 import { openTestPglite } from './pgliteTemplate';
+import { createAccountServices, type AccountServices } from '../accounts/services';
+import { createMailbox } from '../accounts/mailer';
+import type { ThrottleLimits } from '../accounts/throttlePolicy';
 import { createTokenMinter, TEST_AUDIENCE, TEST_ISSUER, type TokenMinter } from './tokens';
 
 export interface TestServerOptions {
@@ -31,6 +34,13 @@ export interface TestServerOptions {
    * `{ runner: 'worker', debounceMs: 50 }` runs them as the server does.
    */
   math?: { runner?: 'worker' | 'inline'; debounceMs?: number | null; timeoutMs?: number };
+  /**
+   * Run as the embedded provider's API (no OIDC_ISSUER): tokens name accounts by idp_subject, and
+   * /api/account is on. signIn() then makes the account first, as the provider would.
+   */
+  embedded?: boolean;
+  /** Throttle limits for the account flows (default: the production ones). */
+  accountLimits?: Partial<ThrottleLimits>;
 }
 
 export interface TestRequestInit extends RequestInit {
@@ -48,6 +58,9 @@ export interface TestServer extends TokenMinter {
   participation: Participation;
   /** The app's math service: `await server.math.flush()` computes what votes changed. */
   math: MathService;
+  /** Account services; mail goes to `mailbox`. */
+  accounts: AccountServices;
+  mailbox: ReturnType<typeof createMailbox>;
   /** A request through the app, no network: path like '/api/v3/users?x=1'. */
   request(path: string, init?: TestRequestInit): Promise<Response>;
   /** The app's fetch handler, for MSW: `http.all('/api/*', ({ request }) => server.fetch(request))`. */
@@ -66,7 +79,9 @@ export const TEST_ENV: Record<string, string> = {
 };
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const config = loadServerConfig({ ...TEST_ENV, ...options.env });
+  const env = { ...TEST_ENV, ...options.env };
+  if (options.embedded) delete env.OIDC_ISSUER;
+  const config = loadServerConfig(env);
   const schema = options.databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
   const [db, minter] = await Promise.all([
     options.databaseUrl
@@ -78,6 +93,9 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     issuer: TEST_ISSUER,
     audience: TEST_AUDIENCE,
     jwks: minter.jwks,
+    emailClaim: config.oidc.tokens.emailClaim,
+    types: config.oidc.tokens.types,
+    maxAgeSeconds: config.oidc.tokens.maxAgeSeconds,
   });
   const participation = createParticipation(options.participation);
   const math = createMathService({
@@ -86,6 +104,11 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     debounceMs: options.math?.debounceMs ?? null,
     timeoutMs: options.math?.timeoutMs ?? 60_000,
   });
+  const mailbox = createMailbox();
+  const accounts = createAccountServices(db, config, {
+    mailer: mailbox,
+    limits: options.accountLimits,
+  });
   const app = createApp({
     db,
     config,
@@ -93,6 +116,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     staticDir: options.staticDir,
     participation,
     math,
+    accounts,
   });
 
   const request = async (path: string, init: TestRequestInit = {}) => {
@@ -104,6 +128,10 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(json);
     }
+    // A raw body is sent as the API's clients send bodies (JSON), unless a test says otherwise.
+    if (body !== undefined && body !== null && !headers.has('Content-Type')) {
+      headers.set('Content-Type', 'application/json');
+    }
     return app.request(path, { ...rest, headers, body });
   };
 
@@ -114,11 +142,14 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     config,
     participation,
     math,
+    accounts,
+    mailbox,
     request,
     fetch: async (req) => app.fetch(req),
     reset: async () => {
       participation.limiter.clear();
       await math.reset();
+      mailbox.sent.length = 0;
       await resetDatabase(db);
     },
     async close() {

@@ -52,7 +52,7 @@ export type TopicsBody = {
 
 /** Call at the top of a describe block: the server lives for the block, emptied before each test. */
 export function topicModSuite(engine: TestEngine) {
-  const server = setupTestServer({ databaseUrl: engine.databaseUrl, env: { ADMIN_EMAILS: ADMIN } });
+  const server = setupTestServer({ databaseUrl: engine.databaseUrl });
   const db = () => server().db;
   let owner: SignedIn;
   let cid: string;

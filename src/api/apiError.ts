@@ -1,5 +1,6 @@
 // The one error type every failed API call becomes, so charts can branch on `status` and views can
-// show "status statusText" (SPEC §8) without knowing whether ky, fetch or the server failed.
+// show "status statusText" (docs/behaviour.md#errors) without knowing whether ky, fetch or the
+// server failed.
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';

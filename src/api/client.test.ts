@@ -1,4 +1,4 @@
-// The cross-cutting rules of the API client (SPEC §7–§8), against MSW.
+// The cross-cutting rules of the API client (docs/behaviour.md#errors), against MSW.
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

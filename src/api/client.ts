@@ -1,5 +1,5 @@
 // The one HTTP client of the SPA. Everything that talks to /api/v3 goes through `apiGet`/`apiSend`,
-// which apply the cross-cutting rules of SPEC §7–§8 in one place:
+// which apply the cross-cutting rules (docs/behaviour.md#errors) in one place:
 //   - JSON in and out; `Authorization: Bearer <token>` whenever the auth chart has a token
 //     (getToken waits until auth has finished loading; if it throws, we log and go unauthenticated);
 //   - ky's own retry is off: the single rule "a GET answered 403 is retried once after 500 ms" lives
@@ -11,7 +11,7 @@
 import type { KyInstance } from 'ky';
 import { ApiError } from './apiError';
 
-/** Delay before the one retry of a GET that was answered 403 (SPEC §9). */
+/** Delay before the one retry of a GET that was answered 403. */
 export const RETRY_403_MS = 500;
 /** A request that has not answered after this long fails with status 0. */
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -140,7 +140,7 @@ async function exchange(
     }
 
     if (response.status === 403 && method === 'get' && !retried403) {
-      // SPEC §7: a GET answered 403 is retried once, 500 ms later (a race with a just-granted
+      // A GET answered 403 is retried once, 500 ms later (a race with a just-granted
       // permission, upstream). The second answer is final.
       retried403 = true;
       // Not awaited: ky keeps a tee'd clone, whose cancel promise may never settle.
@@ -174,7 +174,7 @@ async function tokenFor(
     return token ?? undefined;
   } catch (error) {
     if (signal.aborted) throw signal.reason;
-    // SPEC §8: a token failure is logged and the request goes out unauthenticated.
+    // A token failure is logged and the request goes out unauthenticated.
     console.error('Could not get an access token; sending the request without one.', error);
     return undefined;
   }
@@ -286,4 +286,14 @@ function filenameFrom(disposition: string | null): string | null {
   }
   const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
   return plain ? plain[1].trim() : null;
+}
+
+/** The signed-in user's access token (for this server's /api/account calls), or null. */
+export async function currentAccessToken(): Promise<string | null> {
+  if (!settings) return null;
+  try {
+    return (await settings.getToken()) ?? null;
+  } catch {
+    return null;
+  }
 }

@@ -1,5 +1,5 @@
 // /comments: the moderation lists (with ETag so polling costs little), accept / reject / meta, and
-// seed statements. Parsing (the tolerance rules of API.md) happens here so charts see clean shapes.
+// seed statements. Parsing (docs/api.md#tolerance) happens here so charts see clean shapes.
 import type { Comment, ModValue } from '../contract/types';
 import { ApiError } from './apiError';
 import { apiGet, apiSend } from './client';

@@ -1,4 +1,4 @@
-// /config.json: the deployment's settings, read once at start (DESIGN "Configuration"). It is
+// /config.json: the deployment's settings, read once at start (docs/api.md#get-configjson). It is
 // fetched before the API client exists (the client's base URL comes from it), so plain fetch.
 import type { AppConfig } from '../contract/types';
 import { ApiError } from './apiError';
@@ -25,6 +25,10 @@ export function parseAppConfig(value: unknown): AppConfig {
     string,
     unknown
   >;
+  const accounts = (raw.accounts && typeof raw.accounts === 'object' ? raw.accounts : {}) as Record<
+    string,
+    unknown
+  >;
   const text = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback);
   const mediaLinks = Array.isArray(raw.mediaLinks)
     ? raw.mediaLinks
@@ -41,7 +45,13 @@ export function parseAppConfig(value: unknown): AppConfig {
       clientId: text(oidc.clientId),
       audience: text(oidc.audience),
     },
-    accessCodeSha256: text(raw.accessCodeSha256).toLowerCase(),
+    // Unknown or missing: ask for the code (the server decides whether it was right).
+    accessCodeRequired: raw.accessCodeRequired !== false,
+    accounts: {
+      enabled: accounts.enabled === true,
+      signup: accounts.signup === true,
+      passkeys: accounts.passkeys === true,
+    },
     apiBaseUrl: text(raw.apiBaseUrl, '/api/v3'),
     mediaLinks,
   };

@@ -1,4 +1,4 @@
-// The conversation calls and the tolerance rules of API.md, against MSW.
+// The conversation calls and their tolerance rules (docs/api.md#tolerance), against MSW.
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

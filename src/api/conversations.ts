@@ -1,5 +1,5 @@
 // /conversations: the owner's list, one conversation's settings, creating and saving. Parsing
-// (the tolerance rules of API.md) happens here so charts only see clean contract shapes.
+// (docs/api.md#tolerance) happens here so charts only see clean contract shapes.
 import type {
   Conversation,
   ConversationListItem,
@@ -30,7 +30,7 @@ export async function getConversation(
   return parseConversation(Array.isArray(data) ? data[0] : data);
 }
 
-/** SPEC §4: a new conversation starts as a draft that is also active. */
+/** A new conversation starts as a draft that is also open (docs/behaviour.md#conversationlist). */
 export async function createConversation(signal: AbortSignal): Promise<CreateConversationResponse> {
   const data = await apiSend<Record<string, unknown> | undefined>('post', 'conversations', {
     signal,
@@ -48,7 +48,9 @@ export async function createConversation(signal: AbortSignal): Promise<CreateCon
   return { conversation_id: conversationId, url: toText(data?.url) };
 }
 
-/** PUT the whole metadata with the changed field (SPEC §7); answers the saved conversation. */
+/**
+ * PUT the whole metadata with the changed field (docs/api.md#put-conversations); answers it saved.
+ */
 export async function updateConversation(
   meta: Partial<ConversationSettings> & { conversation_id: string },
   signal: AbortSignal,

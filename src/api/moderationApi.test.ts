@@ -1,5 +1,5 @@
 // The moderation, report, stats and export calls against MSW: what they send, and how they read
-// what upstream Polis really answers (API.md tolerance).
+// what upstream Polis really answers (docs/api.md#tolerance).
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -38,7 +38,7 @@ describe('createAuthClient', () => {
     await expect(createAuthClient(OIDC, ORIGIN).getUser()).resolves.toBeNull();
   });
 
-  it('asks for the scope, audience and redirects the spec names', () => {
+  it('asks for the scope, audience and redirects of docs/behaviour.md#auth', () => {
     expect(authClientSettings(OIDC, ORIGIN)).toMatchObject({
       redirect_uri: 'http://localhost:3000/',
       post_logout_redirect_uri: 'http://localhost:3000/home',

@@ -66,7 +66,7 @@ export function createAuthClient(oidc: AppConfig['oidc'], origin: string): AuthC
       ({ UserManager, WebStorageStateStore }) =>
         new UserManager({
           ...authClientSettings(oidc, origin),
-          // SPEC §1: tokens are kept in local storage (they survive a new tab).
+          // Tokens are kept in local storage: they survive a new tab.
           userStore: new WebStorageStateStore({ store: window.localStorage }),
         }),
     ));

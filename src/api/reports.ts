@@ -1,6 +1,6 @@
-// /reports: a conversation's reports (moderators) and creating one. Parsing per API.md: `created`
-// may be a number or a numeric string; an unreadable one stays NaN so the view shows '' for it
-// (SPEC §5), never 1970.
+// /reports: a conversation's reports (moderators) and creating one. Parsing per
+// docs/api.md#tolerance: `created` may be a number or a numeric string; an unreadable one stays NaN
+// so the view shows '' for it (formatReportTime), never 1970.
 import type { Report } from '../contract/types';
 import { ApiError } from './apiError';
 import { apiGetData, apiSend } from './client';

@@ -1,5 +1,5 @@
 // GET /conversationStats: the monitoring screen's time series, with the ETag so polling every
-// 10 s costs little. Timestamps may arrive as numeric strings (API.md tolerance).
+// 10 s costs little. Timestamps may arrive as numeric strings (docs/api.md#tolerance).
 import type { ConversationStats } from '../contract/types';
 import { ApiError } from './apiError';
 import { apiGet } from './client';

@@ -1,4 +1,4 @@
-// Parsing of what the server really sends, per the "Tolerance" notes of ../shared/API.md: upstream
+// Parsing of what the server really sends (docs/api.md#tolerance): upstream
 // Polis sends timestamps and counts as numeric strings, drops fields from list items, and leaves
 // booleans out. Everything after src/api sees the clean shapes of src/contract/types.ts.
 import type { Conversation, ConversationListItem, User } from '../contract/types';
@@ -40,7 +40,7 @@ function toZeroOne(value: unknown): 0 | 1 {
   return toNumber(value, 0) === 1 ? 1 : 0;
 }
 
-/** Help colours: blank or null read back as 'default' (API.md, PUT /conversations). */
+/** Help colours: blank or null read back as 'default' (docs/api.md#put-conversations). */
 function toColour(value: unknown): string {
   const text = toText(value).trim();
   return text === '' ? 'default' : text;
@@ -155,5 +155,7 @@ export function parseUser(value: unknown): User {
     created: toTimestamp(raw.created),
   };
   if (raw.xInfo !== undefined && raw.xInfo !== null) user.xInfo = raw.xInfo;
+  // Rådslag's own server says whether the user is a site admin; upstream Polis does not.
+  if (raw.isSiteAdmin === true) user.isSiteAdmin = true;
   return user;
 }

@@ -89,7 +89,7 @@ describe('parseTopicLayers', () => {
     expect(parseTopicLayers({ status: 'success' })).toEqual([]);
   });
 
-  it('fills the spec defaults for a partial topic (no layer, no moderation, no name)', () => {
+  it('fills the documented defaults for a partial topic (no layer, no moderation, no name)', () => {
     const [layer] = parseTopicLayers({ topics: [{ topic_key: 'x' }] });
     expect(layer.layer).toBe(0);
     expect(layer.topics[0]).toEqual({

@@ -1,4 +1,4 @@
-// Parsing of the /topicMod/… answers, with the tolerance rules of API.md "Topic moderation":
+// Parsing of the /topicMod/… answers, with the tolerance rules (docs/api.md#tolerance):
 // upstream sends each layer as an array sorted by cluster, statuses as accept/reject/meta, comment
 // statuses as numbers, `{ topics: [] }` when there are none, and no moderation_status/comment_text
 // on proximity points; any topicMod call may answer 200 with `{ status: 'error', message }`.
@@ -68,7 +68,7 @@ export function normaliseTopicStatus(value: unknown): TopicStatus {
 /**
  * A topic comment's status: a string as above, or a number read the way comment moderation reads
  * it (1 accepted, -1 rejected); 0 is ambiguous upstream (pending or meta), so it is Pending — the
- * fallback label (SPEC §4).
+ * fallback label (docs/behaviour.md#topiccomments).
  */
 export function topicCommentStatus(value: unknown): TopicStatus {
   if (typeof value === 'number' || (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value))) {

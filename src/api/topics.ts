@@ -1,7 +1,8 @@
-// /topicMod/…: the topics of the offline pipeline and their moderation (API.md "Topic
-// moderation"). Plain async functions that take an AbortSignal; the parsing and tolerance rules
-// are in topicParsing.ts. Where the spec names `report_id` the client sends the conversation id as
-// both conversation_id and report_id, so it works with upstream Polis and with our server.
+// /topicMod/…: the topics of the offline pipeline and their moderation
+// (docs/api.md#topic-moderation). Plain async functions that take an AbortSignal; the parsing and
+// tolerance rules are in topicParsing.ts. Where upstream names `report_id` the client sends the
+// conversation id as both conversation_id and report_id, so it works with upstream Polis and with
+// our server.
 import type { TopicAction, TopicComment, TopicStats } from '../contract/types';
 import { isApiError } from './apiError';
 import { apiGetData, apiSend } from './client';
@@ -17,10 +18,12 @@ import {
 
 export type { ProximityData, TopicLayer } from './topicParsing';
 
-/** SPEC §6: topic moderation is sent with this fixed label, not the real user. */
+/**
+ * Topic moderation is sent with this fixed label, not the real user (docs/behaviour.md#topictree).
+ */
 export const TOPIC_MODERATOR = 'admin';
 
-/** Proximity layers the map offers (SPEC §9: 0 to 2). */
+/** Proximity layers the map offers: 0 to 2. */
 export type ProximityLayer = 0 | 1 | 2;
 
 export async function listTopics(
@@ -105,9 +108,9 @@ export async function getProximity(
 }
 
 /**
- * Why a topicMod call failed, as the screens word it (SPEC §8): nothing answered (`network`), or
- * the server said no, with its own message when it sent one (`failed`; the screen's default
- * otherwise — 'Failed to load topics' and the like).
+ * Why a topicMod call failed, as the screens word it (docs/behaviour.md#topictree): nothing
+ * answered (`network`), or the server said no, with its own message when it sent one (`failed`;
+ * the screen's default otherwise — 'Failed to load topics' and the like).
  */
 export interface TopicFailure {
   kind: 'network' | 'failed';

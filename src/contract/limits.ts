@@ -1,4 +1,4 @@
-// Limits both sides enforce (../shared/API.md, ../shared/SPEC.md §9).
+// Limits both sides enforce (docs/api.md#put-conversations, docs/behaviour.md#constants).
 export const TOPIC_MAX = 1000;
 export const DESCRIPTION_MAX = 50000;
 export const COLOUR_MAX = 20;

@@ -1,5 +1,5 @@
 // The /api/v3 contract shared by the SPA (src/api) and the embedded server (server/).
-// Field names are Polis's (see ../shared/API.md). This file imports nothing but its sibling math.ts
+// Field names are Polis's (docs/api.md). This file imports nothing but its sibling math.ts
 // (the opinion groups' shapes), which it re-exports.
 export type * from './math';
 
@@ -10,6 +10,8 @@ export interface ApiErrorBody {
   error: string; // polis_err_…
   message: string;
   status: number;
+  /** The request field a refusal concerns (the account endpoints), shown next to that field. */
+  field?: string;
 }
 
 export interface User {
@@ -21,6 +23,8 @@ export interface User {
   site_ids: number[];
   created: number;
   xInfo?: unknown;
+  /** Rådslag: may moderate every conversation and grant that to others (upstream: absent). */
+  isSiteAdmin?: boolean;
 }
 
 /** An item of GET /conversations?include_all_conversations_i_am_in=true */
@@ -133,14 +137,20 @@ export interface AppConfig {
     clientId: string;
     audience: string;
   };
-  /** SHA-256 hex of the lower-cased shared access code. The code itself never ships. */
-  accessCodeSha256: string;
+  /** Whether the sign-in page sits behind a shared access code (checked by the server only). */
+  accessCodeRequired: boolean;
+  /**
+   * The embedded provider's account flows (/api/account): off with an external provider.
+   * `signup`: self-service sign-up is open (SIGNUP_MODE=domains); `passkeys`: the origin has a
+   * host name, so passkeys work.
+   */
+  accounts: { enabled: boolean; signup: boolean; passkeys: boolean };
   /** Base of the Polis-compatible API: '/api/v3' for the embedded server, or an upstream Polis URL. */
   apiBaseUrl: string;
   mediaLinks: { title: string; url: string }[];
 }
 
-// ---- Topic moderation (/topicMod/…, API.md "Topic moderation") --------------------------------
+// ---- Topic moderation (/topicMod/…, docs/api.md#topic-moderation) ----------------------------
 // The server's shapes (server/routes/topicModShapes.ts), widened where upstream Polis may leave a
 // field out: src/api/topics.ts fills the gaps, so the screens always see these shapes.
 

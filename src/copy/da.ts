@@ -1,11 +1,11 @@
-// Every user-visible string of the admin and the public pages, in Danish, keyed by meaning. Strings that
-// SPEC.md quotes verbatim (some of them English, as the specification has them) appear unchanged, so a
-// test can look for them by the same key the view uses.
+// Every user-visible string of the admin and the public pages, in Danish, keyed by meaning. Strings
+// the product brief quoted verbatim (some of them English, as the brief has them) appear unchanged,
+// so a test can look for them by the same key the view uses (docs/behaviour.md quotes them all).
 //
 // One module per area (src/copy/danish/*), re-exported here. Import the namespace —
 // `import * as da from '../copy/da'` — and use `da.area.key`: the bundler then keeps only the
 // areas a chunk really uses, so the first page does not carry the moderation screens' words
-// (DESIGN budget: 100 KB of JavaScript on the first page). These files import nothing: they are leaves.
+// (docs/architecture.md#budgets). These files import nothing: they are leaves.
 
 export { app } from './danish/app';
 export { header } from './danish/header';
@@ -36,3 +36,4 @@ export { topics } from './danish/topics';
 export { participation } from './danish/public/participation';
 export { publicSite } from './danish/public/publicSite';
 export { publicReport } from './danish/public/publicReport';
+export { setPassword, forgotPassword, invite, signup } from './danish/accountFlows';

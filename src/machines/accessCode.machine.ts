@@ -1,31 +1,41 @@
-// The shared access code in front of the sign-in page (SPEC §2 sign-in, §5).
+// The shared access code in front of the sign-in page, checked by the server.
 //
-//   checkingRemembered ──remembered──> unlocked
-//          └──> locked ──code.submit──> verifying ──match──> unlocked (remembered for the session)
-//                 ^  (blank: stays, 'empty')  └──no match──> locked ('wrong', field cleared)
+// On start the chart looks for an unlock remembered in this browser session (`unlocked`);
+// otherwise it is `locked` until the server accepts a submitted code (`verifying`). A blank code
+// stays locked with a reason; a wrong or throttled one is cleared, the throttled with how long to
+// wait. The code never reaches the browser: POST /api/account/access-code compares it on the server
+// (throttled, constant-time) and sets the HttpOnly cookie the identity provider's sign-in page
+// requires. What the session remembers is only that this tab gave it, so the modal is not asked
+// twice; the provider still checks its cookie.
 //
-// Only a SHA-256 of the lower-cased code ships in /config.json; the code itself never does.
+// Behaviour: docs/behaviour.md#accesscode
+// Diagram: docs/charts/accessCode.md
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { normalizeAccessCode, sha256Hex } from './effects/sha256Hex';
+import { submitAccessCode, type AccessCodeAnswer } from '../api/account';
 
-/** sessionStorage key; the value is the hash that was unlocked, so a new code locks again. */
+/** sessionStorage key; the value says this tab gave the code (the server's cookie is the proof). */
 export const ACCESS_CODE_STORAGE_KEY = 'raadslag.accessCode';
+export const UNLOCKED = 'unlocked';
 
 export interface AccessCodeInput {
-  /** AppConfig.accessCodeSha256. Blank means the deployment has no code: always unlocked. */
-  expectedSha256: string;
+  /** AppConfig.accessCodeRequired. False: the deployment has no code, always unlocked. */
+  required: boolean;
   storage: Pick<Storage, 'getItem' | 'setItem'>;
 }
 
 /** Why the dialog is showing a message: the view picks the Danish words. */
-export type AccessCodeProblem = 'empty' | 'wrong' | 'unavailable';
+export type AccessCodeProblem = 'empty' | 'wrong' | 'throttled' | 'unavailable';
 
 interface AccessCodeContext extends AccessCodeInput {
   code: string;
   problem: AccessCodeProblem | null;
+  /** With 'throttled': how long the server asks us to wait. */
+  retryAfterSeconds: number;
 }
 
 export type AccessCodeEvent = { type: 'code.change'; value: string } | { type: 'code.submit' };
+
+const normalize = (code: string) => code.trim();
 
 export const accessCodeMachine = setup({
   types: {
@@ -34,26 +44,25 @@ export const accessCodeMachine = setup({
     input: {} as AccessCodeInput,
   },
   actors: {
-    verifyCode: fromPromise<boolean, { code: string; expectedSha256: string }>(
-      async ({ input }) =>
-        (await sha256Hex(normalizeAccessCode(input.code))) === input.expectedSha256.toLowerCase(),
+    verifyCode: fromPromise<AccessCodeAnswer, { code: string }>(({ input, signal }) =>
+      submitAccessCode(input.code, signal),
     ),
   },
   guards: {
     isUnlockedAlready: ({ context }) => {
-      if (context.expectedSha256.trim() === '') return true;
+      if (!context.required) return true;
       try {
-        return context.storage.getItem(ACCESS_CODE_STORAGE_KEY) === context.expectedSha256;
+        return context.storage.getItem(ACCESS_CODE_STORAGE_KEY) === UNLOCKED;
       } catch {
         return false; // Storage blocked: ask for the code.
       }
     },
-    isBlank: ({ context }) => normalizeAccessCode(context.code) === '',
+    isBlank: ({ context }) => normalize(context.code) === '',
   },
   actions: {
     rememberUnlock: ({ context }) => {
       try {
-        context.storage.setItem(ACCESS_CODE_STORAGE_KEY, context.expectedSha256);
+        context.storage.setItem(ACCESS_CODE_STORAGE_KEY, UNLOCKED);
       } catch {
         // Storage blocked: unlocked for this page view only.
       }
@@ -63,7 +72,7 @@ export const accessCodeMachine = setup({
   id: 'accessCode',
   // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
   meta: { route: '/signin', view: 'src/views/signin/AccessCodeDialog.tsx' },
-  context: ({ input }) => ({ ...input, code: '', problem: null }),
+  context: ({ input }) => ({ ...input, code: '', problem: null, retryAfterSeconds: 0 }),
   initial: 'checkingRemembered',
   states: {
     checkingRemembered: {
@@ -84,12 +93,22 @@ export const accessCodeMachine = setup({
       invoke: {
         id: 'verifyCode',
         src: 'verifyCode',
-        input: ({ context }) => ({ code: context.code, expectedSha256: context.expectedSha256 }),
+        input: ({ context }) => ({ code: normalize(context.code) }),
         onDone: [
           {
-            guard: ({ event }) => event.output,
+            guard: ({ event }) => event.output.result === 'accepted',
             target: 'unlocked',
             actions: ['rememberUnlock', assign({ code: '', problem: null })],
+          },
+          {
+            guard: ({ event }) => event.output.result === 'throttled',
+            target: 'locked',
+            actions: assign({
+              code: '',
+              problem: 'throttled',
+              retryAfterSeconds: ({ event }) =>
+                event.output.result === 'throttled' ? event.output.retryAfterSeconds : 0,
+            }),
           },
           { target: 'locked', actions: assign({ code: '', problem: 'wrong' }) },
         ],
@@ -112,3 +131,5 @@ export const selectIsUnlocked = (s: AccessCodeSnapshot): boolean => s.matches('u
 export const selectIsVerifying = (s: AccessCodeSnapshot): boolean => s.matches('verifying');
 export const selectCode = (s: AccessCodeSnapshot): string => s.context.code;
 export const selectProblem = (s: AccessCodeSnapshot): AccessCodeProblem | null => s.context.problem;
+export const selectRetryAfterSeconds = (s: AccessCodeSnapshot): number =>
+  s.context.retryAfterSeconds;

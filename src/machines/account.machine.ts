@@ -1,5 +1,11 @@
-// The signed-in owner's record from GET /users, for the signed-in layout and /account.
-//   loading ──> loaded | failed ──user.retry──> loading
+// The signed-in owner's record from GET /users, for the signed-in layout's sidebar and /account.
+//
+// The smallest load cycle: `loading`, then `loaded` or `failed`, with `user.retry` from `failed`
+// and `user.reload` from `loaded`. The signed-in layout starts it (AccountContext), so the sidebar
+// and the account page share one request.
+//
+// Behaviour: docs/behaviour.md#account
+// Diagram: docs/charts/account.md
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
 import { getUser } from '../api/users';
@@ -51,7 +57,9 @@ export const selectUserError = (s: UserSnapshot): ApiErrorInfo | null =>
   s.matches('failed') ? s.context.error : null;
 export const selectUserName = (s: UserSnapshot): string => s.context.user?.hname.trim() ?? '';
 export const selectUserEmail = (s: UserSnapshot): string => s.context.user?.email ?? '';
-/** SPEC §3: the user is deemed logged in if an email or xInfo is present. */
+/** A site admin may grant that to colleagues they invite. */
+export const selectIsSiteAdmin = (s: UserSnapshot): boolean => s.context.user?.isSiteAdmin === true;
+/** The user is deemed logged in if an email or xInfo is present. */
 export const selectIsLoggedIn = (s: UserSnapshot): boolean =>
   Boolean(s.context.user && (s.context.user.email || s.context.user.xInfo));
 /** The first word of the name, for the greeting. */

@@ -1,14 +1,15 @@
-// The session chart (SPEC §4 "Authentication", §2 sign-in and sign-out screens).
+// The session: the stored user or the sign-in callback, silent renewal, expiry, sign-in and
+// sign-out.
 //
-//   loading ──(?code&state)──> handlingCallback ─┐         ┌──> renewing (RENEW_DELAY before expiry)
-//      │ (parallel: spinnerVisible ─SPINNER_MS─> slow)    │        │ login_required / failure
-//      └──> readingStorage ──user──> authenticated <──────┘        v
-//                     └──none──> anonymous ──signin.start──> redirectingToSignIn <── sessionExpired
-//   authenticated/anonymous ──signout.request──> signingOut ──> signedOut | signOutFailed ─1.5 s─> /home
+// `loading` is parallel: one region settles the session (callback or stored user) while the other
+// counts SPINNER_MS, so guarded screens can say the wait is long without the session logic knowing
+// about screens. Renewal, expiry and sign-out are states, not library timers, so a 401 from the API
+// (`session.expired`, through effects/authSession.ts) and a failed silent renew end the same way:
+// forget the user, then sign in again remembering the path. `raadslag:auth-ready` is raised once,
+// when loading first finishes.
 //
-// A 401 from the API arrives as `session.expired` (through authSession); login_required during a
-// silent renew ends the same way: forget the user, then sign in again remembering the path.
-// `raadslag:auth-ready` is raised once, when loading first finishes.
+// Behaviour: docs/behaviour.md#auth
+// Diagram: docs/charts/auth.md
 import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import {
   hasSignInResponse,
@@ -23,7 +24,7 @@ import { sanitizeReturnPath } from './rules/returnPath';
 
 /** Guarded screens show a spinner for this long while the session loads, then a "slow" notice. */
 export const SPINNER_MS = 3000;
-/** How long 'Signout error: …' stays before the app goes to /home (SPEC §2). */
+/** How long 'Signout error: …' stays before the app goes to /home (docs/behaviour.md#signout). */
 export const SIGNOUT_ERROR_MS = 1500;
 
 export interface AppLocation {
@@ -409,7 +410,7 @@ export const selectIsAuthReady = (s: AuthSnapshot): boolean => s.context.isReady
 export const selectIsSignedIn = (s: AuthSnapshot): boolean =>
   s.matches('authenticated') || s.matches('renewing');
 
-/** What a guarded screen shows (SPEC §2 guarded group). */
+/** What a guarded screen shows (docs/behaviour.md#auth). */
 export type GuardPhase = 'spinner' | 'slow' | 'allowed' | 'redirecting' | 'denied';
 
 export const selectGuardPhase = (s: AuthSnapshot): GuardPhase => {

@@ -1,14 +1,14 @@
-// The conversation list at /, /conversations and /other-conversations (SPEC §2).
+// The conversation list at /, /conversations and /other-conversations: load, show, page and create.
 //
-//   waitingForAuth ──auth ready──> loading ──> loaded | empty | failed ──list.retry──> loading
-//   loaded | empty | createFailed ──conversation.create──> creating ──> created | createFailed
-//   loaded | createFailed ──list.showMore──> (the same state, PAGE_SIZE more cards shown)
+// It waits for authentication (`waitingForAuth`), loads into `loaded`, `empty` or `failed`, and
+// from the list creates a conversation: `creating`, then `created` (the view navigates to
+// /m/{createdConversationId}) or `createFailed`, which keeps the list on screen. The window event
+// `raadslag:auth-ready` reloads it. An owner may have thousands of conversations: the list shows
+// the first PAGE_SIZE cards (sorted and filtered over all of them) and `list.showMore` adds
+// PAGE_SIZE more, so the first render stays cheap (docs/architecture.md#budgets).
 //
-// The list loads once authentication is ready, and again whenever the window event
-// `raadslag:auth-ready` arrives. In `created` the view navigates to /m/{createdConversationId}.
-// An owner may have thousands of conversations: the list shows the first 50 cards (PAGE_SIZE;
-// sorted and filtered over all of them) and 'Vis flere' shows 50 more, so the first render stays
-// cheap (DESIGN "Budgets": 5,000 conversations, first render under 200 ms).
+// Behaviour: docs/behaviour.md#conversationlist
+// Diagram: docs/charts/conversationList.md
 import { assign, fromCallback, setup, type SnapshotFrom } from 'xstate';
 import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
 import { createConversation, listConversations } from '../api/conversations';

@@ -1,11 +1,13 @@
-// The export form on the reports screen (SPEC §2 "Export form"): comments and votes as CSV files,
-// up to the end of the chosen day in the chosen zone.
+// The export form on the reports screen: comments and votes as CSV files, up to the end of the
+// chosen day in the chosen zone.
 //
-//   idle | done | failed ──export.download──> downloading ──> done | failed
-//   field.change (not while downloading: the form is locked): the values, the day kept in its month
+// `idle`, `done` and `failed` all take `field.change` and `export.download`; `downloading` locks
+// the form. `downloadExports` fetches both files through the API client (bearer token) and hands
+// them to the browser as Blob downloads: the side effect lives in the actor, so the view only
+// renders.
 //
-// `downloadExports` fetches both files through the API client (bearer token) and hands them to the
-// browser as Blob downloads: the side effect lives in the actor, so the view only renders.
+// Behaviour: docs/behaviour.md#exportdownload
+// Diagram: docs/charts/exportDownload.md
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
 import { fetchExportFile, type ExportFile } from '../api/exports';

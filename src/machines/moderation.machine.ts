@@ -1,16 +1,16 @@
-// Comment moderation at /m/{conversation_id}/comments (SPEC §2, §4). Two regions side by side:
+// Comment moderation at /m/{conversation_id}/comments: the three lists and the moderator's changes
+// to them.
 //
-//   lists:      loading ──> ready.waiting ──after POLL_MS──> ready.fetching ──> ready.waiting
-//               loading ──> failed ──lists.refresh | after POLL_MS──> loading
-//               ready ──lists.refresh | comments.changed──> ready.fetching (a fresh request)
-//   moderation: idle ──comment.accept | comment.reject | comment.toggleMeta──> saving
-//               saving ──done [more queued]──> saving ──done──> idle (+ lists.refresh)
-//               saving ──error──> saving | idle (the comment returns, with a visible error)
+// Two parallel regions: `lists` loads the three lists and polls them every POLL_MS (`ready.waiting`
+// ⇄ `ready.fetching`), and `moderation` saves the queue of changes one PUT at a time (`idle` ⇄
+// `saving`). They are parallel so that moderating never waits for a poll and a poll never drops a
+// change: the screen shows the server's lists with the unconfirmed queue laid over them
+// (optimistic), a refused change leaves the queue so the comment returns to where the server has
+// it, and when the queue is empty all three lists reload. The lists are fetched with their ETags,
+// so a poll that finds nothing new costs three 304s.
 //
-// A change moves the comment at once (optimistic): it joins a queue whose changes are laid over
-// the server's lists; the queue is PUT one change at a time. A refused change leaves the queue, so
-// the comment returns to where the server has it. When the queue is empty all three lists reload.
-// The three lists are fetched with their ETags, so a poll that finds nothing new costs three 304s.
+// Behaviour: docs/behaviour.md#moderation
+// Diagram: docs/charts/moderation.md
 import { assign, fromCallback, raise, setup, type SnapshotFrom } from 'xstate';
 import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
 import { updateComment } from '../api/comments';
@@ -90,7 +90,7 @@ function afterNextPaint(fallbackMs = 100): Promise<void> {
   });
 }
 
-/** SPEC §9: the moderation lists refresh every 60 s. */
+/** The moderation lists refresh every 60 s (docs/behaviour.md#polling). */
 const POLL_MS = 60_000;
 
 const MODERATE = { guard: 'isAllowedChange', actions: 'enqueue' } as const;
@@ -112,8 +112,9 @@ export const moderationMachine = setup({
       fetchModerationLists(input, signal),
     ),
     updateComment: fromRequest<void, Comment>(async ({ input, signal }) => {
-      // The change is on screen at once (optimistic); the PUT waits until that frame is painted,
-      // so starting the request adds nothing to the click (DESIGN: within one frame).
+      // The change is on screen at once (optimistic); the PUT waits until that frame is painted, so
+      // starting the request adds nothing to the click (docs/architecture.md#budgets: within one
+      // frame).
       await afterNextPaint();
       if (signal.aborted) return;
       return updateComment(input, signal);

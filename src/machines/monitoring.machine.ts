@@ -1,13 +1,13 @@
-// The monitoring screen's statistics at /m/{conversation_id}/stats (SPEC §2, §4, §6).
+// The monitoring screen's statistics at /m/{conversation_id}/stats, fetched once and then polled.
 //
-//   loading ──> polling.waiting ──after POLL_MS──> polling.fetching ──> polling.waiting
-//   loading ──> failed ──stats.retry──> loading
-//   loading | polling.fetching ──403──> denied (the permissions-error screen; polling stops)
+// The poll is a visible loop, `polling.waiting` → after POLL_MS → `polling.fetching` → `waiting`,
+// so leaving the screen (stopping the chart) ends it by construction. A first load that fails waits
+// in `failed` for a retry; a poll that fails keeps the numbers and says so; a 403 from either
+// (rights withdrawn meanwhile) stops in `denied`. Polls send the ETag: an unchanged answer is a 304
+// and keeps what we have.
 //
-// Fetched once, then every POLL_MS. The screen is mounted only behind the admin area's permission
-// check, so it polls only for a moderator; a 403 (rights withdrawn meanwhile) ends the loop. The
-// loop is states, so leaving the screen (stopping the chart) clears it. Polls send the ETag: an
-// unchanged answer is a 304 and keeps what we have.
+// Behaviour: docs/behaviour.md#monitoring
+// Diagram: docs/charts/monitoring.md
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
 import { getConversationStats, type StatsReply } from '../api/stats';
@@ -30,7 +30,7 @@ interface FetchStatsInput {
   etag: string | null;
 }
 
-/** SPEC §9: stats refresh every 10 s. */
+/** Stats refresh every 10 s (docs/behaviour.md#polling). */
 const POLL_MS = 10_000;
 
 const isForbidden = ({ event }: { event: object }) =>

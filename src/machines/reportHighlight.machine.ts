@@ -1,8 +1,12 @@
-// The "new report" highlight (SPEC §4): a report that has just been created is animated in for
-// about 0.6 s. Started by the reports chart as its child; it sends `report.highlight`.
+// The "new report" highlight on the reports screen: a report that has just been created is animated
+// in for HIGHLIGHT_MS.
 //
-//   idle ──report.highlight──> highlighting ──after HIGHLIGHT_MS──> idle
-//   highlighting ──report.highlight──> highlighting (a newer report; the clock starts again)
+// Two states, `idle` and `highlighting`; a newer report while highlighting re-enters
+// `highlighting`, so the clock starts again. The reports chart starts it as its child and sends it
+// `report.highlight`, which keeps the timer out of both the reports chart and the view.
+//
+// Behaviour: docs/behaviour.md#reporthighlight
+// Diagram: docs/charts/reportHighlight.md
 import { assign, setup, type SnapshotFrom } from 'xstate';
 
 interface ReportHighlightContext {
@@ -11,7 +15,7 @@ interface ReportHighlightContext {
 
 export type ReportHighlightEvent = { type: 'report.highlight'; reportId: string };
 
-/** SPEC §9: report highlight 600 ms (the CSS animation lasts as long). */
+/** Report highlight: 600 ms (the CSS animation lasts as long). */
 export const HIGHLIGHT_MS = 600;
 
 export const reportHighlightMachine = setup({

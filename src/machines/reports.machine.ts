@@ -1,13 +1,13 @@
-// The reports of a conversation at /m/{conversation_id}/reports (SPEC §2, §4, §6).
+// The reports of a conversation at /m/{conversation_id}/reports: list them and create new ones.
 //
-//   loading ──> loaded | failed ──reports.retry──> loading
-//   loaded | createFailed ──report.create──> creating ──> refreshing ──> loaded | failed
-//   creating ──error──> createFailed;  any load answered 403 ──> denied
+// `loading` ends in `loaded`, `failed` (with a retry) or `denied`; `report.create` goes `creating`
+// → `refreshing` → `loaded`, fetching the list again because upstream's POST answers `{}`, and the
+// report that was not there before is handed to the reportHighlight child. The screen is mounted
+// only behind the admin area's permission check, so the list loads only for a moderator; should the
+// server still refuse (403), the chart stops in `denied`.
 //
-// The screen is only mounted behind the admin area's permission check, so the list loads only for
-// a moderator; should the server still refuse (403), the chart stops in `denied`. After creating,
-// the list is re-fetched (POST answers `{}` upstream) and the report that was not there before is
-// handed to the reportHighlight child, which highlights it for HIGHLIGHT_MS.
+// Behaviour: docs/behaviour.md#reports
+// Diagram: docs/charts/reports.md
 import { assign, enqueueActions, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
 import { createReport, listReports } from '../api/reports';

@@ -1,13 +1,14 @@
-// The seed statement form on the configure screen (SPEC §2, §3 seed_comments, §4 "Seed submit",
-// §7 POST /comments).
+// The seed statement form on the configure screen: one statement of at most 500 characters at a
+// time.
 //
-//   idle ──seed.submit [sendable]──> saving ──done──> succeeded ──after SUCCESS_MS──> idle
-//                                       └──error──> failed ──seed.submit [sendable]──> saving
-//   succeeded | failed ──seed.change──> idle
+// `idle` → `saving` → `succeeded` (for SUCCESS_MS, or until the text changes) or `failed`, which
+// keeps the text for another try. The text never exceeds 500 characters: the text area has
+// maxLength, and a longer `seed.change` is refused here too; blank text is never sent. After a
+// statement is added the text is cleared and the conversation's comment lists are told to refetch
+// (effects/commentEvents.ts).
 //
-// The text never exceeds 500 characters: the text area has maxLength, and `seed.change` with a
-// longer text is refused here too. Blank text is never sent. After a statement is added the text
-// is cleared and the comment lists of the conversation are told to refetch (commentEvents).
+// Behaviour: docs/behaviour.md#seedsubmit
+// Diagram: docs/charts/seedSubmit.md
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { postSeedComment, type SeedCommentResponse } from '../api/comments';
 import { notifyCommentsChanged } from './effects/commentEvents';

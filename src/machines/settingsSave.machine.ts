@@ -1,19 +1,20 @@
-// Saving the settings of the configure screen (SPEC §2, §4 "Settings save", §7 PUT /conversations).
+// Saving the settings of the configure screen, one changed field at a time, without losing an edit.
 //
-//   idle | saved ──setting.commit [changed] / setting.toggle──> saving
-//   saving ──done [more queued]──> saving ──done──> saved
-//          └──error──> failed ──save.retry / setting.commit [changed] / setting.toggle──> saving
+// `idle`, `saving`, `saved` and `failed`; `saving` re-enters itself while the queue holds more, and
+// a failed save keeps its edit at the head of the queue, sent again by "Prøv igen" or by the next
+// commit. The admin area owns the actor, not the configure screen: a save in flight finishes, and
+// an unsaved edit stays, while the admin visits the other admin screens; leaving the area with
+// edits unsaved asks first.
 //
 // An edit applies locally at once (`draft`). A text field is committed on blur, a toggle as it is
-// flipped; each commit that changes something appends one edit to `queue` (a blur without a
-// change only tidies the field: a blank help colour reads 'default'). The head of the queue is what is being saved:
-// PUT carries the full metadata as the server last answered it plus that one field. Edits made
-// while a save is in flight wait in the queue and go out one by one, in order. A failed save keeps
-// its edit at the head of the queue (nothing typed is lost): "Prøv igen" sends it again, and so
-// does the next commit, which queues behind it. Each successful save is emitted as
-// `settings.saved` so the admin area can hold the server's latest metadata. The admin area owns
-// the actor, not the configure screen: a save in flight finishes, and an unsaved edit stays, while
-// the admin visits the other admin screens; leaving the area with edits unsaved asks first.
+// flipped; each commit that changes something appends one edit to `queue` (a blur without a change
+// only tidies the field: a blank help colour reads 'default'). The head of the queue is what is
+// being saved: PUT carries the full metadata as the server last answered it plus that one field.
+// Each successful save is emitted as `settings.saved` so the admin area can hold the server's
+// latest metadata.
+//
+// Behaviour: docs/behaviour.md#settingssave
+// Diagram: docs/charts/settingsSave.md
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
 import { updateConversation } from '../api/conversations';

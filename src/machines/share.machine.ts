@@ -1,13 +1,14 @@
-// The share screen, 'Del samtale' (SPEC §2 "Share screen", §7, §8).
+// The share screen, 'Del samtale': the participation link, its copy button and the
+// accepted-statement count.
 //
-//   parallel:
-//     comments:  loading ──> loaded | failed          (GET /comments, the accepted statements)
-//     uuid:      loading ──> loaded | failed          (GET /conversationUuid; a failure is logged)
-//     clipboard: idle ──share.copy──> copying ──> copied ──after COPIED_MS──> idle
-//                                        └──> copyFailed ──share.copy──> copying
+// Three parallel regions that never wait for each other: the accepted comments (GET /comments,
+// shown only as a count), the conversation UUID (GET /conversationUuid; a failure is logged, not
+// shown) and the clipboard (`idle` → `copying` → `copied` for COPIED_MS, or `copyFailed`). The
+// clipboard is an actor so a refusal (no permission, no clipboard API) is a state the view can
+// show.
 //
-// Neither the comments nor the uuid render anything beyond the accepted-statement count; the
-// clipboard is an actor so a refusal (no permission, no clipboard API) is a state the view shows.
+// Behaviour: docs/behaviour.md#share
+// Diagram: docs/charts/share.md
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { listModerationComments, type CommentListReply } from '../api/comments';
 import { getConversationUuid } from '../api/conversations';
@@ -96,7 +97,7 @@ export const shareMachine = setup({
             },
             onError: {
               target: 'failed',
-              // SPEC §8: logged, not shown.
+              // Logged, not shown (docs/behaviour.md#share).
               actions: ({ event }) =>
                 console.error('Failed to fetch conversation UUID', event.error),
             },

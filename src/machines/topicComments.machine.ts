@@ -1,16 +1,14 @@
-// One topic's comments at /m/{conversation_id}/topics/topic/{topicKey} and the moderator's
-// selection of them (SPEC "Topic comments screen", §4 bulk comment moderation, §5):
+// One topic's comments at /m/{conversation_id}/topics/topic/{topicKey}, and the moderator's
+// selection of them.
 //
-//   loading ──done [has comments]──> ready.idle      loading ──done──> empty
-//   loading ──error──> failed ──comments.retry──> loading
-//   ready.idle ──selection.toggle | selection.toggleAll──> ready.idle
-//   ready.idle ──selection.apply [something selected]──> ready.applying
-//   ready.applying ──done──> ready.reloading (selection cleared)
-//   ready.reloading ──done [has comments]──> ready.idle | ──done──> empty
-//   ready.applying | ready.reloading ──error──> ready.noticed ──after NOTICE_MS──> ready.idle
+// `loading` ends in `ready`, `empty` or `failed`. In `ready`, selecting stays in `idle`, and
+// `selection.apply` (only with something selected) goes `applying` → `reloading` → `idle`, clearing
+// the selection; a failed step is shown for NOTICE_MS (`noticed`). The selection is a map from
+// comment id to true, so a row asks only "am I selected?" and re-renders only when its own answer
+// changes (selectIsSelected).
 //
-// The selection is a map from comment id to true, so a row asks only "am I selected?" and
-// re-renders only when its own answer changes (selectIsSelected).
+// Behaviour: docs/behaviour.md#topiccomments
+// Diagram: docs/charts/topicComments.md
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import {
   listTopicComments,
@@ -78,7 +76,7 @@ export const topicCommentsMachine = setup({
   },
   guards: {
     hasComments: (_, comments: TopicComment[]) => comments.length > 0,
-    // SPEC §5: bulk moderation does nothing when nothing is selected.
+    // Bulk moderation does nothing when nothing is selected.
     hasSelection: ({ context }) => selectedIds(context.comments, context.selected).length > 0,
   },
   delays: { NOTICE_MS },
@@ -88,7 +86,7 @@ export const topicCommentsMachine = setup({
       const { [event.commentId]: on, ...rest } = context.selected;
       return { selected: on ? rest : { ...context.selected, [event.commentId]: true as const } };
     }),
-    // SPEC §5: select-all toggles the selection of all comments.
+    // Select-all selects all, or clears when all are selected.
     toggleAll: assign(({ context }) => ({
       selected:
         selectedIds(context.comments, context.selected).length === context.comments.length
@@ -111,7 +109,7 @@ export const topicCommentsMachine = setup({
         failure: toTopicFailure(params.error),
       },
     })),
-    // SPEC §8: moderation failures are logged (a separate action: assign must stay pure).
+    // Moderation failures are logged (a separate action: assign must stay pure).
     logFailure: (_, params: { step: FailedStep; error: unknown }) =>
       logStepFailure(params.step, params.error, 'comments'),
   },
@@ -179,7 +177,7 @@ export const topicCommentsMachine = setup({
               commentIds: selectedIds(context.comments, context.selected),
               action: context.action!,
             }),
-            // SPEC §4: afterwards the list is reloaded and the selection cleared.
+            // Afterwards the list is reloaded and the selection cleared.
             onDone: { target: 'reloading', actions: assign({ selected: {} }) },
             onError: {
               target: 'noticed',

@@ -1,11 +1,12 @@
-// The proximity map at /m/{conversation_id}/topics/proximity (SPEC "Proximity visualization",
-// §8, §9): the comments of one layer (0, 1 or 2) placed by their UMAP coordinates.
+// The proximity map at /m/{conversation_id}/topics/proximity: the comments of one layer (0, 1 or 2)
+// placed by their UMAP coordinates.
 //
-//   loading ──done [points]──> loaded
-//   loading ──done [only unplaced points]──> unplaced   ('No coordinate data available')
-//   loading ──done──> empty                              ('No proximity data available for this layer.')
-//   loading ──error──> failed ──proximity.retry──> loading
-//   any ──layer.select [another layer]──> loading (a fresh request; one still under way is aborted)
+// `loading` ends in `loaded`, `unplaced` (points came, none with a position), `empty` or `failed`;
+// `layer.select` of another layer loads again from any state, aborting a request still under way.
+// The three ways of "nothing to draw" are kept apart so the screen can say which it is.
+//
+// Behaviour: docs/behaviour.md#topicproximity
+// Diagram: docs/charts/topicProximity.md
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import {
   getProximity,
@@ -29,7 +30,7 @@ interface TopicProximityContext {
 export type TopicProximityEvent =
   { type: 'layer.select'; layer: ProximityLayer } | { type: 'proximity.retry' };
 
-/** SPEC §9: proximity layers 0 to 2. */
+/** Proximity layers 0 to 2. */
 export const PROXIMITY_LAYERS: readonly ProximityLayer[] = [0, 1, 2];
 
 export const topicProximityMachine = setup({

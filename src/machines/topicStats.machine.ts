@@ -1,9 +1,10 @@
-// The topic statistics at /m/{conversation_id}/topics/stats (SPEC "Statistics screen", §5, §8):
+// The topic statistics at /m/{conversation_id}/topics/stats, loaded once on entry.
 //
-//   loading ──done [some topics]──> loaded     loading ──done──> empty     loading ──error──> failed
+// `loading` ends in `loaded`, `empty` (no topics) or `failed`, and nothing follows: the screen
+// offers no retry, so a failure stays until the moderator comes back to the tab.
 //
-// Loaded once on entry. The spec offers no retry on this screen: a failure stays until the
-// moderator comes back to the tab.
+// Behaviour: docs/behaviour.md#topicstats
+// Diagram: docs/charts/topicStats.md
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { getTopicStats, toTopicFailure, type TopicFailure } from '../api/topics';
 import type { TopicStats } from '../contract/types';
@@ -15,7 +16,7 @@ interface TopicStatsContext {
   error: TopicFailure | null;
 }
 
-/** SPEC §5: (total − pending) / total as a percentage with 1 decimal, and 0 if total is 0. */
+/** (total − pending) / total as a percentage with 1 decimal, and 0 if total is 0. */
 export function completionRate(stats: TopicStats): number {
   if (stats.total_topics <= 0) return 0;
   const done = stats.total_topics - stats.pending;

@@ -1,15 +1,14 @@
-// The topics tree at /m/{conversation_id}/topics (SPEC "Topic moderation screen", §4, §8):
+// The topics tree at /m/{conversation_id}/topics: the topics of each layer and their moderation.
 //
-//   loading ──done [has topics]──> ready.idle      loading ──done──> empty
-//   loading ──error──> failed ──topics.retry──> loading
-//   ready.idle ──topic.moderate [allowed]──> ready.moderating ──done──> ready.reloading
-//   ready.reloading ──done [has topics]──> ready.idle | ──done──> empty
-//   ready.moderating | ready.reloading ──error──> ready.noticed ──after NOTICE_MS──> ready.idle
-//   ready: layer.select, topic.toggle (the expand toggle of one card) in every sub-state
+// `loading` ends in `ready`, `empty` or `failed`. `ready`'s sub-states take one moderation at a
+// time (`idle` → `moderating` → `reloading` → `idle`, a failed step shown in `noticed` for
+// NOTICE_MS), while `layer.select` and `topic.toggle` work in every sub-state. A moderation is sent
+// with the fixed label 'admin'; once the server confirms it, the topic shows its new status at once
+// and the list reloads. A failure is logged and also shown, so the moderator knows the click did
+// not take.
 //
-// A moderation is sent with the fixed label 'admin' (SPEC §6); once the server confirms it, the
-// topic shows its new status at once and the list reloads. A failure is logged, as the spec says,
-// and — going beyond it — shown for NOTICE_MS so the moderator knows the click did not take.
+// Behaviour: docs/behaviour.md#topictree
+// Diagram: docs/charts/topicTree.md
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { listTopics, moderateTopic, toTopicFailure, type TopicFailure } from '../api/topics';
 import type { TopicLayer } from '../api/topicParsing';
@@ -92,7 +91,7 @@ export const topicTreeMachine = setup({
         failure: toTopicFailure(params.error),
       },
     })),
-    // SPEC §8: moderation failures are logged (a separate action: assign must stay pure).
+    // Moderation failures are logged (a separate action: assign must stay pure).
     logFailure: (_, params: { step: FailedStep; error: unknown }) =>
       logStepFailure(params.step, params.error, 'topics'),
   },

@@ -1,6 +1,6 @@
-// The guarded group (SPEC §2): a spinner while the session loads (for SPINNER_MS, then a "slow"
-// notice with a retry), the screen when signed in, otherwise /signin with replace — carrying the
-// path so sign-in can return to it.
+// The guarded group (docs/behaviour.md#auth): a spinner while the session loads (for SPINNER_MS,
+// then a "slow" notice with a retry), the screen when signed in, otherwise /signin with replace —
+// carrying the path so sign-in can return to it.
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { selectGuardPhase } from '../machines/auth.machine';
 import { AuthContext } from '../views/app/actorContexts';

@@ -1,4 +1,4 @@
-// Header, content, footer (SPEC §1) around every screen of the full app.
+// Header, content, footer (docs/behaviour.md#layout) around every screen of the full app.
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { SiteFrame } from '../views/layout/SiteFrame';
 

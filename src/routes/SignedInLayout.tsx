@@ -1,5 +1,5 @@
-// The signed-in layout (SPEC §1): the sidebar with 'Samtaler' beside the screen. It owns the user
-// chart (GET /users) that the sidebar and /account read.
+// The signed-in layout (docs/behaviour.md#layout): the sidebar with 'Samtaler' beside the screen.
+// It owns the user chart (GET /users) that the sidebar and /account read.
 import { Outlet } from 'react-router-dom';
 import { AccountContext } from '../views/app/actorContexts';
 import { useAppInspect } from '../views/common/inspectContext';

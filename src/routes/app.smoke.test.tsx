@@ -2,7 +2,6 @@
 // HTTP answered by MSW. (Model-based tests live in tests/model.)
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createHash } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { StrictMode } from 'react';
@@ -29,7 +28,8 @@ const CONFIG: AppConfig = {
   siteOwner: 'Testkommunen',
   publicSiteUrl: 'https://dialog.example.dk/',
   oidc: { authority: 'https://idp.example.dk', clientId: 'raadslag', audience: 'raadslag-api' },
-  accessCodeSha256: createHash('sha256').update(ACCESS_CODE.toLowerCase()).digest('hex'),
+  accessCodeRequired: true,
+  accounts: { enabled: true, signup: false, passkeys: false },
   apiBaseUrl: '/api/v3',
   mediaLinks: [{ title: 'Lokalavisen: Borgerne tager ordet', url: 'https://avis.example.dk/a' }],
 };
@@ -70,6 +70,16 @@ const server = setupServer(
   http.get(`${BASE}/users`, () =>
     HttpResponse.json({ uid: 1, email: 'ida@example.dk', hname: 'Ida Marie Ejer' }),
   ),
+  // The server's access-code check (the code is compared there, never in the browser).
+  http.post('*/api/account/access-code', async ({ request }) => {
+    const { code } = (await request.json()) as { code: string };
+    return code.trim().toLowerCase() === ACCESS_CODE.toLowerCase()
+      ? HttpResponse.json({ unlocked: true })
+      : HttpResponse.json(
+          { error: 'access_code_wrong', message: 'x', status: 400 },
+          { status: 400 },
+        );
+  }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

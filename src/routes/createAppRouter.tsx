@@ -1,6 +1,6 @@
-// The route table (SPEC §2). The first page a visitor sees (/home, /signin) is in the main chunk;
-// everything behind sign-in, and the long text pages, load on demand (react-router `lazy`), so the
-// first page stays small (DESIGN budget: 100 KB gzipped).
+// The route table (docs/behaviour.md). The first page a visitor sees (/home, /signin) is in the
+// main chunk; everything behind sign-in, and the long text pages, load on demand (react-router
+// `lazy`), so the first page stays small (docs/architecture.md#budgets: 100 KB gzipped).
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import * as da from '../copy/da';
 import { RouteError } from '../views/app/RouteError';
@@ -28,6 +28,24 @@ export const appRoutes: RouteObject[] = [
           { path: 'home', element: <HomePage /> },
           { path: 'signin', element: <SignInRoute /> },
           { path: 'signout', element: <SignOutPage /> },
+          {
+            // The account flows reached from an e-mail or the sign-in page: no sign-in needed.
+            path: 'account/password',
+            lazy: () =>
+              import('./AccountPasswordRoute').then((m) => ({ Component: m.AccountPasswordRoute })),
+          },
+          {
+            path: 'account/signup',
+            lazy: () =>
+              import('../views/accountFlows/SignupPage').then((m) => ({ Component: m.SignupPage })),
+          },
+          {
+            path: 'account/forgot',
+            lazy: () =>
+              import('../views/accountFlows/ForgotPasswordPage').then((m) => ({
+                Component: m.ForgotPasswordPage,
+              })),
+          },
           {
             path: 'tos',
             lazy: () =>
@@ -75,8 +93,9 @@ export const appRoutes: RouteObject[] = [
                 ],
               },
               {
-                // The conversation admin area (SPEC §2): a layout with the sidebar and the
-                // permission check; each screen is a child route, loaded on demand.
+                // The conversation admin area (docs/behaviour.md#conversationadmin): a layout with
+                // the sidebar and the permission check; each screen is a child route, loaded on
+                // demand.
                 path: 'm/:conversationId',
                 lazy: () =>
                   import('../views/conversationAdmin/ConversationAdminPage').then((m) => ({

@@ -1,6 +1,6 @@
 // What the Stately inspector may see. Every inspection event passes through `serializeForInspector`
 // (the inspector's `serialize` option, its last step before `postMessage`), which returns a plain,
-// bounded copy with the secrets masked (DESIGN: "Secrets never reach the inspector"):
+// bounded copy with the secrets masked (docs/architecture.md#statechart-conventions):
 //   - fields named like a token or code: access_token, id_token, refresh_token, token, accessToken,
 //     authorization, code, accessCode, password, client_secret, id_token_hint;
 //   - the typed access code in events `code.*` (`{ type: 'code.change', value }`);

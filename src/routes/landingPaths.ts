@@ -1,5 +1,5 @@
-// The first pages a visitor sees (SPEC §2): on a cold start at one of these, main.tsx renders the
-// landing shell (startLanding.tsx) instead of the full app.
+// The first pages a visitor sees (docs/architecture.md#start-up): on a cold start at one of these,
+// main.tsx renders the landing shell (startLanding.tsx) instead of the full app.
 import type { LandingPage } from '../views/app/LandingRoot';
 
 /** The landing page at `pathname`, or null when the full app should start. */

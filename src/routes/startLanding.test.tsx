@@ -3,7 +3,6 @@
 // over from there (Back included).
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createHash } from 'node:crypto';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, expect, it } from 'vitest';
 import { createFakeAuthClient } from '../../tests/support/fakeAuthClient';
@@ -16,7 +15,8 @@ const CONFIG: AppConfig = {
   siteOwner: '',
   publicSiteUrl: 'https://dialog.example.dk/',
   oidc: { authority: 'https://idp.example.dk', clientId: 'raadslag', audience: 'raadslag-api' },
-  accessCodeSha256: createHash('sha256').update('dialog').digest('hex'),
+  accessCodeRequired: true,
+  accounts: { enabled: true, signup: false, passkeys: false },
   apiBaseUrl: '/api/v3',
   mediaLinks: [],
 };

@@ -15,7 +15,7 @@ import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { expectNoViolations } from './axe';
 import { BASE_URL, launchBrowser } from './browser';
-import { fillProviderSignIn, passAccessCode } from './flows';
+import { fillProviderSignIn, passAccessCode, passwordFor } from './flows';
 
 const PHONE = { width: 375, height: 740 };
 
@@ -111,7 +111,7 @@ async function signIn(email: string, name: string): Promise<Page> {
   await page.goto(`${BASE_URL}/signin`);
   await passAccessCode(page);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await fillProviderSignIn(page, email, name);
+  await fillProviderSignIn(page, email, await passwordFor(email, name));
   await page.getByRole('heading', { name: 'Samtaleadministration' }).waitFor({ timeout: 20_000 });
   return page;
 }

@@ -1,7 +1,95 @@
-// Steps several journeys share: the access-code gate and the embedded provider's sign-in page.
+// Steps several journeys share: accounts made with the CLI (as an operator would), the access-code
+// gate, and the embedded provider's sign-in page (e-mail + password).
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ACCESS_CODE, BASE_URL } from './browser';
+
+/** The password the journeys give the accounts they make. */
+export const E2E_PASSWORD = 'e2e-adgangskode-ok';
+
+/**
+ * `npm run user:add -- <e-mail> [--admin] [--name …]` against the running server (it finds it
+ * through DATA_DIR/cli.json); returns the one-time link it prints.
+ */
+export function userAdd(
+  email: string,
+  options: { name?: string; admin?: boolean; dataDir?: string } = {},
+): string {
+  const root = resolve(import.meta.dirname, '../..');
+  const args = ['--import', 'tsx', 'server/accounts/userAddCli.ts', email];
+  if (options.admin) args.push('--admin');
+  if (options.name) args.push('--name', options.name);
+  const run = spawnSync(process.execPath, args, {
+    cwd: root,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      DATA_DIR: options.dataDir ?? process.env.E2E_DATA_DIR ?? '',
+      DATABASE_URL: '',
+    },
+  });
+  assert.equal(run.status, 0, `user:add failed: ${run.stderr}`);
+  const link = /https?:\/\/\S+\/account\/password#[\w-]+/u.exec(run.stdout)?.[0];
+  assert.ok(link, `no link in: ${run.stdout}`);
+  return link;
+}
+
+/** Uses a one-time link the way the set-password screen does (POST /api/account/links/use). */
+export async function setPasswordVia(link: string, password: string, name = ''): Promise<void> {
+  const token = link.split('#')[1];
+  const response = await fetch(`${new URL(link).origin}/api/account/links/use`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, password, name }),
+  });
+  assert.equal(response.status, 200, await response.text());
+}
+
+/** An account with E2E_PASSWORD, made through the CLI's link. */
+export async function createAccount(
+  email: string,
+  name: string,
+  options: { admin?: boolean; dataDir?: string } = {},
+): Promise<void> {
+  await setPasswordVia(userAdd(email, { name, ...options }), E2E_PASSWORD, name);
+}
+
+/** The demo account's documented password; any other account is made first (once). */
+export const DEMO_EMAIL = 'demo@raadslag.dk';
+export const DEMO_PASSWORD = 'demo-raadslag';
+const accounts = new Set<string>();
+export async function passwordFor(email: string, name: string): Promise<string> {
+  if (email === DEMO_EMAIL) return DEMO_PASSWORD;
+  if (!accounts.has(email)) {
+    await createAccount(email, name);
+    accounts.add(email);
+  }
+  return E2E_PASSWORD;
+}
+
+/** The newest link the server printed in a logged e-mail to `to` (no SMTP in the journeys). */
+export async function mailedLink(to: string, after = 0): Promise<string> {
+  const log = process.env.E2E_SERVER_LOG;
+  assert.ok(log, 'E2E_SERVER_LOG is not set (run through npm run test:e2e)');
+  for (let tries = 0; tries < 50; tries++) {
+    const text = readFileSync(log, 'utf8').slice(after);
+    const mails = text.split('[mail] Til: ').slice(1);
+    const mine = mails.filter((mail) => mail.startsWith(to.toLowerCase())).at(-1);
+    const link = mine ? /https?:\/\/\S+\/account\/password#[\w-]+/u.exec(mine)?.[0] : undefined;
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail to ${to} in the server log`);
+}
+
+/** How far the server log has got: pass to mailedLink to ignore earlier mails. */
+export function serverLogLength(): number {
+  const log = process.env.E2E_SERVER_LOG;
+  return log ? readFileSync(log, 'utf8').length : 0;
+}
 
 export async function passAccessCode(page: Page, { tryWrongFirst = false } = {}): Promise<void> {
   const dialog = page.getByRole('dialog');
@@ -18,21 +106,26 @@ export async function passAccessCode(page: Page, { tryWrongFirst = false } = {})
   await dialog.waitFor({ state: 'detached' });
 }
 
-export async function fillProviderSignIn(page: Page, email: string, name: string): Promise<void> {
+export async function fillProviderSignIn(
+  page: Page,
+  email: string,
+  password = E2E_PASSWORD,
+): Promise<void> {
   await page.getByLabel('E-mail').waitFor();
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Navn').fill(name);
-  await page.getByRole('button', { name: 'Log ind' }).click();
+  await page.getByLabel('Adgangskode', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log ind', exact: true }).click();
 }
 
-/** A fresh browser context signed in as `email`, on the conversation list. */
+/** A fresh browser context signed in as `email` (made with the CLI first), on the conversation list. */
 export async function signedInPage(browser: Browser, email: string, name: string): Promise<Page> {
+  const password = await passwordFor(email, name);
   const context = await browser.newContext({ acceptDownloads: true });
   const page = await context.newPage();
   await page.goto(`${BASE_URL}/signin`);
   await passAccessCode(page);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await fillProviderSignIn(page, email, name);
+  await fillProviderSignIn(page, email, password);
   await page.getByRole('heading', { name: 'Samtaleadministration' }).waitFor({ timeout: 20_000 });
   return page;
 }

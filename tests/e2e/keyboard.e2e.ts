@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { ACCESS_CODE, BASE_URL, launchBrowser, watchErrors } from './browser';
+import { passwordFor } from './flows';
 
 let browser: Browser;
 before(async () => {
@@ -157,6 +158,7 @@ describe('keyboard only', () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     const email = `tastatur.${Date.now()}@example.dk`;
+    const password = await passwordFor(email, 'Tove Tastatur');
 
     // /home → 'Log ind' in the header, by Tab.
     await page.goto(`${BASE_URL}/home`);
@@ -200,14 +202,14 @@ describe('keyboard only', () => {
     assert.equal(toButton.length, 1, "'Log in' is the next Tab stop");
     await page.keyboard.press('Enter');
 
-    // The provider's page: the e-mail field has focus; Tab to the name; Enter signs in.
+    // The provider's page: the e-mail field has focus; Tab to the password; Enter signs in.
     await page.getByLabel('E-mail').waitFor();
     stop = await focused(page);
     assert.equal(stop.tag, 'input', 'the e-mail field has focus');
     assertVisible(stop);
     await page.keyboard.type(email);
-    await tabUntil(page, (s) => s.name.startsWith('Navn'), { max: 3 });
-    await page.keyboard.type('Tove Tastatur');
+    await tabUntil(page, (s) => s.name.startsWith('Adgangskode'), { max: 3 });
+    await page.keyboard.type(password);
     await tabUntil(page, (s) => s.tag === 'button' && s.name === 'Log ind', { max: 3 });
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Samtaleadministration' }).waitFor({ timeout: 20_000 });

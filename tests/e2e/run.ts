@@ -2,7 +2,7 @@
 // DATA_DIR (PGlite, embedded identity provider), then runs every tests/e2e/*.e2e.ts with Node's test
 // runner against it in Debian's Chromium. No browser is downloaded: Chromium must be installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -50,40 +50,58 @@ const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vit
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
+// A host name, not an IP address: browsers refuse passkeys on an IP origin.
+const baseUrl = `http://localhost:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'raadslag-e2e-'));
+// Without SMTP the server prints account e-mails (invites, resets) to its log; the journeys read
+// their links from this copy of it.
+const serverLog = join(dataDir, 'server.log');
+const logFile = createWriteStream(serverLog);
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
   cwd: root,
-  stdio: ['ignore', 'inherit', 'inherit'],
+  stdio: ['ignore', 'pipe', 'pipe'],
   env: {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
+    PUBLIC_ORIGIN: baseUrl,
+    PUBLIC_SITE_URL: `${baseUrl}/`,
     DATA_DIR: dataDir,
     SKIP_SPA_BUILD: '1',
     DATABASE_URL: '',
+    SMTP_URL: '',
   },
 });
+for (const stream of [server.stdout, server.stderr]) {
+  stream?.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    logFile.write(chunk);
+  });
+}
 
 let exitCode: number;
 try {
-  await waitForServer(baseUrl, 60_000);
+  // A cold start seeds the demo and runs the topic pipeline: slow on a busy 2-core machine.
+  await waitForServer(baseUrl, 180_000);
   const specs = readdirSync(join(root, 'tests/e2e'))
     .filter((file) => file.endsWith('.e2e.ts'))
     // E2E_ONLY=participation runs only the journeys whose file name contains that word.
     .filter((file) => !process.env.E2E_ONLY || file.includes(process.env.E2E_ONLY))
     .sort()
     .map((file) => join('tests/e2e', file));
-  const run = spawnSync(
+  // Not spawnSync: this process must keep reading the server's output into its log meanwhile.
+  const run = spawn(
     process.execPath,
     ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...specs],
     {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, BASE_URL: baseUrl, E2E_DATA_DIR: dataDir },
+      env: { ...process.env, BASE_URL: baseUrl, E2E_DATA_DIR: dataDir, E2E_SERVER_LOG: serverLog },
     },
   );
-  exitCode = run.status ?? 1;
+  exitCode = await new Promise<number>((resolveExit) =>
+    run.on('exit', (code) => resolveExit(code ?? 1)),
+  );
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));

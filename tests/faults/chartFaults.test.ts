@@ -3,8 +3,9 @@
 // client against the gated backend (which forwards 'real' replies to the test server), fails the
 // call, and asserts that
 //   1. the chart reaches its defined error state, with the way forward it offers (a retry event
-//      it accepts; for 401 also the client's onUnauthorized hook); where the chart offers none (SPEC §8:
-//      the share screen's side calls, the topic statistics) the cell says so;
+//      it accepts; for 401 also the client's onUnauthorized hook); where the chart offers none
+//      (docs/behaviour.md#errors: the share screen's side calls, the topic statistics) the cell
+//      says so;
 //   2. no uncaught exception or unhandled rejection occurs, and the actor never errors;
 //   3. it recovers once the server does: the way forward is taken and answered for real.
 // The central screens are walked through the real views too: viewFaults.test.tsx.
@@ -65,7 +66,7 @@ const matrix = faultMatrix(
     '"retry" names the event that is the way forward; "onUnauthorized" = the client reported the ' +
     '401 (the admin then redirects to sign-in, see the view level; the public pages forget the ' +
     'participant token); "re-entry" = the chart offers none ' +
-    '(SPEC), recovery is a fresh chart; "n/a" = the fault cannot happen to this call. ' +
+    '(docs/behaviour.md), recovery is a fresh chart; "n/a" = the fault cannot happen to this call. ' +
     'Rows marked ★ are also walked through the real view (see the view-level matrix).',
 );
 
@@ -312,7 +313,7 @@ const ROWS: Row[] = [
     },
     failed: (s) => s.matches({ uuid: 'failed' }),
     forward: () => null,
-    noWayForward: 'SPEC §8: logged, not shown; the share link and copy still work',
+    noWayForward: 'logged, not shown; the share link and copy still work',
     restart: ({ f }) => startShare(f.cid),
     recover: async () => {
       await real('GET /comments');
@@ -554,7 +555,7 @@ const ROWS: Row[] = [
     },
     failed: is('failed'),
     forward: () => null,
-    noWayForward: 'SPEC §8: no retry button on the statistics screen; the tabs lead away and back',
+    noWayForward: 'no retry button on the statistics screen; the tabs lead away and back',
     restart: ({ f }) => start(topicStatsMachine, { conversationId: f.cid }),
     recover: async () => void (await real('GET /topicMod/stats')),
     recovered: is('loaded'),

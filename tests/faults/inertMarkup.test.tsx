@@ -53,7 +53,13 @@ async function owner() {
     token,
     json: { conversation_id: cid, parent_url: PARENT_URL },
   });
-  expect(put.status).toBe(200);
+  // Our server refuses it now (http and https only); rows written before that rule, or by an upstream
+  // Polis server the console points at, may still hold one — so it goes into the row directly.
+  expect(put.status).toBe(400);
+  await server().db.query(
+    'UPDATE conversations SET parent_url = $2 WHERE zid = (SELECT zid FROM zinvites WHERE zinvite = $1)',
+    [cid, PARENT_URL],
+  );
   return { auth, token, cid };
 }
 

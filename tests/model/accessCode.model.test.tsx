@@ -1,18 +1,19 @@
 // Model-based test of the access-code chart (src/machines/accessCode.machine.ts): every path walked
 // through the real app at /signin (the modal in front of 'Log in'). The code is checked by the
-// chart's own verifyCode actor (SHA-256 with WebCrypto); a gate holds it until the step releases
-// it, so 'Kontrollerer…' can be seen, the way the gated backend holds HTTP replies.
+// server (POST /api/account/access-code on the real test server, ACCESS_CODE 'Hemmelig'); the
+// gated backend holds that request until the step releases it, so 'Kontrollerer…' can be seen.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { createActor, fromPromise, toPromise, type AnyActorLogic } from 'xstate';
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { createFakeAuthClient } from '../support/fakeAuthClient';
 import * as da from '../../src/copy/da';
 import {
   ACCESS_CODE_STORAGE_KEY,
+  UNLOCKED,
   accessCodeMachine,
   type AccessCodeInput,
 } from '../../src/machines/accessCode.machine';
-import { normalizeAccessCode } from '../../src/machines/effects/sha256Hex';
+import { createTestServer, type TestServer } from '../../server/testing';
+import { afterAll, beforeAll } from 'vitest';
 import { createGatedBackend } from './harness/gatedBackend';
 import { createSnapshotProbe, defineModelTest } from './harness/walkModel';
 import {
@@ -26,59 +27,26 @@ import {
 } from './support/app';
 import { transitionPathsWhere } from './support/paths';
 
-// No HTTP on these paths: the gate proves it (any request would be unclaimed).
-createGatedBackend();
+const CHECK = 'POST /api/account/access-code';
+const backend = createGatedBackend({ extraPaths: ['/api/account/access-code'] });
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer({ env: { ACCESS_CODE } });
+  backend.setBackend(server.fetch);
+});
+afterAll(async () => {
+  await server?.close();
+});
 preloadLazyRoutes();
-
-const HASH = CONFIG.accessCodeSha256;
-
-// ---------------------------------------------------------------------------------------------
-// The verifyCode gate: the chart's real actor, started only when a step releases it.
-
-const realVerifyCode = accessCodeMachine.implementations.actors.verifyCode as AnyActorLogic;
-interface Held {
-  open: () => void;
-  settled: Promise<void>;
-}
-let held: Held[] = [];
-let onHeld: (() => void) | undefined;
-
-const gatedVerifyCode = fromPromise<boolean, { code: string; expectedSha256: string }>(
-  async ({ input }) => {
-    let open!: () => void;
-    let settle!: () => void;
-    const opened = new Promise<void>((resolve) => (open = resolve));
-    held.push({ open, settled: new Promise<void>((resolve) => (settle = resolve)) });
-    onHeld?.();
-    await opened;
-    try {
-      return (await toPromise(createActor(realVerifyCode, { input }).start())) as boolean;
-    } finally {
-      settle();
-    }
-  },
-);
-
-/** Lets the held check run, and waits until it has answered. */
-async function releaseVerification(): Promise<void> {
-  if (!held.length) await new Promise<void>((resolve) => (onHeld = resolve));
-  const next = held.shift()!;
-  next.open();
-  await next.settled;
-}
-
-const gatedAccessCode = accessCodeMachine.provide({ actors: { verifyCode: gatedVerifyCode } });
-
-// ---------------------------------------------------------------------------------------------
 
 /** The three ways a session starts: asked for the code, already gave it, or no code at all. */
 const inputs: Record<string, AccessCodeInput> = {
-  locked: { expectedSha256: HASH, storage: memoryStorage() },
-  remembered: { expectedSha256: HASH, storage: unlockedStorage() },
-  noCode: { expectedSha256: '', storage: memoryStorage() },
+  locked: { required: true, storage: memoryStorage() },
+  remembered: { required: true, storage: unlockedStorage() },
+  noCode: { required: false, storage: memoryStorage() },
 };
 
-const isRightCode = (code: string) => normalizeAccessCode(code) === ACCESS_CODE.toLowerCase();
+const isRightCode = (code: string) => code.trim().toLowerCase() === ACCESS_CODE.toLowerCase();
 
 const field = () => screen.getByLabelText(da.accessCode.label, { selector: 'input' });
 const SLOW = { timeout: 5000 };
@@ -87,12 +55,14 @@ defineModelTest({
   name: 'accessCode',
   machine: accessCodeMachine,
   inputs,
-  // The check's answer follows from the code typed: never walk "wrong code, verified".
-  paths: transitionPathsWhere((from, event) =>
-    event.type === 'xstate.done.actor.verifyCode'
-      ? (event as unknown as { output: boolean }).output === isRightCode(from.context.code)
-      : true,
-  ),
+  // The check's answer follows from the code typed: never walk "wrong code, accepted". (Any code
+  // may be throttled.)
+  paths: transitionPathsWhere((from, event) => {
+    if (event.type !== 'xstate.done.actor.verifyCode') return true;
+    const { result } = (event as unknown as { output: { result: string } }).output;
+    if (result === 'throttled') return true;
+    return (result === 'accepted') === isRightCode(from.context.code);
+  }),
   serializeState: (s) => JSON.stringify([s.value, s.context.code, s.context.problem]),
   journeys: {
     'a wrong code, then the right one': {
@@ -100,27 +70,24 @@ defineModelTest({
       steps: [
         'code.change:wrong',
         'code.submit',
-        'xstate.done.actor.verifyCode:mismatch',
+        'xstate.done.actor.verifyCode:wrong',
         'code.change:right',
         'code.submit',
-        'xstate.done.actor.verifyCode:match',
+        'xstate.done.actor.verifyCode:accepted',
       ],
     },
   },
   setup: ({ inputName }) => {
-    held = [];
-    onHeld = undefined;
     const probe = createSnapshotProbe(accessCodeMachine.id);
     const storage = inputName === 'remembered' ? unlockedStorage() : memoryStorage();
-    const config = inputName === 'noCode' ? { ...CONFIG, accessCodeSha256: '' } : CONFIG;
+    const config = inputName === 'noCode' ? { ...CONFIG, accessCodeRequired: false } : CONFIG;
     const app = renderAppAt('/signin', {
       authClient: createFakeAuthClient(),
-      accessCodeLogic: gatedAccessCode,
       accessCodeStorage: storage,
       config,
       inspect: probe.inspect,
     });
-    // The chart logs the failed check that the insecure-context path provokes.
+    // The chart logs the failed check that the server-failure path provokes.
     const restoreConsole = quietExpectedErrors('Could not check the access code.');
     return { ...app, probe, storage, inputName, restoreConsole };
   },
@@ -146,22 +113,29 @@ defineModelTest({
       exec: ({ user }) => user.type(field(), '{Enter}'),
     },
     'xstate.done.actor.verifyCode': {
-      samples: { match: { output: true }, mismatch: { output: false } },
-      exec: () => releaseVerification(),
+      samples: {
+        accepted: { output: { result: 'accepted' } },
+        wrong: { output: { result: 'wrong' } },
+        throttled: { output: { result: 'throttled', retryAfterSeconds: 600 } },
+      },
+      exec: async (_ctx, event) => {
+        if (event.output.result === 'throttled') {
+          await backend.release(CHECK, {
+            status: 429,
+            json: { error: 'access_code_throttled', message: 'For mange', status: 429 },
+            headers: { 'Retry-After': '600' },
+          });
+        } else {
+          await backend.release(CHECK, 'real');
+        }
+      },
     },
     'xstate.error.actor.verifyCode': {
       samples: {
-        // Plain http: the browser has no crypto.subtle, so the code cannot be checked.
-        insecureContext: { error: new Error('WebCrypto is not available (not a secure context)') },
+        // The server does not answer: nothing to compare the code with.
+        serverDown: { error: new Error('Network Error') },
       },
-      exec: async () => {
-        vi.stubGlobal('crypto', {});
-        try {
-          await releaseVerification();
-        } finally {
-          vi.unstubAllGlobals();
-        }
-      },
+      exec: () => backend.release(CHECK, 'network-error'),
     },
   },
   states: {
@@ -181,11 +155,12 @@ defineModelTest({
           wrong: da.accessCode.wrong, // 'Forkert kode. Prøv igen.'
           empty: da.accessCode.empty,
           unavailable: da.accessCode.unavailable,
+          throttled: da.accessCode.throttled(600), // 'For mange forkerte koder. Vent 10 minutter …'
         }[problem];
         expect(within(dialog).getByRole('alert')).toHaveTextContent(text);
         // After a rejected code the (cleared) field is ready for the next try.
         await waitFor(() => expect(field()).toHaveFocus());
-        if (problem === 'wrong') expect(field()).toHaveValue('');
+        if (problem === 'wrong' || problem === 'throttled') expect(field()).toHaveValue('');
       }
       // The page behind the modal is not shown yet.
       expect(screen.queryByRole('button', { name: da.signIn.button })).not.toBeInTheDocument();
@@ -195,13 +170,18 @@ defineModelTest({
       const button = await within(dialog).findByRole('button', { name: da.accessCode.verifying });
       expect(button).toHaveAttribute('aria-disabled', 'true');
       expect(field()).toHaveAttribute('readonly');
-      await waitFor(() => expect(held).toHaveLength(1));
+      // The code went to the server, trimmed; the browser compared nothing itself.
+      const request = await backend.waitForRequest(CHECK);
+      const { code } = (await request.request.clone().json()) as { code: string };
+      expect(code).toBe(code.trim());
     },
     unlocked: async ({ storage, inputName }) => {
       expect(await screen.findByRole('button', { name: da.signIn.button }, SLOW)).toBeVisible();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      // Remembered for the session (the hash, so a new code locks again); no code: nothing kept.
-      expect(storage.getItem(ACCESS_CODE_STORAGE_KEY)).toBe(inputName === 'noCode' ? null : HASH);
+      // Remembered for the session (only that this tab gave it; the server's cookie is the proof).
+      expect(storage.getItem(ACCESS_CODE_STORAGE_KEY)).toBe(
+        inputName === 'noCode' ? null : UNLOCKED,
+      );
     },
   },
   labels: {
@@ -211,16 +191,18 @@ defineModelTest({
       'code.change:wrong': "Skriv 'forkert' i feltet 'Adgangskode'",
       'code.change:blank': "Skriv kun mellemrum i feltet 'Adgangskode'",
       'code.submit': "Tryk Enter i feltet 'Adgangskode'",
-      'xstate.done.actor.verifyCode:match': 'Browseren har tjekket koden: den passer',
-      'xstate.done.actor.verifyCode:mismatch': 'Browseren har tjekket koden: den passer ikke',
-      'xstate.error.actor.verifyCode:insecureContext':
-        'Browseren kan ikke tjekke koden (usikker forbindelse uden WebCrypto)',
+      'xstate.done.actor.verifyCode:accepted': 'Serveren har tjekket koden: den passer',
+      'xstate.done.actor.verifyCode:wrong': 'Serveren har tjekket koden: den passer ikke',
+      'xstate.done.actor.verifyCode:throttled':
+        'Serveren afviser: for mange forkerte koder fra denne forbindelse (vent 10 minutter)',
+      'xstate.error.actor.verifyCode:serverDown': 'Serveren svarer ikke',
     },
     states: {
       checkingRemembered: 'Appen ser efter en husket kode (går videre med det samme)',
       locked:
         "Dialogen 'Adgangskode' med 'Fortsæt'; evt. fejl ('Forkert kode. Prøv igen.' m.fl.) og feltet har fokus",
-      verifying: "Knappen viser 'Kontrollerer…' og er deaktiveret; feltet kan ikke redigeres",
+      verifying:
+        "Koden er sendt til serveren; knappen viser 'Kontrollerer…' og er deaktiveret; feltet kan ikke redigeres",
       unlocked: "Dialogen er væk, og knappen 'Log in' vises; koden er husket for sessionen",
     },
   },

@@ -1,6 +1,6 @@
-// The conversation list with more conversations than a page (DESIGN "Budgets": 5,000 stay
-// interactive): what the owner sees — the first 50 cards, 'Viser 50 af 120 samtaler', 'Vis flere'
-// for 50 more with the keyboard going on from the first new card — that the order and the
+// The conversation list with more conversations than a page (docs/architecture.md#budgets: 5,000
+// stay interactive): what the owner sees — the first 50 cards, 'Viser 50 af 120 samtaler', 'Vis
+// flere' for 50 more with the keyboard going on from the first new card — that the order and the
 // others-filter still cover every conversation, not just the shown ones, and which cards render
 // (memoised: 'Vis flere' renders only the new cards, creating renders none).
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -51,7 +51,8 @@ const CONFIG: AppConfig = {
   siteOwner: 'Testkommunen',
   publicSiteUrl: 'https://dialog.example.dk/',
   oidc: { authority: 'https://idp.example.dk', clientId: 'raadslag', audience: 'raadslag-api' },
-  accessCodeSha256: '0'.repeat(64),
+  accessCodeRequired: true,
+  accounts: { enabled: true, signup: false, passkeys: false },
   apiBaseUrl: '/api/v3',
   mediaLinks: [],
 };

@@ -21,8 +21,8 @@ const MIN = 60_000;
 
 /** What the server answers for the activity `seedActivity` writes (checked in setup). */
 const STATS: ConversationStats = {
-  voteTimes: [T, T + MIN, T + 2 * MIN, T + 3 * MIN],
-  firstVoteTimes: [T, T + 2 * MIN, T + 3 * MIN],
+  voteTimes: [T, T + MIN, T + 2 * MIN, T + 3 * MIN, T + 4 * MIN],
+  firstVoteTimes: [T, T + 2 * MIN, T + 3 * MIN, T + 4 * MIN],
   commentTimes: [0, 0, 0],
   firstCommentTimes: [0, 0],
   votesHistogram: [],
@@ -44,6 +44,11 @@ async function seedActivity(conversationId: string, ownerToken: string, stranger
   });
   expect(posted.status).toBe(200);
   const zid = await zidOf(server().db, conversationId);
+  // Posting it cast the author's own agree vote (as Polis does), stamped now: move it to a known time.
+  await server().db.query('UPDATE votes SET created = $2 WHERE zid = $1 AND tid = 2', [
+    zid,
+    T + 4 * MIN,
+  ]);
   const [a, b, c] = await addParticipants(server().db, zid, 3);
   await castVotes(server().db, zid, [
     { pid: a, tid: 0, vote: -1, created: T },

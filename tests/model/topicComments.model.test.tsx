@@ -240,7 +240,7 @@ defineModelTest({
     },
     'ready.reloading': async () => {
       await backend.waitForRequest(COMMENTS, SLOW);
-      // SPEC §4: after the action the selection is cleared.
+      // After the action the selection is cleared (docs/behaviour.md#topiccomments).
       expect(selectAll()).toHaveAccessibleName(t.selectAll(0));
     },
     'ready.noticed': async ({ consoleError }, snapshot) => {

@@ -143,7 +143,7 @@ defineModelTest({
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent(failureHeadline(error, t));
       if (error.message) expect(alert).toHaveTextContent(error.message);
-      // SPEC §8: no retry button on the statistics screen.
+      // No retry button on the statistics screen (docs/behaviour.md#topicstats).
       expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
       await vi.waitFor(() => expect(screen.queryByText(t.loading)).not.toBeInTheDocument());
     },

@@ -203,7 +203,7 @@ defineModelTest({
           'aria-expanded',
           String(Boolean(real.expanded[first.topic_key])),
         );
-        // The button of the status the topic already has is disabled (SPEC §5).
+        // The button of the status the topic already has is disabled (docs/behaviour.md#topictree).
         const own = { accepted: t.accept, rejected: t.reject, meta: t.meta, pending: null }[
           first.moderation.status
         ];
@@ -223,7 +223,7 @@ defineModelTest({
     'ready.moderating': async ({ conversationId }, snapshot) => {
       const request = await backend.waitForRequest(MODERATE);
       const body = (await request.request.clone().json()) as Record<string, unknown>;
-      // SPEC §6: the fixed moderator label, the action the button names.
+      // The fixed moderator label, the action the button names.
       expect(body).toMatchObject({
         conversation_id: conversationId,
         action: snapshot.context.moderation!.action,
@@ -238,7 +238,7 @@ defineModelTest({
       const notice = snapshot.context.notice!;
       expect(await screen.findByText(noticeText(notice))).toBeVisible();
       if (notice.step === 'moderate') {
-        // SPEC §8: moderation failures are logged.
+        // Moderation failures are logged.
         expect(consoleError).toHaveBeenCalledWith(
           notice.failure.kind === 'network'
             ? 'Network error during moderation'

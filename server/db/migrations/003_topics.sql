@@ -1,4 +1,4 @@
--- Topic moderation (API.md "Topic moderation"): the output of the offline topic pipeline
+-- Topic moderation (docs/api.md#topic-moderation): the output of the offline topic pipeline
 -- (server/topics/) and the moderators' verdicts on it. The pipeline replaces a conversation's rows
 -- on every run; only a topic's moderation (status, moderator, moderated_at) is carried over to the
 -- run's topic with the same key.

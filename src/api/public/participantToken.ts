@@ -1,8 +1,8 @@
 // The anonymous participant's token, one per conversation, kept in localStorage under
 // `raadslag.participant.<conversation_id>`. It is the "anonymous participant id" of the privacy
-// page (SPEC §1): the server issues it with the first vote or statement (`auth.token`), and the API
-// client sends it as `Authorization: Bearer` afterwards so the votes stay together. Nothing else
-// about the participant is stored in the browser.
+// page (docs/behaviour.md#privacy): the server issues it with the first vote or statement
+// (`auth.token`), and the API client sends it as `Authorization: Bearer` afterwards so the votes
+// stay together. Nothing else about the participant is stored in the browser.
 //
 // A browser that refuses storage (private mode, storage switched off) still works for the visit:
 // the token is then kept in memory and forgotten with the page.

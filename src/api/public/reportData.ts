@@ -1,5 +1,5 @@
 // GET /reportData?report_id=R: the public report (no token). Counts and timestamps may arrive as
-// numeric strings (API.md tolerance); statements come back in tid order.
+// numeric strings (docs/api.md#tolerance); statements come back in tid order.
 import type { ModValue, ReportData, ReportStatement } from '../../contract/types';
 import { ApiError } from '../apiError';
 import { apiGetData } from '../client';

@@ -1,6 +1,6 @@
 // Danish copy: adminArea. Part of the catalogue re-exported by src/copy/da.ts.
 
-// The conversation admin area: sidebar, permission check (SPEC §2 "Conversation admin area").
+// The conversation admin area: sidebar, permission check (docs/behaviour.md#conversationadmin).
 export const adminArea = {
   navLabel: 'Samtalens menu',
   menuOpen: 'Vis menu',

@@ -1,6 +1,6 @@
 // Danish copy: configure. Part of the catalogue re-exported by src/copy/da.ts.
 
-// The configure screen at /m/{conversation_id} (SPEC §2 "Configure-conversation screen").
+// The configure screen at /m/{conversation_id} (docs/behaviour.md#configure).
 export const configure = {
   heading: 'Konfigurér samtale',
   intro:

@@ -1,6 +1,6 @@
 // Danish copy: exportForm. Part of the catalogue re-exported by src/copy/da.ts.
 
-// The export form under the reports (SPEC §2 "Export form").
+// The export form under the reports (docs/behaviour.md#exportdownload).
 export const exportForm = {
   heading: 'Eksport',
   intro:

@@ -1,6 +1,6 @@
 // Danish copy: moderation. Part of the catalogue re-exported by src/copy/da.ts.
 
-// Comment moderation at /m/{conversation_id}/comments (SPEC §2 "Comment moderation screen").
+// Comment moderation at /m/{conversation_id}/comments (docs/behaviour.md#moderation).
 export const moderation = {
   heading: 'Moderér',
   intro:

@@ -1,6 +1,6 @@
 // Danish copy: monitoring. Part of the catalogue re-exported by src/copy/da.ts.
 
-// The monitoring screen at /m/{conversation_id}/stats (SPEC §2 "Monitoring screen").
+// The monitoring screen at /m/{conversation_id}/stats (docs/behaviour.md#monitoring).
 export const monitoring = {
   heading: 'Monitorér samtale',
   intro: 'Tallene opdateres af sig selv hvert 10. sekund, så længe du er på siden.',

@@ -1,6 +1,6 @@
 // Danish copy: reports. Part of the catalogue re-exported by src/copy/da.ts.
 
-// The reports screen at /m/{conversation_id}/reports (SPEC §2 "Reports screen").
+// The reports screen at /m/{conversation_id}/reports (docs/behaviour.md#reports).
 export const reports = {
   heading: 'Rapporter',
   intro:

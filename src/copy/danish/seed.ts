@@ -1,6 +1,6 @@
 // Danish copy: seed. Part of the catalogue re-exported by src/copy/da.ts.
 
-// The seed statement form on the configure screen (SPEC §2, §5, §9).
+// The seed statement form on the configure screen (docs/behaviour.md#seedsubmit).
 export const seed = {
   heading: 'Startudsagn',
   guidance:

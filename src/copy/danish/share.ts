@@ -1,6 +1,6 @@
 // Danish copy: share. Part of the catalogue re-exported by src/copy/da.ts.
 
-// The share screen at /m/{conversation_id}/share (SPEC §2 "Share screen").
+// The share screen at /m/{conversation_id}/share (docs/behaviour.md#share).
 export const share = {
   heading: 'Del samtale',
   intro:

@@ -1,7 +1,7 @@
 // Danish copy: topics. Part of the catalogue re-exported by src/copy/da.ts.
 
-// Topic moderation at /m/{conversation_id}/topics (SPEC "Topic moderation screen", §8). The
-// strings SPEC.md quotes are English there and kept verbatim; the rest is Danish.
+// Topic moderation at /m/{conversation_id}/topics (docs/behaviour.md#topics). The strings the
+// product brief quoted are English there and kept verbatim; the rest is Danish.
 export const topics = {
   heading: 'Topic Moderation',
   intro:

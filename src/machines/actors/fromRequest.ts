@@ -1,7 +1,7 @@
 // fromPromise for API calls: the call gets the actor's AbortSignal, and once that signal has fired
 // the call's outcome is dropped instead of delivered.
 //
-// Why: leaving a state aborts its request (DESIGN: every in-flight request is cancelled), and the
+// Why: leaving a state aborts its request (docs/architecture.md#statechart-conventions), and the
 // rejection that follows means nothing. Under React StrictMode it would even do harm: the dev-only
 // unmount/remount of an actor aborts the first run and restores the actor's snapshot, so the first
 // run's AbortError would arrive as the failure of the second, still healthy, run.

@@ -1,8 +1,8 @@
 // The bridge between the auth chart and the API client, which must not know about charts.
 //
 // - The API client asks `getAccessToken()` before every request. Until the auth chart has finished
-//   loading (SPEC §4: "the token getter waits until ready") the promise waits; afterwards it
-//   resolves at once with the current token, or undefined when signed out.
+//   loading the promise waits (docs/behaviour.md#auth); afterwards it resolves at once with the
+//   current token, or undefined when signed out.
 // - The API client calls `reportUnauthorized()` on a 401; the auth chart that attached itself
 //   receives `session.expired`.
 //

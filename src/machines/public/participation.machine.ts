@@ -1,19 +1,15 @@
 // The participant's page (/{conversation_id}): one statement at a time, voted 'Enig', 'Uenig' or
 // 'Spring over', until none are left.
 //
-//   loading (quiet ──after SLOW_MS──> slow)
-//     ──done [closed]──> closed            ──done [a statement]──> voting
-//     ──done──> allVoted                   ──error [404]──> notFound      ──error──> failed
-//   failed ──participation.retry──> loading
-//   voting ──vote.cast──> submittingVote
-//   submittingVote ──done [a next statement]──> voting   ──done──> allVoted
-//                  ──error [403 closed]──> closed        ──error──> voteFailed
-//   voteFailed ──vote.cast──> submittingVote   (the same statement; the message says why)
-//   allVoted ──statements.check──> checking ──done [a statement]──> voting
-//                                           ──done | error──> allVoted (says nothing new / failed)
+// `loading` (with a `slow` sub-state after SLOW_MS) ends in `voting`, `allVoted`, `closed`,
+// `notFound` or `failed`; `voting` and `submittingVote` alternate while statements remain, and a
+// refused vote waits in `voteFailed` on the same statement. From `allVoted` the participant can
+// look for new statements (`checking`). A vote without a participant token creates the participant:
+// its `auth.token` is kept (participantToken.ts) so the next call carries it. Leaving a state
+// aborts its request.
 //
-// A vote without a participant token creates the participant: its `auth.token` is kept
-// (participantToken.ts) so the next call carries it. Leaving a state aborts its request.
+// Behaviour: docs/behaviour.md#participation
+// Diagram: docs/charts/participation.md
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { saveParticipantToken } from '../../api/public/participantToken';
 import {

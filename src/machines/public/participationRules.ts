@@ -11,7 +11,7 @@ export type VoteChoice = 'agree' | 'disagree' | 'pass';
 
 export const VOTE_CHOICES: readonly VoteChoice[] = ['agree', 'disagree', 'pass'];
 
-/** Polis storage (API.md): agree = -1, disagree = 1, pass = 0. */
+/** Polis storage (docs/api.md#conventions): agree = -1, disagree = 1, pass = 0. */
 export function voteValueOf(choice: VoteChoice): VoteValue {
   return choice === 'agree' ? -1 : choice === 'disagree' ? 1 : 0;
 }
@@ -39,7 +39,7 @@ export function canSendStatement(text: string): boolean {
   return text.trim() !== '' && fitsStatementLimit(text);
 }
 
-/** An unknown conversation or report: 404, or the 400 `polis_err_param_parse_failed_…` of API.md. */
+/** An unknown conversation or report: 404, or upstream's 400 `polis_err_param_parse_failed_…`. */
 export function isNotFoundError(error: unknown, param: string): boolean {
   if (!isApiError(error)) return false;
   if (error.status === 404) return true;

@@ -1,10 +1,11 @@
 // The public report (/report/{report_id}): load it once, then let the reader choose the order.
 //
-//   loading ──done──> loaded ──sort.change──> loaded (the new order)
-//           ──error [404]──> notFound
-//           ──error──> failed ──report.retry──> loading
+// `loading` ends in `loaded`, `notFound` or `failed` (with a retry). In `loaded` only `sort.change`
+// happens: the order is the only thing that changes once the report is in, and the sorting itself
+// is pure (reportSort.ts).
 //
-// The order is the only thing that changes once loaded; sorting itself is lib/reportSort.ts.
+// Behaviour: docs/behaviour.md#publicreport
+// Diagram: docs/charts/publicReport.md
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { getReportData } from '../../api/public/reportData';
 import type { ReportData } from '../../contract/types';

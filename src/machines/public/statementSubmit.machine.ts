@@ -1,14 +1,14 @@
 // A participant's own statement (/{conversation_id}, shown when write_type is 1): at most 140
 // characters, never blank.
 //
-//   idle ──statement.submit [sendable]──> submitting ──done──> submitted ──after SUBMITTED_MS──> idle
-//        ──statement.submit (blank)──> idle, refused (the field says why)
-//   submitting ──error──> failed ──statement.submit [sendable]──> submitting
-//   submitted | failed ──statement.change──> idle
+// `idle` → `submitting` → `submitted` (a thank-you for SUBMITTED_MS, then `idle`) or `failed`; a
+// blank submit stays in `idle`, refused. The text lives here, not in the view, and is kept on every
+// failure (network, 409 duplicate, 403 closed, 429 rate limited: the server's Danish message is
+// shown), so nothing typed is lost. A statement posted without a participant token creates the
+// participant: its token is kept.
 //
-// The text lives here, not in the view, and is kept on every failure (network, 409 duplicate,
-// 403 closed, 429 rate limited: the server's Danish message is shown), so nothing typed is lost.
-// A statement posted without a participant token creates the participant: its token is kept.
+// Behaviour: docs/behaviour.md#statementsubmit
+// Diagram: docs/charts/statementSubmit.md
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { saveParticipantToken } from '../../api/public/participantToken';
 import { postParticipantStatement, type StatementOutcome } from '../../api/public/participation';

@@ -1,5 +1,6 @@
-// Who may use the conversation admin area (SPEC §5–§6; the rule itself is API.md's moderator rule,
-// which the server reports to the caller as is_owner / is_mod).
+// Who may use the conversation admin area (docs/behaviour.md#roles-and-permissions; the rule itself
+// is the server's moderator rule, docs/api.md#who-may-call-what, reported to the caller as is_owner
+// / is_mod).
 import type { Conversation } from '../../contract/types';
 
 /** Owner or moderator of the conversation, as the metadata says for the signed-in caller. */

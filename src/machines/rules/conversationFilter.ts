@@ -1,7 +1,7 @@
-// Which conversations a list shows, and in what order (SPEC §2, conversation list).
+// Which conversations a list shows, and in what order (docs/behaviour.md#conversationlist).
 import type { ConversationListItem } from '../../contract/types';
 
-/** SPEC §9: conversations with fewer participants than this are hidden. */
+/** Conversations with fewer participants than this are hidden. */
 export const MIN_PARTICIPANTS = 0;
 
 /**

@@ -1,6 +1,6 @@
-// The export form's choices (SPEC §2 "Export form", §9): year from 2012 to the current year, the
-// UTC offsets from UTC-1200 to UTC+1400, and the cut-off they mean: the end of the chosen day in
-// the chosen zone, as epoch ms (the server's `until` is exclusive).
+// The export form's choices (docs/behaviour.md#exportdownload): year from 2012 to the current year,
+// the UTC offsets from UTC-1200 to UTC+1400, and the cut-off they mean: the end of the chosen day
+// in the chosen zone, as epoch ms (the server's `until` is exclusive).
 
 export const FIRST_EXPORT_YEAR = 2012;
 

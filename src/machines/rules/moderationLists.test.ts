@@ -42,7 +42,7 @@ const lists: ModerationLists = {
 };
 
 describe('planOp', () => {
-  it('offers each list its changes (SPEC §4)', () => {
+  it('offers each list its changes', () => {
     expect(planOp(lists, 'accept', 1)?.from).toBe('pending');
     expect(planOp(lists, 'reject', 1)?.from).toBe('pending');
     expect(planOp(lists, 'accept', 2)).toBeNull();

@@ -5,7 +5,7 @@ import type { Comment, ModValue } from '../../contract/types';
 export type ListKey = 'pending' | 'accepted' | 'rejected';
 export const LIST_KEYS: readonly ListKey[] = ['pending', 'accepted', 'rejected'];
 
-/** SPEC §9: the pending list shows at most this many comments. */
+/** The pending list shows at most this many comments. */
 export const PENDING_CAP = 100;
 /** Rows per page of a moderation list (5,000 accepted comments stay interactive). */
 export const PAGE_SIZE = 50;
@@ -80,7 +80,10 @@ export function findComment(
   return null;
 }
 
-/** Which changes each list offers (SPEC §4): pending → accepted/rejected, and back and forth. */
+/**
+ * Which changes each list offers (docs/behaviour.md#moderation): pending → accepted/rejected, and
+ * back and forth.
+ */
 export function isAllowed(change: ModerationChange, list: ListKey): boolean {
   if (change === 'meta') return true;
   if (change === 'accept') return list !== 'accepted';
@@ -100,7 +103,7 @@ export function planOp(
     change === 'meta'
       ? { ...comment, is_meta: !comment.is_meta }
       : change === 'accept'
-        ? // Accepting overrides the automatic moderator's flag (SPEC §4).
+        ? // Accepting overrides the automatic moderator's flag.
           { ...comment, mod: 1, active: true }
         : { ...comment, mod: -1 };
   return { change, tid, comment: next, from: found.list };

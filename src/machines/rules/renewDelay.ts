@@ -1,6 +1,7 @@
-// When to renew the access token silently: RENEW_BEFORE_EXPIRY_MS before it expires (SPEC §4).
+// When to renew the access token silently: RENEW_BEFORE_EXPIRY_MS before it expires
+// (docs/behaviour.md#auth).
 
-/** Renew this long before the access token expires (SPEC §9: within 60 s of expiry). */
+/** Renew this long before the access token expires. */
 export const RENEW_BEFORE_EXPIRY_MS = 60_000;
 
 /** setTimeout stores its delay in 32 bits: anything longer fires at once, so cap it. */

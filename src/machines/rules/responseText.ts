@@ -1,5 +1,5 @@
-// "The response text" of a failed call (SPEC §8, seed submit): the server's own message when its
-// body is Polis's JSON error, else the body as sent (upstream Polis often answers with the bare
+// "The response text" of a failed call (docs/behaviour.md#errors): the server's own message when
+// its body is Polis's JSON error, else the body as sent (upstream Polis often answers with the bare
 // error code), trimmed. Empty when nothing readable came back; the view then shows the status.
 import { isApiError } from '../../api/apiError';
 

@@ -1,5 +1,5 @@
-// The seed statement form's rules (SPEC §5, §9): at most 500 characters, the counter orange above
-// 480 and red at 500, and nothing blank is sent.
+// The seed statement form's rules (docs/behaviour.md#seedsubmit): at most 500 characters, the
+// counter orange above 480 and red at 500, and nothing blank is sent.
 import { SEED_TEXT_MAX, SEED_TEXT_WARN_ABOVE } from '../../contract/limits';
 
 export { SEED_TEXT_MAX, SEED_TEXT_WARN_ABOVE };

@@ -1,5 +1,5 @@
-// The conversation settings the configure screen edits (SPEC §2 "Configure-conversation screen",
-// §3 zid_metadata), and the pure rules of saving them (SPEC §4 "Settings save", §5).
+// The conversation settings the configure screen edits (docs/behaviour.md#configure), and the pure
+// rules of saving them (docs/behaviour.md#settingssave).
 import type { Conversation, ConversationSettings } from '../../contract/types';
 
 /** Text fields: edited locally as the user types, saved on blur. */
@@ -29,7 +29,7 @@ export type SettingEdit =
 
 const COLOUR_SETTINGS: readonly TextSetting[] = ['help_bgcolor', 'help_color'];
 
-/** Every field PUT /conversations may change: "the full metadata" of SPEC §7. */
+/** Every field PUT /conversations may change (docs/api.md#put-conversations). */
 const SETTINGS_KEYS = [
   'topic',
   'description',
@@ -61,7 +61,7 @@ export function settingsValuesOf(conversation: Conversation): SettingsValues {
   };
 }
 
-/** SPEC §5: a blank help colour becomes the value 'default'. Other text is kept as typed. */
+/** A blank help colour becomes the value 'default'. Other text is kept as typed. */
 export function normalizeText(field: TextSetting, value: string): string {
   if (COLOUR_SETTINGS.includes(field)) {
     const colour = value.trim();
@@ -108,7 +108,7 @@ export function applyEdit(values: SettingsValues, edit: SettingEdit): SettingsVa
   return { ...values, [edit.field]: edit.value };
 }
 
-/** SPEC §7: the PUT body is the full metadata (as last saved) plus the changed field. */
+/** The PUT body is the full metadata (as last saved) plus the changed field. */
 export function settingsPayload(
   saved: Conversation,
   edit: SettingEdit,

@@ -26,7 +26,7 @@ const layers: TopicLayer[] = [
 ];
 
 describe('topic tree helpers', () => {
-  it('blocks an action when the topic already has that status (SPEC §5)', () => {
+  it('blocks an action when the topic already has that status', () => {
     expect(isActionAllowed(layers[0].topics[0], 'accept')).toBe(true);
     expect(isActionAllowed(layers[0].topics[1], 'accept')).toBe(false);
     expect(isActionAllowed(layers[1].topics[0], 'meta')).toBe(false);
@@ -50,7 +50,7 @@ describe('topic tree helpers', () => {
   });
 });
 
-describe('completionRate (SPEC §5)', () => {
+describe('completionRate', () => {
   const stats = (total: number, pending: number): TopicStats => ({
     total_topics: total,
     pending,

@@ -1,14 +1,14 @@
-// Pure helpers of the topic charts (SPEC "Topic moderation screen", §4, §5): which status an
+// Pure helpers of the topic charts (docs/behaviour.md#topictree): which status an
 // action gives, whether an action is allowed, the tree after a confirmed moderation, which layers
 // the tree shows, and the failure notice the screens show for a short while.
 import { toTopicFailure, type TopicFailure } from '../../api/topics';
 import type { TopicLayer } from '../../api/topicParsing';
 import type { Topic, TopicAction, TopicStatus } from '../../contract/types';
 
-/** The tree shows one layer or all of them (SPEC: 'Layer N' buttons plus 'All Layers'). */
+/** The tree shows one layer or all of them ('Layer N' buttons plus 'All Layers'). */
 export type LayerChoice = number | 'all';
 
-/** SPEC §9: the tree opens on layer 0. */
+/** The tree opens on layer 0. */
 export const DEFAULT_LAYER = 0;
 
 export function statusForAction(action: TopicAction): TopicStatus {
@@ -23,7 +23,7 @@ export function findTopic(layers: readonly TopicLayer[], topicKey: string): Topi
   return undefined;
 }
 
-/** SPEC §5: a topic action is blocked when the topic already has that status. */
+/** A topic action is blocked when the topic already has that status. */
 export function isActionAllowed(topic: Topic | undefined, action: TopicAction): boolean {
   return topic !== undefined && topic.moderation.status !== statusForAction(action);
 }
@@ -71,7 +71,7 @@ export function visibleLayers(layers: readonly TopicLayer[], choice: LayerChoice
   return choice === 'all' ? [...layers] : layers.filter((l) => l.layer === choice);
 }
 
-/** A failure the screen shows for NOTICE_MS (SPEC §8 only logs them; we also tell the moderator). */
+/** A failure the screen shows for NOTICE_MS (the brief only logged them; we tell the moderator). */
 export interface ModerationNotice {
   /** What failed: the moderation itself, or the reload after it. */
   step: 'moderate' | 'reload';
@@ -79,7 +79,7 @@ export interface ModerationNotice {
   failure: TopicFailure;
 }
 
-/** SPEC §8's log line for a failed moderation. */
+/** The log line for a failed moderation. */
 export function logModerationFailure(failure: TopicFailure, error: unknown): void {
   console.error(
     failure.kind === 'network' ? 'Network error during moderation' : 'Moderation failed',
@@ -90,7 +90,7 @@ export function logModerationFailure(failure: TopicFailure, error: unknown): voi
 /** Which step of moderate → reload failed. */
 export type FailedStep = ModerationNotice['step'];
 
-/** Logs a failed step: SPEC §8's line for the moderation, our own for the reload of `what`. */
+/** Logs a failed step: one line for the moderation, another for the reload of `what`. */
 export function logStepFailure(step: FailedStep, error: unknown, what: string): void {
   if (step === 'moderate') logModerationFailure(toTopicFailure(error), error);
   else console.error(`Could not reload the ${what} after a moderation.`, error);

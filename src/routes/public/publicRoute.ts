@@ -8,9 +8,9 @@ export type PublicRoute =
   | { page: 'report'; reportId: string }
   | { page: 'notFound' };
 
-/** API.md: a conversation_id is 10 characters of [a-z0-9]. */
+/** A conversation_id is 10 characters of [a-z0-9] (docs/api.md#conventions). */
 const CONVERSATION_PATH = /^\/([a-z0-9]{10})\/?$/;
-/** API.md: a report_id is 'r' + 20 random characters; be lenient about the alphabet. */
+/** A report_id is 'r' + 20 random characters; be lenient about the alphabet. */
 const REPORT_PATH = /^\/report\/([A-Za-z0-9_-]{1,64})\/?$/;
 
 export function parsePublicPath(pathname: string): PublicRoute {

@@ -1,12 +1,17 @@
-// /account (SPEC §2): 'Account', a greeting with the first word of the name, the full name and the
-// e-mail. Without a name yet, a spinner.
+// /account (docs/behaviour.md#account): 'Account', a greeting with the first word of the name, the
+// full name and the e-mail; a spinner while loading. With the embedded provider: "Inviter en
+// kollega" too.
 import * as da from '../../copy/da';
 import {
   selectFirstName,
   selectUserEmail,
+  selectIsSiteAdmin,
   selectUserError,
+  selectUserIsLoading,
   selectUserName,
 } from '../../machines/account.machine';
+import { InviteForm } from '../accountFlows/InviteForm';
+import { useAppConfig } from '../common/configContext';
 import { AccountContext } from '../app/actorContexts';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { Spinner } from '../common/Spinner';
@@ -17,6 +22,9 @@ export function AccountPage() {
   const firstName = AccountContext.useSelector(selectFirstName);
   const email = AccountContext.useSelector(selectUserEmail);
   const error = AccountContext.useSelector(selectUserError);
+  const loading = AccountContext.useSelector(selectUserIsLoading);
+  const siteAdmin = AccountContext.useSelector(selectIsSiteAdmin);
+  const { accounts } = useAppConfig();
 
   return (
     <div className="account">
@@ -28,22 +36,27 @@ export function AccountPage() {
         >
           {da.account.loadFailed(da.errors.statusLine(error.status, error.statusText))}
         </ErrorNotice>
-      ) : !name ? (
+      ) : loading || (!name && !email) ? (
         <Spinner label={da.account.loading} />
       ) : (
-        <div className="card card--padded">
-          <p className="account__greeting">{da.account.greeting(firstName)}</p>
-          <dl className="details">
-            <div className="details__row">
-              <dt>{da.account.nameLabel}</dt>
-              <dd>{name}</dd>
-            </div>
-            <div className="details__row">
-              <dt>{da.account.emailLabel}</dt>
-              <dd>{email}</dd>
-            </div>
-          </dl>
-        </div>
+        <>
+          <div className="card card--padded">
+            {firstName ? (
+              <p className="account__greeting">{da.account.greeting(firstName)}</p>
+            ) : null}
+            <dl className="details">
+              <div className="details__row">
+                <dt>{da.account.nameLabel}</dt>
+                <dd>{name || '–'}</dd>
+              </div>
+              <div className="details__row">
+                <dt>{da.account.emailLabel}</dt>
+                <dd>{email}</dd>
+              </div>
+            </dl>
+          </div>
+          {accounts.enabled ? <InviteForm canGrantSiteAdmin={siteAdmin} /> : null}
+        </>
       )}
     </div>
   );

@@ -50,10 +50,10 @@ export function AppProviders({
   );
   const accessCodeInput = useMemo(
     () => ({
-      expectedSha256: config.accessCodeSha256,
+      required: config.accessCodeRequired,
       storage: accessCodeStorage ?? window.sessionStorage,
     }),
-    [config.accessCodeSha256, accessCodeStorage],
+    [config.accessCodeRequired, accessCodeStorage],
   );
 
   return (

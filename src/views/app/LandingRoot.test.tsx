@@ -2,7 +2,6 @@
 // full app (the `handover` callback), and everything else must behave as in the full app.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createFakeAuthClient,
@@ -14,12 +13,28 @@ import * as da from '../../copy/da';
 import { LandingRoot, type LandingPage } from './LandingRoot';
 
 const ACCESS_CODE = 'dialog';
+
+/** The server's access-code check (POST /api/account/access-code), as a small stand-in. */
+function serveAccessCode() {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (!url.endsWith('/api/account/access-code')) throw new Error(`unexpected fetch ${url}`);
+    const { code } = JSON.parse(String(init?.body)) as { code: string };
+    return code.toLowerCase() === ACCESS_CODE
+      ? Response.json({ unlocked: true })
+      : Response.json(
+          { error: 'access_code_wrong', message: 'Forkert kode.', status: 400 },
+          { status: 400 },
+        );
+  });
+}
 const CONFIG: AppConfig = {
   productName: 'Rådslag',
   siteOwner: 'Testkommunen',
   publicSiteUrl: 'https://dialog.example.dk/',
   oidc: { authority: 'https://idp.example.dk', clientId: 'raadslag', audience: 'raadslag-api' },
-  accessCodeSha256: createHash('sha256').update(ACCESS_CODE).digest('hex'),
+  accessCodeRequired: true,
+  accounts: { enabled: true, signup: false, passkeys: false },
   apiBaseUrl: '/api/v3',
   mediaLinks: [],
 };
@@ -47,7 +62,10 @@ function renderLanding(page: LandingPage, auth?: FakeAuthClientOptions) {
   return { authClient, handover, user: userEvent.setup() };
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('the landing shell at /home', () => {
   it('shows the landing page with real links that hand over to the full app on a click', async () => {
@@ -84,12 +102,14 @@ describe('the landing shell at /home', () => {
 
 describe('the landing shell at /signin', () => {
   it('asks for the access code, then starts sign-in returning to /', async () => {
+    const fetched = serveAccessCode();
     const { authClient, handover, user } = renderLanding('signin');
     const dialog = await screen.findByRole('dialog', { name: da.accessCode.title });
     await user.type(within(dialog).getByLabelText(da.accessCode.label), 'forkert{Enter}');
     expect(await within(dialog).findByText(da.accessCode.wrong)).toBeVisible();
     await user.type(within(dialog).getByLabelText(da.accessCode.label), 'DIALOG{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetched).toHaveBeenCalledTimes(2);
 
     await user.click(screen.getByRole('button', { name: da.signIn.button }));
     expect(authClient.calls.signinRedirect).toEqual([{ returnPath: '/' }]);

@@ -1,7 +1,8 @@
 // The landing shell: /home or /signin on a cold start, with the same providers, frame and screens
 // as the full app but without react-router, whose ~30 KB would otherwise be a quarter of the first
-// page's JavaScript (DESIGN budget: 100 KB). Any link or redirect hands the page over to the full
-// app (routes/startLanding.tsx); an in-app visit to /home or /signin renders them in the full app.
+// page's JavaScript (docs/architecture.md#budgets: 100 KB). Any link or redirect hands the page
+// over to the full app (routes/startLanding.tsx); an in-app visit to /home or /signin renders them
+// in the full app.
 import { useCallback, useMemo, type ReactElement } from 'react';
 import type { AppLocation } from '../../machines/auth.machine';
 import { HomePage } from '../home/HomePage';

@@ -1,4 +1,4 @@
-// App-wide actors, shared through React context (DESIGN: createActorContext for auth and the gate).
+// App-wide actors, shared through React context (docs/architecture.md#srcviews).
 // Each Provider accepts `logic`, so a test can pass `authMachine.provide({ delays, actors })`.
 import { createActorContext } from '@xstate/react';
 import { accessCodeMachine } from '../../machines/accessCode.machine';

@@ -1,7 +1,7 @@
 // How a screen links and redirects without knowing what routes it. The full app provides the
 // router's Link and Navigate (routerNavigation.tsx). The landing shell — /home and /signin on a
 // cold start, rendered without react-router so the first page stays within its JavaScript budget
-// (DESIGN "Budgets") — provides plain links that hand the page over to the full app
+// (docs/architecture.md#budgets) — provides plain links that hand the page over to the full app
 // (landingNavigation.tsx). Screens that only ever live inside the full app may use react-router
 // directly; the screens of the first page (home, sign-in, header, footer) use these.
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';

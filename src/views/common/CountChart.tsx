@@ -1,5 +1,6 @@
-// One monitoring area chart (@nivo/line, non-responsive): 500 × 500, margins 20/20/50/70 (SPEC §9).
-// This module is only reached from the lazy stats route, so nivo stays out of the first page.
+// One monitoring area chart (@nivo/line, non-responsive): 500 × 500, margins 20/20/50/70
+// (docs/behaviour.md#monitoring). This module is only reached from the lazy stats route, so nivo
+// stays out of the first page.
 import { Line } from '@nivo/line';
 import * as da from '../../copy/da';
 import type { CountSeries } from './statsSeries';

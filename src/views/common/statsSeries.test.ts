@@ -16,7 +16,7 @@ describe('cumulativeSeries', () => {
     expect(cumulativeSeries('x', [Number.NaN, 5, Infinity]).data.map((p) => p.y)).toEqual([1]);
   });
 
-  it('is drawable from two points (SPEC: hidden at one point or fewer)', () => {
+  it('is drawable from two points, not from one or none', () => {
     expect(isDrawable(cumulativeSeries('x', []))).toBe(false);
     expect(isDrawable(cumulativeSeries('x', [1]))).toBe(false);
     expect(isDrawable(cumulativeSeries('x', [1, 2]))).toBe(true);

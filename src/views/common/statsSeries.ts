@@ -1,4 +1,4 @@
-// The monitoring charts' data (SPEC §2 "Monitoring screen"): the nth timestamp plotted against n,
+// The monitoring charts' data (docs/behaviour.md#monitoring): the nth timestamp plotted against n,
 // so the area under the line is how many voters (or commenters) had arrived by then. Pure.
 import type { ConversationStats } from '../../contract/types';
 
@@ -14,7 +14,7 @@ export interface CountSeries {
   data: CountPoint[];
 }
 
-/** SPEC §2: a chart with one data point or fewer is hidden. */
+/** A chart with one data point or fewer is not drawn. */
 export const MIN_POINTS_TO_DRAW = 2;
 
 /** Ascending, finite times as points (time, 1), (time, 2), … */

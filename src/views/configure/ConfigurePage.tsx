@@ -1,4 +1,4 @@
-// The configure screen at /m/{conversation_id} (SPEC §2 "Configure-conversation screen"): the
+// The configure screen at /m/{conversation_id} (docs/behaviour.md#configure): the
 // conversation's settings, saved as they are edited (settingsSave chart), and the seed statement
 // form (seedSubmit chart). The admin area has loaded the metadata before this screen renders, and
 // owns the settingsSave chart: this screen only renders it, so coming back to it shows every edit

@@ -1,6 +1,6 @@
-// The seed statement form (SPEC §2, §5, §9): a text area of at most 500 characters with the
-// 'n/500 tegn' counter, the guidance to write 8–10 statements one at a time, and the button
-// 'Tilføj udsagn' → 'Saving...' → 'Udsagn tilføjet!'. The seedSubmit chart does the rest.
+// The seed statement form (docs/behaviour.md#seedsubmit): a text area of at most 500 characters
+// with the 'n/500 tegn' counter, the guidance to write 8–10 statements one at a time, and the
+// button 'Tilføj udsagn' → 'Saving...' → 'Udsagn tilføjet!'. The seedSubmit chart does the rest.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import * as da from '../../copy/da';

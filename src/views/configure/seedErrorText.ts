@@ -1,6 +1,6 @@
-// What the seed form says when a statement was refused (SPEC §8 "Seed submit error: the response
-// text"): the server's own message; for a bare Polis error code (upstream answers with just the
-// code) a Danish sentence; for no readable answer the status line.
+// What the seed form says when a statement was refused (docs/behaviour.md#seedsubmit): the server's
+// own message; for a bare Polis error code (upstream answers with just the code) a Danish sentence;
+// for no readable answer the status line.
 import * as da from '../../copy/da';
 import type { ResponseProblem } from '../../machines/rules/responseText';
 

@@ -1,6 +1,7 @@
-// The admin area's sidebar (SPEC §2): docked beside the screen from 800 px, a drawer below that,
-// opened and closed by a button (aria-expanded) and closed again by Escape or by following a link.
-// Whether the drawer is open is presentation, not business state, so it lives here.
+// The admin area's sidebar (docs/behaviour.md#conversationadmin): docked beside the screen from 800
+// px, a drawer below that, opened and closed by a button (aria-expanded) and closed again by Escape
+// or by following a link. Whether the drawer is open is presentation, not business state, so it
+// lives here.
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { Conversation } from '../../contract/types';

@@ -1,8 +1,9 @@
-// /m/{conversation_id}/*: the conversation admin area (SPEC §2). The layout of every admin screen:
-// the sidebar (AdminNav) beside the screen, and the permission check in front of it. The
-// conversationAdmin chart owns the metadata; screens read it through useAdminConversation(). Once
-// the screens show, the area also owns the settingsSave chart (the configure screen renders it),
-// so switching screens never drops a save, and leaving the area with edits unsaved asks first.
+// /m/{conversation_id}/*: the conversation admin area (docs/behaviour.md#conversationadmin). The
+// layout of every admin screen: the sidebar (AdminNav) beside the screen, and the permission check
+// in front of it. The conversationAdmin chart owns the metadata; screens read it through
+// useAdminConversation(). Once the screens show, the area also owns the settingsSave chart (the
+// configure screen renders it), so switching screens never drops a save, and leaving the area with
+// edits unsaved asks first.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Outlet, useParams } from 'react-router-dom';

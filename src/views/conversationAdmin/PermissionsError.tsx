@@ -1,5 +1,6 @@
-// The permissions-error view (SPEC §2, §6, §8): shown instead of every admin screen when the
-// signed-in user is neither owner nor moderator of the conversation, or the server said 403.
+// The permissions-error view (docs/behaviour.md#conversationadmin): shown instead of every admin
+// screen when the signed-in user is neither owner nor moderator of the conversation, or the server
+// said 403.
 import { Link } from 'react-router-dom';
 import * as da from '../../copy/da';
 

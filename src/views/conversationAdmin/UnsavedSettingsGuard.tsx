@@ -1,8 +1,9 @@
-// Nothing the admin typed is lost by leaving (SPEC §4 "Settings save"): while the area's settingsSave
-// chart holds edits not saved yet (queued, in flight, failed, or typed and not committed), leaving
-// the admin area asks first, in a modal (react-router's blocker: links, the back button, sign-out),
-// and closing or reloading the browser tab gets the browser's own warning (beforeunload). Moving
-// between the area's own screens is never blocked: the chart lives in the area and keeps saving.
+// Nothing the admin typed is lost by leaving (docs/behaviour.md#conversationadmin): while the
+// area's settingsSave chart holds edits not saved yet (queued, in flight, failed, or typed and not
+// committed), leaving the admin area asks first, in a modal (react-router's blocker: links, the
+// back button, sign-out), and closing or reloading the browser tab gets the browser's own warning
+// (beforeunload). Moving between the area's own screens is never blocked: the chart lives in the
+// area and keeps saving.
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';

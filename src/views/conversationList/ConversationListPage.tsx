@@ -1,7 +1,8 @@
-// The conversation list (SPEC §2): / and /conversations show the owner's list, /other-conversations
-// only conversations the user does not own. The chart loads once auth is ready; the view renders
-// its snapshot and sends `conversation.create` / `list.retry` / `list.showMore`. Of thousands of
-// conversations it shows the chart's first `shown` cards, with 'Vis flere' and the count below.
+// The conversation list (docs/behaviour.md#conversationlist): / and /conversations show the owner's
+// list, /other-conversations only conversations the user does not own. The chart loads once auth is
+// ready; the view renders its snapshot and sends `conversation.create` / `list.retry` /
+// `list.showMore`. Of thousands of conversations it shows the chart's first `shown` cards, with
+// 'Vis flere' and the count below.
 import { useActorRef, useSelector } from '@xstate/react';
 import { memo, useEffect, useMemo, useRef, type Ref } from 'react';
 import { Navigate } from 'react-router-dom';

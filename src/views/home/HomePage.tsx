@@ -1,4 +1,5 @@
-// /home: the public landing page (SPEC §2): logo, description, how it works, media coverage.
+// /home: the public landing page (docs/behaviour.md#home): logo, description, how it works, media
+// coverage.
 import { AppLink } from '../app/navigationContext';
 import * as da from '../../copy/da';
 import { selectIsSignedIn } from '../../machines/auth.machine';

@@ -1,4 +1,5 @@
-// The footer credits the developers of the underlying model and the site owner (SPEC §1).
+// The footer credits the developers of the underlying model and the site owner
+// (docs/behaviour.md#layout).
 import { AppLink } from '../app/navigationContext';
 import * as da from '../../copy/da';
 import { useAppConfig } from '../common/configContext';

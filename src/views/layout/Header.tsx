@@ -1,6 +1,6 @@
-// The site header (SPEC §1): signed out, the logo links to /home with a 'Log ind' link beside it;
-// signed in, the product name links to / with 'Log ud'. While the session is still loading the
-// link is left out rather than flashing the wrong one.
+// The site header (docs/behaviour.md#layout): signed out, the logo links to /home with a 'Log ind'
+// link beside it; signed in, the product name links to / with 'Log ud'. While the session is still
+// loading the link is left out rather than flashing the wrong one.
 import { AppLink } from '../app/navigationContext';
 import * as da from '../../copy/da';
 import { selectIsAuthReady, selectIsSignedIn } from '../../machines/auth.machine';

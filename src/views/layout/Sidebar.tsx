@@ -1,4 +1,5 @@
-// The signed-in sidebar: 'Samtaler' (SPEC §1), the conversations of others, and the account.
+// The signed-in sidebar (docs/behaviour.md#layout): 'Samtaler', the conversations of others, and
+// the account.
 import { Link, useLocation } from 'react-router-dom';
 import * as da from '../../copy/da';
 import { selectFirstName } from '../../machines/account.machine';

@@ -1,5 +1,5 @@
-// Header, content, footer (SPEC §1) around every screen — of the full app (routes/RootLayout.tsx)
-// and of the landing shell (views/app/LandingRoot.tsx).
+// Header, content, footer (docs/behaviour.md#layout) around every screen — of the full app
+// (routes/RootLayout.tsx) and of the landing shell (views/app/LandingRoot.tsx).
 import type { ReactNode } from 'react';
 import * as da from '../../copy/da';
 import { Footer } from './Footer';

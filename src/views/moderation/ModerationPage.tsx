@@ -1,4 +1,4 @@
-// Comment moderation, 'Moderér' (SPEC §2 "Comment moderation screen"): heading, intro, the three
+// Comment moderation, 'Moderér' (docs/behaviour.md#moderation): heading, intro, the three
 // tabs with counts, and the tab's list (a child route). The active tab is the fifth segment of
 // the path (/m/{id}/comments/accepted). The chart renders here; the tabs only read it.
 import { useActorRef, useSelector } from '@xstate/react';

@@ -1,4 +1,4 @@
-// The monitoring screen, 'Monitorér samtale' (SPEC §2 "Monitoring screen"): a summary and two
+// The monitoring screen, 'Monitorér samtale' (docs/behaviour.md#monitoring): a summary and two
 // area charts, voters and commenters over time. The monitoring chart fetches and polls; a 403
 // shows the permissions error. The whole route is lazy, so the charts are too.
 import { useActorRef, useSelector } from '@xstate/react';
@@ -79,7 +79,7 @@ function StatsBody({
   stats: ConversationStats | null;
   participants: number;
 }) {
-  // SPEC §2: 'Loading...' while the first-vote or first-comment times are missing.
+  // 'Loading...' while the first-vote or first-comment times are missing.
   if (!stats?.firstVoteTimes || !stats.firstCommentTimes) {
     return (
       <p className="monitoring__loading" role="status">

@@ -1,5 +1,5 @@
-// /privacy: the privacy policy (SPEC §1): no names, contact details, demographics or tracking
-// cookies; only anonymous votes, submitted text and an anonymous participant id.
+// /privacy: the privacy policy (docs/behaviour.md#privacy): no names, contact details, demographics
+// or tracking cookies; only anonymous votes, submitted text and an anonymous participant id.
 import * as da from '../../copy/da';
 import { useAppConfig } from '../common/configContext';
 

@@ -1,6 +1,6 @@
-// The export form (SPEC §2 "Export form") under the reports: format, month, day, year and time
-// zone; 'Hent CSV-filer' downloads the comments and the votes up to the end of that day. The
-// exportDownload chart holds the values and does the download; this only renders it.
+// The export form (docs/behaviour.md#exportdownload) under the reports: format, month, day, year
+// and time zone; 'Hent CSV-filer' downloads the comments and the votes up to the end of that day.
+// The exportDownload chart holds the values and does the download; this only renders it.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import * as da from '../../copy/da';

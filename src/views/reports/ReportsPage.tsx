@@ -1,4 +1,4 @@
-// The reports screen, 'Rapporter' (SPEC §2 "Reports screen"), with the export form under its own
+// The reports screen, 'Rapporter' (docs/behaviour.md#reports), with the export form under its own
 // heading. The reports chart loads and creates reports; its reportHighlight child says which
 // row has just arrived (a CSS animation of HIGHLIGHT_MS).
 import { useActorRef, useSelector } from '@xstate/react';

@@ -1,5 +1,6 @@
-// A report's creation time as 'YYYY-MM-DD HH:MM' in the viewer's local time (SPEC §2, §5). The
-// time may come as a number or a numeric string; anything that is not a valid date gives ''.
+// A report's creation time as 'YYYY-MM-DD HH:MM' in the viewer's local time
+// (docs/behaviour.md#reports). The time may come as a number or a numeric string; anything that is
+// not a valid date gives ''.
 const pad = (n: number) => String(n).padStart(2, '0');
 
 export function formatReportTime(created: unknown): string {

@@ -1,4 +1,4 @@
-// The share screen at /m/{conversation_id}/share, 'Del samtale' (SPEC §2 "Share screen"): the
+// The share screen at /m/{conversation_id}/share, 'Del samtale' (docs/behaviour.md#share): the
 // public participation link, opened in a new tab, with a copy button. The share chart also loads
 // the accepted statements (shown as a count) and the conversation uuid (not shown).
 import { useActorRef, useSelector } from '@xstate/react';

@@ -1,5 +1,6 @@
-// The shared access code, asked for in a modal before the sign-in page is shown (SPEC §2, §5).
-// The text field mirrors the chart's `code`; the chart clears it after a wrong code.
+// The shared access code, asked for in a modal before the sign-in page is shown
+// (docs/behaviour.md#accesscode). The text field mirrors the chart's `code`; the chart clears it
+// after a wrong code.
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { AppLink } from '../app/navigationContext';
@@ -8,22 +9,27 @@ import {
   selectCode,
   selectIsVerifying,
   selectProblem,
+  selectRetryAfterSeconds,
   type AccessCodeProblem,
 } from '../../machines/accessCode.machine';
 import { AccessCodeContext } from '../app/actorContexts';
 import { trapTabKey, useModalFocus } from '../common/useModalFocus';
 
-const PROBLEM_TEXT: Record<AccessCodeProblem, string> = {
-  empty: da.accessCode.empty,
-  wrong: da.accessCode.wrong,
-  unavailable: da.accessCode.unavailable,
-};
+function problemText(problem: AccessCodeProblem, retryAfterSeconds: number): string {
+  if (problem === 'throttled') return da.accessCode.throttled(retryAfterSeconds);
+  return {
+    empty: da.accessCode.empty,
+    wrong: da.accessCode.wrong,
+    unavailable: da.accessCode.unavailable,
+  }[problem];
+}
 
 export function AccessCodeDialog() {
   const gate = AccessCodeContext.useActorRef();
   const code = AccessCodeContext.useSelector(selectCode);
   const problem = AccessCodeContext.useSelector(selectProblem);
   const isVerifying = AccessCodeContext.useSelector(selectIsVerifying);
+  const retryAfterSeconds = AccessCodeContext.useSelector(selectRetryAfterSeconds);
   const hostRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   useModalFocus(hostRef, inputRef);
@@ -75,7 +81,7 @@ export function AccessCodeDialog() {
             />
             {problem ? (
               <p id="access-code-problem" className="field__error" role="alert">
-                {PROBLEM_TEXT[problem]}
+                {problemText(problem, retryAfterSeconds)}
               </p>
             ) : null}
           </div>

@@ -1,5 +1,5 @@
-// /signin (SPEC §2): the access-code modal first; then 'Log in', which starts the provider's
-// sign-in and remembers where to come back to. Already signed in: straight to /.
+// /signin (docs/behaviour.md#signin): the access-code modal first; then 'Log in', which starts the
+// provider's sign-in and remembers where to come back to. Already signed in: straight to /.
 import * as da from '../../copy/da';
 import { selectIsUnlocked } from '../../machines/accessCode.machine';
 import { selectAuthErrorMessage, selectGuardPhase } from '../../machines/auth.machine';

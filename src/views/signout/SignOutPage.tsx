@@ -1,6 +1,7 @@
-// /signout (SPEC §2): asks the auth chart to sign out as soon as the session has loaded. The chart
-// clears local and session storage, removes the user and hands over to the provider's sign-out,
-// which returns to /home; on failure it shows the error for SIGNOUT_ERROR_MS, then goes to /home.
+// /signout (docs/behaviour.md#signout): asks the auth chart to sign out as soon as the session has
+// loaded. The chart clears local and session storage, removes the user and hands over to the
+// provider's sign-out, which returns to /home; on failure it shows the error for SIGNOUT_ERROR_MS,
+// then goes to /home.
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import * as da from '../../copy/da';

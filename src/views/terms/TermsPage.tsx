@@ -1,4 +1,4 @@
-// /tos: the terms of use (SPEC §1): minimum age 16, 30 days' notice, liability cap.
+// /tos: the terms of use (docs/behaviour.md#tos): minimum age 16, 30 days' notice, liability cap.
 import * as da from '../../copy/da';
 import { useAppConfig } from '../common/configContext';
 

@@ -1,4 +1,4 @@
-// One topic's comments (SPEC "Topic comments screen"): back link, 'Topic: {key}', the count,
+// One topic's comments (docs/behaviour.md#topiccomments): back link, 'Topic: {key}', the count,
 // select-all, the bulk buttons and a selectable row per comment. The topicComments chart owns
 // the comments and the selection; each row asks the chart only about itself.
 import { useActorRef, useSelector } from '@xstate/react';

@@ -1,4 +1,4 @@
-// The proximity map (SPEC "Proximity visualization"): a layer select (0, 1, 2), the 800×600
+// The proximity map (docs/behaviour.md#topicproximity): a layer select (0, 1, 2), the 800×600
 // scatter plot of the layer's comments by UMAP position coloured by status, cluster circles, a
 // legend and a hover tooltip. The topicProximity chart loads the points; the plot only draws.
 import { useActorRef, useSelector } from '@xstate/react';

@@ -3,7 +3,7 @@
 // tooltip text. No React, no nivo.
 import type { ProximityPoint, TopicStatus } from '../../contract/types';
 
-/** SPEC: accepted green, rejected red, meta orange, otherwise gray. */
+/** Accepted green, rejected red, meta orange, otherwise gray. */
 export const STATUS_COLOURS: Readonly<Record<TopicStatus, string>> = {
   accepted: '#2e9e5b',
   rejected: '#d93025',
@@ -14,7 +14,7 @@ export const STATUS_COLOURS: Readonly<Record<TopicStatus, string>> = {
 /** Pending first, so the moderated points are drawn on top of the many pending ones. */
 export const DRAW_ORDER: readonly TopicStatus[] = ['pending', 'meta', 'rejected', 'accepted'];
 
-/** SPEC §9: the plot is 800×600 with a margin of 50, and a cluster circle needs 3 points. */
+/** The plot is 800×600 with a margin of 50, and a cluster circle needs 3 points. */
 export const PLOT = { width: 800, height: 600, margin: 50 } as const;
 export const MIN_CLUSTER_POINTS = 3;
 export const TOOLTIP_MAX = 100;
@@ -176,7 +176,7 @@ export function clusterCircles(
   return circles.sort((a, b) => a.cluster - b.cluster);
 }
 
-/** SPEC §9: the comment text truncated to 100 characters; the id when there is no text. */
+/** The comment text truncated to 100 characters; the id when there is no text. */
 export function tooltipText(
   datum: { text: string | null; id: number },
   idLabel: (id: number) => string,

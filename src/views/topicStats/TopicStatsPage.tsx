@@ -1,5 +1,5 @@
-// Topic statistics (SPEC "Statistics screen"): six cards, a progress bar with accepted (green),
-// rejected (red) and meta (orange) segments and the counts under it. No retry (per spec).
+// Topic statistics (docs/behaviour.md#topicstats): six cards, a progress bar with accepted (green),
+// rejected (red) and meta (orange) segments and the counts under it. No retry button.
 import { useActorRef, useSelector } from '@xstate/react';
 import type { TopicStats } from '../../contract/types';
 import * as da from '../../copy/da';

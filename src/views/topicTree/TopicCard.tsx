@@ -1,6 +1,6 @@
-// One topic of the tree (SPEC "Topics tree"): position, status, name, comment count, the expand
-// toggle with model, creation time and moderator, and the moderation buttons. Memoised and fed
-// by narrow selectors, so a tree of 500 topics re-renders only the card that changed. While a
+// One topic of the tree (docs/behaviour.md#topictree): position, status, name, comment count, the
+// expand toggle with model, creation time and moderator, and the moderation buttons. Memoised and
+// fed by narrow selectors, so a tree of 500 topics re-renders only the card that changed. While a
 // moderation is under way the chart ignores further clicks (the tree is aria-busy meanwhile).
 import { useSelector } from '@xstate/react';
 import { memo } from 'react';

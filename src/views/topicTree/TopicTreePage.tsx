@@ -1,5 +1,5 @@
-// The topics tree (SPEC "Topics tree"): layer buttons, one section per shown layer, a card per
-// topic. The topicTree chart owns everything; cards read their own slice of it.
+// The topics tree (docs/behaviour.md#topictree): layer buttons, one section per shown layer, a card
+// per topic. The topicTree chart owns everything; cards read their own slice of it.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import * as da from '../../copy/da';

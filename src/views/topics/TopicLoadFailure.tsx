@@ -1,5 +1,5 @@
-// A topic screen's load error (SPEC §8): the screen's headline (network or not), the server's
-// message when there is one, and 'Prøv igen'.
+// A topic screen's load error (docs/behaviour.md#topiccomments): the screen's headline (network or
+// not), the server's message when there is one, and 'Retry'.
 import type { TopicFailure } from '../../api/topics';
 import * as da from '../../copy/da';
 import { ErrorNotice } from '../common/ErrorNotice';

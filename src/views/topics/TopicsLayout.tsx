@@ -1,4 +1,4 @@
-// /m/{conversation_id}/topics/*: the topic moderation screens (SPEC "Topic moderation screen"):
+// /m/{conversation_id}/topics/*: the topic moderation screens (docs/behaviour.md#topics):
 // heading, the tabs 'Topics Tree' (index), 'Proximity Map' and 'Statistics', and the tab's screen.
 // The topic-comments screen (/topic/{key}) renders here too, under the same heading.
 import { NavLink, Outlet } from 'react-router-dom';

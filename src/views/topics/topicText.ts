@@ -1,5 +1,5 @@
-// Small pieces of wording shared by the topic screens: how a failure reads (SPEC §8), a status
-// label, a timestamp. Pure functions of the copy catalogue.
+// Small pieces of wording shared by the topic screens: how a failure reads
+// (docs/behaviour.md#topictree), a status label, a timestamp. Pure functions of the copy catalogue.
 import type { TopicFailure } from '../../api/topics';
 import type { TopicAction, TopicStatus } from '../../contract/types';
 import * as da from '../../copy/da';
@@ -14,7 +14,7 @@ export function failureHeadline(
   return failure.kind === 'network' ? texts.network : texts.failed;
 }
 
-/** The topics tree (SPEC §8): the server's message, or the default; the network text. */
+/** The topics tree: the server's message, or the default; the network text. */
 export function treeFailureText(failure: TopicFailure): string {
   if (failure.kind === 'network') return t.tree.network;
   return failure.message ?? t.tree.failed;
@@ -49,7 +49,7 @@ export function formatTime(ms: number | null): string {
   return ms === null || !Number.isFinite(ms) ? t.tree.unknown : timeFormat.format(new Date(ms));
 }
 
-/** SPEC §9: positions with 2 decimals. */
+/** Positions with 2 decimals. */
 export function formatPosition(x: number | null, y: number | null): string {
   return x === null || y === null ? t.comments.noPosition : `(${x.toFixed(2)}, ${y.toFixed(2)})`;
 }

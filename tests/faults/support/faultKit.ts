@@ -51,7 +51,10 @@ export async function inflict(
   }
 }
 
-/** Fake clocks for every test of the file; microtasks and nextTick stay real (STACK-NOTES). */
+/**
+ * Fake clocks for every test of the file; microtasks and nextTick stay real (faking them stalls
+ * promises).
+ */
 export function useFaultClock(): void {
   beforeEach(() => {
     vi.useFakeTimers({

@@ -1,6 +1,7 @@
-// The admin area's sidebar (SPEC §2): its links, and the drawer below 800 px — a button with
-// aria-expanded that opens and closes it, Escape closing it and returning focus, a followed link
-// closing it. (jsdom applies no media queries: docking is CSS, checked in Chromium.)
+// The admin area's sidebar (docs/behaviour.md#conversationadmin): its links, and the drawer below
+// 800 px — a button with aria-expanded that opens and closes it, Escape closing it and returning
+// focus, a followed link closing it. (jsdom applies no media queries: docking is CSS, checked in
+// Chromium.)
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';

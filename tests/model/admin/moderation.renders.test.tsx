@@ -1,7 +1,8 @@
-// Accepting a comment re-renders only what it changes (DESIGN "Budgets": the comment leaves the
-// list within one frame): of the 50 rows on the page, the row that gets the cursor and the one
-// that joins the page from the next — not all 50 — plus the tab counts. Every render of a row is
-// counted through the real (memoised) CommentRow; the PUT is held, so this is the optimistic move.
+// Accepting a comment re-renders only what it changes (docs/architecture.md#budgets: the comment
+// leaves the list within one frame): of the 50 rows on the page, the row that gets the cursor and
+// the one that joins the page from the next — not all 50 — plus the tab counts. Every render of a
+// row is counted through the real (memoised) CommentRow; the PUT is held, so this is the optimistic
+// move.
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -45,7 +46,8 @@ const CONFIG: AppConfig = {
   siteOwner: 'Testkommunen',
   publicSiteUrl: 'https://dialog.example.dk/',
   oidc: { authority: 'https://idp.example.dk', clientId: 'raadslag', audience: 'raadslag-api' },
-  accessCodeSha256: '0'.repeat(64),
+  accessCodeRequired: true,
+  accounts: { enabled: true, signup: false, passkeys: false },
   apiBaseUrl: '/api/v3',
   mediaLinks: [],
 };

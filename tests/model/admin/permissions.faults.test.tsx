@@ -1,6 +1,6 @@
-// Another user's conversation (SPEC §2, §6): the permissions-error view replaces every admin
-// screen, and none of the screens' own calls go out. Through the real app and the real server,
-// signed in as Bo, who neither owns nor moderates Ida's conversation.
+// Another user's conversation (docs/behaviour.md#conversationadmin): the permissions-error view
+// replaces every admin screen, and none of the screens' own calls go out. Through the real app and
+// the real server, signed in as Bo, who neither owns nor moderates Ida's conversation.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as da from '../../../src/copy/da';

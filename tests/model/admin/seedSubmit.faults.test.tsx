@@ -1,6 +1,6 @@
-// Faults and limits of the seed statement form (SPEC §5, §8, §9): no more than 500 characters can
-// be typed or sent, the counter turns orange above 480 and red at 500, blank text is never sent,
-// and the server's refusals (duplicate 409, closed 403) are shown as its response text.
+// Faults and limits of the seed statement form (docs/behaviour.md#seedsubmit): no more than 500
+// characters can be typed or sent, the counter turns orange above 480 and red at 500, blank text is
+// never sent, and the server's refusals (duplicate 409, closed 403) are shown as its response text.
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as da from '../../../src/copy/da';

@@ -1,4 +1,4 @@
-// Faults of saving settings on the configure screen (SPEC §4 "Settings save", §8): a save that
+// Faults of saving settings on the configure screen (docs/behaviour.md#settingssave): a save that
 // fails (500, no network, timeout) shows the message and keeps what was typed; it is saved once the
 // server answers again, by the retry button or by the next save; edits made while a save is in
 // flight go out in order. Nothing typed is lost by moving about either: the admin area owns the

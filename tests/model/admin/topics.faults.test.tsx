@@ -86,7 +86,7 @@ describe('topic comments', () => {
 });
 
 describe('topics tree', () => {
-  it('a partial payload gets the spec defaults: no layer, no moderation, no name, no count', async () => {
+  it('a partial payload gets the documented defaults: no layer, no moderation, no name, no count', async () => {
     const { user } = await open('', { pipeline: false });
     await backend.release(
       'GET /topicMod/topics',

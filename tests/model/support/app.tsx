@@ -3,13 +3,13 @@
 // PGlite (one per file) and owners whose access tokens it accepts.
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createHash } from 'node:crypto';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { afterAll, beforeAll, vi } from 'vitest';
 import type { AuthClient, AuthUser } from '../../../src/api/oidc';
 import type { AppConfig } from '../../../src/contract/types';
 import {
   ACCESS_CODE_STORAGE_KEY,
+  UNLOCKED,
   accessCodeMachine,
 } from '../../../src/machines/accessCode.machine';
 import { authMachine } from '../../../src/machines/auth.machine';
@@ -50,7 +50,8 @@ export const CONFIG: AppConfig = {
   siteOwner: 'Testkommunen',
   publicSiteUrl: 'https://dialog.example.dk/',
   oidc: { authority: 'https://idp.example.dk', clientId: 'raadslag', audience: 'raadslag-api' },
-  accessCodeSha256: createHash('sha256').update(ACCESS_CODE.toLowerCase()).digest('hex'),
+  accessCodeRequired: true,
+  accounts: { enabled: true, signup: false, passkeys: false },
   apiBaseUrl: '/api/v3',
   mediaLinks: [],
 };
@@ -83,7 +84,7 @@ export function memoryStorage(entries: Record<string, string> = {}): MemoryStora
 
 /** A browser session that has already given the access code (so /signin shows 'Log in'). */
 export function unlockedStorage(): MemoryStorage {
-  return memoryStorage({ [ACCESS_CODE_STORAGE_KEY]: CONFIG.accessCodeSha256 });
+  return memoryStorage({ [ACCESS_CODE_STORAGE_KEY]: UNLOCKED });
 }
 
 /**

@@ -1,0 +1,51 @@
+// Signing in with e-mail and password, for the provider's sign-in page. Throttled per account, per
+// account and client address, and per client address, counting failures only; the answer and its
+// timing are the same whether or not the address has an account.
+import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../demo/seedDemo';
+import { findAccountByEmail, type AccountRow } from '../repo/accounts';
+import { normaliseEmail } from './emails';
+import { verifyPassword } from './passwords';
+import type { AccountServices } from './services';
+import { danishWait } from './throttle';
+import { signInRules } from './throttlePolicy';
+
+export type SignInOutcome =
+  | { ok: true; account: AccountRow }
+  | { ok: false; reason: 'wrong' }
+  | { ok: false; reason: 'throttled'; message: string };
+
+const throttled = (retryAfterMs: number): SignInOutcome => ({
+  ok: false,
+  reason: 'throttled',
+  message: `For mange forsøg på at logge ind. Vent ${danishWait(retryAfterMs)} og prøv igen.`,
+});
+
+export async function passwordSignIn(
+  services: AccountServices,
+  input: { email: string; password: string; address: string },
+): Promise<SignInOutcome> {
+  const email = normaliseEmail(input.email);
+  const rules = signInRules(services.limits, email, input.address);
+  const before = await services.throttle.check(rules);
+  if (!before.ok) return throttled(before.retryAfterMs);
+
+  const account = await findAccountByEmail(services.db, email);
+  const matches = await verifyPassword(account?.password_hash ?? null, input.password);
+  // The demo password is no stored credential: it opens the demo account while the demo is on.
+  const demo =
+    services.config.demo &&
+    account !== null &&
+    email === DEMO_ACCOUNT.email &&
+    input.password === DEMO_PASSWORD;
+  if (account && (matches || demo)) {
+    // The per-account-and-address counter starts over; the others keep counting attackers.
+    await services.throttle.clear(rules.slice(0, 1));
+    return { ok: true, account };
+  }
+  const after = await services.throttle.hit(rules);
+  if (!after.ok) return throttled(after.retryAfterMs);
+  // Filled just now: say so at once rather than after one more wrong try.
+  const now = await services.throttle.check(rules);
+  if (!now.ok) return throttled(now.retryAfterMs);
+  return { ok: false, reason: 'wrong' };
+}

@@ -1,0 +1,54 @@
+// GET/POST /api/account/access-code: whether this browser has given the shared access code, and
+// checking a typed code (throttled per client address, constant-time). A right code sets the signed
+// HttpOnly cookie the sign-in page requires (accounts/accessCode.ts).
+import { Hono } from 'hono';
+import { accessCodeMatches } from '../../accounts/accessCode';
+import { danishWait } from '../../accounts/throttle';
+import { accessCodeRules } from '../../accounts/throttlePolicy';
+import { readJsonObject } from '../../http/body';
+import type { AppEnv } from '../../http/context';
+import { HttpError } from '../../http/errors';
+import { clientAddress } from '../../http/participation';
+import { retryAfterSeconds } from '../../rules/rateLimit';
+
+export function accessCodeRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/', async (c) => {
+    const { gate } = c.var.accounts;
+    c.header('Cache-Control', 'no-store');
+    return c.json({
+      required: gate.required,
+      unlocked: await gate.isUnlocked(c.req.header('Cookie')),
+    });
+  });
+
+  routes.post('/', async (c) => {
+    const { accounts, config, participation } = c.var;
+    const body = await readJsonObject(c);
+    const code = typeof body.code === 'string' ? body.code : '';
+    if (code.trim() === '') {
+      throw new HttpError(400, 'access_code_missing', 'Skriv adgangskoden.', undefined, 'code');
+    }
+    const rules = accessCodeRules(accounts.limits, clientAddress(c, participation.trustProxy));
+    const allowed = await accounts.throttle.check(rules);
+    const refuse = (retryAfterMs: number) =>
+      new HttpError(
+        429,
+        'access_code_throttled',
+        `For mange forkerte koder. Vent ${danishWait(retryAfterMs)} og prøv igen.`,
+        { 'Retry-After': String(retryAfterSeconds(retryAfterMs)) },
+        'code',
+      );
+    if (!allowed.ok) throw refuse(allowed.retryAfterMs);
+    if (!accessCodeMatches(code, config.accessCode)) {
+      const counted = await accounts.throttle.hit(rules);
+      if (!counted.ok) throw refuse(counted.retryAfterMs);
+      throw new HttpError(400, 'access_code_wrong', 'Forkert kode. Prøv igen.', undefined, 'code');
+    }
+    c.header('Set-Cookie', await accounts.gate.issueCookie());
+    return c.json({ unlocked: true });
+  });
+
+  return routes;
+}

@@ -1,0 +1,122 @@
+// /account/password#<token>: choose a password from a one-time link. Renders the setPassword
+// chart; the route hands it the token from the address's fragment.
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
+import * as da from '../../copy/da';
+import {
+  selectInvalidReason,
+  selectLink,
+  selectName,
+  selectPassword,
+  selectPhase,
+  selectProblem,
+  setPasswordMachine,
+} from '../../machines/setPassword.machine';
+import { ErrorNotice } from '../common/ErrorNotice';
+import { useAppInspect } from '../common/inspectContext';
+import { Spinner } from '../common/Spinner';
+import { FormField } from './FormField';
+
+export function SetPasswordPage({ token }: { token: string }) {
+  const actor = useActorRef(setPasswordMachine, { input: { token }, inspect: useAppInspect() });
+  const phase = useSelector(actor, selectPhase);
+  const link = useSelector(actor, selectLink);
+  const password = useSelector(actor, selectPassword);
+  const name = useSelector(actor, selectName);
+  const problem = useSelector(actor, selectProblem);
+  const invalidReason = useSelector(actor, selectInvalidReason);
+  const t = da.setPassword;
+
+  if (phase === 'checking') return <Spinner label={t.checking} />;
+  if (phase === 'checkFailed' || phase === 'invalid') {
+    return (
+      <div className="page page--narrow">
+        <div className="card card--padded">
+          <h1>{t.invalidHeading}</h1>
+          {phase === 'checkFailed' ? (
+            <ErrorNotice retryLabel={t.retry} onRetry={() => actor.send({ type: 'link.retry' })}>
+              {t.checkFailed}
+            </ErrorNotice>
+          ) : (
+            <>
+              <p role="alert">{invalidReason}</p>
+              <Link to="/account/forgot" className="button button--primary">
+                {t.forgot}
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    );
+  }
+  if (phase === 'done') {
+    return (
+      <div className="page page--narrow">
+        <div className="card card--padded">
+          <h1>{t.doneHeading}</h1>
+          <p>{t.done(link?.email ?? '')}</p>
+          <Link to="/signin" className="button button--primary">
+            {t.signIn}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  const saving = phase === 'saving';
+  const fieldProblem = (field: 'password' | 'name') =>
+    problem && typeof problem === 'object' && problem.field === field ? problem.message : null;
+  const formProblem =
+    problem === 'unavailable'
+      ? t.unavailable
+      : problem && typeof problem === 'object' && problem.field === null
+        ? problem.message
+        : null;
+  return (
+    <div className="page page--narrow">
+      <div className="card card--padded">
+        <h1>{link?.purpose === 'reset' || link?.hasPassword ? t.headingReset : t.headingNew}</h1>
+        <p>{t.intro(link?.email ?? '')}</p>
+        {formProblem ? <ErrorNotice>{formProblem}</ErrorNotice> : null}
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!saving) actor.send({ type: 'password.submit' });
+          }}
+        >
+          {/* For password managers: the account the new password belongs to. */}
+          <input type="email" hidden readOnly autoComplete="username" value={link?.email ?? ''} />
+          <FormField
+            id="new-password"
+            label={t.passwordLabel}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            hint={t.passwordHint}
+            error={problem === 'blank' ? t.blank : fieldProblem('password')}
+            readOnly={saving}
+            onChange={(value) => actor.send({ type: 'password.change', value })}
+          />
+          <FormField
+            id="account-name"
+            label={t.nameLabel}
+            type="text"
+            autoComplete="name"
+            value={name}
+            hint={t.nameHint}
+            error={fieldProblem('name')}
+            readOnly={saving}
+            onChange={(value) => actor.send({ type: 'name.change', value })}
+          />
+          <button
+            type="submit"
+            className="button button--primary"
+            aria-disabled={saving || undefined}
+          >
+            {saving ? t.saving : t.submit}
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}
