@@ -168,7 +168,6 @@ describe('buildAppConfig', () => {
       accounts: { enabled: false, signup: false, passkeys: false },
       apiBaseUrl: '/api/v3',
       mediaLinks: [],
-      math: { debounceMs: 5000, timeoutMs: 120_000 },
     });
     expect(JSON.stringify(appConfig).toLowerCase()).not.toContain('dialog');
     expect(JSON.stringify(appConfig)).not.toContain(
