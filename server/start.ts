@@ -97,9 +97,9 @@ const app = createApp({
   verifyToken,
   staticDir: distDir,
   participation,
+  math,
   accounts,
   cliSecret,
-  math,
   readiness,
 });
 const server = createNodeServer({ app, idp });

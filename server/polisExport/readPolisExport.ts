@@ -14,6 +14,8 @@ import {
 } from './csvTable';
 
 export interface ExportComment {
+  /** Where the comment starts in comments.csv (0 when made up for a folder without that file). */
+  line: number;
   tid: number;
   /** 1 accepted, 0 unmoderated, -1 rejected. */
   moderated: number;
@@ -25,6 +27,8 @@ export interface ExportComment {
 }
 
 export interface ExportVote {
+  /** The vote's line in votes.csv, or its participant's line in participants-votes.csv. */
+  line: number;
   created: number;
   tid: number;
   pid: number;
@@ -33,6 +37,8 @@ export interface ExportVote {
 }
 
 export interface ExportParticipant {
+  /** The participant's line in participants-votes.csv. */
+  line: number;
   pid: number;
   /** Polis's opinion group; null when Polis did not cluster the participant. */
   groupId: number | null;
@@ -47,6 +53,8 @@ export interface PolisExport {
   votes: ExportVote[];
   /** True when the folder had no votes.csv and the votes come from the participants' rows. */
   votesFromMatrix: boolean;
+  /** True when the folder had no comments.csv (only with `commentsOptional`). */
+  commentsFromMatrix: boolean;
   participants: ExportParticipant[];
   summary: Map<string, string>;
 }
@@ -84,6 +92,7 @@ function readComments(file: string): ExportComment[] {
       );
     }
     return {
+      line: row.line,
       tid,
       moderated,
       isMeta: metaAt !== null && row.fields[metaAt].trim().toLowerCase() === 'true',
@@ -104,6 +113,7 @@ function readVotes(file: string): ExportVote[] {
     const vote = voteCell(table, row, voteAt);
     if (vote === null) throw new PolisExportError(file, row.line, '"vote" is empty');
     return {
+      line: row.line,
       created: integerCell(table, row, createdAt),
       tid: integerCell(table, row, tidAt),
       pid: integerCell(table, row, pidAt),
@@ -134,11 +144,28 @@ function readParticipants(file: string): ExportParticipant[] {
       if (vote !== null) votes.push({ tid, vote });
     }
     return {
+      line: row.line,
       pid: integerCell(table, row, pidAt),
       groupId: groupText === '' ? null : integerCell(table, row, groupAt),
       votes,
     };
   });
+}
+
+/** The comments a participants-votes.csv names, for a folder without comments.csv. */
+function matrixComments(participants: ExportParticipant[]): ExportComment[] {
+  const tids = new Set(participants.flatMap((p) => p.votes.map((v) => v.tid)));
+  return [...tids]
+    .sort((a, b) => a - b)
+    .map((tid) => ({
+      line: 0,
+      tid,
+      moderated: 0,
+      isMeta: false,
+      created: null,
+      authorId: null,
+      body: '',
+    }));
 }
 
 function readSummary(file: string): Map<string, string> {
@@ -155,21 +182,39 @@ function readSummary(file: string): Map<string, string> {
   return summary;
 }
 
-export function readPolisExport(folder: string): PolisExport {
+export interface ReadPolisExportOptions {
+  /**
+   * Accept a folder without comments.csv (the import does): the comments are then the matrix's
+   * columns, unmoderated, without text, and `commentsFromMatrix` is true.
+   */
+  commentsOptional?: boolean;
+}
+
+export function readPolisExport(folder: string, options: ReadPolisExportOptions = {}): PolisExport {
   const file = (name: string) => join(folder, name);
+  const commentsFromMatrix = options.commentsOptional === true && !existsSync(file('comments.csv'));
   for (const required of ['comments.csv', 'participants-votes.csv']) {
+    if (required === 'comments.csv' && commentsFromMatrix) continue;
     if (!existsSync(file(required))) {
       throw new PolisExportError(file(required), null, `is missing from ${folder}`);
     }
   }
-  const comments = readComments(file('comments.csv'));
   const participants = readParticipants(file('participants-votes.csv'));
+  const comments = commentsFromMatrix
+    ? matrixComments(participants)
+    : readComments(file('comments.csv'));
   const votesFromMatrix = !existsSync(file('votes.csv'));
   // Without votes.csv the matrix is all we have: its rows in file order, each row's votes in column
   // order, with made-up increasing timestamps (so first-encounter order is the file's order).
   const votes = votesFromMatrix
     ? participants.flatMap((participant) =>
-        participant.votes.map(({ tid, vote }) => ({ created: 0, tid, pid: participant.pid, vote })),
+        participant.votes.map(({ tid, vote }) => ({
+          line: participant.line,
+          created: 0,
+          tid,
+          pid: participant.pid,
+          vote,
+        })),
       )
     : readVotes(file('votes.csv'));
   if (votesFromMatrix) votes.forEach((vote, index) => (vote.created = index));
@@ -178,6 +223,7 @@ export function readPolisExport(folder: string): PolisExport {
     comments,
     votes,
     votesFromMatrix,
+    commentsFromMatrix,
     participants,
     summary: readSummary(file('summary.csv')),
   };

@@ -3,7 +3,7 @@
 // starting with = + - @ (or a tab/carriage return) get a leading ' so a spreadsheet never runs a
 // participant's statement as a formula (CSV injection); numbers are written as they are.
 
-type CsvCell = string | number | boolean | null;
+export type CsvCell = string | number | boolean | null;
 
 export const UTF8_BOM = '\uFEFF';
 

@@ -1,6 +1,8 @@
 // GET /export/comments.csv and /export/votes.csv — a conversation's statements (with vote counts)
-// and its votes, up to an optional `until`, as spreadsheet-ready CSV files. Moderators only. The
-// SPA fetches them with its bearer token and saves the Blob.
+// and its votes, up to an optional `until`, as spreadsheet-ready CSV files — and the same data as
+// Polis's own four files, GET /export/polis/{summary,comments,votes,participants-votes}.csv
+// (Polis's column names and sign, opinion groups from the stored math result). Moderators only.
+// The SPA fetches them with its bearer token and saves the Blob.
 import { Hono, type Context } from 'hono';
 import {
   conversationIdParam,
@@ -11,6 +13,7 @@ import type { AppEnv } from '../http/context';
 import { untilParam } from '../http/untilParam';
 import { attachmentHeader, commentsCsv, votesCsv } from '../present/exports';
 import { commentExportRows, voteExportRows } from '../repo/exports';
+import { POLIS_FILES, polisExportFile } from '../polisFormat/exportFiles';
 
 const DENIED = {
   error: 'polis_err_export_permissions',
@@ -52,6 +55,19 @@ export function exportRoutes(): Hono<AppEnv> {
     const rows = await voteExportRows(c.var.db, conversation.zid, before);
     return csvResponse(c, votesCsv(rows), attachmentHeader(conversation.conversation_id, 'votes'));
   });
+
+  // Named as Polis names them, so the four saved files form a folder Polis's tools (and
+  // `npm run import:polis`) read as they are.
+  for (const file of POLIS_FILES) {
+    routes.get(`/polis/${file}.csv`, async (c) => {
+      const { conversation, before } = await exportScope(c);
+      const csv = await polisExportFile(
+        { db: c.var.db, conversation, before, publicSiteUrl: c.var.config.publicSiteUrl },
+        file,
+      );
+      return csvResponse(c, csv, `attachment; filename="${file}.csv"`);
+    });
+  }
 
   return routes;
 }

@@ -237,6 +237,26 @@ const CASES: Case[] = [
     request: (f) => ({ path: `/export/votes.csv?conversation_id=${f.cid}` }),
   },
   {
+    route: 'GET /export/polis/summary.csv',
+    access: 'moderator',
+    request: (f) => ({ path: `/export/polis/summary.csv?conversation_id=${f.cid}` }),
+  },
+  {
+    route: 'GET /export/polis/comments.csv',
+    access: 'moderator',
+    request: (f) => ({ path: `/export/polis/comments.csv?conversation_id=${f.cid}` }),
+  },
+  {
+    route: 'GET /export/polis/votes.csv',
+    access: 'moderator',
+    request: (f) => ({ path: `/export/polis/votes.csv?conversation_id=${f.cid}` }),
+  },
+  {
+    route: 'GET /export/polis/participants-votes.csv',
+    access: 'moderator',
+    request: (f) => ({ path: `/export/polis/participants-votes.csv?conversation_id=${f.cid}` }),
+  },
+  {
     route: 'GET /topicMod/topics',
     access: 'moderator',
     request: (f) => ({ path: `/topicMod/topics?conversation_id=${f.cid}` }),

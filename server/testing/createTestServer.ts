@@ -41,6 +41,8 @@ export interface TestServerOptions {
   embedded?: boolean;
   /** Throttle limits for the account flows (default: the production ones). */
   accountLimits?: Partial<ThrottleLimits>;
+  /** Turns the CLI routes (/api/account/cli/*) on with this secret (default: off). */
+  cliSecret?: string;
 }
 
 export interface TestRequestInit extends RequestInit {
@@ -117,6 +119,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     participation,
     math,
     accounts,
+    cliSecret: options.cliSecret ?? null,
   });
 
   const request = async (path: string, init: TestRequestInit = {}) => {

@@ -1,5 +1,6 @@
 // GET /export/comments.csv and /export/votes.csv (moderators only): a conversation's statements
-// and votes up to `until` (ms, exclusive), as CSV attachments fetched with the bearer token.
+// and votes up to `until` (ms, exclusive), as CSV attachments fetched with the bearer token — and
+// the same as Polis's own four files, GET /export/polis/<file>.csv (docs/api.md#polis-export-files).
 import { apiGetFile, type ApiFile } from './client';
 
 export type ExportKind = 'comments' | 'votes';
@@ -8,6 +9,21 @@ export interface ExportFile {
   kind: ExportKind;
   blob: Blob;
   filename: string;
+}
+
+/** Polis's export files, named as Polis names them. */
+export const POLIS_EXPORT_FILES = ['summary', 'comments', 'votes', 'participants-votes'] as const;
+export type PolisExportFile = (typeof POLIS_EXPORT_FILES)[number];
+
+export async function fetchPolisExportFile(
+  query: { conversationId: string; file: PolisExportFile; until: number },
+  signal: AbortSignal,
+): Promise<{ blob: Blob; filename: string }> {
+  const file: ApiFile = await apiGetFile(`export/polis/${query.file}.csv`, {
+    signal,
+    searchParams: { conversation_id: query.conversationId, until: query.until },
+  });
+  return { blob: file.blob, filename: file.filename ?? `${query.file}.csv` };
 }
 
 export async function fetchExportFile(

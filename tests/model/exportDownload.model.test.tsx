@@ -1,11 +1,14 @@
 // Model-based test of the exportDownload chart (src/machines/exportDownload.machine.ts): every path
 // walked through the real export form under the reports at /m/{id}/reports, against the gated
-// backend forwarding to the real server's CSV endpoints. The browser's side of a Blob download
+// backend forwarding to the real server's CSV endpoints (our readable files and Polis's format). The browser's side of a Blob download
 // (object URL, link click) is stubbed and recorded.
 import { screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import * as da from '../../src/copy/da';
-import { exportDownloadMachine } from '../../src/machines/exportDownload.machine';
+import {
+  exportDownloadMachine,
+  type ExportFormat,
+} from '../../src/machines/exportDownload.machine';
 import { exportUntil, offsetLabel } from '../../src/machines/rules/exportRange';
 import { createGatedBackend } from './harness/gatedBackend';
 import { createSnapshotProbe, defineModelTest } from './harness/walkModel';
@@ -18,6 +21,16 @@ const backend = createGatedBackend({ backend: (request) => server().fetch(reques
 
 const COMMENTS_CSV = 'GET /export/comments.csv';
 const VOTES_CSV = 'GET /export/votes.csv';
+const POLIS_FILES = ['summary', 'comments', 'votes', 'participants-votes'];
+/** The requests one download makes, the first one first. */
+const requestsOf = (format: ExportFormat) =>
+  format === 'polis'
+    ? POLIS_FILES.map((file) => `GET /export/polis/${file}.csv`)
+    : [COMMENTS_CSV, VOTES_CSV];
+const savedNames = (format: ExportFormat, id: string) =>
+  format === 'polis'
+    ? POLIS_FILES.map((file) => `${file}.csv`)
+    : [`raadslag-${id}-comments.csv`, `raadslag-${id}-votes.csv`];
 
 interface Saved {
   name: string;
@@ -59,7 +72,7 @@ defineModelTest({
   name: 'exportDownload',
   machine: exportDownloadMachine,
   input: { conversationId: 'c000000001' },
-  serializeState: (s) => JSON.stringify([s.value, s.context.fields.month]),
+  serializeState: (s) => JSON.stringify([s.value, s.context.fields.month, s.context.format]),
   journeys: {
     'a refused download, then the files': [
       'field.change:february',
@@ -69,6 +82,12 @@ defineModelTest({
       'xstate.done.actor.downloadExports:files',
       'export.download',
       'xstate.error.actor.downloadExports:saveFailed',
+    ],
+    "Polis's four files": [
+      'format.change:polis',
+      'export.download',
+      'xstate.done.actor.downloadExports:files',
+      'format.change:csv',
     ],
   },
   setup: async () => {
@@ -93,6 +112,12 @@ defineModelTest({
         await user.selectOptions(select(label), String(event.value));
       },
     },
+    'format.change': {
+      samples: { polis: { format: 'polis' }, csv: { format: 'csv' } },
+      exec: async ({ user }, event) => {
+        await user.selectOptions(select(da.exportForm.format), event.format);
+      },
+    },
     'export.download': { exec: ({ user }) => user.click(submit()) },
     'xstate.done.actor.downloadExports': {
       samples: {
@@ -100,9 +125,9 @@ defineModelTest({
           output: ['raadslag-c000000001-comments.csv', 'raadslag-c000000001-votes.csv'],
         },
       },
-      exec: async () => {
-        await backend.release(COMMENTS_CSV, 'real');
-        await backend.release(VOTES_CSV, 'real');
+      exec: async ({ probe }) => {
+        const format = (probe.latest()?.context as { format: ExportFormat }).format;
+        for (const match of requestsOf(format)) await backend.release(match, 'real');
       },
     },
     'xstate.error.actor.downloadExports': {
@@ -111,18 +136,21 @@ defineModelTest({
         forbidden: apiFaultSamples.forbidden,
         saveFailed: { error: new Error('Quota exceeded') },
       },
-      exec: async ({ downloads }, _event, step) => {
+      exec: async ({ downloads, probe }, _event, step) => {
+        const format = (probe.latest()?.context as { format: ExportFormat }).format;
+        const [first, ...others] = requestsOf(format);
         if (step.sample === 'saveFailed') {
           downloads.state.failNext = true;
-          await backend.release(COMMENTS_CSV, 'real');
-          await backend.release(VOTES_CSV, 'real');
+          for (const match of [first, ...others]) await backend.release(match, 'real');
           return;
         }
-        await failRequest(backend, COMMENTS_CSV, step.sample);
-        // The other file's request is aborted with it.
-        await vi.waitFor(() =>
-          expect(backend.requests(VOTES_CSV).filter((r) => r.state === 'queued')).toEqual([]),
-        );
+        await failRequest(backend, first, step.sample);
+        // The other files' requests are aborted with it.
+        for (const match of others) {
+          await vi.waitFor(() =>
+            expect(backend.requests(match).filter((r) => r.state === 'queued')).toEqual([]),
+          );
+        }
       },
     },
   },
@@ -133,10 +161,11 @@ defineModelTest({
       expect(backend.requests('/export/*')).toEqual([]);
     },
     downloading: async ({ conversationId }, snapshot) => {
-      const { fields } = snapshot.context;
+      const { fields, format } = snapshot.context;
       expect(select(da.exportForm.month)).toHaveValue(String(fields.month));
       expect(select(da.exportForm.timezone)).toHaveDisplayValue(offsetLabel(fields.offsetMinutes));
-      for (const match of [COMMENTS_CSV, VOTES_CSV]) {
+      expect(select(da.exportForm.format)).toHaveValue(format);
+      for (const match of requestsOf(format)) {
         const request = await backend.waitForRequest(match);
         expect(request.url.searchParams.get('conversation_id')).toBe(conversationId);
         expect(request.url.searchParams.get('until')).toBe(String(exportUntil(fields)));
@@ -147,14 +176,21 @@ defineModelTest({
       expect(select(da.exportForm.month)).toBeDisabled();
     },
     done: async ({ downloads, conversationId }) => {
+      // The files of the last download (the format may have been changed since): all four of
+      // Polis's files or both readable ones, saved and named in the status line.
       const status = await screen.findByText(/Filerne er hentet/);
-      expect(status).toHaveTextContent(`raadslag-${conversationId}-comments.csv`);
-      const last = downloads.saved.slice(-2);
-      expect(last.map((d) => d.name)).toEqual([
-        `raadslag-${conversationId}-comments.csv`,
-        `raadslag-${conversationId}-votes.csv`,
-      ]);
+      const lastFormat: ExportFormat = status.textContent?.includes('participants-votes.csv')
+        ? 'polis'
+        : 'csv';
+      const names = savedNames(lastFormat, conversationId);
+      expect(status).toHaveTextContent(names.join(', '));
+      const last = downloads.saved.slice(-names.length);
+      expect(last.map((d) => d.name)).toEqual(names);
       for (const file of last) expect((await file.blob.text()).length).toBeGreaterThan(0);
+      if (lastFormat === 'polis') {
+        // Polis's own header, not our readable one.
+        expect(await last[1].blob.text()).toContain('comment-id,author-id,agrees,disagrees');
+      }
     },
     failed: async () => {
       expect(await within(form()).findByRole('alert')).toHaveTextContent(/Eksporten mislykkedes/);
@@ -165,9 +201,11 @@ defineModelTest({
     events: {
       'field.change:february': "Vælg 'februar' under 'Måned'",
       'field.change:newYork': "Vælg 'UTC-0500' under 'Tidszone'",
+      'format.change:polis': "Vælg 'Polis-format' under 'Format'",
+      'format.change:csv': "Vælg 'CSV til regneark' under 'Format'",
       'export.download': "Klik 'Hent CSV-filer'",
       'xstate.done.actor.downloadExports:files':
-        'Serveren sender begge CSV-filer (udsagn og stemmer)',
+        'Serveren sender filerne (CSV: udsagn og stemmer; Polis-format: de fire filer)',
       'xstate.error.actor.downloadExports:http500': 'Serveren svarer 500 på udsagnsfilen',
       'xstate.error.actor.downloadExports:forbidden':
         'Serveren svarer 403 på udsagnsfilen (også på genforsøget)',

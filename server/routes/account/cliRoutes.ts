@@ -1,5 +1,8 @@
 // POST /api/account/cli/users { email, name?, admin } — `npm run user:add` talking to the running
-// server (a second process cannot open the same PGlite directory). Allowed only with the secret
+// server (a second process cannot open the same PGlite directory) — and
+// POST /api/account/cli/import-polis { folder, owner? } — `npm run import:polis`: the server reads
+// the Polis export folder (same machine: the CLI found cli.json) and imports it in one
+// transaction, then schedules the new conversation's opinion groups. Allowed only with the secret
 // the server wrote to DATA_DIR/cli.json (mode 0600) at start, so only someone who can read the
 // data directory — the operator — can call it. Without a secret (tests, no data dir) it is 404.
 import { timingSafeEqual } from 'node:crypto';
@@ -9,6 +12,7 @@ import { readJsonObject } from '../../http/body';
 import type { AppEnv } from '../../http/context';
 import { HttpError } from '../../http/errors';
 import { unwrap } from './outcome';
+import { importPolisFolder, ImportRefused } from '../../polisFormat/importPolis';
 
 export const CLI_SECRET_HEADER = 'X-Raadslag-Cli-Secret';
 
@@ -16,7 +20,7 @@ export function cliRoutes(secret: string | null): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const expected = secret === null ? null : Buffer.from(secret);
 
-  routes.post('/users', async (c) => {
+  routes.use('*', async (c, next) => {
     const given = Buffer.from(c.req.header(CLI_SECRET_HEADER) ?? '');
     if (
       expected === null ||
@@ -25,6 +29,10 @@ export function cliRoutes(secret: string | null): Hono<AppEnv> {
     ) {
       throw new HttpError(404, 'polis_err_not_found', 'Siden findes ikke.');
     }
+    await next();
+  });
+
+  routes.post('/users', async (c) => {
     const body = await readJsonObject(c);
     const result = unwrap(
       await addUser(c.var.accounts, {
@@ -34,6 +42,24 @@ export function cliRoutes(secret: string | null): Hono<AppEnv> {
       }),
     );
     return c.json(result);
+  });
+
+  routes.post('/import-polis', async (c) => {
+    const body = await readJsonObject(c);
+    try {
+      const imported = await importPolisFolder(c.var.db, {
+        folder: typeof body.folder === 'string' ? body.folder : '',
+        ownerEmail: typeof body.owner === 'string' ? body.owner : null,
+      });
+      c.var.math.changed(imported.zid);
+      const { zid: _zid, ...answer } = imported;
+      return c.json(answer);
+    } catch (error) {
+      if (error instanceof ImportRefused) {
+        throw new HttpError(400, 'polis_err_import_refused', error.message);
+      }
+      throw error;
+    }
   });
 
   return routes;

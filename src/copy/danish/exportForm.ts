@@ -6,6 +6,10 @@ export const exportForm = {
   intro:
     'Hent samtalens udsagn og stemmer som CSV-filer, der kan åbnes i et regneark – med alt til og med den valgte dag i den valgte tidszone.',
   format: 'Format',
+  formats: {
+    csv: 'CSV til regneark (udsagn og stemmer)',
+    polis: 'Polis-format (summary, comments, votes, participants-votes)',
+  },
   month: 'Måned',
   day: 'Dag',
   year: 'År',

@@ -1,5 +1,6 @@
 // The export form (docs/behaviour.md#exportdownload) under the reports: format, month, day, year
-// and time zone; 'Hent CSV-filer' downloads the comments and the votes up to the end of that day.
+// and time zone; 'Hent CSV-filer' downloads the comments and the votes up to the end of that day
+// (or, in the Polis format, Polis's four files).
 // The exportDownload chart holds the values and does the download; this only renders it.
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
@@ -8,9 +9,11 @@ import {
   exportDownloadMachine,
   selectExportError,
   selectExportFields,
+  selectExportFormat,
   selectIsDownloading,
   selectSavedFiles,
   type ExportField,
+  type ExportFormat,
 } from '../../machines/exportDownload.machine';
 import {
   daysInMonth,
@@ -56,6 +59,7 @@ export function ExportForm({ conversationId }: { conversationId: string }) {
     input: { conversationId },
   });
   const fields = useSelector(exporter, selectExportFields);
+  const format = useSelector(exporter, selectExportFormat);
   const isDownloading = useSelector(exporter, selectIsDownloading);
   const saved = useSelector(exporter, selectSavedFiles);
   const error = useSelector(exporter, selectExportError);
@@ -81,8 +85,17 @@ export function ExportForm({ conversationId }: { conversationId: string }) {
       >
         <label className="field">
           <span className="field__label">{da.exportForm.format}</span>
-          <select className="field__input" name="format" defaultValue={fields.format}>
-            <option value="csv">csv</option>
+          <select
+            className="field__input"
+            name="format"
+            value={format}
+            onChange={(event) =>
+              exporter.send({ type: 'format.change', format: event.target.value as ExportFormat })
+            }
+            disabled={isDownloading}
+          >
+            <option value="csv">{da.exportForm.formats.csv}</option>
+            <option value="polis">{da.exportForm.formats.polis}</option>
           </select>
         </label>
         <SelectField

@@ -1,0 +1,94 @@
+// Writes a checked import plan (importPlan.ts) as a new conversation of `ownerUid`, all or nothing:
+// one transaction, so a failure half-way leaves no trace. Bulk statements with arrays unnested in
+// the database (as the demo seed does), votes in chunks in the plan's order — vote_id then follows
+// the timestamp order, which is the order the math reads them in. Each participant gets an
+// anonymous user of its own, except the owner's stand-in for statements without an author.
+import type { Db } from '../db';
+import { createConversation } from '../repo/conversations';
+import type { ImportPlan } from './importPlan';
+
+const VOTE_CHUNK = 50_000;
+
+export interface ImportedConversation {
+  zid: number;
+  conversation_id: string;
+  participants: number;
+  comments: number;
+  votes: number;
+}
+
+async function writeWithin(tx: Db, ownerUid: number, plan: ImportPlan) {
+  const { zid, conversation_id } = await createConversation(tx, ownerUid, {
+    topic: plan.topic,
+    description: plan.description,
+  });
+  const anonymous = plan.participants.filter((p) => p.pid !== plan.ownerPid);
+  const { rows: users } = await tx.query<{ uid: number }>(
+    `INSERT INTO users (created) SELECT unnest($1::bigint[]) RETURNING uid`,
+    [anonymous.map((p) => p.created)],
+  );
+  const uidOf = new Map(anonymous.map((p, i) => [p.pid, users[i].uid]));
+  if (plan.ownerPid !== null) uidOf.set(plan.ownerPid, ownerUid);
+  await tx.query(
+    `INSERT INTO participants (zid, pid, uid, created)
+     SELECT $1, pid, uid, created FROM unnest($2::integer[], $3::integer[], $4::bigint[])
+       AS p(pid, uid, created)`,
+    [
+      zid,
+      plan.participants.map((p) => p.pid),
+      plan.participants.map((p) => uidOf.get(p.pid)),
+      plan.participants.map((p) => p.created),
+    ],
+  );
+  const c = plan.comments;
+  await tx.query(
+    `INSERT INTO comments (zid, tid, pid, uid, txt, created, modified, mod, is_meta, is_seed)
+     SELECT $1, t.tid, t.pid, p.uid, t.txt, t.created, t.created, t.mod, t.is_meta,
+            t.pid = $8
+     FROM unnest($2::integer[], $3::integer[], $4::text[], $5::bigint[], $6::integer[],
+                 $7::boolean[]) AS t(tid, pid, txt, created, mod, is_meta)
+     JOIN participants p ON p.zid = $1 AND p.pid = t.pid`,
+    [
+      zid,
+      c.map((x) => x.tid),
+      c.map((x) => x.pid),
+      c.map((x) => x.txt),
+      c.map((x) => x.created),
+      c.map((x) => x.mod),
+      c.map((x) => x.isMeta),
+      plan.ownerPid ?? -1,
+    ],
+  );
+  for (let start = 0; start < plan.votes.length; start += VOTE_CHUNK) {
+    const v = plan.votes.slice(start, start + VOTE_CHUNK);
+    await tx.query(
+      `INSERT INTO votes (zid, pid, tid, vote, created)
+       SELECT $1, pid, tid, vote, created
+       FROM unnest($2::integer[], $3::integer[], $4::smallint[], $5::bigint[])
+         WITH ORDINALITY AS v(pid, tid, vote, created, n)
+       ORDER BY n`,
+      [
+        zid,
+        v.map((x) => x.pid),
+        v.map((x) => x.tid),
+        v.map((x) => x.vote),
+        v.map((x) => x.created),
+      ],
+    );
+  }
+  return {
+    zid,
+    conversation_id,
+    participants: plan.participants.length,
+    comments: plan.comments.length,
+    votes: plan.votes.length,
+  };
+}
+
+export async function writeImport(
+  db: Db,
+  ownerUid: number,
+  plan: ImportPlan,
+): Promise<ImportedConversation> {
+  return db.transaction((tx) => writeWithin(tx, ownerUid, plan));
+}
