@@ -53,9 +53,18 @@ export async function knownParticipant(
   return findParticipant(c.var.db, conversation.zid, claims.pid);
 }
 
-/** Counts one hit against the limit, or throws 429 with Retry-After. */
-export function rateLimit(c: Context<AppEnv>, key: string, limit: RateLimit, message: string) {
-  const result = c.var.participation.limiter.hit(key, limit);
+/**
+ * Counts one hit against the limit, or throws 429 with Retry-After. `db`: the transaction the
+ * request is in, if any (a shared limiter counts there).
+ */
+export async function rateLimit(
+  c: Context<AppEnv>,
+  key: string,
+  limit: RateLimit,
+  message: string,
+  db: Db = c.var.db,
+): Promise<void> {
+  const result = await c.var.participation.limiter.hit(key, limit, db);
   if (result.ok) return;
   const seconds = retryAfterSeconds(result.retryAfterMs);
   throw new HttpError(
@@ -67,9 +76,9 @@ export function rateLimit(c: Context<AppEnv>, key: string, limit: RateLimit, mes
 }
 
 /** Limits new participants per address; call before the transaction that creates one. */
-export function limitNewParticipants(c: Context<AppEnv>): void {
+export async function limitNewParticipants(c: Context<AppEnv>): Promise<void> {
   const { participation } = c.var;
-  rateLimit(
+  await rateLimit(
     c,
     `participant:${clientAddress(c, participation.trustProxy)}`,
     participation.limits.newParticipant,

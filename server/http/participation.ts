@@ -1,5 +1,5 @@
 // What the participation calls need besides the database: the participant-token signer, the
-// in-memory rate limiter, and how to tell participants' addresses apart (for the new-participant
+// rate limiter (in memory, or in PostgreSQL for several instances), and how to tell participants' addresses apart (for the new-participant
 // limit only; addresses are never stored). createApp makes a default (in-memory secret) when none is
 // given; server/start.ts passes loadParticipation(...), whose secret lives in the database, so a
 // participant's token is good at every instance on it (issue 17).
@@ -18,11 +18,8 @@ import {
   PARTICIPANT_SECRET_FILE,
   type ParticipantTokens,
 } from '../auth/participantTokens';
-import {
-  PARTICIPATION_LIMITS,
-  SlidingWindowLimiter,
-  type ParticipationLimits,
-} from '../rules/rateLimit';
+import { PARTICIPATION_LIMITS, type ParticipationLimits } from '../rules/rateLimit';
+import { databaseRateLimiter, memoryRateLimiter, type RateLimiter } from './rateLimiters';
 
 export interface ParticipationOptions {
   /** HS256 secret, ≥ 32 bytes; default: a fresh random one (tokens die with the process). */
@@ -30,12 +27,14 @@ export interface ParticipationOptions {
   limits?: Partial<ParticipationLimits>;
   /** Whose X-Forwarded-For to believe (TRUST_PROXY); default: none, the socket's peer counts. */
   trustProxy?: TrustProxy;
+  /** Count the limits in the database, once across every instance (PostgreSQL); default: memory. */
+  sharedLimits?: boolean;
   now?: () => number;
 }
 
 export interface Participation {
   tokens: ParticipantTokens;
-  limiter: SlidingWindowLimiter;
+  limiter: RateLimiter;
   limits: ParticipationLimits;
   trustProxy: TrustProxy;
 }
@@ -43,7 +42,9 @@ export interface Participation {
 export function createParticipation(options: ParticipationOptions = {}): Participation {
   return {
     tokens: createParticipantTokens(options.secret ?? generateParticipantSecret()),
-    limiter: new SlidingWindowLimiter(options.now),
+    limiter: options.sharedLimits
+      ? databaseRateLimiter(options.now)
+      : memoryRateLimiter(options.now),
     limits: { ...PARTICIPATION_LIMITS, ...options.limits },
     trustProxy: options.trustProxy ?? null,
   };
@@ -51,7 +52,8 @@ export function createParticipation(options: ParticipationOptions = {}): Partici
 
 /**
  * For server/start.ts: the secret shared by every instance (server_secrets 'participant-token'),
- * and TRUST_PROXY. On the first start after an upgrade the secret an older version kept in
+ * TRUST_PROXY, and on PostgreSQL the rate limits counted in the database (several instances may serve
+ * one participant; PGlite has one process, whose memory suffices). On the first start after an upgrade the secret an older version kept in
  * DATA_DIR/participant-secret is moved into the database, so participants keep their identity.
  */
 export async function loadParticipation(
@@ -67,7 +69,11 @@ export async function loadParticipation(
     }
     return Buffer.from(await loadParticipantSecret(dataDir));
   });
-  return createParticipation({ secret: new Uint8Array(secret), trustProxy });
+  return createParticipation({
+    secret: new Uint8Array(secret),
+    trustProxy,
+    sharedLimits: db.engine === 'postgres',
+  });
 }
 
 /** The caller's address for rate limiting (http/clientAddress.ts): 'unknown' without a socket. */

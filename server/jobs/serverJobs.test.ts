@@ -1,9 +1,15 @@
-// The server's own jobs: the topic pipeline as a job, and PGlite's counter vacuum.
+// The server's own jobs: the topic pipeline as a job, PGlite's counter vacuum, and PostgreSQL's
+// sweep of ended rate-limit windows.
 import { describe, expect, it } from 'vitest';
 import { testEngines } from '../testing';
 import { setupTestServer } from '../testing/vitest';
 import { findJob } from './jobs';
-import { createServerJobs, topicsJob, VACUUM_EVERY_MS } from './serverJobs';
+import {
+  createServerJobs,
+  RATE_LIMIT_SWEEP_EVERY_MS,
+  topicsJob,
+  VACUUM_EVERY_MS,
+} from './serverJobs';
 
 describe.each(testEngines())('server jobs on $name', (engine) => {
   const server = setupTestServer({ databaseUrl: engine.databaseUrl });
@@ -23,7 +29,31 @@ describe.each(testEngines())('server jobs on $name', (engine) => {
       expect(rows[0].due_in).toBeGreaterThan(VACUUM_EVERY_MS - 5_000);
     } else {
       expect(maintenance).toBeNull();
-      expect(await runner.runDue()).toBe(0);
+    }
+  });
+
+  it('deletes ended rate-limit windows every minute on PostgreSQL only (PGlite counts in memory)', async () => {
+    const { db } = server();
+    const now = Date.now();
+    const insert =
+      'INSERT INTO rate_limit_windows (key, window_start, window_end, count) VALUES ($1, $2, $3, 1)';
+    await db.query(insert, ['vote:1:1', now - 120_000, now - 60_000]);
+    await db.query(insert, ['vote:1:2', now - 30_000, now + 30_000]);
+    const runner = await createServerJobs(db);
+    const sweep = await findJob(db, 'maintenance', 'rate-limit-windows');
+    if (engine.name === 'postgres') {
+      expect(sweep).toMatchObject({ state: 'queued' });
+      await runner.runDue();
+      const left = await db.query<{ key: string }>('SELECT key FROM rate_limit_windows');
+      expect(left.rows).toEqual([{ key: 'vote:1:2' }]);
+      const { rows } = await db.query<{ state: string; due_in: number }>(
+        `SELECT state, run_after - now_as_millis() AS due_in FROM jobs
+         WHERE kind = 'maintenance' AND key = 'rate-limit-windows'`,
+      );
+      expect(rows[0].state).toBe('queued');
+      expect(rows[0].due_in).toBeGreaterThan(RATE_LIMIT_SWEEP_EVERY_MS - 5_000);
+    } else {
+      expect(sweep).toBeNull();
     }
   });
 

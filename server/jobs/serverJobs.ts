@@ -6,9 +6,13 @@
 //   counters (migration 040). Each vote rewrites its statement's counter row, and the index that
 //   picks the next statement keeps the old entries until a vacuum; PostgreSQL's autovacuum does
 //   this by itself, PGlite has none. Without it the next-statement walk would slowly grow again.
+// - `maintenance` (key `rate-limit-windows`, PostgreSQL only, every minute): deletes the shared
+//   rate-limit windows that have ended (migration 044, http/rateLimiters.ts), so the table holds
+//   about one window per active participant, never the history.
 //
 // The math (issue 14) registers `math` here when it runs per conversation.
 import type { Db } from '../db';
+import { deleteEndedRateLimitWindows } from '../http/rateLimiters';
 import {
   runTopicPipeline,
   TooFewStatementsError,
@@ -17,6 +21,7 @@ import {
 import { createJobRunner, type JobHandler, type JobRunner } from './runner';
 
 export const VACUUM_EVERY_MS = 60_000;
+export const RATE_LIMIT_SWEEP_EVERY_MS = 60_000;
 
 export const topicsJob: JobHandler = async (job, { db }) => {
   try {
@@ -38,11 +43,23 @@ export const vacuumCountersJob: JobHandler = async (_job, { db }) => {
   return { againAfterMs: VACUUM_EVERY_MS };
 };
 
+/** One `maintenance` kind, several keys: each key is its own recurring task. */
+const maintenanceJob: JobHandler = async (job, context) => {
+  if (job.key === 'vacuum-counters') return vacuumCountersJob(job, context);
+  if (job.key === 'rate-limit-windows') {
+    await deleteEndedRateLimitWindows(context.db);
+    return { againAfterMs: RATE_LIMIT_SWEEP_EVERY_MS };
+  }
+  throw new Error(`Ukendt vedligeholdelsesjob: ${job.key}`);
+};
+
 /** The runner with this instance's jobs; maintenance is asked for once here (it then recurs). */
 export async function createServerJobs(db: Db): Promise<JobRunner> {
-  const handlers: Record<string, JobHandler> = { topics: topicsJob };
-  if (db.engine === 'pglite') handlers.maintenance = vacuumCountersJob;
+  const handlers: Record<string, JobHandler> = { topics: topicsJob, maintenance: maintenanceJob };
   const runner = createJobRunner({ db, handlers });
   if (db.engine === 'pglite') await runner.enqueue({ kind: 'maintenance', key: 'vacuum-counters' });
+  if (db.engine === 'postgres') {
+    await runner.enqueue({ kind: 'maintenance', key: 'rate-limit-windows' });
+  }
   return runner;
 }

@@ -56,7 +56,7 @@ export async function postParticipantComment(
   }
   const known = signedIn ? null : await knownParticipant(c, conversation);
   if (!signedIn && pid !== 'own' && pid !== known?.pid) throw refusedPid();
-  if (!known && !signedIn) limitNewParticipants(c);
+  if (!known && !signedIn) await limitNewParticipants(c);
   const { db, participation } = c.var;
   const created = await db.transaction(async (tx) => {
     const caller = signedIn
@@ -70,11 +70,12 @@ export async function postParticipantComment(
       : await participantOrNew(tx, conversation, known);
     const { pid: ownPid, uid } = caller.participant;
     if (signedIn && pid !== 'own' && pid !== ownPid) throw refusedPid();
-    rateLimit(
+    await rateLimit(
       c,
       `comment:${conversation.zid}:${ownPid}`,
       participation.limits.comment,
       'Du har skrevet mange udsagn på kort tid.',
+      tx,
     );
     const moderation = initialModeration(PARTICIPANT, { isSeed: false, txt });
     const tid = await insertComment(tx, {

@@ -44,13 +44,14 @@ export function votesRoutes(): Hono<AppEnv> {
       const refused = invalidTid();
       throw new HttpError(400, refused.error, refused.message);
     }
-    if (!known) limitNewParticipants(c);
-    const limitVotes = (pid: number) =>
+    if (!known) await limitNewParticipants(c);
+    const limitVotes = (on: typeof db, pid: number) =>
       rateLimit(
         c,
         `vote:${conversation.zid}:${pid}`,
         participation.limits.vote,
         'Du har stemt mange gange på kort tid.',
+        on,
       );
     const vote = (on: typeof db, pid: number) =>
       insertVote(on, {
@@ -63,14 +64,14 @@ export function votesRoutes(): Hono<AppEnv> {
     let caller: Caller;
     if (known) {
       // One statement (its triggers included) is atomic on its own: no BEGIN/COMMIT round trips.
-      limitVotes(known.pid);
+      await limitVotes(db, known.pid);
       await vote(db, known.pid);
       caller = { participant: known, created: false };
     } else {
       // A new participant and their first vote stand or fall together.
       caller = await db.transaction(async (tx) => {
         const made = await participantOrNew(tx, conversation, null);
-        limitVotes(made.participant.pid);
+        await limitVotes(tx, made.participant.pid);
         await vote(tx, made.participant.pid);
         return made;
       });

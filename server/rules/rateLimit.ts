@@ -7,7 +7,7 @@ export interface RateLimit {
   windowMs: number;
 }
 
-type RateLimitResult = { ok: true } | { ok: false; retryAfterMs: number };
+export type RateLimitResult = { ok: true } | { ok: false; retryAfterMs: number };
 
 /** The participation limits (API contract): per participant, and new participants per IP. */
 export interface ParticipationLimits {
