@@ -2,7 +2,8 @@
 // they start together on an empty database and end with one signing key; a sign-in whose every
 // request lands on the other instance than the last succeeds 10 times out of 10; admin calls with
 // the token succeed 20 of 20 on either instance; a participant voting 10 times through the
-// balancer stays one participant. Real server processes (server/start.ts), the scratch cluster.
+// balancer stays one participant, and the vote rate limit counts them once: refused at the 61st vote
+// through the balancer, as on one instance. Real server processes (server/start.ts), the scratch cluster.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -17,6 +18,7 @@ import { ensureOwner } from '../demo/writeDemo';
 import { upsertAccountPassword } from '../repo/accounts';
 import { createConversation } from '../repo/conversations';
 import { ensureParticipant } from '../repo/participants';
+import { PARTICIPATION_LIMITS } from '../rules/rateLimit';
 import { signIn } from '../testing/oidcBrowser';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../testing/roundRobinProxy';
 import { freePort, startServerProcess, type ServerProcess } from '../testing/serverProcess';
@@ -142,7 +144,53 @@ describe.skipIf(!databaseUrl)(title, () => {
     );
     expect(stored.rows[0]).toEqual({ pids: 1, votes: 10 });
 
+    // A participant's vote limit, counted once across both instances: through the balancer the
+    // same vote is refused as when one instance serves them all. The limit counts in windows of a
+    // minute (on the clock), so the burst starts early enough in one to finish inside it.
+    const windowMs = PARTICIPATION_LIMITS.vote.windowMs;
+    while (windowMs - (Date.now() % windowMs) < 40_000) await sleep(1_000);
+    const roundRobin = await votesUntilRefused(proxy.url, id, next.tid);
+    const single = await votesUntilRefused(servers[0].baseUrl, id, next.tid);
+    expect(roundRobin.accepted).toBe(PARTICIPATION_LIMITS.vote.max);
+    expect(single.accepted).toBe(roundRobin.accepted);
+    for (const { refused } of [roundRobin, single]) {
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(((await refused.json()) as { message: string }).message).toMatch(
+        /^Du har stemt mange gange på kort tid\. Vent \d+ sekund(er)? og prøv igen\.$/,
+      );
+    }
+    const limited = await db.query<{ votes: number }>(
+      'SELECT count(*)::int AS votes FROM votes WHERE zid = $1 AND pid = $2',
+      [conversation.zid, roundRobin.pid],
+    );
+    expect(limited.rows[0].votes).toBe(PARTICIPATION_LIMITS.vote.max);
+
     // Both instances did their share.
     expect([...proxy.served.values()].every((count) => count >= 20)).toBe(true);
   });
 });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A new participant votes on one statement at `baseUrl` until refused (at most 100 times). */
+async function votesUntilRefused(
+  baseUrl: string,
+  conversationId: string,
+  tid: number,
+): Promise<{ accepted: number; refused: Response; pid: number }> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  let pid = -1;
+  for (let accepted = 0; accepted < 100; accepted++) {
+    const response = await fetch(`${baseUrl}/api/v3/votes`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ conversation_id: conversationId, tid, vote: (accepted % 3) - 1 }),
+    });
+    if (response.status !== 200) return { accepted, refused: response, pid };
+    const body = (await response.json()) as { currentPid: number; auth?: { token: string } };
+    pid = body.currentPid;
+    if (body.auth) headers.authorization = `Bearer ${body.auth.token}`;
+  }
+  throw new Error('100 votes and none refused');
+}
