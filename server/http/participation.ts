@@ -40,10 +40,11 @@ export interface Participation {
 }
 
 export function createParticipation(options: ParticipationOptions = {}): Participation {
+  const secret = options.secret ?? generateParticipantSecret();
   return {
-    tokens: createParticipantTokens(options.secret ?? generateParticipantSecret()),
+    tokens: createParticipantTokens(secret),
     limiter: options.sharedLimits
-      ? databaseRateLimiter(options.now)
+      ? databaseRateLimiter(secret, options.now)
       : memoryRateLimiter(options.now),
     limits: { ...PARTICIPATION_LIMITS, ...options.limits },
     trustProxy: options.trustProxy ?? null,

@@ -9,6 +9,11 @@
 // new row version (the upsert's WHERE leaves the row as it is), so an attacker hammering past the
 // limit costs an index lookup and a row lock, not a growing table; the upsert runs exactly where
 // the memory limiter counted before (after the request was validated and the conversation found).
+//
+// Keys are stored as a keyed hash (HMAC with the participant secret every instance shares): the
+// new-participant limit is keyed by client address, and addresses are not to be kept in the
+// database, not even reversibly hashed (an unkeyed hash of an IPv4 address is found by trying all).
+import { createHmac } from 'node:crypto';
 import type { Db } from '../db';
 import { SlidingWindowLimiter, type RateLimit, type RateLimitResult } from '../rules/rateLimit';
 
@@ -32,7 +37,13 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
   };
 }
 
-export function databaseRateLimiter(now: () => number = Date.now): RateLimiter {
+/** `keySecret`: the secret every instance shares (the participant tokens'), for hashing keys. */
+export function databaseRateLimiter(
+  keySecret: Uint8Array,
+  now: () => number = Date.now,
+): RateLimiter {
+  const hashed = (key: string) =>
+    createHmac('sha256', keySecret).update(`rate-limit:${key}`).digest('base64url');
   return {
     shared: true,
     async hit(key, limit, db) {
@@ -44,7 +55,7 @@ export function databaseRateLimiter(now: () => number = Date.now): RateLimiter {
          VALUES ($1, $2, $3, 1)
          ON CONFLICT (key, window_start) DO UPDATE SET count = w.count + 1 WHERE w.count < $4
          RETURNING count`,
-        [key, windowStart, windowEnd, limit.max],
+        [hashed(key), windowStart, windowEnd, limit.max],
       );
       if (rows.length > 0 && limit.max > 0) return { ok: true };
       return { ok: false, retryAfterMs: windowEnd - at };
