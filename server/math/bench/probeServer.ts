@@ -27,6 +27,7 @@ export type ProbeParentMessage = { type: 'update' } | { type: 'stop' };
 
 const CHUNK = 20_000;
 const send = (message: ProbeServerMessage) => process.send?.(message);
+const log = (line: string) => console.error(`[probe server] ${line}`);
 
 /** The synthetic conversation straight into the database: pids and tids as in the files. */
 async function writeSynthetic(db: Db, folder: string): Promise<{ zid: number; id: string }> {
@@ -39,8 +40,8 @@ async function writeSynthetic(db: Db, folder: string): Promise<{ zid: number; id
     is_active: true,
   });
   const { zid } = conversation;
-  const start = votes.created[0] - 1000;
-  const participants = Math.max(...votes.pid) + 1;
+  const start = Math.floor(votes.created[0]) - 1000;
+  const participants = votes.pid.reduce((most, pid) => Math.max(most, pid), -1) + 1;
   const { rows } = await db.query<{ uid: number }>(
     'INSERT INTO users (created) SELECT unnest($1::bigint[]) RETURNING uid',
     [Array.from({ length: participants }, () => start)],
@@ -69,10 +70,12 @@ async function writeSynthetic(db: Db, folder: string): Promise<{ zid: number; id
         Array.from(votes.pid.subarray(from, to)),
         Array.from(votes.tid.subarray(from, to)),
         Array.from(votes.vote.subarray(from, to)),
-        Array.from(votes.created.subarray(from, to)),
+        Array.from(votes.created.subarray(from, to), Math.round), // whole ms, as stored
       ],
     );
+    if ((from / CHUNK) % 5 === 4) log(`${to} of ${votes.pid.length} votes written`);
   }
+  log('VACUUM ANALYZE');
   // As a running database would be: vacuumed and analysed since the history was written.
   await db.exec('VACUUM ANALYZE');
   return { zid, id: conversation.conversation_id };

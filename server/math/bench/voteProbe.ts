@@ -122,9 +122,14 @@ export async function probeVoteLatency(conversationDir: string): Promise<VoteLat
       () => (done = true),
       () => (done = true),
     );
+    console.error(`[probe] ${WARM_UP} warm-up votes done; full update triggered`);
     tell({ type: 'update' });
     const during: number[] = [];
-    while (!done) during.push(await vote());
+    while (!done) {
+      during.push(await vote());
+      if (during.length % 500 === 0)
+        console.error(`[probe] ${during.length} votes during the update`);
+    }
     const result = await updated;
     if (result.type !== 'updated') throw new Error('unexpected message');
     if (during.length < MIN_SAMPLES) {
