@@ -6,12 +6,13 @@
 // (bench/voteProbe.ts: the real app on PGlite in a child process).
 // With --json the last line is one JSON object with exactly the keys of BenchFigures.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { writeConversation } from '../bench/conversationFile';
 import type { RunMeasurement } from '../bench/measureUpdate';
 import { POLIS_LARGEST, syntheticConversation } from '../bench/syntheticConversation';
+import { MATH_REPORT } from '../bench/reportFile';
 import { probeVoteLatency } from '../bench/voteProbe';
 import { median, table } from './format';
 
@@ -89,13 +90,18 @@ async function main(): Promise<number> {
     ];
     const ms = (value: number) => `${value.toFixed(1)} ms`;
     const within = figures.voteP99Ms <= figures.voteIdleP99Ms * 1.2;
-    console.log(
+    const printed: string[] = [];
+    const print = (text: string) => {
+      printed.push(text);
+      console.log(text);
+    };
+    print(
       `Synthetic conversation: ${figures.participants} participants × ${figures.statements} statements ` +
         `(${moderated} moderated out), ${figures.votes} votes, 3 latent camps. ` +
         `${runs.length} runs, each a fresh process on one core; load average ${loadBefore.toFixed(2)} → ` +
         `${loadAfter.toFixed(2)} on ${cpus().length} cores.\n`,
     );
-    console.log(
+    print(
       table(
         ['measure', 'median', 'runs', 'budget'],
         [
@@ -136,7 +142,7 @@ async function main(): Promise<number> {
         ],
       ),
     );
-    console.log(
+    print(
       `\nVote latency: POST /api/v3/votes over loopback HTTP, one at a time, to the app on PGlite in a ` +
         `child process (its math in the worker thread). ${latency.samples} votes timed while a full update ` +
         `ran (${latency.updateSeconds.toFixed(1)} s from trigger to stored result, math_tick ` +
@@ -145,8 +151,11 @@ async function main(): Promise<number> {
         `${latency.writeSeconds.toFixed(1)} s. Load average ${latency.loadBefore.toFixed(2)} → ` +
         `${latency.loadAfter.toFixed(2)} on ${cpus().length} cores.`,
     );
-    console.log(
-      `\nResult: ${runs[0].summary}, ${runs[0].groups} groups, ${runs[0].inConv} in-conv.`,
+    print(`\nResult: ${runs[0].summary}, ${runs[0].groups} groups, ${runs[0].inConv} in-conv.`);
+    mkdirSync(resolve(MATH_REPORT, '..'), { recursive: true });
+    writeFileSync(
+      MATH_REPORT,
+      JSON.stringify({ at: new Date().toISOString(), figures, text: printed.join('\n') }),
     );
     if (options.json) console.log(JSON.stringify(figures));
     return 0;
