@@ -32,6 +32,7 @@ import {
 } from './browser';
 import { BENCH_EMAIL, SIZES, writeBenchData, type BenchData } from './data';
 import { freePort, kb, median, ms, ROOT, startServer, table, type RunningServer } from './lib';
+import { mathSection } from './mathSection';
 import { loadLoop, serverSpecs, type LoadResult } from './server';
 import { charactersByPackage } from './sourcemap';
 
@@ -425,6 +426,8 @@ async function main(): Promise<void> {
     renderingSection(rendering, 'PGlite'),
     '',
     serverSection(serverResults),
+    '',
+    mathSection(),
     '',
     `Total bench time: ${((Date.now() - startedAt) / 1000).toFixed(0)} s.`,
     '',

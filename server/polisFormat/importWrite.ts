@@ -5,6 +5,7 @@
 // anonymous user of its own, except the owner's stand-in for statements without an author.
 import type { Db } from '../db';
 import { createConversation } from '../repo/conversations';
+import { withBulkVoteCounts } from '../repo/voteCounts';
 import type { ImportPlan } from './importPlan';
 
 const VOTE_CHUNK = 50_000;
@@ -59,23 +60,26 @@ async function writeWithin(tx: Db, ownerUid: number, plan: ImportPlan) {
       plan.ownerPid ?? -1,
     ],
   );
-  for (let start = 0; start < plan.votes.length; start += VOTE_CHUNK) {
-    const v = plan.votes.slice(start, start + VOTE_CHUNK);
-    await tx.query(
-      `INSERT INTO votes (zid, pid, tid, vote, created)
-       SELECT $1, pid, tid, vote, created
-       FROM unnest($2::integer[], $3::integer[], $4::smallint[], $5::bigint[])
-         WITH ORDINALITY AS v(pid, tid, vote, created, n)
-       ORDER BY n`,
-      [
-        zid,
-        v.map((x) => x.pid),
-        v.map((x) => x.tid),
-        v.map((x) => x.vote),
-        v.map((x) => x.created),
-      ],
-    );
-  }
+  // Counted once at the end, not once per vote (the same mechanism the demo seed uses).
+  await withBulkVoteCounts(tx, zid, async () => {
+    for (let start = 0; start < plan.votes.length; start += VOTE_CHUNK) {
+      const v = plan.votes.slice(start, start + VOTE_CHUNK);
+      await tx.query(
+        `INSERT INTO votes (zid, pid, tid, vote, created)
+         SELECT $1, pid, tid, vote, created
+         FROM unnest($2::integer[], $3::integer[], $4::smallint[], $5::bigint[])
+           WITH ORDINALITY AS v(pid, tid, vote, created, n)
+         ORDER BY n`,
+        [
+          zid,
+          v.map((x) => x.pid),
+          v.map((x) => x.tid),
+          v.map((x) => x.vote),
+          v.map((x) => x.created),
+        ],
+      );
+    }
+  });
   return {
     zid,
     conversation_id,

@@ -1,7 +1,8 @@
 // The /api/v3 contract shared by the SPA (src/api) and the embedded server (server/).
-// Field names are Polis's (docs/api.md). This file imports nothing but its sibling math.ts
-// (the opinion groups' shapes), which it re-exports.
+// Field names are Polis's (docs/api.md). This file imports nothing but its siblings math.ts (the
+// opinion groups' shapes) and topicModeration.ts (the topic moderation calls'), which it re-exports.
 export type * from './math';
+export type * from './topicModeration';
 
 /** Comment moderation: -1 rejected, 0 pending (unmoderated), 1 accepted. */
 export type ModValue = -1 | 0 | 1;
@@ -164,71 +165,6 @@ export interface AppConfig {
   /** Base of the Polis-compatible API: '/api/v3' for the embedded server, or an upstream Polis URL. */
   apiBaseUrl: string;
   mediaLinks: { title: string; url: string }[];
-}
-
-// ---- Topic moderation (/topicMod/…, docs/api.md#topic-moderation) ----------------------------
-// The server's shapes (server/routes/topicModShapes.ts), widened where upstream Polis may leave a
-// field out: src/api/topics.ts fills the gaps, so the screens always see these shapes.
-
-/** A topic's (or a topic comment's) moderation status, normalised from accept/accepted etc. */
-export type TopicStatus = 'pending' | 'accepted' | 'rejected' | 'meta';
-
-/** What a moderator does to a topic or to comments: POST /topicMod/moderate `action`. */
-export type TopicAction = 'accept' | 'reject' | 'meta';
-
-export interface TopicModeration {
-  status: TopicStatus;
-  moderator: string | null;
-  moderated_at: number | null;
-  /** null when the server does not say. */
-  comment_count: number | null;
-}
-
-export interface Topic {
-  topic_key: string;
-  /** '' when unnamed (the screen shows a default). */
-  topic_name: string;
-  model_name: string | null;
-  /** Epoch ms; null when missing or unreadable. */
-  created_at: number | null;
-  layer_id: number;
-  cluster_id: number;
-  moderation: TopicModeration;
-}
-
-/** GET /topicMod/topics: `topics_by_layer` maps a layer number to a map from cluster to topic. */
-export type TopicsByLayer = Record<string, Record<string, Topic>>;
-
-export interface TopicComment {
-  comment_id: number;
-  comment_text: string;
-  cluster_id: number;
-  layer_id: number;
-  /** null when the map has no (finite) position for the comment. */
-  umap_x: number | null;
-  umap_y: number | null;
-  moderation_status: TopicStatus;
-}
-
-export interface TopicStats {
-  total_topics: number;
-  pending: number;
-  accepted: number;
-  rejected: number;
-  meta: number;
-}
-
-export interface ProximityPoint {
-  comment_id: number;
-  umap_x: number;
-  umap_y: number;
-  cluster_id: number;
-  layer_id: number;
-  weight: number;
-  /** 'pending' when upstream does not send it. */
-  moderation_status: TopicStatus;
-  /** null when upstream does not send it (the tooltip shows the id). */
-  comment_text: string | null;
 }
 
 // ---- Participation and the public report (server/routes/participation*.ts, votes, reportData) --

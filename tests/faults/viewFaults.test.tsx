@@ -230,8 +230,13 @@ const ROWS: ViewRow[] = [
       await user.click(screen.getByLabelText(da.configure.fields.importance_enabled.label));
     },
     match: () => 'PUT /conversations',
-    failure: async () => {
-      const alert = await alertWith(da.configure.saveError);
+    // "Tjek din forbindelse" only when nothing answered; an answer with an error says it was refused.
+    failure: async (fault) => {
+      const alert = await alertWith(
+        fault === 'network' || fault === 'timeout'
+          ? da.configure.saveError
+          : da.configure.saveRefused,
+      );
       return { control: await button(da.configure.retry, alert), name: da.configure.retry };
     },
     recover: async () => {

@@ -116,7 +116,11 @@ const showMore = () => screen.queryByRole('button', { name: da.conversations.sho
 describe('a list longer than a page', () => {
   it('shows 50 cards, then 50 more per Vis flere, the largest first over all of them', async () => {
     const { user } = renderAt('/conversations');
-    const list = await screen.findByRole('list', { name: da.conversations.listLabel });
+    const list = await screen.findByRole(
+      'list',
+      { name: da.conversations.listLabel },
+      { timeout: 10_000 },
+    );
     const expected = byParticipants(ALL);
     expect(topicsShown(list)).toEqual(expected.slice(0, PAGE_SIZE));
     // The largest comes last from the server and first on screen.
@@ -158,7 +162,11 @@ describe('a list longer than a page', () => {
   it('needs no count or Vis flere for a page or less', async () => {
     server.use(http.get(`${BASE}/conversations`, () => HttpResponse.json(ALL.slice(0, 7))));
     renderAt('/conversations');
-    const list = await screen.findByRole('list', { name: da.conversations.listLabel });
+    const list = await screen.findByRole(
+      'list',
+      { name: da.conversations.listLabel },
+      { timeout: 10_000 },
+    );
     expect(within(list).getAllByRole('link')).toHaveLength(7);
     expect(screen.queryByRole('status')).toBeNull();
     expect(showMore()).toBeNull();
@@ -168,7 +176,11 @@ describe('a list longer than a page', () => {
 describe('rendering (memoised cards)', () => {
   it('renders each card once: Vis flere renders only the new ones, creating none', async () => {
     const { user } = renderAt('/conversations');
-    const list = await screen.findByRole('list', { name: da.conversations.listLabel });
+    const list = await screen.findByRole(
+      'list',
+      { name: da.conversations.listLabel },
+      { timeout: 10_000 },
+    );
     const firstPage = byParticipants(ALL).slice(0, PAGE_SIZE);
     expect(topicsShown(list)).toEqual(firstPage);
     expect(renders).toHaveLength(PAGE_SIZE);

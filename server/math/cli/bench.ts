@@ -1,15 +1,19 @@
 // `npm run math:bench [-- --json] [--runs N]`: the engine on a synthetic conversation the size of
 // Polis's largest open one (bench/syntheticConversation.ts). Each run is a fresh process pinned to
 // one core (taskset, when present) that times a full update, the stability re-runs and a warm update
-// after 100 more votes, and reports its peak RSS; the medians over the runs are printed.
+// after 100 more votes, and reports its peak RSS; the medians over the runs are printed. Then the
+// vote endpoint's latency over HTTP, idle and while a full update runs in the server's math worker
+// (bench/voteProbe.ts: the real app on PGlite in a child process).
 // With --json the last line is one JSON object with exactly the keys of BenchFigures.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { writeConversation } from '../bench/conversationFile';
 import type { RunMeasurement } from '../bench/measureUpdate';
 import { POLIS_LARGEST, syntheticConversation } from '../bench/syntheticConversation';
+import { MATH_REPORT } from '../bench/reportFile';
+import { probeVoteLatency } from '../bench/voteProbe';
 import { median, table } from './format';
 
 export interface BenchFigures {
@@ -19,21 +23,10 @@ export interface BenchFigures {
   fullUpdateSeconds: number;
   warmUpdateSeconds: number;
   peakMemoryMB: number;
-  voteIdleP99Ms: number | null;
-  voteP50Ms: number | null;
-  voteP99Ms: number | null;
+  voteIdleP99Ms: number;
+  voteP50Ms: number;
+  voteP99Ms: number;
 }
-
-/**
- * The vote endpoint's latency, idle and while an update runs, needs the server with its math
- * worker (issue 14, phase 2). That phase plugs a probe in here: given the folder with the
- * conversation, it serves it, votes in a loop, and starts an update mid-way. Until then the three
- * figures are null and the table says why — never an invented number.
- */
-export type VoteLatencyProbe = (
-  conversationDir: string,
-) => Promise<{ idleP99Ms: number; p50Ms: number; p99Ms: number }>;
-const voteLatencyProbe: VoteLatencyProbe | null = null;
 
 const USAGE = 'Usage: npm run math:bench -- [--json] [--runs N]';
 const MEASURE = resolve(import.meta.dirname, '../bench/measureUpdate.ts');
@@ -57,6 +50,8 @@ function measureOnce(dir: string): RunMeasurement {
   return JSON.parse(child.stdout.trim().split('\n').at(-1)!) as RunMeasurement;
 }
 
+const round = (value: number) => Math.round(value * 100) / 100;
+
 async function main(): Promise<number> {
   const options = parseArguments(process.argv.slice(2));
   if (!options) {
@@ -70,7 +65,7 @@ async function main(): Promise<number> {
     const loadBefore = loadavg()[0];
     const runs = Array.from({ length: options.runs }, () => measureOnce(dir));
     const loadAfter = loadavg()[0];
-    const latency = voteLatencyProbe ? await voteLatencyProbe(dir) : null;
+    const latency = await probeVoteLatency(dir);
 
     const mid = (pick: (run: RunMeasurement) => number) => median(runs.map(pick))!;
     const figures: BenchFigures = {
@@ -80,9 +75,9 @@ async function main(): Promise<number> {
       fullUpdateSeconds: mid((run) => run.fullSeconds),
       warmUpdateSeconds: mid((run) => run.warmSeconds),
       peakMemoryMB: mid((run) => run.peakMemoryMB),
-      voteIdleP99Ms: latency?.idleP99Ms ?? null,
-      voteP50Ms: latency?.p50Ms ?? null,
-      voteP99Ms: latency?.p99Ms ?? null,
+      voteIdleP99Ms: round(latency.idleP99Ms),
+      voteP50Ms: round(latency.p50Ms),
+      voteP99Ms: round(latency.p99Ms),
     };
     const moderated = conversation.input.statements.filter((s) => s.mod === -1).length;
     const each = (pick: (run: RunMeasurement) => number, digits: number) =>
@@ -93,15 +88,20 @@ async function main(): Promise<number> {
       each(pick, 3),
       budget,
     ];
-    const noProbe = 'not measured: needs the math worker and vote endpoint (issue 14, phase 2)';
-    const ms = (value: number | null) => (value === null ? noProbe : `${value.toFixed(1)} ms`);
-    console.log(
+    const ms = (value: number) => `${value.toFixed(1)} ms`;
+    const within = figures.voteP99Ms <= figures.voteIdleP99Ms * 1.2;
+    const printed: string[] = [];
+    const print = (text: string) => {
+      printed.push(text);
+      console.log(text);
+    };
+    print(
       `Synthetic conversation: ${figures.participants} participants × ${figures.statements} statements ` +
         `(${moderated} moderated out), ${figures.votes} votes, 3 latent camps. ` +
         `${runs.length} runs, each a fresh process on one core; load average ${loadBefore.toFixed(2)} → ` +
         `${loadAfter.toFixed(2)} on ${cpus().length} cores.\n`,
     );
-    console.log(
+    print(
       table(
         ['measure', 'median', 'runs', 'budget'],
         [
@@ -127,18 +127,35 @@ async function main(): Promise<number> {
             each((r) => r.baselineMemoryMB, 0),
             '',
           ],
-          ['vote p99, idle', ms(figures.voteIdleP99Ms), '', ''],
           [
-            'vote p50 / p99 during an update',
-            latency ? `${ms(figures.voteP50Ms)} / ${ms(figures.voteP99Ms)}` : noProbe,
+            'vote p50 / p99, idle',
+            `${ms(latency.idleP50Ms)} / ${ms(figures.voteIdleP99Ms)}`,
             '',
-            'p99 within 20 % of idle',
+            '',
+          ],
+          [
+            'vote p50 / p99 during a full update in the worker',
+            `${ms(figures.voteP50Ms)} / ${ms(figures.voteP99Ms)}`,
+            `${((figures.voteP99Ms / figures.voteIdleP99Ms - 1) * 100).toFixed(0)} % vs idle p99`,
+            `p99 within 20 % of idle: ${within ? 'within' : 'over'}`,
           ],
         ],
       ),
     );
-    console.log(
-      `\nResult: ${runs[0].summary}, ${runs[0].groups} groups, ${runs[0].inConv} in-conv.`,
+    print(
+      `\nVote latency: POST /api/v3/votes over loopback HTTP, one at a time, to the app on PGlite in a ` +
+        `child process (its math in the worker thread). ${latency.samples} votes timed while a full update ` +
+        `ran (${latency.updateSeconds.toFixed(1)} s from trigger to stored result, math_tick ` +
+        `${latency.mathTick ?? '–'}), then ${latency.samples} with nothing running; ` +
+        `${latency.warmUpSamples} warm-up votes before, not counted. Conversation written into PGlite in ` +
+        `${latency.writeSeconds.toFixed(1)} s. Load average ${latency.loadBefore.toFixed(2)} → ` +
+        `${latency.loadAfter.toFixed(2)} on ${cpus().length} cores.`,
+    );
+    print(`\nResult: ${runs[0].summary}, ${runs[0].groups} groups, ${runs[0].inConv} in-conv.`);
+    mkdirSync(resolve(MATH_REPORT, '..'), { recursive: true });
+    writeFileSync(
+      MATH_REPORT,
+      JSON.stringify({ at: new Date().toISOString(), figures, text: printed.join('\n') }),
     );
     if (options.json) console.log(JSON.stringify(figures));
     return 0;

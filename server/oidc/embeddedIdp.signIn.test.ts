@@ -1,89 +1,32 @@
 // End-to-end test of the embedded identity provider over real HTTP: the SPA's whole sign-in and
 // sign-out flow, driven with fetch, manual redirects and a hand-rolled cookie jar.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { createServer, type RequestListener, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddedIdp } from './embeddedIdp';
+import {
+  AUDIENCE,
+  CLIENT_ID,
+  PASSWORD,
+  startIdpTestEnv,
+  type IdpTestEnv,
+} from './embeddedIdpHarness';
 import { KEY_FILE_NAME } from './keys';
-import { createAccountServices, type AccountServices } from '../accounts/services';
-import { createMailbox } from '../accounts/mailer';
-import { hashPassword } from '../accounts/passwords';
-import { loadServerConfig } from '../config';
-import type { Db } from '../db';
-import { upsertAccountPassword } from '../repo/accounts';
-import { base64url, browser, form, signIn } from '../testing/oidcBrowser';
-import { openTestPglite } from '../testing/pgliteTemplate';
-
-const PASSWORD = 'korrekt-hest-batteri';
-
-const CLIENT_ID = 'raadslag-admin';
-const AUDIENCE = 'raadslag-api';
-
-async function startServer(): Promise<{
-  server: Server;
-  origin: string;
-  setHandler: (h: RequestListener) => void;
-}> {
-  let handler: RequestListener = (_req, res) => {
-    res.statusCode = 503;
-    res.end();
-  };
-  const server = createServer((req, res) => {
-    if (req.url === '/oidc' || req.url?.startsWith('/oidc/')) {
-      handler(req, res);
-    } else {
-      res.statusCode = 404;
-      res.end('app');
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { server, origin: `http://127.0.0.1:${port}`, setHandler: (h) => (handler = h) };
-}
+import { base64url, browser, form } from '../testing/oidcBrowser';
 
 describe('embedded identity provider', () => {
-  let server: Server;
-  let origin: string;
-  let issuer: string;
-  let dataDir: string;
-  let setHandler: (h: RequestListener) => void;
-  /** An access token from the first test, to verify against a restarted provider. */
-  let tokenBeforeRestart: string | undefined;
-  let db: Db;
-  let services: AccountServices;
-  let accessCookie: string;
-  let annaSubject: string;
+  let env: IdpTestEnv;
 
   beforeAll(async () => {
-    ({ server, origin, setHandler } = await startServer());
-    issuer = `${origin}/oidc`;
-    dataDir = await mkdtemp(join(tmpdir(), 'raadslag-oidc-'));
-    db = await openTestPglite();
-    services = createAccountServices(db, loadServerConfig({ PUBLIC_ORIGIN: origin }), {
-      mailer: createMailbox(),
-    });
-    accessCookie = (await services.gate.issueCookie()).split(';')[0];
-    const anna = await upsertAccountPassword(db, {
-      email: 'anna.jensen@example.dk',
-      name: 'Anna Jensen',
-      passwordHash: await hashPassword(PASSWORD),
-      grantSiteAdmin: false,
-    });
-    annaSubject = anna.idp_subject!;
+    env = await startIdpTestEnv();
   });
 
-  afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await rm(dataDir, { recursive: true, force: true });
-    await db?.close();
-  });
+  afterAll(() => env.close());
 
   it('signs in with a password, issues API JWTs, serves userinfo and signs out', async () => {
+    const { issuer, origin, dataDir, services, accessCookie, annaSubject, setHandler } = env;
     const idp = await createEmbeddedIdp({
       issuer,
       dataDir,
@@ -241,7 +184,6 @@ describe('embedded identity provider', () => {
     expect(at.client_id).toBe(CLIENT_ID);
     expect(String(at.scope).split(' ').sort()).toEqual(['email', 'openid', 'profile']);
     expect(at.exp! - at.iat!).toBe(600);
-    tokenBeforeRestart = accessToken;
 
     const { payload: idToken } = await jwtVerify(String(tokens.id_token), jwks, {
       issuer,
@@ -349,115 +291,5 @@ describe('embedded identity provider', () => {
 
     // Keys persist, private to the owner.
     expect((await stat(join(dataDir, KEY_FILE_NAME))).mode & 0o777).toBe(0o600);
-  });
-
-  it('reuses the persisted keys and names after a restart, so earlier tokens still verify', async () => {
-    const first = await createEmbeddedIdp({
-      issuer,
-      dataDir,
-      clientId: CLIENT_ID,
-      audience: AUDIENCE,
-      appOrigin: origin,
-      services,
-    });
-    setHandler((req, res) => first.handle(req, res));
-    const firstKeys = (await (await fetch(first.jwksUri)).json()) as { keys: { kid: string }[] };
-
-    const second = await createEmbeddedIdp({
-      issuer,
-      dataDir,
-      clientId: CLIENT_ID,
-      audience: AUDIENCE,
-      appOrigin: origin,
-      services,
-    });
-    setHandler((req, res) => second.handle(req, res));
-    const secondKeys = (await (await fetch(second.jwksUri)).json()) as { keys: { kid: string }[] };
-
-    expect(firstKeys.keys.length).toBeGreaterThan(0);
-    expect(secondKeys.keys.map((k) => k.kid)).toEqual(firstKeys.keys.map((k) => k.kid));
-    expect(JSON.stringify(secondKeys)).not.toContain('"d"');
-
-    const jwks = createRemoteJWKSet(new URL(second.jwksUri));
-    expect(tokenBeforeRestart).toBeTruthy();
-    await jwtVerify(tokenBeforeRestart!, jwks, { issuer, audience: AUDIENCE });
-
-    // Signing in again gives the same subject and name (both live in the database).
-    const accessToken = await signIn(
-      issuer,
-      origin,
-      'anna.jensen@example.dk',
-      PASSWORD,
-      accessCookie,
-    );
-    const { payload } = await jwtVerify(accessToken, jwks, { issuer, audience: AUDIENCE });
-    expect(payload.sub).toBe(annaSubject);
-    expect(payload.name).toBe('Anna Jensen');
-  });
-
-  it('answers outside the flow with Danish pages and rejects unknown clients', async () => {
-    const idp = await createEmbeddedIdp({
-      issuer,
-      dataDir: null,
-      clientId: CLIENT_ID,
-      audience: AUDIENCE,
-      appOrigin: origin,
-      services,
-    });
-    setHandler((req, res) => idp.handle(req, res));
-
-    // Without the access code the sign-in page shows no form and accepts nothing.
-    const noCode = browser();
-    const start = await noCode.request(
-      `${issuer}/auth?client_id=${CLIENT_ID}&response_type=code&scope=openid&code_challenge=${'c'.repeat(43)}&code_challenge_method=S256&redirect_uri=${encodeURIComponent(`${origin}/`)}`,
-    );
-    const gated = new URL(start.headers.get('location')!, issuer).href;
-    const shown = await noCode.request(gated);
-    expect(shown.status).toBe(403);
-    const shownHtml = await shown.text();
-    expect(shownHtml).toContain('Skriv adgangskoden først');
-    expect(shownHtml).not.toContain('name="password"');
-    const posted = await noCode.request(
-      gated,
-      form({ email: 'anna.jensen@example.dk', password: PASSWORD }),
-    );
-    expect(posted.status).toBe(403);
-    expect(posted.headers.get('location')).toBeNull();
-
-    const stale = await fetch(`${issuer}/interaction/abc123`);
-    expect(stale.status).toBe(400);
-    expect(await stale.text()).toContain('Log ind er udløbet');
-
-    const unknown = await fetch(
-      `${issuer}/auth?client_id=someone-else&response_type=code&scope=openid&redirect_uri=${encodeURIComponent(`${origin}/`)}`,
-      { redirect: 'manual' },
-    );
-    expect(unknown.status).toBe(400);
-    expect(unknown.headers.get('content-security-policy')).toContain("script-src 'self'");
-    expect(await unknown.text()).toContain('Der opstod en fejl');
-
-    const evilRedirect = await fetch(
-      `${issuer}/auth?client_id=${CLIENT_ID}&response_type=code&scope=openid&redirect_uri=${encodeURIComponent('https://evil.example/')}`,
-      { redirect: 'manual' },
-    );
-    expect(evilRedirect.status).toBe(400);
-
-    const noToken = await fetch(`${issuer}/me`);
-    expect(noToken.status).toBe(401);
-
-    // The token endpoint refuses browsers from other origins.
-    const foreign = await fetch(`${issuer}/token`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: 'https://evil.example',
-      },
-      body: new URLSearchParams({
-        grant_type: 'authorization_code',
-        code: 'x',
-        client_id: CLIENT_ID,
-      }),
-    });
-    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -1,0 +1,215 @@
+// The access matrix's rows: one request per registered /api/v3 route (several where a route
+// answers differently by its parameters), built from the fixture. Read by accessMatrix.test.ts.
+import type { Case, Outcome } from './accessMatrixExpectations';
+
+export const CASES: Case[] = [
+  { route: 'GET /users', access: 'signedIn', request: () => ({ path: '/users' }) },
+  {
+    route: 'GET /conversations',
+    label: 'list',
+    access: 'signedIn',
+    request: () => ({ path: '/conversations?include_all_conversations_i_am_in=true' }),
+  },
+  {
+    route: 'GET /conversations',
+    label: 'one',
+    access: 'public',
+    request: (f) => ({ path: `/conversations?conversation_id=${f.cid}` }),
+  },
+  {
+    route: 'POST /conversations',
+    access: 'signedIn',
+    request: () => ({ path: '/conversations', json: { is_draft: true, is_active: true } }),
+  },
+  {
+    route: 'PUT /conversations',
+    access: 'moderator',
+    request: (f, n) => ({
+      path: '/conversations',
+      json: { conversation_id: f.cid, description: `Beskrivelse ${n}` },
+    }),
+  },
+  {
+    route: 'GET /comments',
+    label: 'moderation',
+    access: 'moderator',
+    request: (f) => ({
+      path: `/comments?moderation=true&include_voting_patterns=false&mod=0&conversation_id=${f.cid}`,
+    }),
+  },
+  {
+    route: 'GET /comments',
+    label: 'public',
+    access: 'publicList',
+    request: (f) => ({ path: `/comments?conversation_id=${f.cid}` }),
+  },
+  {
+    route: 'POST /comments',
+    label: 'seed',
+    // A seed needs a signed-in user; someone who may not moderate gets a pending statement.
+    access: 'signedIn',
+    request: (f, n) => ({
+      path: '/comments',
+      json: { txt: `Frø nummer ${n}`, pid: -1, conversation_id: f.cid, is_seed: true },
+    }),
+  },
+  {
+    route: 'POST /comments',
+    label: 'statement',
+    access: 'statement',
+    request: (f, n) => ({
+      path: '/comments',
+      json: { txt: `Deltagerudsagn nummer ${n}`, conversation_id: f.cid },
+    }),
+  },
+  {
+    route: 'PUT /comments',
+    access: 'moderator',
+    request: (f) => ({
+      path: '/comments',
+      json: {
+        conversation_id: f.cid,
+        tid: 0,
+        active: true,
+        mod: 1,
+        is_meta: false,
+        velocity: 1,
+      },
+    }),
+  },
+  {
+    route: 'GET /conversationStats',
+    label: 'moderator',
+    access: 'moderator',
+    request: (f) => ({ path: `/conversationStats?conversation_id=${f.cid}` }),
+  },
+  {
+    route: 'GET /conversationStats',
+    label: 'report_id',
+    access: 'public',
+    request: (f) => ({
+      path: `/conversationStats?conversation_id=${f.cid}&report_id=${f.reportId}`,
+    }),
+  },
+  {
+    route: 'GET /conversationUuid',
+    access: 'moderator',
+    request: (f) => ({ path: `/conversationUuid?conversation_id=${f.cid}` }),
+  },
+  {
+    route: 'GET /reports',
+    label: 'conversation_id',
+    access: 'moderator',
+    request: (f) => ({ path: `/reports?conversation_id=${f.cid}` }),
+  },
+  {
+    route: 'GET /reports',
+    label: 'report_id',
+    access: 'public',
+    request: (f) => ({ path: `/reports?report_id=${f.reportId}` }),
+  },
+  {
+    route: 'POST /reports',
+    access: 'moderator',
+    request: (f) => ({ path: '/reports', json: { conversation_id: f.cid } }),
+  },
+  {
+    route: 'GET /export/comments.csv',
+    access: 'moderator',
+    request: (f) => ({ path: `/export/comments.csv?conversation_id=${f.cid}` }),
+  },
+  {
+    route: 'GET /export/votes.csv',
+    access: 'moderator',
+    request: (f) => ({ path: `/export/votes.csv?conversation_id=${f.cid}` }),
+  },
+  {
+    route: 'GET /export/polis/summary.csv',
+    access: 'moderator',
+    request: (f) => ({ path: `/export/polis/summary.csv?conversation_id=${f.cid}` }),
+  },
+  {
+    route: 'GET /export/polis/comments.csv',
+    access: 'moderator',
+    request: (f) => ({ path: `/export/polis/comments.csv?conversation_id=${f.cid}` }),
+  },
+  {
+    route: 'GET /export/polis/votes.csv',
+    access: 'moderator',
+    request: (f) => ({ path: `/export/polis/votes.csv?conversation_id=${f.cid}` }),
+  },
+  {
+    route: 'GET /export/polis/participants-votes.csv',
+    access: 'moderator',
+    request: (f) => ({ path: `/export/polis/participants-votes.csv?conversation_id=${f.cid}` }),
+  },
+  {
+    route: 'GET /topicMod/topics',
+    access: 'moderator',
+    request: (f) => ({ path: `/topicMod/topics?conversation_id=${f.cid}` }),
+  },
+  {
+    route: 'GET /topicMod/topics/:topicKey/comments',
+    access: 'moderator',
+    request: (f) => ({
+      path:
+        `/topicMod/topics/${encodeURIComponent(f.topicKey)}/comments` +
+        `?conversation_id=${f.cid}&report_id=${f.cid}`,
+    }),
+  },
+  {
+    route: 'GET /topicMod/stats',
+    access: 'moderator',
+    request: (f) => ({ path: `/topicMod/stats?conversation_id=${f.cid}` }),
+  },
+  {
+    route: 'GET /topicMod/proximity',
+    access: 'moderator',
+    request: (f) => ({
+      path: `/topicMod/proximity?conversation_id=${f.cid}&report_id=${f.cid}&layer_id=0`,
+    }),
+  },
+  {
+    route: 'POST /topicMod/moderate',
+    access: 'moderator',
+    request: (f) => ({
+      path: '/topicMod/moderate',
+      json: { conversation_id: f.cid, topic_key: f.topicKey, action: 'accept', moderator: 'admin' },
+    }),
+  },
+  {
+    route: 'GET /participationInit',
+    access: 'participation',
+    request: (f) => ({ path: `/participationInit?conversation_id=${f.cid}` }),
+  },
+  {
+    route: 'GET /nextComment',
+    access: 'participation',
+    request: (f) => ({ path: `/nextComment?conversation_id=${f.cid}` }),
+  },
+  {
+    route: 'POST /votes',
+    access: 'participation',
+    request: (f) => ({ path: '/votes', json: { conversation_id: f.cid, tid: 0, vote: -1 } }),
+  },
+  {
+    route: 'GET /reportData',
+    access: 'participation',
+    request: (f) => ({ path: `/reportData?report_id=${f.reportId}` }),
+  },
+  {
+    // The opinion groups: public like the participation page (upstream serves them to anyone).
+    route: 'GET /math/pca2',
+    access: 'participation',
+    request: (f) => ({ path: `/math/pca2?conversation_id=${f.cid}` }),
+  },
+  {
+    // Where the computation stands, failures included: the moderators' business.
+    route: 'GET /math/status',
+    access: 'moderator',
+    request: (f) => ({ path: `/math/status?conversation_id=${f.cid}` }),
+  },
+];
+
+export const rowName = (c: Case) => (c.label ? `${c.route} (${c.label})` : c.route);
+export const show = (outcome: Outcome) => (outcome === 'ok' ? '200' : String(outcome));

@@ -1,0 +1,96 @@
+// The access matrix's columns and expectations: every kind of caller, and what each kind of
+// route must answer each of them (docs/api.md#who-may-call-what). Read by accessMatrix.test.ts.
+
+export const MODERATOR_EMAIL = 'moderator@test.local';
+export const CALLERS = [
+  'none',
+  'participant',
+  'otherAdmin',
+  'moderator',
+  'owner',
+  'forged',
+  'expired',
+] as const;
+export type Caller = (typeof CALLERS)[number];
+/** 'ok' is 200; otherwise the exact refusal status. */
+export type Outcome = 'ok' | 401 | 403;
+
+export type Access =
+  'public' | 'publicList' | 'signedIn' | 'moderator' | 'participation' | 'statement';
+
+export const EXPECTED: Record<Access, Record<Caller, Outcome>> = {
+  public: {
+    none: 'ok',
+    participant: 401,
+    otherAdmin: 'ok',
+    moderator: 'ok',
+    owner: 'ok',
+    forged: 401,
+    expired: 401,
+  },
+  // The public statement list: also read by the participation page with its participant token
+  // (the opinion map's statement texts); the token gains nothing over none.
+  publicList: {
+    none: 'ok',
+    participant: 'ok',
+    otherAdmin: 'ok',
+    moderator: 'ok',
+    owner: 'ok',
+    forged: 401,
+    expired: 401,
+  },
+  signedIn: {
+    none: 401,
+    participant: 401,
+    otherAdmin: 'ok',
+    moderator: 'ok',
+    owner: 'ok',
+    forged: 401,
+    expired: 401,
+  },
+  moderator: {
+    none: 401,
+    participant: 401,
+    otherAdmin: 403,
+    moderator: 'ok',
+    owner: 'ok',
+    forged: 401,
+    expired: 401,
+  },
+  participation: {
+    none: 'ok',
+    participant: 'ok',
+    otherAdmin: 'ok',
+    moderator: 'ok',
+    owner: 'ok',
+    forged: 'ok',
+    expired: 'ok',
+  },
+  // POST /comments without is_seed: a participant's statement (no token or a participant token),
+  // or a signed-in user's own statement (stored pending, see the seed test below).
+  statement: {
+    none: 'ok',
+    participant: 'ok',
+    otherAdmin: 'ok',
+    moderator: 'ok',
+    owner: 'ok',
+    forged: 401,
+    expired: 401,
+  },
+};
+
+export interface Fixture {
+  cid: string;
+  reportId: string;
+  topicKey: string;
+  tokens: Record<Caller, string | undefined>;
+}
+
+export interface Case {
+  /** The registered route it exercises: 'METHOD /path' as Hono lists it. */
+  route: string;
+  /** Shown in the table when a route has several cases. */
+  label?: string;
+  access: Access;
+  request: (f: Fixture, n: number) => { path: string; json?: unknown };
+}

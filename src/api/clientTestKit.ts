@@ -1,0 +1,47 @@
+// Shared set-up for the API client's tests (client.*.test.ts): an MSW server that refuses any
+// request no test expects, the client configured against it, and a wait on the real event loop.
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { configureApiClient, resolveApiBaseUrl, type ApiClientSettings } from './client';
+import { realClock } from '../../tests/support/fakeClock';
+
+export const BASE = resolveApiBaseUrl('/api/v3', window.location.origin);
+export const USER = { uid: 1, email: 'ejer@example.dk', hname: 'Ida Ejer', hasXid: false };
+
+/** Starts MSW for the calling test file and resets handlers, clock and mocks after each test. */
+export function startApiMsw() {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    realClock();
+    vi.restoreAllMocks();
+  });
+  afterAll(() => server.close());
+  return server;
+}
+
+export function configure(overrides: Partial<ApiClientSettings> = {}) {
+  const settings: ApiClientSettings = {
+    baseUrl: BASE,
+    getToken: async () => 'token-abc',
+    onUnauthorized: vi.fn(),
+    ...overrides,
+  };
+  configureApiClient(settings);
+  return settings;
+}
+
+export const signal = () => new AbortController().signal;
+
+/**
+ * Waits (on the real event loop) until `condition` holds. Not vi.waitFor: under fake timers it
+ * advances the clock on every check, which would spend the very delay being measured.
+ */
+export async function until(condition: () => boolean): Promise<void> {
+  for (let turn = 0; turn < 500; turn += 1) {
+    if (condition()) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  throw new Error('condition not met');
+}

@@ -1,0 +1,64 @@
+// Topic moderation shapes (/topicMod/…, docs/api.md#topic-moderation), re-exported by types.ts.
+// The server's shapes (server/routes/topicModShapes.ts), widened where upstream Polis may leave a
+// field out: src/api/topics.ts fills the gaps, so the screens always see these shapes.
+
+/** A topic's (or a topic comment's) moderation status, normalised from accept/accepted etc. */
+export type TopicStatus = 'pending' | 'accepted' | 'rejected' | 'meta';
+
+/** What a moderator does to a topic or to comments: POST /topicMod/moderate `action`. */
+export type TopicAction = 'accept' | 'reject' | 'meta';
+
+export interface TopicModeration {
+  status: TopicStatus;
+  moderator: string | null;
+  moderated_at: number | null;
+  /** null when the server does not say. */
+  comment_count: number | null;
+}
+
+export interface Topic {
+  topic_key: string;
+  /** '' when unnamed (the screen shows a default). */
+  topic_name: string;
+  model_name: string | null;
+  /** Epoch ms; null when missing or unreadable. */
+  created_at: number | null;
+  layer_id: number;
+  cluster_id: number;
+  moderation: TopicModeration;
+}
+
+/** GET /topicMod/topics: `topics_by_layer` maps a layer number to a map from cluster to topic. */
+export type TopicsByLayer = Record<string, Record<string, Topic>>;
+
+export interface TopicComment {
+  comment_id: number;
+  comment_text: string;
+  cluster_id: number;
+  layer_id: number;
+  /** null when the map has no (finite) position for the comment. */
+  umap_x: number | null;
+  umap_y: number | null;
+  moderation_status: TopicStatus;
+}
+
+export interface TopicStats {
+  total_topics: number;
+  pending: number;
+  accepted: number;
+  rejected: number;
+  meta: number;
+}
+
+export interface ProximityPoint {
+  comment_id: number;
+  umap_x: number;
+  umap_y: number;
+  cluster_id: number;
+  layer_id: number;
+  weight: number;
+  /** 'pending' when upstream does not send it. */
+  moderation_status: TopicStatus;
+  /** null when upstream does not send it (the tooltip shows the id). */
+  comment_text: string | null;
+}

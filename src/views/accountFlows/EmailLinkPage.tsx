@@ -1,0 +1,90 @@
+// The page behind /account/signup and /account/forgot: one e-mail field that asks for a link, then
+// "check your e-mail". Renders the signup or the forgotPassword chart with its copy.
+import { useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
+import type * as da from '../../copy/da';
+import type { forgotPasswordMachine } from '../../machines/forgotPassword.machine';
+import type { signupMachine } from '../../machines/signup.machine';
+import { ErrorNotice } from '../common/ErrorNotice';
+import { useScreenActor } from '../common/useScreenActor';
+import { FormField } from './FormField';
+
+/** What both charts' snapshots have in common (same states and context). */
+interface LinkSnapshot {
+  value: unknown;
+  context: ReturnType<typeof signupMachine.getInitialSnapshot>['context'];
+}
+const selectPhase = (s: LinkSnapshot) => s.value as 'editing' | 'sending' | 'sent';
+const selectEmail = (s: LinkSnapshot) => s.context.email;
+const selectProblem = (s: LinkSnapshot) => s.context.problem;
+
+interface EmailLinkPageProps {
+  /** The two charts share one shape (editing → sending → sent), so one set of selectors reads both. */
+  machine: typeof signupMachine | typeof forgotPasswordMachine;
+  copy: typeof da.signup | typeof da.forgotPassword;
+  /** The e-mail field's id, unique per page. */
+  fieldId: string;
+}
+
+export function EmailLinkPage({ machine, copy: t, fieldId }: EmailLinkPageProps) {
+  const actor = useScreenActor(machine);
+  const phase = useSelector(actor, selectPhase);
+  const email = useSelector(actor, selectEmail);
+  const problem = useSelector(actor, selectProblem);
+  const sending = phase === 'sending';
+  const fieldError =
+    problem === 'blank'
+      ? t.blank
+      : problem && typeof problem === 'object' && problem.field === 'email'
+        ? problem.message
+        : null;
+  const formError =
+    problem === 'unavailable'
+      ? t.unavailable
+      : problem && typeof problem === 'object' && problem.field === null
+        ? problem.message
+        : null;
+  return (
+    <div className="page page--narrow">
+      <div className="card card--padded">
+        <h1>{phase === 'sent' ? t.sentHeading : t.heading}</h1>
+        {phase === 'sent' ? (
+          <p role="status">{t.sent(email.trim())}</p>
+        ) : (
+          <>
+            <p>{t.intro}</p>
+            {formError ? <ErrorNotice>{formError}</ErrorNotice> : null}
+            <form
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (!sending) actor.send({ type: 'email.submit' });
+              }}
+            >
+              <FormField
+                id={fieldId}
+                label={t.emailLabel}
+                type="email"
+                autoComplete="email"
+                value={email}
+                error={fieldError}
+                readOnly={sending}
+                onChange={(value) => actor.send({ type: 'email.change', value })}
+              />
+              <button
+                type="submit"
+                className="button button--primary"
+                aria-disabled={sending || undefined}
+              >
+                {sending ? t.sending : t.submit}
+              </button>
+            </form>
+          </>
+        )}
+        <p>
+          <Link to="/signin">{t.back}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}
