@@ -16,5 +16,6 @@ export function toParticipationConversation(row: PublicConversationRow): Partici
     help_bgcolor: row.help_bgcolor ?? 'default',
     help_color: row.help_color ?? 'default',
     strict_moderation: row.strict_moderation,
+    importance_enabled: row.importance_enabled,
   };
 }

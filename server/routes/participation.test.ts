@@ -34,6 +34,7 @@ describe.each(testEngines())('participation on $name', (engine) => {
           help_bgcolor: 'default',
           help_color: 'default',
           strict_moderation: false,
+          importance_enabled: false,
         },
         participant: null,
         nextComment: { tid: expect.any(Number), txt: expect.any(String), remaining: 3, total: 3 },

@@ -185,6 +185,8 @@ export interface ParticipationConversation {
   help_bgcolor: string; // 'default' when unset
   help_color: string; // 'default' when unset
   strict_moderation: boolean;
+  /** Each vote may carry "Vigtigt for mig" (high_priority). */
+  importance_enabled: boolean;
 }
 
 /** The next statement to vote on. `remaining` counts this one; `total` = all visible statements. */

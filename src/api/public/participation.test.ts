@@ -39,11 +39,13 @@ describe('parseParticipationInit', () => {
         help_bgcolor: null,
         help_color: '#222',
         strict_moderation: false,
+        importance_enabled: true,
       },
       participant: null,
       nextComment: { tid: 0, txt: 'A', remaining: 1, total: 1 },
       votedCount: '2',
     });
+    expect(init.conversation.importance_enabled).toBe(true);
     expect(init.conversation.help_bgcolor).toBe('default');
     expect(init.conversation.help_color).toBe('#222');
     expect(init.conversation.write_type).toBe(1);

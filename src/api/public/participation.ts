@@ -33,6 +33,7 @@ function parseParticipationConversation(value: unknown): ParticipationConversati
     help_bgcolor: colour(raw.help_bgcolor),
     help_color: colour(raw.help_color),
     strict_moderation: toBoolean(raw.strict_moderation),
+    importance_enabled: toBoolean(raw.importance_enabled),
   };
 }
 
@@ -95,12 +96,14 @@ export interface VoteOutcome {
 }
 
 export async function postVote(
-  vote: { conversationId: string; tid: number; vote: VoteValue },
+  vote: { conversationId: string; tid: number; vote: VoteValue; important?: boolean },
   signal: AbortSignal,
 ): Promise<VoteOutcome> {
+  // high_priority only when marked: a vote without it is what every other client sends.
+  const json = { conversation_id: vote.conversationId, tid: vote.tid, vote: vote.vote };
   const data = await apiSend('post', 'votes', {
     signal,
-    json: { conversation_id: vote.conversationId, tid: vote.tid, vote: vote.vote },
+    json: vote.important ? { ...json, high_priority: true } : json,
   });
   const raw = asRecord(data ?? {}, 'vote answer');
   return {

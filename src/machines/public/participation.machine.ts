@@ -8,7 +8,9 @@
 // after VOTE_RETRY_MS, the same vote on the same statement, so an outage loses no vote. From
 // `allVoted` the participant can look for new statements (`checking`). A vote without a
 // participant token creates the participant: its `auth.token` is kept (participantToken.ts) so the
-// next call carries it. Leaving a state aborts its request.
+// next call carries it. Leaving a state aborts its request. Where the owner turned importance on,
+// 'Vigtigt for mig' (`importance.toggle`, in `voting` and `voteFailed`) marks the shown statement;
+// the mark travels with the vote (high_priority) and is cleared for the next statement.
 //
 // Behaviour: docs/behaviour.md#participation
 // Diagram: docs/charts/participation.md
@@ -57,6 +59,8 @@ interface ParticipationContext {
   /** Statements this participant has voted on, this visit included. */
   votedCount: number;
   pendingVote: VoteChoice | null;
+  /** 'Vigtigt for mig' is on for the shown statement (importance_enabled conversations only). */
+  important: boolean;
   error: ResponseProblem | null;
   /** Closed while the participant was here (a vote was refused), not already on arrival. */
   closedWhileHere: boolean;
@@ -66,6 +70,7 @@ interface ParticipationContext {
 export type ParticipationEvent =
   | { type: 'participation.retry' }
   | { type: 'vote.cast'; vote: VoteChoice }
+  | { type: 'importance.toggle' }
   | { type: 'statements.check' };
 
 export const participationMachine = setup({
@@ -78,14 +83,16 @@ export const participationMachine = setup({
     loadParticipation: fromRequest<ParticipationInit, { conversationId: string }>(
       ({ input, signal }) => getParticipationInit(input.conversationId, signal),
     ),
-    sendVote: fromRequest<VoteOutcome, { conversationId: string; tid: number; vote: VoteValue }>(
-      ({ input, signal }) => postVote(input, signal),
-    ),
+    sendVote: fromRequest<
+      VoteOutcome,
+      { conversationId: string; tid: number; vote: VoteValue; important: boolean }
+    >(({ input, signal }) => postVote(input, signal)),
     fetchNextComment: fromRequest<NextComment | null, { conversationId: string }>(
       ({ input, signal }) => getNextComment(input.conversationId, signal),
     ),
   },
   guards: {
+    isImportanceEnabled: ({ context }) => context.conversation?.importance_enabled === true,
     isClosedOnArrival: (_, params: { init: ParticipationInit }) =>
       !params.init.conversation.is_active,
     hasStatement: (_, params: { next: NextComment | null }) => params.next !== null,
@@ -110,6 +117,7 @@ export const participationMachine = setup({
       if (params.token) saveParticipantToken(context.conversationId, params.token);
     },
     setError: assign((_, params: { error: unknown }) => ({ error: responseProblem(params.error) })),
+    toggleImportant: assign(({ context }) => ({ important: !context.important })),
   },
   delays: { SLOW_MS, VOTE_RETRY_MS },
 }).createMachine({
@@ -123,6 +131,7 @@ export const participationMachine = setup({
     comment: null,
     votedCount: 0,
     pendingVote: null,
+    important: false,
     error: null,
     closedWhileHere: false,
     check: 'none',
@@ -177,8 +186,10 @@ export const participationMachine = setup({
     notFound: {},
     closed: {},
     voting: {
-      entry: assign({ error: null, pendingVote: null }),
+      // A new statement starts unmarked.
+      entry: assign({ error: null, pendingVote: null, important: false }),
       on: {
+        'importance.toggle': { guard: 'isImportanceEnabled', actions: 'toggleImportant' },
         'vote.cast': {
           target: 'submittingVote',
           actions: assign({ pendingVote: ({ event }) => event.vote }),
@@ -194,6 +205,7 @@ export const participationMachine = setup({
           conversationId: context.conversationId,
           tid: context.comment?.tid ?? -1,
           vote: voteValueOf(context.pendingVote ?? 'pass'),
+          important: context.important && context.conversation?.importance_enabled === true,
         }),
         onDone: [
           {
@@ -237,8 +249,10 @@ export const participationMachine = setup({
     voteRetrying: {
       after: { VOTE_RETRY_MS: 'submittingVote' },
     },
+    // The same statement, its 'Vigtigt for mig' as it was.
     voteFailed: {
       on: {
+        'importance.toggle': { guard: 'isImportanceEnabled', actions: 'toggleImportant' },
         'vote.cast': {
           target: 'submittingVote',
           actions: assign({ pendingVote: ({ event }) => event.vote }),

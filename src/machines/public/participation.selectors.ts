@@ -33,6 +33,15 @@ export const selectShowsMap = (s: ParticipationSnapshot): boolean =>
 /** The vote on its way to the server, while it is (also while it waits to be sent again). */
 export const selectPendingVote = (s: ParticipationSnapshot): VoteChoice | null =>
   s.matches('submittingVote') || s.matches('voteRetrying') ? s.context.pendingVote : null;
+/**
+ * 'Vigtigt for mig' for the shown statement: 'off' or 'on', or null where the conversation does
+ * not offer it.
+ */
+export const selectImportance = (s: ParticipationSnapshot): 'on' | 'off' | null =>
+  s.context.conversation?.importance_enabled ? (s.context.important ? 'on' : 'off') : null;
+/** The mark can be changed now (not while the vote is on its way). */
+export const selectCanToggleImportance = (s: ParticipationSnapshot): boolean =>
+  s.matches('voting') || s.matches('voteFailed');
 /** Why the pending vote waits to be sent again, while it does. */
 export const selectVoteRetry = (s: ParticipationSnapshot) =>
   s.matches('voteRetrying') ? s.context.error : null;

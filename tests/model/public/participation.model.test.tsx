@@ -3,7 +3,8 @@
 // publicMain.tsx renders it), against the gated backend forwarding to the real server. Each path
 // has a new conversation; before a reply is released the server is given what the sample stands
 // for (statements, none left, closed). The screen is compared with the real chart's context, i.e.
-// with what the server really sent; the model decides which state each step must reach.
+// with what the server really sent; the model decides which state each step must reach. The 'open'
+// conversation has importance turned on ('Vigtigt for mig' with each vote); the others do not.
 import { screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
@@ -48,6 +49,7 @@ const CONVERSATION = {
   help_bgcolor: 'default',
   help_color: 'default',
   strict_moderation: false,
+  importance_enabled: false,
 };
 const first = { tid: 0, txt: STATEMENTS[0], remaining: 3, total: 3 };
 const init = (over: Partial<ParticipationInit>): ParticipationInit => ({
@@ -72,6 +74,23 @@ async function real(probe: Probe, expected?: Snapshot) {
 
 const voteButton = (name: string) => screen.getByRole('button', { name });
 
+/**
+ * 'Vigtigt for mig': a toggle button (aria-pressed, described by its hint) exactly where the
+ * conversation offers it, pressed exactly while the statement is marked.
+ */
+async function expectImportanceToggle(probe: Probe, snapshot: Snapshot) {
+  const { conversation, important } = await real(probe, snapshot);
+  const toggle = screen.queryByRole('button', { name: da.participation.important });
+  if (!conversation!.importance_enabled) {
+    expect(toggle).toBeNull();
+    return;
+  }
+  expect(toggle).toHaveAttribute('aria-pressed', String(important));
+  expect(toggle).toHaveAttribute('aria-pressed', String(snapshot.context.important));
+  expect(toggle).not.toHaveAttribute('aria-disabled');
+  expect(toggle).toHaveAccessibleDescription(da.participation.importantHint);
+}
+
 defineModelTest({
   name: 'participation',
   machine: participationMachine,
@@ -83,6 +102,8 @@ defineModelTest({
       s.context.check,
       s.context.closedWhileHere,
       s.context.comment === null,
+      // Not `important`: the journeys below walk the marked vote; serialising it would double the
+      // generated paths (CI time) without covering more of the chart.
     ]),
   journeys: {
     'a failed load is retried': [
@@ -99,6 +120,26 @@ defineModelTest({
       'vote.cast:disagree',
       'xstate.error.actor.sendVote:unavailable',
       'xstate.after.VOTE_RETRY_MS',
+      'xstate.done.actor.sendVote:next',
+    ],
+    'a statement marked important carries the mark with its vote': [
+      'xstate.done.actor.loadParticipation:open',
+      'importance.toggle',
+      'vote.cast:agree',
+      'xstate.done.actor.sendVote:next',
+      'importance.toggle',
+      'importance.toggle',
+      'vote.cast:disagree',
+      'xstate.done.actor.sendVote:last',
+    ],
+    'a refused vote keeps its mark and is cast again': [
+      'xstate.done.actor.loadParticipation:open',
+      'importance.toggle',
+      'vote.cast:pass',
+      'xstate.error.actor.sendVote:rateLimited',
+      'importance.toggle',
+      'importance.toggle',
+      'vote.cast:agree',
       'xstate.done.actor.sendVote:next',
     ],
     'a refused vote is cast again': [
@@ -138,18 +179,26 @@ defineModelTest({
       },
       exec: ({ user }, event) => user.click(voteButton(da.participation[event.vote])),
     },
+    'importance.toggle': {
+      exec: ({ user }) => user.click(voteButton(da.participation.important)),
+    },
     'statements.check': {
       exec: ({ user }) =>
         user.click(screen.getByRole('button', { name: da.participation.checkNew })),
     },
     'xstate.done.actor.loadParticipation': {
       samples: {
-        open: { output: init({}) },
+        open: { output: init({ conversation: { ...CONVERSATION, importance_enabled: true } }) },
         closed: { output: init({ conversation: { ...CONVERSATION, is_active: false } }) },
         empty: { output: init({ nextComment: null }) },
       },
       exec: async ({ conversation }, _event, step) => {
         if (step.sample !== 'empty') await ensureStatements(server(), conversation);
+        if (step.sample === 'open') {
+          await updateConversation(server(), conversation.ownerToken, conversation.conversationId, {
+            importance_enabled: true,
+          });
+        }
         if (step.sample === 'closed') {
           await updateConversation(server(), conversation.ownerToken, conversation.conversationId, {
             is_active: false,
@@ -184,9 +233,17 @@ defineModelTest({
         last: { output: { currentPid: 3, nextComment: null, token: 'token' } },
       },
       exec: async ({ conversation, probe }, _event, step) => {
+        const { tid } = (await real(probe)).comment!;
         if (step.sample === 'next') await addStatement(server(), conversation);
-        else await rejectAllBut(server(), conversation.zid, (await real(probe)).comment!.tid);
+        else await rejectAllBut(server(), conversation.zid, tid);
         await backend.release('POST /votes', 'real');
+        const { pid } = await real(probe, step.to);
+        // What the server stored: the mark, exactly when the statement was marked.
+        const { rows } = await server().db.query<{ high_priority: boolean }>(
+          'SELECT high_priority FROM votes_latest_unique WHERE zid = $1 AND pid = $2 AND tid = $3',
+          [conversation.zid, pid, tid],
+        );
+        expect(rows).toEqual([{ high_priority: step.from.context.important }]);
       },
     },
     'xstate.error.actor.sendVote': {
@@ -281,6 +338,7 @@ defineModelTest({
         expect(voteButton(name)).not.toHaveAttribute('aria-disabled');
       }
       expect(screen.getByLabelText(da.participation.form.label)).toBeVisible();
+      await expectImportanceToggle(probe, snapshot);
       // The anonymous participant id is kept once the first vote made one; nothing else is stored.
       const key = participantTokenKey(conversation.conversationId);
       if (votedCount > 0) expect(window.localStorage.getItem(key)).toMatch(/\S{20,}/);
@@ -293,16 +351,23 @@ defineModelTest({
     },
     submittingVote: async ({ conversation, probe }, snapshot) => {
       const request = await backend.waitForRequest('POST /votes');
+      // 'Vigtigt for mig' travels with the vote when it was on, and only then.
       expect(await request.request.clone().json()).toEqual({
         conversation_id: conversation.conversationId,
         tid: (await real(probe, snapshot)).comment!.tid,
         vote: voteValueOf(snapshot.context.pendingVote!),
+        ...(snapshot.context.important ? { high_priority: true } : {}),
       });
       // The first vote goes without a token (it makes the participant); later ones carry it.
       const token = window.localStorage.getItem(participantTokenKey(conversation.conversationId));
       expect(request.request.headers.get('authorization')).toBe(token ? `Bearer ${token}` : null);
       expect(await screen.findByText(da.participation.saving)).toBeVisible();
       expect(voteButton(da.participation.agree)).toHaveAttribute('aria-disabled', 'true');
+      if (snapshot.context.conversation?.importance_enabled) {
+        const toggle = voteButton(da.participation.important);
+        expect(toggle).toHaveAttribute('aria-disabled', 'true');
+        expect(toggle).toHaveAttribute('aria-pressed', String(snapshot.context.important));
+      }
     },
     voteFailed: async ({ probe }, snapshot) => {
       const { error, comment } = await real(probe, snapshot);
@@ -312,6 +377,7 @@ defineModelTest({
       // The same statement, ready to be voted on again.
       expect(screen.getByText(comment!.txt)).toBeVisible();
       expect(voteButton(da.participation.agree)).not.toHaveAttribute('aria-disabled');
+      await expectImportanceToggle(probe, snapshot);
     },
     voteRetrying: async ({ probe }, snapshot) => {
       const { error, comment, pendingVote } = await real(probe, snapshot);

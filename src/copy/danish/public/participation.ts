@@ -23,6 +23,8 @@ export const participation = {
   agree: 'Enig',
   disagree: 'Uenig',
   pass: 'Spring over',
+  important: 'Vigtigt for mig',
+  importantHint: 'Markér, hvis udsagnet betyder meget for dig. Det følger med din stemme.',
   saving: 'Gemmer din stemme…',
   voteFailed: (detail: string) => `Din stemme blev ikke gemt: ${detail}`,
   voteFailedHint: 'Udsagnet står her stadig – stem igen, når du er klar.',

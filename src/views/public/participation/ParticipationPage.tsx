@@ -13,6 +13,8 @@ import {
   selectClosedWhileHere,
   selectComment,
   selectConversation,
+  selectCanToggleImportance,
+  selectImportance,
   selectIsChecking,
   selectIsSlow,
   selectLoadError,
@@ -65,6 +67,8 @@ export function ParticipationPage({ conversationId }: { conversationId: string }
   const formMode = useSelector(participation, selectStatementForm);
   const pid = useSelector(participation, selectPid);
   const showsMap = useSelector(participation, selectShowsMap);
+  const importance = useSelector(participation, selectImportance);
+  const canToggleImportance = useSelector(participation, selectCanToggleImportance);
 
   const focusTarget = useRef<HTMLElement | null>(null);
   const shownPhase = useRef<ParticipationPhase>(phase);
@@ -124,7 +128,9 @@ export function ParticipationPage({ conversationId }: { conversationId: string }
           error={voteError}
           retry={voteRetry}
           cardRef={focusTarget}
+          importance={importance && { on: importance === 'on', canToggle: canToggleImportance }}
           onVote={(vote) => participation.send({ type: 'vote.cast', vote })}
+          onToggleImportant={() => participation.send({ type: 'importance.toggle' })}
         />
       ) : null}
       {phase === 'allVoted' ? (

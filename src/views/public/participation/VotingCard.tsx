@@ -2,7 +2,9 @@
 // text and progress sit in a polite live region, so a screen reader reads the next statement
 // while focus stays on the button just used. While a vote is on its way the buttons are
 // aria-disabled (still focusable) and a status line says so — also while a vote that met an
-// outage waits to be sent again by itself.
+// outage waits to be sent again by itself. Where the owner turned importance on, a toggle button
+// 'Vigtigt for mig' (aria-pressed) sits above the three: it marks the statement, and the mark goes
+// with whichever vote follows.
 import type { RefObject } from 'react';
 import { useId } from 'react';
 import type { NextComment } from '../../../contract/types';
@@ -24,7 +26,9 @@ export function VotingCard({
   error,
   retry,
   cardRef,
+  importance,
   onVote,
+  onToggleImportant,
 }: {
   comment: NextComment;
   progress: Progress;
@@ -33,7 +37,10 @@ export function VotingCard({
   /** Why the pending vote waits to be sent again (an outage), while it does. */
   retry: ResponseProblem | null;
   cardRef: RefObject<HTMLElement | null>;
+  /** null: the conversation does not offer 'Vigtigt for mig'. */
+  importance: { on: boolean; canToggle: boolean } | null;
   onVote: (vote: VoteChoice) => void;
+  onToggleImportant: () => void;
 }) {
   const id = useId();
   const isSaving = pendingVote !== null;
@@ -51,6 +58,28 @@ export function VotingCard({
       <div className="vote-card__bar" aria-hidden="true">
         <span className="vote-card__bar-fill" style={{ width: `${percent}%` }} />
       </div>
+      {importance ? (
+        <div className="vote-card__importance">
+          <button
+            type="button"
+            className={`button button--small importance-toggle ${importance.on ? 'button--primary' : 'button--secondary'}`}
+            aria-pressed={importance.on}
+            aria-describedby={`${id}-importance`}
+            aria-disabled={!importance.canToggle || undefined}
+            onClick={() => {
+              if (importance.canToggle) onToggleImportant();
+            }}
+          >
+            <span className="importance-toggle__mark" aria-hidden="true">
+              {importance.on ? '★' : '☆'}
+            </span>
+            {da.participation.important}
+          </button>
+          <p id={`${id}-importance`} className="vote-card__importance-hint">
+            {da.participation.importantHint}
+          </p>
+        </div>
+      ) : null}
       <div className="vote-card__buttons" role="group" aria-label={da.participation.voteGroupLabel}>
         {BUTTONS.map(({ vote, label }) => (
           <button
