@@ -407,8 +407,19 @@ defineModelTest({
     },
   },
   states: {
-    idle: (_ctx, snapshot) => {
+    idle: ({ conversationId }, snapshot) => {
       expectDraft(snapshot);
+      // The two settings that change the participants' page say what they will see, and link to it.
+      for (const field of ['vis_type', 'importance_enabled'] as const) {
+        const { label, help } = da.configure.fields[field];
+        const box = screen.getByRole('checkbox', { name: label });
+        expect(box).toHaveAccessibleDescription(help);
+        const link = within(box.closest('.config-toggle') as HTMLElement).getByRole('link', {
+          name: `${da.configure.preview} ${da.configure.previewNewTab}`,
+        });
+        expect(link).toHaveAttribute('href', `/${conversationId}`);
+        expect(link).toHaveAttribute('target', '_blank');
+      }
       expect(document.querySelector('.save-status')).toBeEmptyDOMElement();
       expect(screen.queryByText(da.configure.saveError)).not.toBeInTheDocument();
     },

@@ -42,6 +42,9 @@ export const configure = {
     stay: 'Bliv på siden',
     leave: 'Forlad siden alligevel',
   },
+  /** Beside the help of the two settings that change the participants' page. */
+  preview: 'Se deltagersiden',
+  previewNewTab: '(åbner i et nyt faneblad)',
   sections: {
     about: 'Samtalen',
     participation: 'Deltagelse',
@@ -59,11 +62,11 @@ export const configure = {
     },
     importance_enabled: {
       label: 'Spørg om vigtighed',
-      help: 'Deltagerne kan markere, at et udsagn er særligt vigtigt for dem.',
+      help: 'Over knapperne Enig, Uenig og Spring over får deltagerne knappen «Vigtigt for mig» med teksten «Markér, hvis udsagnet betyder meget for dig. Det følger med din stemme.» Markeringen gælder kun det udsagn, de stemmer om, og gemmes med stemmen.',
     },
     vis_type: {
       label: 'Vis meningskortet',
-      help: 'Deltagerne ser kortet over, hvordan meningerne fordeler sig i grupper.',
+      help: 'Under stemmekortet ser deltagerne «Meningskortet»: hver meningsgruppe som et farvet område med sit antal deltagere («Gruppe A · 212 deltagere»), deres egen plads («Dig»), når de har stemt nok («Stem på 4 udsagn mere for at se, hvor du står»), og for hver gruppe de udsagn, der adskiller den («X % i gruppen er enige, Y % af de andre»). Kortet opdateres, mens der stemmes. Er der for få stemmer til grupper, står der hvorfor.',
     },
     write_type: {
       label: 'Vis feltet til nye udsagn',

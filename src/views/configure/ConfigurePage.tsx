@@ -31,7 +31,7 @@ export function ConfigurePage() {
       <PageHeader title={da.configure.heading} lead={da.configure.intro} />
       {canModerate ? (
         <>
-          <SettingsForm settings={settings} />
+          <SettingsForm settings={settings} conversationId={conversationId} />
           <SeedForm key={`seed-${conversationId}`} conversationId={conversationId} />
         </>
       ) : (
@@ -43,7 +43,24 @@ export function ConfigurePage() {
   );
 }
 
-function SettingsForm({ settings }: { settings: SettingsSaveRef }) {
+/** The participants' page, opened in a new tab: what vis_type and importance_enabled change. */
+function PreviewLink({ conversationId }: { conversationId: string }) {
+  return (
+    <p className="config-field__help">
+      <a href={`/${conversationId}`} target="_blank" rel="noopener noreferrer">
+        {da.configure.preview} <span className="visually-hidden">{da.configure.previewNewTab}</span>
+      </a>
+    </p>
+  );
+}
+
+function SettingsForm({
+  settings,
+  conversationId,
+}: {
+  settings: SettingsSaveRef;
+  conversationId: string;
+}) {
   const draft = useSelector(settings, selectDraft);
   const status = useSelector(settings, selectSaveStatus);
   const error = useSelector(settings, selectSaveError);
@@ -112,8 +129,14 @@ function SettingsForm({ settings }: { settings: SettingsSaveRef }) {
           {da.configure.sections.participation}
         </h2>
         <ToggleSettingField {...toggle('is_active', draft.is_active)} />
-        <ToggleSettingField {...toggle('importance_enabled', draft.importance_enabled)} />
-        <ToggleSettingField {...toggle('vis_type', draft.vis_type === 1)} />
+        <ToggleSettingField
+          {...toggle('importance_enabled', draft.importance_enabled)}
+          helpExtra={<PreviewLink conversationId={conversationId} />}
+        />
+        <ToggleSettingField
+          {...toggle('vis_type', draft.vis_type === 1)}
+          helpExtra={<PreviewLink conversationId={conversationId} />}
+        />
         <ToggleSettingField {...toggle('write_type', draft.write_type === 1)} />
         <ToggleSettingField {...toggle('strict_moderation', draft.strict_moderation)} />
       </section>

@@ -107,12 +107,15 @@ export function ToggleSettingField({
   send,
   error,
   conflict,
+  helpExtra,
 }: {
   field: ToggleSetting;
   checked: boolean;
   send: Send;
   error?: FieldError;
   conflict?: ReactNode;
+  /** After the help text (the link to preview the participants' page). */
+  helpExtra?: ReactNode;
 }) {
   const id = useId();
   const copy = da.configure.fields[field];
@@ -134,6 +137,7 @@ export function ToggleSettingField({
         <p id={`${id}-help`} className="config-field__help">
           {copy.help}
         </p>
+        {helpExtra}
         <FieldReason id={`${id}-error`} error={error} />
         {conflict}
       </div>
