@@ -119,16 +119,39 @@ export async function recordFailure(
   );
 }
 
-/** The stored result's tick and when it was computed (together they name one stored body). */
+/**
+ * The stored result's tick and when it was computed (together they name one stored body; null
+ * before the first result), since when a run is under way (null when none is), and whether votes
+ * came in after the stored result (votes_zid_vote_id_idx: a look at the newest few): one read for
+ * every poll of the map.
+ */
 export async function mathTick(
   db: Db,
   zid: number,
-): Promise<{ math_tick: number; computed_at: number } | null> {
-  const { rows } = await db.query<{ math_tick: number; computed_at: number }>(
-    'SELECT math_tick, computed_at FROM math_results WHERE zid = $1 AND pca2_gzip IS NOT NULL',
+): Promise<{
+  stamp: { math_tick: number; computed_at: number } | null;
+  runningSince: number | null;
+  newVotes: boolean;
+}> {
+  const { rows } = await db.query<{
+    math_tick: number;
+    computed_at: number;
+    has_result: boolean;
+    running_since: number | null;
+    new_votes: boolean;
+  }>(
+    `SELECT m.math_tick, m.computed_at, m.pca2_gzip IS NOT NULL AS has_result, m.running_since,
+            EXISTS (SELECT 1 FROM votes v
+                    WHERE v.zid = $1 AND v.vote_id > COALESCE(m.last_vote_id, 0)) AS new_votes
+     FROM (SELECT 1) AS one LEFT JOIN math_results m ON m.zid = $1`,
     [zid],
   );
-  return rows[0] ?? null;
+  const row = rows[0];
+  return {
+    stamp: row.has_result ? { math_tick: row.math_tick, computed_at: row.computed_at } : null,
+    runningSince: row.running_since,
+    newVotes: row.new_votes,
+  };
 }
 
 export async function storedPca2(

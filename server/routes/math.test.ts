@@ -99,11 +99,18 @@ describe.each(testEngines())('opinion groups over HTTP on $name', (engine) => {
 
     const voter = await kit.participation.newParticipant(id, 0, -1);
     expect((await kit.status(id)).phase).toBe('updating');
-    // Until it is computed, the last result is what everyone gets.
-    expect((await kit.pca2(id)).body!.math_tick).toBe(2);
+    // Until it is computed, the last result is what everyone gets, marked as being updated (a 304
+    // too: that is what a polling map gets) — the flag and nothing more about the run.
+    const stale = await kit.pca2(id);
+    expect(stale.body!.math_tick).toBe(2);
+    expect(stale.headers.get('X-Math-Updating')).toBe('1');
+    const unchanged = await kit.pca2(id, { headers: { 'If-None-Match': '"2"' } });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get('X-Math-Updating')).toBe('1');
     await server().math.flush();
     const afterVote = await kit.pca2(id);
     expect(afterVote.body!.math_tick).toBe(4);
+    expect(afterVote.headers.get('X-Math-Updating')).toBeNull();
     expect(afterVote.body!['user-vote-counts'][voter.pid]).toBe(1);
     expect(afterVote.body!.raadslag.vote_count).toBe(16 * CAMP_STATEMENTS.length + 1);
 

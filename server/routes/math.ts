@@ -4,6 +4,9 @@
 // math_tick, upstream's parameter) is current. Before the first result: 200 with the empty shape,
 // math_tick 0. The stored body is gzip-compressed JSON and goes out as it is to clients that take
 // gzip. Unlike upstream we do not refuse math_tick together with If-None-Match: the higher tick wins.
+// Every answer (304 included) carries `X-Math-Updating: 1` while newer votes are being computed
+// (votes after the stored result, or a run scheduled or under way), so the map can say "opdateres …"; it says nothing else about the
+// runs (no failures, no timings) — those are /math/status's, for moderators.
 //
 // GET /math/status?conversation_id=X — where the math stands (src/contract/math.ts MathStatus), for
 // the moderator's screen that says "computed 3 minutes ago from 1,204 votes", "updating…", "too few
@@ -23,7 +26,7 @@ import {
 } from '../http/conversationAccess';
 import { loadPublicConversation } from '../http/participant';
 import { emptyPca2Body } from '../mathUpdates/mathJobs';
-import { toMathStatus } from '../present/mathStatus';
+import { STALE_RUN_MS, toMathStatus } from '../present/mathStatus';
 import { mathStatusRow, mathTick, storedPca2 } from '../repo/mathResults';
 
 const gunzipAsync = promisify(gunzip);
@@ -93,9 +96,14 @@ export function mathRoutes(): Hono<AppEnv> {
     const conversation = await loadPublicConversation(c, c.req.query('conversation_id'));
     const known = clientTick(c);
     const { db } = c.var;
-    const stamp = await mathTick(db, conversation.zid);
+    const { stamp, runningSince, newVotes } = await mathTick(db, conversation.zid);
     const current = stamp?.math_tick ?? 0;
-    const headers = { ETag: `"${current}"`, Vary: 'Accept-Encoding' };
+    const pending = c.var.math.pending(conversation.zid);
+    // Running on another instance counts too, unless that run was abandoned (its instance died).
+    const runningElsewhere = runningSince !== null && Date.now() - runningSince < STALE_RUN_MS;
+    const headers: Record<string, string> = { ETag: `"${current}"`, Vary: 'Accept-Encoding' };
+    if (newVotes || pending.scheduled || pending.running || runningElsewhere)
+      headers['X-Math-Updating'] = '1';
     if (known >= current) return c.body(null, 304, headers);
     const entry = stamp ? await bodyFor(db, conversation.zid, stamp) : null;
     if (!entry) return c.body(EMPTY_BODY, 200, { ...headers, 'Content-Type': 'application/json' });

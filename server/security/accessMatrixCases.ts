@@ -204,6 +204,14 @@ export const CASES: Case[] = [
     request: (f) => ({ path: `/math/pca2?conversation_id=${f.cid}` }),
   },
   {
+    // The map's poll: the same public answer, with the X-Math-Updating flag (a boolean, nothing
+    // about failures or timings). Whoever may read the groups may know they are being updated.
+    route: 'GET /math/pca2',
+    label: 'updating flag',
+    access: 'participation',
+    request: (f) => ({ path: `/math/pca2?conversation_id=${f.cid}&math_tick=-1` }),
+  },
+  {
     // Where the computation stands, failures included: the moderators' business.
     route: 'GET /math/status',
     access: 'moderator',

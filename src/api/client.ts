@@ -27,10 +27,10 @@ export interface ApiClientSettings {
 
 type SearchParams = Record<string, string | number | boolean | undefined>;
 
-/** What a GET resolves with: fresh data, or "unchanged" after a 304. */
+/** What a GET resolves with: fresh data, or "unchanged" after a 304; the headers either way. */
 type ApiReply<T> =
-  | { unchanged: false; data: T; etag: string | null }
-  | { unchanged: true; data: undefined; etag: string | null };
+  | { unchanged: false; data: T; etag: string | null; headers: Headers }
+  | { unchanged: true; data: undefined; etag: string | null; headers: Headers };
 
 let settings: ApiClientSettings | null = null;
 let http: Promise<KyInstance> | null = null;
@@ -75,9 +75,10 @@ export async function apiGet<T = unknown>(
     searchParams: options.searchParams,
     headers,
   });
-  const etag = response.headers.get('etag');
-  if (response.status === 304) return { unchanged: true, data: undefined, etag };
-  return { unchanged: false, data: (await readJson(response)) as T, etag };
+  const { headers: answered } = response;
+  const etag = answered.get('etag');
+  if (response.status === 304) return { unchanged: true, data: undefined, etag, headers: answered };
+  return { unchanged: false, data: (await readJson(response)) as T, etag, headers: answered };
 }
 
 /** GET when the caller has no cached copy: a 304 then cannot be used and is an error. */

@@ -137,9 +137,10 @@ export function parsePca2(value: unknown): MapData {
   };
 }
 
+/** `updating`: the server is computing newer votes (its X-Math-Updating flag, 304s included). */
 export type Pca2Reply =
-  | { unchanged: true; etag: string | null }
-  | { unchanged: false; map: MapData; etag: string | null };
+  | { unchanged: true; etag: string | null; updating: boolean }
+  | { unchanged: false; map: MapData; etag: string | null; updating: boolean };
 
 /** GET /math/pca2, with the ETag of what we hold: 304 keeps it. */
 export async function getPca2(
@@ -151,8 +152,9 @@ export async function getPca2(
     searchParams: { conversation_id: request.conversationId },
     ifNoneMatch: request.etag ?? undefined,
   });
-  if (reply.unchanged) return { unchanged: true, etag: reply.etag };
-  return { unchanged: false, map: parsePca2(reply.data), etag: reply.etag };
+  const updating = reply.headers.get('x-math-updating') === '1';
+  if (reply.unchanged) return { unchanged: true, etag: reply.etag, updating };
+  return { unchanged: false, map: parsePca2(reply.data), etag: reply.etag, updating };
 }
 
 /** The texts of the conversation's public statements, by tid. */

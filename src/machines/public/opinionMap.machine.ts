@@ -10,7 +10,8 @@
 // Polls send the ETag of the result in hand: an unchanged result is a 304 and costs nothing. Only a
 // new result fetches the statements' texts again (a statement may have been added or moderated). A
 // failed poll keeps the map and says so; the next poll tries again. Page visibility comes from the
-// document's visibilitychange event (watchVisibility), so a phone in a pocket polls nothing.
+// document's visibilitychange event (watchVisibility), so a phone in a pocket polls nothing. Each
+// reply (a 304 too) says whether newer votes are being computed (`updating`: "opdateres …").
 import { assign, fromCallback, setup, type SnapshotFrom } from 'xstate';
 import {
   getPca2,
@@ -50,6 +51,8 @@ interface OpinionMapContext {
   loadError: ResponseProblem | null;
   /** The last poll failed: the map shown may be out of date. */
   pollFailed: boolean;
+  /** The server said, with its last answer, that newer votes are being computed. */
+  updating: boolean;
 }
 
 export type OpinionMapEvent =
@@ -95,6 +98,7 @@ export const opinionMapMachine = setup({
       checkedAt: reply.at,
       loadError: null,
       pollFailed: false,
+      updating: reply.pca2.updating,
     })),
   },
   delays: { POLL_MS },
@@ -112,6 +116,7 @@ export const opinionMapMachine = setup({
     checkedAt: null,
     loadError: null,
     pollFailed: false,
+    updating: false,
   }),
   invoke: { id: 'watchVisibility', src: 'watchVisibility' },
   on: {
@@ -169,6 +174,8 @@ export const selectMapLoadError = (s: OpinionMapSnapshot) =>
 export const selectMapPaused = (s: OpinionMapSnapshot) => s.matches({ live: 'paused' });
 export const selectMapPollFailed = (s: OpinionMapSnapshot) =>
   s.matches('live') && s.context.pollFailed;
+/** "Opdateres …": newer votes are being computed (as of the last answer). */
+export const selectMapUpdating = (s: OpinionMapSnapshot) => s.matches('live') && s.context.updating;
 export const selectCheckedAt = (s: OpinionMapSnapshot) => s.context.checkedAt;
 
 // The view model is derived once per change of its inputs, not on every snapshot.

@@ -46,7 +46,11 @@ const NO_MAP: MapData = {
   groupsReason: 'no_votes',
 };
 const reply = (map: MapData) => ({
-  output: { pca2: { unchanged: false as const, map, etag: `"${map.mathTick}"` }, texts: {}, at: 0 },
+  output: {
+    pca2: { unchanged: false as const, map, etag: `"${map.mathTick}"`, updating: false },
+    texts: {},
+    at: 0,
+  },
 });
 
 type Probe = ReturnType<typeof createSnapshotProbe>;
@@ -82,15 +86,21 @@ async function runMath() {
   await server().math.flush();
 }
 
-/** Releases pca2 as the real server answers it, and the statements when the answer was new. */
-async function releaseMap() {
+/**
+ * Releases pca2 as the real server answers it, and the statements when the answer was new. Returns
+ * the server's "being updated" flag.
+ */
+async function releaseMap(): Promise<string | null> {
   let status = 0;
+  let updating: string | null = null;
   await backend.release('GET /math/pca2', async (request) => {
     const response = await server().fetch(request);
     status = response.status;
+    updating = response.headers.get('X-Math-Updating');
     return response;
   });
   if (status === 200) await backend.release('GET /comments', 'real');
+  return updating;
 }
 
 const setHidden = (hidden: boolean) => {
@@ -113,6 +123,12 @@ defineModelTest({
       'participant.voted:one',
       'xstate.after.POLL_MS',
       'xstate.done.actor.pollMap:changed',
+    ],
+    'a vote after the run: the same map, "opdateres …"': [
+      'xstate.done.actor.loadMap:groups',
+      'participant.voted:one',
+      'xstate.after.POLL_MS',
+      'xstate.done.actor.pollMap:unchanged',
     ],
     'a failed load is retried': [
       'xstate.error.actor.loadMap:network',
@@ -148,7 +164,8 @@ defineModelTest({
     saveParticipantToken(conversationId, me.token);
     backend.autoRelease('GET /participationInit', 'real');
     const { user } = renderPublicAt(`/${conversationId}`, probe.inspect);
-    return { user, probe, conversation, me };
+    // Votes the math has not counted yet: the participant's own, until a run.
+    return { user, probe, conversation, me, uncounted: { votes: true } };
   },
   actual: ({ probe }) => probe.latest(),
   events: {
@@ -160,11 +177,12 @@ defineModelTest({
     'page.visible': { exec: () => setHidden(false) },
     'participant.voted': {
       samples: { one: { pid: 0, votedCount: 5 } },
-      exec: async ({ user }) => {
+      exec: async ({ user, uncounted }) => {
         await user.click(await screen.findByRole('button', { name: da.participation.agree }));
         await backend.release('POST /votes', 'real');
         // The participation chart counted the vote (the card moved on or all are voted).
         await vi.waitFor(() => expect(screen.queryByText(da.participation.saving)).toBeNull());
+        uncounted.votes = true;
       },
     },
     'xstate.done.actor.loadMap': {
@@ -172,12 +190,14 @@ defineModelTest({
         groups: reply({ ...NO_MAP, mathTick: 1 }),
         notComputed: reply(NO_MAP),
       },
-      exec: async ({ conversation }, _event, step) => {
+      exec: async ({ conversation, uncounted }, _event, step) => {
         if (step.sample === 'groups') {
           await plantCamps(conversation.zid, 10);
           await runMath();
+          uncounted.votes = false;
         }
-        await releaseMap();
+        // The server flags a result that misses votes (here: the participant's), and only then.
+        expect(await releaseMap()).toBe(uncounted.votes ? '1' : null);
       },
     },
     'xstate.error.actor.loadMap': {
@@ -187,15 +207,18 @@ defineModelTest({
     'xstate.done.actor.pollMap': {
       samples: {
         changed: reply({ ...NO_MAP, mathTick: 2 }),
-        unchanged: { output: { pca2: { unchanged: true, etag: '"1"' }, texts: null, at: 0 } },
+        unchanged: {
+          output: { pca2: { unchanged: true, etag: '"1"', updating: true }, texts: null, at: 0 },
+        },
       },
-      exec: async ({ conversation }, _event, step) => {
+      exec: async ({ conversation, uncounted }, _event, step) => {
         if (step.sample === 'changed') {
           // New votes (more of both camps) and a math run: the server has a newer result.
           await plantCamps(conversation.zid, 10);
           await runMath();
+          uncounted.votes = false;
         }
-        await releaseMap();
+        expect(await releaseMap()).toBe(uncounted.votes ? '1' : null);
       },
     },
     'xstate.error.actor.pollMap': {
@@ -271,6 +294,12 @@ defineModelTest({
         expect(within(section).getByText(sentence)).toBeVisible();
         expect(within(section).queryByText(da.opinionMap.you)).toBeNull();
       }
+      // "Opdateres …" exactly while the server says newer votes are being computed: before the
+      // first run (the participant's own votes are in) and after a vote until the next run.
+      const updating = within(section).queryByText(da.opinionMap.updating);
+      if (latest.context.updating) expect(updating).toBeVisible();
+      else expect(updating).toBeNull();
+      if (latest.context.map!.mathTick === 0) expect(latest.context.updating).toBe(true);
       const pollFailed = within(section).queryByText(da.opinionMap.pollFailed);
       if (latest.context.pollFailed) expect(pollFailed).toBeVisible();
       else expect(pollFailed).toBeNull();

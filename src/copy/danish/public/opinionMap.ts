@@ -59,6 +59,7 @@ export const opinionMap = {
     unknown: 'Der er endnu ikke stemmer nok til at danne grupper.',
   },
   noGroupsVotes: (voteCount: number) => `Beregnet ud fra ${votes(voteCount)}.`,
+  updating: 'Opdateres … de nyeste stemmer regnes med lige nu.',
   paused: 'Kortet opdateres igen, når du vender tilbage til siden.',
   pollFailed: 'Kortet kunne ikke opdateres lige nu – vi prøver igen om lidt.',
 };

@@ -13,6 +13,7 @@ import {
   selectMapPaused,
   selectMapPhase,
   selectMapPollFailed,
+  selectMapUpdating,
   selectMapView,
 } from '../../../machines/public/opinionMap.machine';
 import type { MapView } from '../../../machines/public/opinionMapRules';
@@ -55,6 +56,7 @@ export default function OpinionMapSection({
   const checkedAt = useSelector(map, selectCheckedAt);
   const paused = useSelector(map, selectMapPaused);
   const pollFailed = useSelector(map, selectMapPollFailed);
+  const updating = useSelector(map, selectMapUpdating);
 
   // Each vote the participation chart counts goes on to the map chart (not the values it started with).
   const told = useRef({ pid, votedCount });
@@ -82,6 +84,8 @@ export default function OpinionMapSection({
       {phase === 'live' && view ? (
         <>
           <p className="opinion-map__status">{statusText(view.status, checkedAt)}</p>
+          {/* Not a live region: it comes and goes with every few votes, too often to announce. */}
+          {updating ? <p className="opinion-map__updating">{da.opinionMap.updating}</p> : null}
           {view.groups.length ? <OpinionMapChart view={view} /> : null}
           <p className="opinion-map__placement">{placementText(view)}</p>
           {paused ? <p className="opinion-map__note">{da.opinionMap.paused}</p> : null}
