@@ -5,14 +5,17 @@
 // math_tick 0. The stored body is gzip-compressed JSON and goes out as it is to clients that take
 // gzip. Unlike upstream we do not refuse math_tick together with If-None-Match: the higher tick wins.
 // Every answer (304 included) carries `X-Math-Updating: 1` while newer votes are being computed
-// (votes after the stored result, or a run scheduled or under way), so the map can say "opdateres …"; it says nothing else about the
-// runs (no failures, no timings) — those are /math/status's, for moderators.
+// (votes after the stored result, or a run scheduled or under way), so the map can say
+// "opdateres …"; it says nothing else about the runs (no failures, no timings) — those are
+// /math/status's, for moderators.
 //
 // GET /math/status?conversation_id=X — where the math stands (src/contract/math.ts MathStatus), for
 // the moderator's screen that says "computed 3 minutes ago from 1,204 votes", "updating…", "too few
 // votes" or "the last attempt failed". Moderators only (owner, site administrator): it tells when
 // computations failed, which is the operator's business, not the public's. Everything a reader of
 // the map needs (tick, computed_at, vote count, why no groups) is in the public pca2 body.
+//
+// GET /math/statementVotes?conversation_id=X — moderators only: mathStatementVotes.ts.
 import { gunzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import { Hono, type Context } from 'hono';
@@ -28,6 +31,7 @@ import { loadPublicConversation } from '../http/participant';
 import { emptyPca2Body } from '../mathUpdates/mathJobs';
 import { STALE_RUN_MS, toMathStatus } from '../present/mathStatus';
 import { mathStatusRow, mathTick, storedPca2 } from '../repo/mathResults';
+import { statementVotes } from './mathStatementVotes';
 
 const gunzipAsync = promisify(gunzip);
 const EMPTY_BODY = emptyPca2Body();
@@ -134,6 +138,9 @@ export function mathRoutes(): Hono<AppEnv> {
       ),
     );
   });
+
+  // The moderation rows' counts, in all and per group: mathStatementVotes.ts.
+  routes.get('/statementVotes', statementVotes);
 
   return routes;
 }

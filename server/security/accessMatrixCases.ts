@@ -217,6 +217,12 @@ export const CASES: Case[] = [
     access: 'moderator',
     request: (f) => ({ path: `/math/status?conversation_id=${f.cid}` }),
   },
+  {
+    // Votes per statement and group, pending and rejected statements included: the moderators'.
+    route: 'GET /math/statementVotes',
+    access: 'moderator',
+    request: (f) => ({ path: `/math/statementVotes?conversation_id=${f.cid}` }),
+  },
 ];
 
 export const rowName = (c: Case) => (c.label ? `${c.route} (${c.label})` : c.route);
