@@ -111,6 +111,7 @@ export const moderationMachine = setup({
       return {
         server,
         etags: params.etags,
+        votes: params.votes,
         lists: applyOps(server, context.queue),
         loadError: null,
         refreshError: null,
@@ -128,6 +129,7 @@ export const moderationMachine = setup({
     etags: NO_ETAGS,
     queue: [],
     lists: EMPTY_LISTS,
+    votes: null,
     loadError: null,
     refreshError: null,
     failure: null,

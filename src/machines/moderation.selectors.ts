@@ -29,5 +29,7 @@ export const selectFailure = (s: ModerationSnapshot): ModerationFailure | null =
 export const selectCursors = (s: ModerationSnapshot): Cursors => s.context.cursor;
 export const selectAnnouncement = (s: ModerationSnapshot): Announcement | null =>
   s.context.announcement;
+/** Each statement's votes in all and per group (null until the first fetch). */
+export const selectStatementVotes = (s: ModerationSnapshot) => s.context.votes;
 export const selectPage = (s: ModerationSnapshot, list: ListKey): number =>
   pageOf(s.context.lists, list, s.context.cursor[list]);

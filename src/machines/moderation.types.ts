@@ -1,5 +1,6 @@
 // The moderation chart's context and events (the chart is moderation.machine.ts).
 import type { ApiErrorInfo } from '../api/apiError';
+import type { StatementVotes } from '../contract/statementVotes';
 import type { Announcement, ModerationFailure } from './actors/moderationFetch';
 import type {
   Cursors,
@@ -18,6 +19,8 @@ export interface ModerationContext {
   queue: ModerationOp[];
   /** What the screen shows: `server` with `queue` laid over it. */
   lists: ModerationLists;
+  /** Each statement's votes, in all and per opinion group, as of the last fetch. */
+  votes: StatementVotes | null;
   loadError: ApiErrorInfo | null;
   /** A poll failed: the lists shown may be stale. */
   refreshError: ApiErrorInfo | null;

@@ -23,7 +23,14 @@ import { advanceDelay, createSnapshotProbe, defineModelTest } from './harness/wa
 import { openAdmin, SLOW } from './support/adminArea';
 import { apiFaultSamples, failRequest } from './support/apiFaults';
 import { setupTestServer } from './support/app';
-import { restoreSeeded, SEEDED_LISTS, seedComments, textOf } from './support/moderationData';
+import {
+  PER_CAMP,
+  plantCampVotes,
+  restoreSeeded,
+  SEEDED_LISTS,
+  seedComments,
+  textOf,
+} from './support/moderationData';
 import { transitionPathsWhere } from './support/restrictedPaths';
 
 const server = setupTestServer();
@@ -49,8 +56,56 @@ const FETCHED = {
   output: {
     lists: SEEDED_LISTS,
     etags: { pending: 'W/"p"', accepted: 'W/"a"', rejected: 'W/"r"' },
+    votes: { conversation_id: 'c000000001', math_tick: 1, groups: [], statements: {} },
   },
 };
+
+/**
+ * What each row must say about its votes (plantCampVotes): the counts, and per group the bar's
+ * text alternative — the two camps split on 0 and 2, and all pass on 1.
+ */
+const ALL = PER_CAMP * 2;
+const EXPECTED_VOTES: Record<number, { counts: string; bars: string[] } | null> = {
+  0: {
+    counts: da.moderation.votes.counts(PER_CAMP, PER_CAMP, 0),
+    bars: [
+      da.moderation.votes.groupSplit('?', 100, 0, 0),
+      da.moderation.votes.groupSplit('?', 0, 100, 0),
+    ],
+  },
+  1: { counts: da.moderation.votes.counts(0, 0, ALL), bars: [] },
+  2: {
+    counts: da.moderation.votes.counts(PER_CAMP, PER_CAMP, 0),
+    bars: [
+      da.moderation.votes.groupSplit('?', 100, 0, 0),
+      da.moderation.votes.groupSplit('?', 0, 100, 0),
+    ],
+  },
+  3: null,
+};
+
+/** A row's votes: its counts, and two group bars that split it exactly as the camps voted. */
+function expectRowVotes(row: HTMLElement, tid: number) {
+  const expected = EXPECTED_VOTES[tid];
+  if (!expected) {
+    expect(within(row).getByText(da.moderation.votes.none)).toBeVisible();
+    return;
+  }
+  expect(within(row).getByText(expected.counts)).toBeVisible();
+  const groups = within(row).getByRole('list', { name: da.moderation.votes.groupsLabel });
+  const bars = within(groups)
+    .getAllByRole('img')
+    .map((bar) => bar.getAttribute('aria-label'));
+  expect(bars).toHaveLength(2);
+  expect(bars[0]).toMatch(/^Gruppe A: /);
+  expect(bars[1]).toMatch(/^Gruppe B: /);
+  if (expected.bars.length) {
+    // Which camp became A is the math's choice: compare without the letters.
+    const unlettered = (labels: (string | null)[]) =>
+      labels.map((label) => label!.replace(/^Gruppe \S+:/, '')).sort();
+    expect(unlettered(bars)).toEqual(unlettered(expected.bars));
+  }
+}
 
 type Ctx = Awaited<ReturnType<typeof openAdmin>> & {
   probe: ReturnType<typeof createSnapshotProbe>;
@@ -144,7 +199,10 @@ defineModelTest({
     const probe = createSnapshotProbe(moderationMachine.id);
     const opened = await openAdmin(server(), '/comments', { inspect: probe.inspect });
     await seedComments(server(), opened.owner.access_token, opened.conversationId);
+    await plantCampVotes(server(), opened.conversationId);
     backend.autoRelease('GET /conversations', 'real');
+    // The votes per statement and group come with every list fetch; the lists are what is gated.
+    backend.autoRelease('GET /math/statementVotes', 'real');
     expect(
       await screen.findByRole('heading', { level: 1, name: da.moderation.heading }, SLOW),
     ).toBeVisible();
@@ -288,6 +346,7 @@ defineModelTest({
             comment.is_meta,
           );
           expect(within(row).queryByText(da.moderation.flagged) !== null).toBe(!comment.active);
+          expectRowVotes(row, comment.tid);
         }
       }
       if (failure) {

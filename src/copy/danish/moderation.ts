@@ -35,6 +35,18 @@ export const moderation = {
   flagged:
     'Udsagnet er markeret af den automatiske moderator og vises ikke for deltagerne. Accepterer du det, tilsidesætter du markeringen.',
   seed: 'Startudsagn',
+  // Each row's votes, and per opinion group a small bar (GET /math/statementVotes).
+  votes: {
+    counts: (agree: number, disagree: number, pass: number) =>
+      `${agree.toLocaleString('da-DK')} enige · ${disagree.toLocaleString('da-DK')} uenige · ${pass.toLocaleString('da-DK')} sprang over`,
+    none: 'Ingen stemmer endnu',
+    groupsLabel: 'Sådan stemte grupperne',
+    group: (letter: string) => `Gruppe ${letter}`,
+    /** The bar's text alternative. */
+    groupSplit: (letter: string, agree: number, disagree: number, pass: number) =>
+      `Gruppe ${letter}: ${agree} % enige, ${disagree} % uenige, ${pass} % sprang over`,
+    groupNone: (letter: string) => `Gruppe ${letter}: har ikke stemt om udsagnet`,
+  },
   commentNumber: (tid: number) => `Udsagn nr. ${tid}`,
   saving: 'Gemmer…',
   refresh: 'Opdatér nu',

@@ -1,7 +1,10 @@
-// The moderation chart's fetch of the three lists (with ETags) and the shapes its context
-// holds. A list answered 304 keeps what we had.
+// The moderation chart's fetch of the three lists (with ETags) and, beside them, each statement's
+// votes in all and per opinion group (GET /math/statementVotes), and the shapes its context holds.
+// A list answered 304 keeps what we had.
 import type { ApiErrorInfo } from '../../api/apiError';
 import { listModerationComments } from '../../api/comments';
+import { getStatementVotes } from '../../api/statementVotes';
+import type { StatementVotes } from '../../contract/statementVotes';
 import { allOrAbort } from './allOrAbort';
 import {
   LIST_KEYS,
@@ -33,6 +36,7 @@ export interface FetchListsInput {
 export interface FetchedLists {
   lists: ModerationLists;
   etags: ListEtags;
+  votes: StatementVotes;
 }
 
 /** Fetches the three lists at once; a list answered 304 keeps what we had. */
@@ -40,8 +44,9 @@ export async function fetchModerationLists(
   input: FetchListsInput,
   signal: AbortSignal,
 ): Promise<FetchedLists> {
-  const replies = await allOrAbort(signal, (each) =>
-    LIST_KEYS.map((list) =>
+  let votes: StatementVotes | null = null;
+  const replies = await allOrAbort(signal, (each) => [
+    ...LIST_KEYS.map((list) =>
       listModerationComments(
         {
           conversationId: input.conversationId,
@@ -51,13 +56,17 @@ export async function fetchModerationLists(
         each,
       ),
     ),
-  );
+    getStatementVotes(input.conversationId, each).then((reply) => {
+      votes = reply;
+      return null;
+    }),
+  ]);
   const lists = { ...input.server };
   const etags = { ...input.etags };
   LIST_KEYS.forEach((list, i) => {
-    const reply = replies[i];
+    const reply = replies[i]!;
     if (!reply.unchanged) lists[list] = reply.comments;
     etags[list] = reply.etag;
   });
-  return { lists, etags };
+  return { lists, etags, votes: votes! };
 }

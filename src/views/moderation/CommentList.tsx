@@ -11,6 +11,7 @@ import {
   selectLoadError,
   selectPage,
   selectQueue,
+  selectStatementVotes,
 } from '../../machines/moderation.selectors';
 import {
   firstOfPage,
@@ -25,6 +26,7 @@ import { Spinner } from '../common/Spinner';
 import { CommentRow } from './CommentRow';
 import { useModeration } from './moderationActor';
 
+const NO_GROUPS: readonly { id: number }[] = [];
 const MOVE_KEYS: Record<string, number> = { j: 1, ArrowDown: 1, k: -1, ArrowUp: -1 };
 
 export function CommentList({ list }: { list: ListKey }) {
@@ -36,6 +38,7 @@ export function CommentList({ list }: { list: ListKey }) {
   const cursor = useSelector(moderation, selectCursors)[list];
   const page = useSelector(moderation, (s) => selectPage(s, list));
   const queue = useSelector(moderation, selectQueue);
+  const votes = useSelector(moderation, selectStatementVotes);
   const sectionRef = useRef<HTMLElement>(null);
   const rows = useMemo(() => visibleOf(list, all), [all, list]);
   const shown = useMemo(() => rowsOfPage(rows, page), [rows, page]);
@@ -117,6 +120,8 @@ export function CommentList({ list }: { list: ListKey }) {
                 comment={comment}
                 isCurrent={comment.tid === focusTid}
                 isSaving={saving.has(comment.tid)}
+                votes={votes?.statements[comment.tid]}
+                groups={votes?.groups ?? NO_GROUPS}
               />
             ))}
           </ul>

@@ -1,24 +1,32 @@
-// One comment in a moderation list: its text, the buttons its list offers, the metadata checkbox
-// (with a link to what metadata statements are), and the automatic moderator's flag if any.
+// One comment in a moderation list: its text, its votes (in all and per opinion group), the
+// buttons its list offers, the metadata checkbox (with a link to what metadata statements are),
+// and the automatic moderator's flag if any.
 // Memoised: its props are the comment (the same object until that comment changes), its list and
 // two booleans, and it sends to the chart from the context, so accepting one comment re-renders
 // only the rows whose own props changed (the next row, now current, and one joining the page).
 import { memo } from 'react';
+import type { VoteSplit } from '../../contract/statementVotes';
 import type { Comment } from '../../contract/types';
 import * as da from '../../copy/da';
 import type { ListKey } from '../../machines/rules/moderationLists';
 import { useModeration } from './moderationActor';
+import { StatementVotes } from './StatementVotes';
 
 export const CommentRow = memo(function CommentRow({
   list,
   comment,
   isCurrent,
   isSaving,
+  votes,
+  groups,
 }: {
   list: ListKey;
   comment: Comment;
   isCurrent: boolean;
   isSaving: boolean;
+  /** The same object until a fetch brings new counts, so the memo holds. */
+  votes: (VoteSplit & { groups: Record<string, VoteSplit> }) | undefined;
+  groups: readonly { id: number }[];
 }) {
   const moderation = useModeration();
   const { tid } = comment;
@@ -39,6 +47,7 @@ export const CommentRow = memo(function CommentRow({
         {comment.is_seed ? <span className="tag">{da.moderation.seed}</span> : null}
         {isSaving ? <span className="comment-row__saving">{da.moderation.saving}</span> : null}
       </p>
+      <StatementVotes votes={votes} groups={groups} />
       {flagged ? <p className="comment-row__flag">{da.moderation.flagged}</p> : null}
       <div className="comment-row__actions">
         {list !== 'accepted' ? (

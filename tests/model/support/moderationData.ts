@@ -4,7 +4,7 @@
 import type { Comment, ModValue } from '../../../src/contract/types';
 import type { ModerationLists } from '../../../src/machines/rules/moderationLists';
 import type { TestServer } from '../../../server/testing';
-import { zidOf } from '../../../server/testing/activity';
+import { addParticipants, castVotes, zidOf, type TestVote } from '../../../server/testing/activity';
 
 interface SeededComment {
   tid: number;
@@ -63,4 +63,28 @@ export async function restoreSeeded(server: TestServer, conversationId: string) 
       [zid, c.tid, c.mod, c.active, c.is_meta],
     );
   }
+}
+
+/** Participants per camp in plantCampVotes. */
+export const PER_CAMP = 6;
+
+/**
+ * Two opposed camps of PER_CAMP participants: camp A agrees with statement 0 and disagrees with 2,
+ * camp B the other way round; everyone passes on 1; nobody votes on 3. Then the math runs, so the
+ * server has two opinion groups.
+ */
+export async function plantCampVotes(server: TestServer, conversationId: string) {
+  const zid = await zidOf(server.db, conversationId);
+  const pids = await addParticipants(server.db, zid, 2 * PER_CAMP);
+  const votes: TestVote[] = [];
+  let created = Date.UTC(2025, 2, 1);
+  pids.forEach((pid, i) => {
+    const campA = i % 2 === 0;
+    votes.push({ pid, tid: 0, vote: campA ? -1 : 1, created: created++ });
+    votes.push({ pid, tid: 1, vote: 0, created: created++ });
+    votes.push({ pid, tid: 2, vote: campA ? 1 : -1, created: created++ });
+  });
+  await castVotes(server.db, zid, votes);
+  await server.math.catchUp();
+  await server.math.flush();
 }
