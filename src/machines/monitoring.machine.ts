@@ -6,13 +6,19 @@
 // (rights withdrawn meanwhile) stops in `denied`. Polls send the ETag: an unchanged answer is a 304
 // and keeps what we have.
 //
+// Each fetch also asks where the opinion groups stand (GET /math/status: groups, participants
+// placed, "opdateres …") and, when its math_tick moved, the map itself (GET /math/pca2, drawn by
+// the participation map's own component), all side by side with the stats.
+//
 // Behaviour: docs/behaviour.md#monitoring
 // Diagram: docs/charts/monitoring.md
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
-import { getConversationStats, type StatsReply } from '../api/stats';
-import type { ConversationStats } from '../contract/types';
+import type { MapData } from '../api/public/opinionMap';
+import type { ConversationStats, MathStatus } from '../contract/types';
 import { fromRequest } from './actors/fromRequest';
+import { fetchMonitoring, type MonitoringReply } from './actors/monitoringFetch';
+import { mapView, type MapView } from './public/opinionMapRules';
 
 interface MonitoringContext {
   conversationId: string;
@@ -21,6 +27,9 @@ interface MonitoringContext {
   loadError: ApiErrorInfo | null;
   /** The last poll failed: the numbers shown may be stale. */
   refreshError: ApiErrorInfo | null;
+  /** Where the opinion groups stand, and the map of the last result (null before any). */
+  math: MathStatus | null;
+  map: MapData | null;
 }
 
 export type MonitoringEvent = { type: 'stats.retry' };
@@ -28,6 +37,8 @@ export type MonitoringEvent = { type: 'stats.retry' };
 interface FetchStatsInput {
   conversationId: string;
   etag: string | null;
+  /** The tick of the map in hand: the map is fetched again only when the status's moved. */
+  mapTick: number | null;
 }
 
 /** Stats refresh every 10 s (docs/behaviour.md#polling). */
@@ -40,6 +51,7 @@ const fetchInput = ({ context }: { context: MonitoringContext }): FetchStatsInpu
   conversationId: context.conversationId,
   // Without stats in hand a 304 would leave us nothing to show: ask in full.
   etag: context.stats ? context.etag : null,
+  mapTick: context.map ? context.map.mathTick : null,
 });
 
 export const monitoringMachine = setup({
@@ -49,19 +61,18 @@ export const monitoringMachine = setup({
     input: {} as { conversationId: string },
   },
   actors: {
-    fetchStats: fromRequest<StatsReply, FetchStatsInput>(({ input, signal }) =>
-      getConversationStats(
-        { conversationId: input.conversationId, ifNoneMatch: input.etag },
-        signal,
-      ),
+    fetchStats: fromRequest<MonitoringReply, FetchStatsInput>(({ input, signal }) =>
+      fetchMonitoring(input, signal),
     ),
   },
   guards: { isForbidden },
   delays: { POLL_MS },
   actions: {
-    store: assign(({ context }, reply: StatsReply) => ({
+    store: assign(({ context }, { stats: reply, math, map }: MonitoringReply) => ({
       stats: reply.unchanged ? context.stats : reply.stats,
       etag: reply.etag,
+      math,
+      map: map ?? context.map,
       loadError: null,
       refreshError: null,
     })),
@@ -76,6 +87,8 @@ export const monitoringMachine = setup({
     etag: null,
     loadError: null,
     refreshError: null,
+    math: null,
+    map: null,
   }),
   initial: 'loading',
   states: {
@@ -135,3 +148,14 @@ export const selectStatsRefreshError = (s: MonitoringSnapshot): ApiErrorInfo | n
   s.matches('polling') ? s.context.refreshError : null;
 export const selectStatsDenied = (s: MonitoringSnapshot): boolean => s.matches('denied');
 export const selectStatsIsRetrying = (s: MonitoringSnapshot): boolean => s.matches('loading');
+/** Groups and placed participants, and whether newer votes are being computed (null before). */
+export const selectMathSummary = (s: MonitoringSnapshot) => s.context.math;
+
+// The map's view model is derived once per new map, not on every snapshot.
+let memo: { map: MapData; view: MapView } | null = null;
+export const selectMonitoringMap = (s: MonitoringSnapshot): MapView | null => {
+  const { map } = s.context;
+  if (!map) return null;
+  if (memo?.map !== map) memo = { map, view: mapView(map, {}, null, 0) };
+  return memo.view;
+};

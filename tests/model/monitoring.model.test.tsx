@@ -3,7 +3,8 @@
 // jsdom at their fixed 500 × 500), against the gated backend forwarding to the real server.
 import { screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import type { ConversationStats } from '../../src/contract/types';
+import type { SnapshotFrom } from 'xstate';
+import type { ConversationStats, MathStatus } from '../../src/contract/types';
 import * as da from '../../src/copy/da';
 import { monitoringMachine } from '../../src/machines/monitoring.machine';
 import { addParticipants, castVotes, postSeed, zidOf } from '../../server/testing/activity';
@@ -19,10 +20,20 @@ const backend = createGatedBackend({ backend: (request) => server().fetch(reques
 const T = Date.UTC(2025, 4, 12, 9, 0);
 const MIN = 60_000;
 
+/**
+ * Two opposed camps of PER_CAMP participants each vote on the three statements after the first
+ * activity (camp A agrees with 0 and 2, disagrees with 1; camp B the other way round), so the math
+ * finds two opinion groups for the summary and the map.
+ */
+const PER_CAMP = 5;
+const CAMP_START = T + 10 * MIN;
+const campVoteTimes = Array.from({ length: 2 * PER_CAMP * 3 }, (_, i) => CAMP_START + i * 1000);
+const campFirstVotes = Array.from({ length: 2 * PER_CAMP }, (_, i) => CAMP_START + i * 3000);
+
 /** What the server answers for the activity `seedActivity` writes (checked in setup). */
 const STATS: ConversationStats = {
-  voteTimes: [T, T + MIN, T + 2 * MIN, T + 3 * MIN, T + 4 * MIN],
-  firstVoteTimes: [T, T + 2 * MIN, T + 3 * MIN, T + 4 * MIN],
+  voteTimes: [T, T + MIN, T + 2 * MIN, T + 3 * MIN, T + 4 * MIN, ...campVoteTimes],
+  firstVoteTimes: [T, T + 2 * MIN, T + 3 * MIN, T + 4 * MIN, ...campFirstVotes],
   commentTimes: [0, 0, 0],
   firstCommentTimes: [0, 0],
   votesHistogram: [],
@@ -56,7 +67,39 @@ async function seedActivity(conversationId: string, ownerToken: string, stranger
     { pid: b, tid: 0, vote: 0, created: T + 2 * MIN },
     { pid: c, tid: 1, vote: -1, created: T + 3 * MIN },
   ]);
+  const camps = await addParticipants(server().db, zid, 2 * PER_CAMP);
+  await castVotes(
+    server().db,
+    zid,
+    camps.flatMap((pid, i) =>
+      [0, 1, 2].map((tid) => ({
+        pid,
+        tid,
+        vote: (i % 2 === 0) === (tid !== 1) ? (-1 as const) : (1 as const),
+        created: CAMP_START + (3 * i + tid) * 1000,
+      })),
+    ),
+  );
+  await server().math.catchUp();
+  await server().math.flush();
 }
+
+type Snapshot = SnapshotFrom<typeof monitoringMachine>;
+
+/** The model's stand-in for the math status; the screen is checked against the server's own. */
+const MATH: MathStatus = {
+  conversation_id: 'c000000001',
+  phase: 'current',
+  math_tick: 2,
+  computed_at: T,
+  vote_count: 35,
+  participants: 14,
+  in_conv: 14,
+  groups: 2,
+  groups_reason: null,
+  stability: null,
+  failure: null,
+};
 
 const summaryValue = (label: string) => {
   const summary = screen.getByLabelText(da.monitoring.summaryLabel);
@@ -108,6 +151,9 @@ defineModelTest({
       expect(real[key], key).toHaveLength(STATS[key].length);
     }
     backend.autoRelease('GET /conversations', 'real');
+    // Where the groups stand and their map come with every stats fetch; the stats are what is gated.
+    backend.autoRelease('GET /math/status', 'real');
+    backend.autoRelease('GET /math/pca2', 'real');
     expect(
       await screen.findByRole('heading', { level: 1, name: da.monitoring.heading }, SLOW),
     ).toBeVisible();
@@ -120,13 +166,21 @@ defineModelTest({
     },
     'xstate.done.actor.fetchStats': {
       samples: {
-        fresh: { output: { unchanged: false, stats: STATS, etag: 'W/"s1"' } },
-        unchanged: { output: { unchanged: true, etag: 'W/"s1"' } },
+        fresh: {
+          output: {
+            stats: { unchanged: false, stats: STATS, etag: 'W/"s1"' },
+            math: MATH,
+            map: null,
+          },
+        },
+        unchanged: {
+          output: { stats: { unchanged: true, etag: 'W/"s1"' }, math: MATH, map: null },
+        },
       },
       exec: (_ctx, event) =>
         backend.release(
           'GET /conversationStats',
-          event.output.unchanged ? { status: 304, headers: { etag: 'W/"s1"' } } : 'real',
+          event.output.stats.unchanged ? { status: 304, headers: { etag: 'W/"s1"' } } : 'real',
         ),
     },
     'xstate.error.actor.fetchStats': {
@@ -150,7 +204,7 @@ defineModelTest({
         expect(await screen.findByText(da.monitoring.loading)).toBeVisible();
       }
     },
-    polling: async (_ctx, snapshot) => {
+    polling: async ({ probe }, snapshot) => {
       const { stats, refreshError } = snapshot.context;
       if (!stats) {
         expect(await screen.findByText(da.monitoring.loading)).toBeVisible();
@@ -161,11 +215,30 @@ defineModelTest({
       expect(summaryValue(da.monitoring.commenters)).toBe(String(stats.firstCommentTimes.length));
       expect(summaryValue(da.monitoring.votes)).toBe(String(stats.voteTimes.length));
       expect(summaryValue(da.monitoring.comments)).toBe(String(stats.commentTimes.length));
-      // Both series have two or more points: both charts are drawn, at 500 × 500.
+      // Beside them: the two camps' opinion groups, every camp member placed, and their map.
+      const math = (probe.latest() as Snapshot).context.math!;
+      expect(math.groups).toBe(2);
+      expect(math.in_conv).toBeGreaterThanOrEqual(2 * PER_CAMP);
+      expect(summaryValue(da.monitoring.groups)).toBe('2');
+      expect(summaryValue(da.monitoring.placed)).toBe(String(math.in_conv));
+      const map = screen.getByRole('region', { name: da.monitoring.mapHeading });
+      expect(await within(map).findByRole('img', {}, SLOW)).toHaveAccessibleName(
+        da.opinionMap.mapLabel(2),
+      );
+      const sizes = within(map)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+      expect(sizes).toHaveLength(2);
+      expect(sizes[0]).toMatch(/^Gruppe A · \d+ deltagere$/);
+      // Both series have two or more points: both charts are drawn at 500 × 500, in an SVG whose
+      // viewBox scales them to the width there is (a phone's 390 px included).
       for (const title of [da.monitoring.votersChart, da.monitoring.commentersChart]) {
         const svg = chart(title)!.querySelector('svg')!;
-        expect(svg).toHaveAttribute('width', '500');
-        expect(svg).toHaveAttribute('height', '500');
+        expect(svg).toHaveAttribute('viewBox', '0 0 500 500');
+        expect(svg).toHaveAccessibleName(expect.stringContaining(title));
+        const drawn = svg.querySelector('svg')!;
+        expect(drawn).toHaveAttribute('width', '500');
+        expect(drawn).toHaveAttribute('height', '500');
       }
       expect(screen.queryByText(/Statistikken kunne ikke opdateres/) !== null).toBe(!!refreshError);
     },

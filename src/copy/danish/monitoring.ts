@@ -22,4 +22,14 @@ export const monitoring = {
   refreshFailed: (detail: string) =>
     `Statistikken kunne ikke opdateres (${detail}). Tallene er måske ikke de nyeste.`,
   retry: 'Prøv igen',
+  groups: 'Meningsgrupper',
+  placed: 'Placeret i en gruppe',
+  mapHeading: 'Meningskortet',
+  mapUpdating: 'Opdateres … de nyeste stemmer regnes med lige nu.',
+  mapNotYet:
+    'Meningsgrupperne er ikke beregnet endnu. Det sker kort efter, at deltagerne er begyndt at stemme.',
+  mapFailed:
+    'Den seneste beregning mislykkedes; kortet viser det seneste gode resultat, og der prøves igen.',
+  mapLoading: 'Henter meningskortet…',
+  mapSummary: 'Grupperne og deres størrelse står i listen under kortet.',
 } as const;

@@ -1,6 +1,7 @@
-// One monitoring area chart (@nivo/line, non-responsive): 500 × 500, margins 20/20/50/70
-// (docs/behaviour.md#monitoring). This module is only reached from the lazy stats route, so nivo
-// stays out of the first page.
+// One monitoring area chart (@nivo/line, non-responsive): drawn at 500 × 500, margins 20/20/50/70
+// (docs/behaviour.md#monitoring), inside an SVG whose viewBox scales it to the width there is — a
+// 390 px phone included — instead of clipping it. This module is only reached from the lazy stats
+// route, so nivo stays out of the first page.
 import { Line } from '@nivo/line';
 import * as da from '../../copy/da';
 import type { CountSeries } from './statsSeries';
@@ -29,41 +30,49 @@ export function CountChart({
   return (
     <figure className="count-chart">
       <figcaption className="count-chart__title">{title}</figcaption>
-      <Line
-        data={[series]}
-        width={CHART_SIZE}
-        height={CHART_SIZE}
-        margin={CHART_MARGIN}
-        xScale={{ type: 'time', format: 'native', precision: 'second' }}
-        yScale={{ type: 'linear', min: 0, max: 'auto' }}
-        curve="stepAfter"
-        enableArea
-        areaOpacity={0.25}
-        enablePoints={false}
-        colors={['#6b5dcf']}
-        lineWidth={2}
-        enableGridX={false}
-        gridYValues={5}
-        axisBottom={{
-          tickValues: 4,
-          format: (value: Date) => dayFormat.format(value),
-          legend: da.monitoring.axisTime,
-          legendOffset: 40,
-          legendPosition: 'middle',
-        }}
-        axisLeft={{
-          tickValues: 5,
-          format: (value: number) => (Number.isInteger(value) ? String(value) : ''),
-          legend: axisLabel,
-          legendOffset: -55,
-          legendPosition: 'middle',
-        }}
-        theme={THEME}
-        isInteractive={false}
-        animate={false}
+      <svg
+        className="count-chart__plot"
+        viewBox={`0 0 ${CHART_SIZE} ${CHART_SIZE}`}
         role="img"
-        ariaLabel={`${title}: ${last ? last.y : 0}`}
-      />
+        aria-label={`${title}: ${last ? last.y : 0}`}
+      >
+        <Line
+          data={[series]}
+          width={CHART_SIZE}
+          height={CHART_SIZE}
+          margin={CHART_MARGIN}
+          xScale={{ type: 'time', format: 'native', precision: 'second' }}
+          yScale={{ type: 'linear', min: 0, max: 'auto' }}
+          curve="stepAfter"
+          enableArea
+          areaOpacity={0.25}
+          enablePoints={false}
+          colors={['#6b5dcf']}
+          lineWidth={2}
+          enableGridX={false}
+          gridYValues={5}
+          axisBottom={{
+            tickValues: 4,
+            format: (value: Date) => dayFormat.format(value),
+            legend: da.monitoring.axisTime,
+            legendOffset: 40,
+            legendPosition: 'middle',
+          }}
+          axisLeft={{
+            tickValues: 5,
+            format: (value: number) => (Number.isInteger(value) ? String(value) : ''),
+            legend: axisLabel,
+            legendOffset: -55,
+            legendPosition: 'middle',
+          }}
+          theme={THEME}
+          isInteractive={false}
+          animate={false}
+          // No <div> around nivo's <svg>: it is nested in ours, which scales it.
+          renderWrapper={false}
+          role="presentation"
+        />
+      </svg>
     </figure>
   );
 }

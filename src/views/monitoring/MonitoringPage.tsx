@@ -1,10 +1,14 @@
-// The monitoring screen, 'Monitorér samtale' (docs/behaviour.md#monitoring): a summary and two
-// area charts, voters and commenters over time. The monitoring chart fetches and polls; a 403
-// shows the permissions error. The whole route is lazy, so the charts are too.
+// The monitoring screen, 'Monitorér samtale' (docs/behaviour.md#monitoring): a summary (with the
+// opinion groups and the participants placed in them), two area charts, voters and commenters over
+// time, and the opinion map. The monitoring chart fetches and polls; a 403 shows the permissions
+// error. The whole route is lazy, so the charts are too; the map is a chunk of its own.
 import { useSelector } from '@xstate/react';
-import type { ConversationStats } from '../../contract/types';
+import { lazy, Suspense } from 'react';
+import type { ConversationStats, MathStatus } from '../../contract/types';
 import * as da from '../../copy/da';
 import {
+  selectMathSummary,
+  selectMonitoringMap,
   selectStats,
   selectStatsDenied,
   selectStatsIsRetrying,
@@ -20,6 +24,10 @@ import { PermissionsError } from '../conversationAdmin/PermissionsError';
 import { CountChart } from '../common/CountChart';
 import { cumulativeSeries, isDrawable, statsSummary } from '../common/statsSeries';
 import { PageHeader } from '../common/PageHeader';
+import type { MapView } from '../../machines/public/opinionMapRules';
+import { Spinner } from '../common/Spinner';
+
+const MonitoringMap = lazy(() => import('./MonitoringMap'));
 
 export function MonitoringPage() {
   const { conversationId } = useAdminConversation();
@@ -36,6 +44,8 @@ function Monitoring({ conversationId }: { conversationId: string }) {
   const isRetrying = useSelector(polling, selectStatsIsRetrying);
   const loadError = useSelector(polling, selectStatsLoadError);
   const refreshError = useSelector(polling, selectStatsRefreshError);
+  const math = useSelector(polling, selectMathSummary);
+  const map = useSelector(polling, selectMonitoringMap);
 
   if (isDenied) {
     return (
@@ -64,17 +74,47 @@ function Monitoring({ conversationId }: { conversationId: string }) {
           )}
         </p>
       ) : null}
-      {loadError ? null : <StatsBody stats={stats} participants={metadata.participant_count} />}
+      {loadError ? null : (
+        <StatsBody stats={stats} participants={metadata.participant_count} math={math} />
+      )}
+      {loadError || !math ? null : <MapSection math={math} map={map} />}
     </div>
+  );
+}
+
+/** The opinion map of the last result, with an honest line about where the math stands. */
+function MapSection({ math, map }: { math: MathStatus; map: MapView | null }) {
+  const reason = math.groups_reason;
+  return (
+    <section className="monitoring__map" aria-labelledby="monitoring-map">
+      <h2 id="monitoring-map" className="monitoring__map-heading">
+        {da.monitoring.mapHeading}
+      </h2>
+      {math.phase === 'updating' || math.phase === 'computing' ? (
+        <p className="monitoring__map-status">{da.monitoring.mapUpdating}</p>
+      ) : null}
+      {math.failure ? <p className="monitoring__map-status">{da.monitoring.mapFailed}</p> : null}
+      {math.math_tick === 0 ? (
+        <p className="monitoring__few">{da.monitoring.mapNotYet}</p>
+      ) : math.groups === 0 ? (
+        <p className="monitoring__few">{da.opinionMap.noGroups[reason ?? 'unknown']}</p>
+      ) : map ? (
+        <Suspense fallback={<Spinner label={da.monitoring.mapLoading} />}>
+          <MonitoringMap view={map} />
+        </Suspense>
+      ) : null}
+    </section>
   );
 }
 
 function StatsBody({
   stats,
   participants,
+  math,
 }: {
   stats: ConversationStats | null;
   participants: number;
+  math: MathStatus | null;
 }) {
   // 'Loading...' while the first-vote or first-comment times are missing.
   if (!stats?.firstVoteTimes || !stats.firstCommentTimes) {
@@ -93,7 +133,14 @@ function StatsBody({
     [da.monitoring.commenters, summary.commenters],
     [da.monitoring.votes, summary.votes],
     [da.monitoring.comments, summary.comments],
-  ] as const;
+    // Beside the counts: the opinion groups of the last result, and who is placed in them.
+    ...(math
+      ? ([
+          [da.monitoring.groups, math.groups],
+          [da.monitoring.placed, math.in_conv],
+        ] as const)
+      : []),
+  ];
   return (
     <>
       <dl className="stats-summary" aria-label={da.monitoring.summaryLabel}>

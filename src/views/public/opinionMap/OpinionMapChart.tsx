@@ -15,7 +15,14 @@ const PAD_BOTTOM = 28;
 /** Half the width of a label line ("1.234 deltagere"), in viewBox units: labels stay inside. */
 const LABEL_HALF = 52;
 
-export function OpinionMapChart({ view }: { view: MapView }) {
+export function OpinionMapChart({
+  view,
+  summary = da.opinionMap.mapSummary,
+}: {
+  view: MapView;
+  /** The picture's description: where its text alternative is (the participants' list by default). */
+  summary?: string;
+}) {
   const id = useId();
   const { minX, maxX, minY, maxY } = view.bounds;
   const spanX = maxX - minX || 1;
@@ -41,7 +48,7 @@ export function OpinionMapChart({ view }: { view: MapView }) {
       <title id={`${id}-title`}>{da.opinionMap.mapLabel(view.groups.length)}</title>
       <desc id={`${id}-desc`}>
         {mine ? `${da.opinionMap.yourGroup(mine.letter)} ` : ''}
-        {da.opinionMap.mapSummary}
+        {summary}
       </desc>
       {view.groups.map((group, index) => {
         if (!group.points.length) return null;
