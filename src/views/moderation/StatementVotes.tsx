@@ -32,7 +32,13 @@ export function StatementVotes({
                 <span className="statement-votes__letter" aria-hidden="true">
                   {letter}
                 </span>
-                <span className="statement-votes__bar" role="img" aria-label={label}>
+                <span
+                  className="statement-votes__bar"
+                  role="img"
+                  aria-label={label}
+                  // The same words on hover, for sighted mouse users.
+                  title={label}
+                >
                   {shares ? (
                     <>
                       <span
