@@ -1,5 +1,5 @@
-// The moderation chart's list fetch against MSW: three lists side by side with their ETags;
-// a 304 keeps what we had; one failure aborts the other two.
+// The moderation chart's list fetch against MSW: three lists side by side with their ETags, and
+// the statements' votes beside them; a 304 keeps what we had; one failure aborts the others.
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,14 @@ configureApiClient({ baseUrl: BASE, getToken: async () => 'tok', onUnauthorized:
 
 const signal = () => new AbortController().signal;
 const raw = (tid: number, mod: number) => ({ txt: `u${tid}`, tid, pid: 1, created: 1, mod });
+const VOTES = {
+  conversation_id: 'c1',
+  math_tick: 3,
+  groups: [{ id: 0, size: 4 }],
+  statements: {
+    5: { agree: 2, disagree: 1, pass: 0, groups: { 0: { agree: 2, disagree: 0, pass: 0 } } },
+  },
+};
 
 describe('fetchModerationLists', () => {
   it('fetchModerationLists keeps a list answered 304 and replaces the others', async () => {
@@ -26,6 +34,7 @@ describe('fetchModerationLists', () => {
         if (mod === '1') return new HttpResponse(null, { status: 304, headers: { etag: 'a1' } });
         return HttpResponse.json(mod === '0' ? [raw(5, 0)] : [], { headers: { etag: `e${mod}` } });
       }),
+      http.get(`${BASE}/math/statementVotes`, () => HttpResponse.json(VOTES)),
     );
     const kept = [parseCommentList([raw(9, 1)])[0]];
     const fetched = await fetchModerationLists(
@@ -39,6 +48,8 @@ describe('fetchModerationLists', () => {
     expect(fetched.lists.accepted).toBe(kept);
     expect(fetched.lists.pending.map((c) => c.tid)).toEqual([5]);
     expect(fetched.etags).toEqual({ pending: 'e0', accepted: 'a1', rejected: 'e-1' });
+    // The votes come with the lists, parsed.
+    expect(fetched.votes).toEqual(VOTES);
   });
 
   it('aborts the other lists when one fails', async () => {
@@ -55,6 +66,15 @@ describe('fetchModerationLists', () => {
         );
         return HttpResponse.json([]);
       }),
+      http.get(`${BASE}/math/statementVotes`, async ({ request }) => {
+        await new Promise<void>((resolve) =>
+          request.signal.addEventListener('abort', () => {
+            aborted.push('votes');
+            resolve();
+          }),
+        );
+        return HttpResponse.json(VOTES);
+      }),
     );
     await expect(
       fetchModerationLists(
@@ -62,6 +82,6 @@ describe('fetchModerationLists', () => {
         signal(),
       ),
     ).rejects.toMatchObject({ status: 500 });
-    await expect.poll(() => aborted.sort()).toEqual(['-1', '1']);
+    await expect.poll(() => aborted.sort()).toEqual(['-1', '1', 'votes']);
   });
 });
