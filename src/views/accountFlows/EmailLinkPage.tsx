@@ -3,24 +3,19 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import type * as da from '../../copy/da';
-import type { forgotPasswordMachine } from '../../machines/forgotPassword.machine';
-import type { signupMachine } from '../../machines/signup.machine';
+import {
+  selectEmail,
+  selectPhase,
+  selectProblem,
+  type EmailLinkMachine,
+} from '../../machines/emailLinkChart';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useScreenActor } from '../common/useScreenActor';
 import { FormField } from './FormField';
 
-/** What both charts' snapshots have in common (same states and context). */
-interface LinkSnapshot {
-  value: unknown;
-  context: ReturnType<typeof signupMachine.getInitialSnapshot>['context'];
-}
-const selectPhase = (s: LinkSnapshot) => s.value as 'editing' | 'sending' | 'sent';
-const selectEmail = (s: LinkSnapshot) => s.context.email;
-const selectProblem = (s: LinkSnapshot) => s.context.problem;
-
 interface EmailLinkPageProps {
-  /** The two charts share one shape (editing → sending → sent), so one set of selectors reads both. */
-  machine: typeof signupMachine | typeof forgotPasswordMachine;
+  /** The signup or the forgotPassword chart: both are the "send me a link" chart. */
+  machine: EmailLinkMachine;
   copy: typeof da.signup | typeof da.forgotPassword;
   /** The e-mail field's id, unique per page. */
   fieldId: string;
