@@ -12,6 +12,7 @@ import {
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useScreenActor } from '../common/useScreenActor';
 import { FormField } from './FormField';
+import { SubmitButton } from '../common/SubmitButton';
 
 interface EmailLinkPageProps {
   /** The signup or the forgotPassword chart: both are the "send me a link" chart. */
@@ -66,13 +67,7 @@ export function EmailLinkPage({ machine, copy: t, fieldId }: EmailLinkPageProps)
                 readOnly={sending}
                 onChange={(value) => actor.send({ type: 'email.change', value })}
               />
-              <button
-                type="submit"
-                className="button button--primary"
-                aria-disabled={sending || undefined}
-              >
-                {sending ? t.sending : t.submit}
-              </button>
+              <SubmitButton busy={sending} label={t.submit} busyLabel={t.sending} />
             </form>
           </>
         )}
