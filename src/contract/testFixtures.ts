@@ -1,6 +1,6 @@
-// Complete contract values for tests: a conversation and a statement with every field the types
-// require, so a test spells out only the fields it is about.
-import type { Comment, Conversation } from './types';
+// Complete contract values for tests: the app's configuration, a conversation and a statement with
+// every field the types require, so a test spells out only the fields it is about.
+import type { AppConfig, Comment, Conversation } from './types';
 
 export function aConversation(overrides: Partial<Conversation> = {}): Conversation {
   return {
@@ -44,6 +44,20 @@ export function aComment(tid: number, mod: -1 | 0 | 1, overrides: Partial<Commen
     lang: null,
     quote_src_url: null,
     conversation_id: 'c',
+    ...overrides,
+  };
+}
+
+export function anAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    productName: 'Rådslag',
+    siteOwner: 'Testkommunen',
+    publicSiteUrl: 'https://dialog.example.dk/',
+    oidc: { authority: 'https://idp.example.dk', clientId: 'raadslag', audience: 'raadslag-api' },
+    accessCodeRequired: true,
+    accounts: { enabled: true, signup: false, passkeys: false },
+    apiBaseUrl: '/api/v3',
+    mediaLinks: [],
     ...overrides,
   };
 }

@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { resolveApiBaseUrl } from '../../../src/api/client';
 import { createFakeAuthClient, makeAuthUser } from '../../support/fakeAuthClient';
 import type { AppConfig, Comment } from '../../../src/contract/types';
-import { aComment } from '../../../src/contract/testFixtures';
+import { aComment, anAppConfig } from '../../../src/contract/testFixtures';
 import * as da from '../../../src/copy/da';
 import { PAGE_SIZE, PENDING_CAP } from '../../../src/machines/rules/moderationLists';
 import { createAppElement } from '../../../src/routes/createAppElement';
@@ -42,16 +42,7 @@ vi.mock('../../../src/views/moderation/CommentRow', async (importOriginal) => {
 
 const BASE = resolveApiBaseUrl('/api/v3', window.location.origin);
 const CID = 'c000000001';
-const CONFIG: AppConfig = {
-  productName: 'Rådslag',
-  siteOwner: 'Testkommunen',
-  publicSiteUrl: 'https://dialog.example.dk/',
-  oidc: { authority: 'https://idp.example.dk', clientId: 'raadslag', audience: 'raadslag-api' },
-  accessCodeRequired: true,
-  accounts: { enabled: true, signup: false, passkeys: false },
-  apiBaseUrl: '/api/v3',
-  mediaLinks: [],
-};
+const CONFIG: AppConfig = anAppConfig();
 
 const comment = (tid: number, mod: -1 | 0 | 1): Comment =>
   aComment(tid, mod, { txt: `Udsagn nummer ${tid}`, created: tid, conversation_id: CID });
