@@ -12,6 +12,7 @@ import {
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useScreenActor } from '../common/useScreenActor';
 import { FormField } from './FormField';
+import { formNotice, refusalAt } from './refusal';
 import { SubmitButton } from '../common/SubmitButton';
 
 interface EmailLinkPageProps {
@@ -28,18 +29,8 @@ export function EmailLinkPage({ machine, copy: t, fieldId }: EmailLinkPageProps)
   const email = useSelector(actor, selectEmail);
   const problem = useSelector(actor, selectProblem);
   const sending = phase === 'sending';
-  const fieldError =
-    problem === 'blank'
-      ? t.blank
-      : problem && typeof problem === 'object' && problem.field === 'email'
-        ? problem.message
-        : null;
-  const formError =
-    problem === 'unavailable'
-      ? t.unavailable
-      : problem && typeof problem === 'object' && problem.field === null
-        ? problem.message
-        : null;
+  const fieldError = problem === 'blank' ? t.blank : refusalAt(problem, 'email');
+  const formError = formNotice(problem, t.unavailable);
   return (
     <div className="page page--narrow">
       <div className="card card--padded">

@@ -13,6 +13,7 @@ import {
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useScreenActor } from '../common/useScreenActor';
 import { FormField } from './FormField';
+import { refusalAt } from './refusal';
 import { SubmitButton } from '../common/SubmitButton';
 
 export function InviteForm({ canGrantSiteAdmin }: { canGrantSiteAdmin: boolean }) {
@@ -24,8 +25,7 @@ export function InviteForm({ canGrantSiteAdmin }: { canGrantSiteAdmin: boolean }
   const problem = useSelector(actor, selectProblem);
   const t = da.invite;
   const sending = phase === 'sending';
-  const messageFor = (field: 'email' | 'siteAdmin' | null) =>
-    problem && typeof problem === 'object' && problem.field === field ? problem.message : null;
+  const messageFor = (field: 'email' | 'siteAdmin' | null) => refusalAt(problem, field);
   return (
     <section className="card card--padded" aria-labelledby="invite-heading">
       <h2 id="invite-heading">{t.heading}</h2>

@@ -16,6 +16,7 @@ import { ErrorNotice } from '../common/ErrorNotice';
 import { useScreenActor } from '../common/useScreenActor';
 import { Spinner } from '../common/Spinner';
 import { FormField } from './FormField';
+import { formNotice, refusalAt } from './refusal';
 import { SubmitButton } from '../common/SubmitButton';
 
 export function SetPasswordPage({ token }: { token: string }) {
@@ -64,14 +65,8 @@ export function SetPasswordPage({ token }: { token: string }) {
     );
   }
   const saving = phase === 'saving';
-  const fieldProblem = (field: 'password' | 'name') =>
-    problem && typeof problem === 'object' && problem.field === field ? problem.message : null;
-  const formProblem =
-    problem === 'unavailable'
-      ? t.unavailable
-      : problem && typeof problem === 'object' && problem.field === null
-        ? problem.message
-        : null;
+  const fieldProblem = (field: 'password' | 'name') => refusalAt(problem, field);
+  const formProblem = formNotice(problem, t.unavailable);
   return (
     <div className="page page--narrow">
       <div className="card card--padded">
