@@ -1,6 +1,6 @@
 // Complete contract values for tests: the app's configuration, a conversation and a statement with
 // every field the types require, so a test spells out only the fields it is about.
-import type { AppConfig, Comment, Conversation } from './types';
+import type { AppConfig, Comment, Conversation, ProximityPoint } from './types';
 
 export function aConversation(overrides: Partial<Conversation> = {}): Conversation {
   return {
@@ -58,6 +58,26 @@ export function anAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     accounts: { enabled: true, signup: false, passkeys: false },
     apiBaseUrl: '/api/v3',
     mediaLinks: [],
+    ...overrides,
+  };
+}
+
+/** A topic-proximity map point at (x, y), in topic cluster 0 of layer 0. */
+export function aProximityPoint(
+  id: number,
+  x: number,
+  y: number,
+  overrides: Partial<ProximityPoint> = {},
+): ProximityPoint {
+  return {
+    comment_id: id,
+    umap_x: x,
+    umap_y: y,
+    cluster_id: 0,
+    layer_id: 0,
+    weight: 1,
+    moderation_status: 'pending',
+    comment_text: `Udsagn ${id}`,
     ...overrides,
   };
 }
