@@ -3,6 +3,7 @@
 // (participationInit, then POST /votes on the statement it is served, keeping the token the first
 // vote returns; now and then a statement of its own and GET /nextComment, or a reload). Rate
 // limits are respected: a 429 is counted and the worker waits Retry-After before trying again.
+import { setMaxListeners } from 'node:events';
 import { quantile } from '../bench/lib';
 import { createRandom } from '../server/demo/random';
 import type { ClientCounts } from './analysis';
@@ -35,6 +36,12 @@ interface LoadOptions {
   seed: number;
   /** Makes statement texts unique across runs on the same data. */
   runId: string;
+  /**
+   * Give each participant an address of its own in X-Forwarded-For (for a server that trusts the
+   * proxies in front of it), as real participants arrive from many addresses: without it every
+   * participant shares the load's address and its new-participant limit.
+   */
+  ownAddresses?: boolean;
 }
 
 interface NextComment {
@@ -81,6 +88,8 @@ export function startParticipantLoad(options: LoadOptions): ParticipantLoad {
   };
   const started = performance.now();
   const stopping = new AbortController();
+  // Every worker's pause listens to it: more than Node's default of 10 with many workers.
+  setMaxListeners(options.workers * 2 + 10, stopping.signal);
   let statementNo = 0;
 
   const sleep = (ms: number) =>
@@ -105,7 +114,7 @@ export function startParticipantLoad(options: LoadOptions): ParticipantLoad {
   async function call(
     endpoint: string,
     path: string,
-    init: { method: 'GET' | 'POST'; token: string | null; body?: unknown },
+    init: { method: 'GET' | 'POST'; token: string | null; body?: unknown; address?: string },
   ): Promise<Outcome> {
     const s = (stats.byEndpoint[endpoint] ??= {
       requests: 0,
@@ -129,6 +138,7 @@ export function startParticipantLoad(options: LoadOptions): ParticipantLoad {
         headers: {
           ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
           ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+          ...(init.address ? { 'x-forwarded-for': init.address } : {}),
         },
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
         signal: AbortSignal.timeout(30_000),
@@ -153,7 +163,7 @@ export function startParticipantLoad(options: LoadOptions): ParticipantLoad {
   async function patiently(
     endpoint: string,
     path: string,
-    init: { method: 'GET' | 'POST'; token: string | null; body?: unknown },
+    init: { method: 'GET' | 'POST'; token: string | null; body?: unknown; address?: string },
   ): Promise<Outcome> {
     for (;;) {
       const outcome = await call(endpoint, path, init);
@@ -167,12 +177,17 @@ export function startParticipantLoad(options: LoadOptions): ParticipantLoad {
     const id = encodeURIComponent(options.conversationId);
     const between = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
     stats.visits += 1;
+    // 10.x.y.z from the visit's number: a new address for each participant.
+    const address = options.ownAddresses
+      ? `10.${(stats.visits >> 16) & 255}.${(stats.visits >> 8) & 255}.${stats.visits & 255}`
+      : undefined;
     const init = await patiently(
       'GET /participationInit',
       `participationInit?conversation_id=${id}`,
       {
         method: 'GET',
         token: null,
+        address,
       },
     );
     if (init.kind !== 'ok') return;
@@ -187,6 +202,7 @@ export function startParticipantLoad(options: LoadOptions): ParticipantLoad {
       const answer = await patiently('POST /votes', 'votes', {
         method: 'POST',
         token,
+        address,
         body: { conversation_id: options.conversationId, tid: next.tid, vote },
       });
       if (answer.kind !== 'ok') return;
@@ -208,18 +224,21 @@ export function startParticipantLoad(options: LoadOptions): ParticipantLoad {
       const posted = await patiently('POST /comments', 'comments', {
         method: 'POST',
         token,
+        address,
         body: { conversation_id: options.conversationId, txt, pid: -1 },
       });
       if (posted.kind === 'ok') stats.statements += 1;
       await patiently('GET /nextComment', `nextComment?conversation_id=${id}`, {
         method: 'GET',
         token,
+        address,
       });
     } else if (then < 0.5) {
       // A reload: the page starts again with the stored token.
       await patiently('GET /participationInit', `participationInit?conversation_id=${id}`, {
         method: 'GET',
         token,
+        address,
       });
     }
   }

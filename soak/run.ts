@@ -30,11 +30,16 @@ import { spaIsStale } from '../server/spaBuild';
 import * as da from '../src/copy/da';
 import { launchBrowser } from '../tests/e2e/browser';
 import type { HeapKinds } from './analysis';
+import { runInstancesSoak } from './instances';
 import { startParticipantLoad, type LoadStats, type ParticipantLoad } from './participants';
 import { renderReport, type PolledEndpoint, type ScreenResult, type ServerCounts } from './report';
 import { watchPage, type HeapReading, type PageWatch } from './watch';
 
-const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
+/** `--instances N`: the participant load through one instance, then N (soak/instances.ts). */
+const instancesAt = process.argv.indexOf('--instances');
+const INSTANCES = instancesAt >= 0 ? Number(process.argv[instancesAt + 1]) : null;
+/** Minutes of load: of the whole soak, or of each of the two runs with --instances. */
+const MINUTES = Number(process.env.SOAK_MINUTES ?? (INSTANCES === null ? 10 : 3));
 if (!(MINUTES > 0)) throw new Error(`SOAK_MINUTES must be a positive number, not ${MINUTES}`);
 const DURATION_MS = Math.round(MINUTES * 60_000);
 /**
@@ -45,7 +50,7 @@ const WARMUP_MS = Math.min(90_000, DURATION_MS / 2);
 const SAMPLE_EVERY_MS = 60_000;
 const WORKERS = 4;
 const OWNER = 'demo@raadslag.dk';
-const WATCHDOG_MS = DURATION_MS + 5 * 60_000;
+const WATCHDOG_MS = (INSTANCES === null ? 1 : 2) * DURATION_MS + 5 * 60_000;
 /** When the control pages open: one warm-up before the end. */
 const CONTROL_AT = DURATION_MS - WARMUP_MS;
 /** The charts' poll intervals (docs/behaviour.md#polling). */
@@ -429,7 +434,8 @@ async function main(): Promise<void> {
 }
 
 try {
-  await main();
+  if (INSTANCES === null) await main();
+  else process.exitCode = await runInstancesSoak(INSTANCES, MINUTES);
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

@@ -1,3 +1,4 @@
+// @postgres-pass: needs PostgreSQL, so `npm run test:postgres` runs it (scripts/test-postgres.sh).
 // Two instances on one PostgreSQL behind a round-robin balancer, no sticky sessions (issue 17):
 // they start together on an empty database and end with one signing key; a sign-in whose every
 // request lands on the other instance than the last succeeds 10 times out of 10; admin calls with

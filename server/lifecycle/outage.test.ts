@@ -1,3 +1,4 @@
+// @postgres-pass: needs PostgreSQL, so `npm run test:postgres` runs it (scripts/test-postgres.sh).
 // PostgreSQL crashes under load and comes back (issue 17): the server answers 503 with Retry-After
 // meanwhile, reports not-ready, stays up, serves again without a restart, and every vote it
 // acknowledged is stored. On a scratch cluster of its own (port 5434), so other suites' cluster is

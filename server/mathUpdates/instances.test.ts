@@ -1,3 +1,4 @@
+// @postgres-pass: needs PostgreSQL, so `npm run test:postgres` runs it (scripts/test-postgres.sh).
 // Several server instances on one PostgreSQL database: exactly one computes a conversation at a time,
 // every instance serves what is stored, and a vote that commits after a later one was read is still
 // counted. PostgreSQL only (PGlite belongs to one process); runs when DATABASE_URL is set, as in CI.

@@ -7,6 +7,19 @@ import { BASE, USER, configure, signal, startApiMsw } from './clientTestKit';
 
 const server = startApiMsw();
 
+/** Calls GET /users and returns the Authorization header the server received (null: none). */
+async function authorizationSentByGetUser(): Promise<string | null> {
+  let authorization: string | null = 'unset';
+  server.use(
+    http.get(`${BASE}/users`, ({ request }) => {
+      authorization = request.headers.get('authorization');
+      return HttpResponse.json(USER);
+    }),
+  );
+  await getUser(signal());
+  return authorization;
+}
+
 describe('resolveApiBaseUrl', () => {
   it('makes a relative base absolute and keeps an upstream URL', () => {
     expect(resolveApiBaseUrl('/api/v3', 'http://localhost:3000')).toBe(
@@ -21,27 +34,12 @@ describe('resolveApiBaseUrl', () => {
 describe('bearer token', () => {
   it('sends Authorization: Bearer with the token', async () => {
     configure();
-    let authorization: string | null = null;
-    server.use(
-      http.get(`${BASE}/users`, ({ request }) => {
-        authorization = request.headers.get('authorization');
-        return HttpResponse.json(USER);
-      }),
-    );
-    await getUser(signal());
-    expect(authorization).toBe('Bearer token-abc');
+    expect(await authorizationSentByGetUser()).toBe('Bearer token-abc');
   });
 
   it('sends no Authorization header when signed out', async () => {
     configure({ getToken: async () => undefined });
-    let authorization: string | null = 'unset';
-    server.use(
-      http.get(`${BASE}/users`, ({ request }) => {
-        authorization = request.headers.get('authorization');
-        return HttpResponse.json(USER);
-      }),
-    );
-    await getUser(signal());
+    const authorization = await authorizationSentByGetUser();
     expect(authorization).toBeNull();
   });
 
@@ -52,14 +50,7 @@ describe('bearer token', () => {
         throw new Error('storage broken');
       },
     });
-    let authorization: string | null = 'unset';
-    server.use(
-      http.get(`${BASE}/users`, ({ request }) => {
-        authorization = request.headers.get('authorization');
-        return HttpResponse.json(USER);
-      }),
-    );
-    await getUser(signal());
+    const authorization = await authorizationSentByGetUser();
     expect(authorization).toBeNull();
     expect(logged).toHaveBeenCalled();
   });

@@ -2,22 +2,12 @@
 // math_tick (304 = unchanged), upstream's body without our keys and with numeric strings, an empty
 // body, and the moderators' status call.
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from './apiError';
-import { configureApiClient, resolveApiBaseUrl } from './client';
+import { BASE, signal, startConfiguredApiMsw } from './clientTestKit';
 import { getMathStatus, getPca2, parseMathStatus, parsePca2 } from './math';
 
-const BASE = resolveApiBaseUrl('/api/v3', window.location.origin);
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() =>
-  configureApiClient({ baseUrl: BASE, getToken: async () => 't', onUnauthorized: () => undefined }),
-);
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const signal = () => new AbortController().signal;
+const server = startConfiguredApiMsw('t');
 
 /** Every number anywhere in a value (JSON.stringify would hide a NaN as null). */
 function numbersIn(value: unknown): number[] {
@@ -152,38 +142,29 @@ describe('getPca2', () => {
   });
 });
 
+/** A status as the client reads it; the server may send the time as a numeric string. */
+const STATUS = {
+  conversation_id: 'abc1234567',
+  phase: 'updating',
+  math_tick: 4,
+  computed_at: 1714550400000,
+  vote_count: 73,
+  participants: 12,
+  in_conv: 12,
+  groups: 2,
+  groups_reason: null,
+  stability: 0.93,
+  failure: { at: 1714550500000, retry_at: 1714550510000 },
+};
+
 describe('getMathStatus', () => {
   it('reads the status, and an unknown phase as no votes', async () => {
     server.use(
       http.get(`${BASE}/math/status`, () =>
-        HttpResponse.json({
-          conversation_id: 'abc1234567',
-          phase: 'updating',
-          math_tick: 4,
-          computed_at: '1714550400000',
-          vote_count: 73,
-          participants: 12,
-          in_conv: 12,
-          groups: 2,
-          groups_reason: null,
-          stability: 0.93,
-          failure: { at: 1714550500000, retry_at: 1714550510000 },
-        }),
+        HttpResponse.json({ ...STATUS, computed_at: String(STATUS.computed_at) }),
       ),
     );
-    expect(await getMathStatus('abc1234567', signal())).toEqual({
-      conversation_id: 'abc1234567',
-      phase: 'updating',
-      math_tick: 4,
-      computed_at: 1714550400000,
-      vote_count: 73,
-      participants: 12,
-      in_conv: 12,
-      groups: 2,
-      groups_reason: null,
-      stability: 0.93,
-      failure: { at: 1714550500000, retry_at: 1714550510000 },
-    });
+    expect(await getMathStatus('abc1234567', signal())).toEqual(STATUS);
     expect(parseMathStatus({ conversation_id: 'x', phase: 'exploded' }).phase).toBe('no_votes');
   });
 

@@ -23,18 +23,23 @@ export const setPassword = {
   signIn: 'Log ind',
 } as const;
 
-export const forgotPassword = {
-  heading: 'Glemt adgangskode',
-  intro: 'Skriv din e-mailadresse, så sender vi et link, du kan vælge en ny adgangskode med.',
+/** What both "send me a link" pages (forgotPassword, signup) say alike. */
+const emailLinkPage = {
   emailLabel: 'E-mail',
   submit: 'Send link',
   sending: 'Sender …',
   blank: 'Skriv din e-mailadresse.',
   unavailable: 'Serveren svarede ikke. Prøv igen om lidt.',
   sentHeading: 'Tjek din e-mail',
+  back: 'Tilbage til Log ind',
+} as const;
+
+export const forgotPassword = {
+  ...emailLinkPage,
+  heading: 'Glemt adgangskode',
+  intro: 'Skriv din e-mailadresse, så sender vi et link, du kan vælge en ny adgangskode med.',
   sent: (email: string) =>
     `Hvis ${email} har en konto, har vi sendt et link dertil. Det virker i en time.`,
-  back: 'Tilbage til Log ind',
 } as const;
 
 export const invite = {
@@ -55,12 +60,6 @@ export const signup = {
   heading: 'Opret konto',
   intro:
     'Skriv din e-mailadresse fra din arbejdsplads. Vi sender et link, der bekræfter adressen, og hvor du vælger din adgangskode.',
-  emailLabel: 'E-mail',
-  submit: 'Send link',
-  sending: 'Sender …',
-  blank: 'Skriv din e-mailadresse.',
-  unavailable: 'Serveren svarede ikke. Prøv igen om lidt.',
-  sentHeading: 'Tjek din e-mail',
+  ...emailLinkPage,
   sent: (email: string) => `Vi har sendt et link til ${email}. Det virker i et døgn.`,
-  back: 'Tilbage til Log ind',
 } as const;

@@ -13,6 +13,8 @@ import {
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useScreenActor } from '../common/useScreenActor';
 import { FormField } from './FormField';
+import { refusalAt } from './refusal';
+import { SubmitButton } from '../common/SubmitButton';
 
 export function InviteForm({ canGrantSiteAdmin }: { canGrantSiteAdmin: boolean }) {
   const actor = useScreenActor(inviteMachine);
@@ -23,8 +25,7 @@ export function InviteForm({ canGrantSiteAdmin }: { canGrantSiteAdmin: boolean }
   const problem = useSelector(actor, selectProblem);
   const t = da.invite;
   const sending = phase === 'sending';
-  const messageFor = (field: 'email' | 'siteAdmin' | null) =>
-    problem && typeof problem === 'object' && problem.field === field ? problem.message : null;
+  const messageFor = (field: 'email' | 'siteAdmin' | null) => refusalAt(problem, field);
   return (
     <section className="card card--padded" aria-labelledby="invite-heading">
       <h2 id="invite-heading">{t.heading}</h2>
@@ -83,13 +84,7 @@ export function InviteForm({ canGrantSiteAdmin }: { canGrantSiteAdmin: boolean }
               ) : null}
             </div>
           ) : null}
-          <button
-            type="submit"
-            className="button button--primary"
-            aria-disabled={sending || undefined}
-          >
-            {sending ? t.sending : t.submit}
-          </button>
+          <SubmitButton busy={sending} label={t.submit} busyLabel={t.sending} />
         </form>
       )}
     </section>

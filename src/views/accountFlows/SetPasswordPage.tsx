@@ -16,6 +16,8 @@ import { ErrorNotice } from '../common/ErrorNotice';
 import { useScreenActor } from '../common/useScreenActor';
 import { Spinner } from '../common/Spinner';
 import { FormField } from './FormField';
+import { formNotice, refusalAt } from './refusal';
+import { SubmitButton } from '../common/SubmitButton';
 
 export function SetPasswordPage({ token }: { token: string }) {
   const actor = useScreenActor(setPasswordMachine, { input: { token } });
@@ -63,14 +65,8 @@ export function SetPasswordPage({ token }: { token: string }) {
     );
   }
   const saving = phase === 'saving';
-  const fieldProblem = (field: 'password' | 'name') =>
-    problem && typeof problem === 'object' && problem.field === field ? problem.message : null;
-  const formProblem =
-    problem === 'unavailable'
-      ? t.unavailable
-      : problem && typeof problem === 'object' && problem.field === null
-        ? problem.message
-        : null;
+  const fieldProblem = (field: 'password' | 'name') => refusalAt(problem, field);
+  const formProblem = formNotice(problem, t.unavailable);
   return (
     <div className="page page--narrow">
       <div className="card card--padded">
@@ -108,13 +104,7 @@ export function SetPasswordPage({ token }: { token: string }) {
             readOnly={saving}
             onChange={(value) => actor.send({ type: 'name.change', value })}
           />
-          <button
-            type="submit"
-            className="button button--primary"
-            aria-disabled={saving || undefined}
-          >
-            {saving ? t.saving : t.submit}
-          </button>
+          <SubmitButton busy={saving} label={t.submit} busyLabel={t.saving} />
         </form>
       </div>
     </div>

@@ -5,12 +5,11 @@
 // (beforeunload). Moving between the area's own screens is never blocked: the chart lives in the
 // area and keeps saving.
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
+import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import { matchPath, useBlocker, type BlockerFunction } from 'react-router-dom';
 import * as da from '../../copy/da';
 import { selectHasUnsavedEdits } from '../../machines/settingsSave.machine';
-import { trapTabKey, useModalFocus } from '../common/useModalFocus';
+import { ModalDialog } from '../common/ModalDialog';
 import type { SettingsSaveRef } from './AdminContext';
 
 /** Whether `pathname` is a screen of this conversation's admin area (/m/{id} or below). */
@@ -60,46 +59,29 @@ export function UnsavedSettingsGuard({
  * stays inside while open (Escape means stay), and returns to where it was when the dialog closes.
  */
 function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
-  const hostRef = useRef<HTMLDivElement>(null);
   const stayRef = useRef<HTMLButtonElement>(null);
-  const id = useId();
-  useModalFocus(hostRef, stayRef);
-
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onStay();
-      return;
-    }
-    trapTabKey(event);
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    event.stopPropagation();
+    onStay();
   };
-
-  return createPortal(
-    <div className="modal-backdrop" ref={hostRef}>
-      <div
-        className="modal"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-body`}
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={`${id}-title`} className="modal__title">
-          {da.configure.leave.title}
-        </h2>
-        <p id={`${id}-body`} className="modal__intro">
-          {da.configure.leave.body}
-        </p>
-        <div className="modal__actions">
-          <button type="button" className="button button--secondary" onClick={onLeave}>
-            {da.configure.leave.leave}
-          </button>
-          <button ref={stayRef} type="button" className="button button--primary" onClick={onStay}>
-            {da.configure.leave.stay}
-          </button>
-        </div>
+  return (
+    <ModalDialog
+      role="alertdialog"
+      title={da.configure.leave.title}
+      intro={da.configure.leave.body}
+      initialFocusRef={stayRef}
+      onKeyDown={onKeyDown}
+    >
+      <div className="modal__actions">
+        <button type="button" className="button button--secondary" onClick={onLeave}>
+          {da.configure.leave.leave}
+        </button>
+        <button ref={stayRef} type="button" className="button button--primary" onClick={onStay}>
+          {da.configure.leave.stay}
+        </button>
       </div>
-    </div>,
-    document.body,
+    </ModalDialog>
   );
 }

@@ -2,7 +2,6 @@
 // (docs/behaviour.md#accesscode). The text field mirrors the chart's `code`; the chart clears it
 // after a wrong code.
 import { useEffect, useRef } from 'react';
-import { createPortal } from 'react-dom';
 import { AppLink } from '../app/navigationContext';
 import * as da from '../../copy/da';
 import {
@@ -13,7 +12,8 @@ import {
   type AccessCodeProblem,
 } from '../../machines/accessCode.machine';
 import { AccessCodeContext } from '../app/actorContexts';
-import { trapTabKey, useModalFocus } from '../common/useModalFocus';
+import { ModalDialog } from '../common/ModalDialog';
+import { SubmitButton } from '../common/SubmitButton';
 
 function problemText(problem: AccessCodeProblem, retryAfterSeconds: number): string {
   if (problem === 'throttled') return da.accessCode.throttled(retryAfterSeconds);
@@ -30,76 +30,56 @@ export function AccessCodeDialog() {
   const problem = AccessCodeContext.useSelector(selectProblem);
   const isVerifying = AccessCodeContext.useSelector(selectIsVerifying);
   const retryAfterSeconds = AccessCodeContext.useSelector(selectRetryAfterSeconds);
-  const hostRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  useModalFocus(hostRef, inputRef);
 
   // After a rejected code the (now empty) field takes focus again, ready for the next try.
   useEffect(() => {
     if (problem) inputRef.current?.focus();
   }, [problem]);
 
-  return createPortal(
-    <div className="modal-backdrop" ref={hostRef}>
-      <div
-        className="modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="access-code-title"
-        aria-describedby="access-code-intro"
-        onKeyDown={trapTabKey}
+  return (
+    <ModalDialog title={da.accessCode.title} intro={da.accessCode.intro} initialFocusRef={inputRef}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!isVerifying) gate.send({ type: 'code.submit' });
+        }}
       >
-        <h2 id="access-code-title" className="modal__title">
-          {da.accessCode.title}
-        </h2>
-        <p id="access-code-intro" className="modal__intro">
-          {da.accessCode.intro}
-        </p>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!isVerifying) gate.send({ type: 'code.submit' });
-          }}
-        >
-          <div className="field">
-            <label htmlFor="access-code-input" className="field__label">
-              {da.accessCode.label}
-            </label>
-            <input
-              ref={inputRef}
-              id="access-code-input"
-              className="field__input"
-              type="password"
-              autoComplete="off"
-              spellCheck={false}
-              value={code}
-              readOnly={isVerifying}
-              aria-invalid={problem === 'wrong' || problem === 'empty' ? true : undefined}
-              aria-describedby={problem ? 'access-code-problem' : undefined}
-              onChange={(event) => gate.send({ type: 'code.change', value: event.target.value })}
-            />
-            {problem ? (
-              <p id="access-code-problem" className="field__error" role="alert">
-                {problemText(problem, retryAfterSeconds)}
-              </p>
-            ) : null}
-          </div>
-          <div className="modal__actions">
-            <AppLink to="/home" className="button button--ghost">
-              {da.accessCode.cancel}
-            </AppLink>
-            <button
-              type="submit"
-              className="button button--primary"
-              aria-disabled={isVerifying || undefined}
-            >
-              {isVerifying ? da.accessCode.verifying : da.accessCode.submit}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>,
-    document.body,
+        <div className="field">
+          <label htmlFor="access-code-input" className="field__label">
+            {da.accessCode.label}
+          </label>
+          <input
+            ref={inputRef}
+            id="access-code-input"
+            className="field__input"
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            value={code}
+            readOnly={isVerifying}
+            aria-invalid={problem === 'wrong' || problem === 'empty' ? true : undefined}
+            aria-describedby={problem ? 'access-code-problem' : undefined}
+            onChange={(event) => gate.send({ type: 'code.change', value: event.target.value })}
+          />
+          {problem ? (
+            <p id="access-code-problem" className="field__error" role="alert">
+              {problemText(problem, retryAfterSeconds)}
+            </p>
+          ) : null}
+        </div>
+        <div className="modal__actions">
+          <AppLink to="/home" className="button button--ghost">
+            {da.accessCode.cancel}
+          </AppLink>
+          <SubmitButton
+            busy={isVerifying}
+            label={da.accessCode.submit}
+            busyLabel={da.accessCode.verifying}
+          />
+        </div>
+      </form>
+    </ModalDialog>
   );
 }

@@ -6,20 +6,11 @@ import 'vitest-canvas-mock';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProximityPoint } from '../../contract/types';
+import { aProximityPoint } from '../../contract/testFixtures';
 import { ProximityPlot } from './ProximityPlot';
 
 const point = (id: number, x: number, y: number, extra: Partial<ProximityPoint> = {}) =>
-  ({
-    comment_id: id,
-    umap_x: x,
-    umap_y: y,
-    cluster_id: 0,
-    layer_id: 0,
-    weight: 1,
-    moderation_status: 'pending',
-    comment_text: `Udsagn ${id}`,
-    ...extra,
-  }) satisfies ProximityPoint;
+  aProximityPoint(id, x, y, extra);
 
 const POINTS = [
   point(1, 0, 0),

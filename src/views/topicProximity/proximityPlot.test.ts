@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ProximityPoint } from '../../contract/types';
+import { aProximityPoint } from '../../contract/testFixtures';
 import { clusterCircles, statusCounts, toPlotData, tooltipText } from './proximityPlot';
 
 const point = (id: number, x: number, y: number, extra: Partial<ProximityPoint> = {}) =>
-  ({
-    comment_id: id,
-    umap_x: x,
-    umap_y: y,
-    cluster_id: 0,
-    layer_id: 0,
-    weight: 1,
-    moderation_status: 'pending',
-    comment_text: `udsagn ${id}`,
-    ...extra,
-  }) satisfies ProximityPoint;
+  aProximityPoint(id, x, y, { comment_text: `udsagn ${id}`, ...extra });
 
 describe('toPlotData', () => {
   it('drops NaN and ±Infinity coordinates', () => {
