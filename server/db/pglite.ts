@@ -51,13 +51,32 @@ function wrapPglite(pg: PGliteInterface, release: () => void): Db {
     return txDb;
   };
 
+  // Top-level calls running or waiting for PGlite's one statement at a time (whenIdle).
+  let busy = 0;
+  const counted = async <T>(run: () => Promise<T>): Promise<T> => {
+    busy += 1;
+    try {
+      return await run();
+    } finally {
+      busy -= 1;
+    }
+  };
+
   return {
     engine: 'pglite',
-    query: async <T>(sql: string, params?: unknown[]) => pg.query<T>(sql, params),
-    exec: async (sql) => {
-      await pg.exec(sql);
+    query: <T>(sql: string, params?: unknown[]) => counted(() => pg.query<T>(sql, params)),
+    exec: (sql) =>
+      counted(async () => {
+        await pg.exec(sql);
+      }),
+    transaction: (fn) => counted(() => pg.transaction((tx) => fn(inTransaction(tx)))),
+    async whenIdle(maxWaitMs) {
+      // A macrotask at a time: a request's next statement follows its last one in microtasks,
+      // so it is already counted when this looks again.
+      const deadline = Date.now() + maxWaitMs;
+      do await new Promise((done) => setImmediate(done));
+      while (busy > 0 && Date.now() < deadline);
     },
-    transaction: (fn) => pg.transaction((tx) => fn(inTransaction(tx))),
     async close() {
       try {
         await pg.close();

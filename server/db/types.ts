@@ -14,5 +14,12 @@ export interface Db {
    * transaction, `tx.transaction` simply runs in the same transaction (no savepoints).
    */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Resolves once no statement is running or waiting, or after `maxWaitMs`. Background readers
+   * (the math's vote reading) call it between their statements on PGlite, which runs statements
+   * one at a time in this thread: otherwise a request's statements queue behind each chunk they
+   * read. Absent where statements do not wait for each other (PostgreSQL's pool).
+   */
+  whenIdle?(maxWaitMs: number): Promise<void>;
   close(): Promise<void>;
 }

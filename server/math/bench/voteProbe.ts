@@ -93,7 +93,13 @@ function voter(baseUrl: string, conversationId: string) {
 export async function probeVoteLatency(conversationDir: string): Promise<VoteLatency> {
   const dataDir = mkdtempSync(join(tmpdir(), 'raadslag-math-probe-'));
   const child = fork(SERVER, [conversationDir, dataDir], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.MATH_PROBE_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.MATH_PROBE_CPU_PROF}`]
+        : []),
+    ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
