@@ -49,6 +49,9 @@ const SAMPLE: ReportData = {
     is_meta: false,
   })),
   stats: { firstVoteTimes: [1, 2, 3], firstCommentTimes: [1] },
+  taken_at: Date.UTC(2025, 4, 12),
+  math: null,
+  newer: [],
 };
 
 type Snapshot = SnapshotFrom<typeof publicReportMachine>;

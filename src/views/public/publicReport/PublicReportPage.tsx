@@ -1,5 +1,7 @@
 // The public report (/report/{report_id}): the conversation's topic and framing, how many took
-// part, every statement with its agree / disagree / pass counts, and the two monitoring charts.
+// part, its moment and newer versions, the opinion groups (ReportGroups: map, a section per group,
+// consensus and divisive lists), every statement with its agree / disagree / pass counts, and the
+// two monitoring charts. Everything is as frozen when the report was generated.
 // The publicReport chart loads it and keeps the chosen order; sorting is lib/reportSort.ts.
 // Printable: report.css hides the controls and keeps each statement on one page.
 import { useSelector } from '@xstate/react';
@@ -21,6 +23,8 @@ import { ErrorNotice } from '../../common/ErrorNotice';
 import { Spinner } from '../../common/Spinner';
 import { PublicNotFound } from '../PublicNotFound';
 import { ReportCharts } from './ReportCharts';
+import { ReportGroups } from './ReportGroups';
+import { ReportMoment } from './ReportMoment';
 import { SortControl } from './SortControl';
 import { StatementResult } from './StatementResult';
 
@@ -92,9 +96,12 @@ function ReportBody({
 }) {
   const statements = useMemo(() => sortStatements(data.statements, sort), [data.statements, sort]);
   const topic = data.conversation.topic.trim() || da.participation.untitled;
-  const created = Number.isFinite(data.report.created)
-    ? createdFormat.format(new Date(data.report.created))
-    : null;
+  // A report made before reports were frozen got its figures later: then both moments are named.
+  const created =
+    Number.isFinite(data.report.created) &&
+    !(Math.abs(data.taken_at - data.report.created) < 60_000)
+      ? createdFormat.format(new Date(data.report.created))
+      : null;
   const totals = [
     [da.publicReport.participants, data.totals.participants],
     [da.publicReport.voters, data.totals.voters],
@@ -111,6 +118,7 @@ function ReportBody({
         {data.conversation.description.trim() ? (
           <p className="report__description">{data.conversation.description}</p>
         ) : null}
+        <ReportMoment data={data} />
         {created ? <p className="report__created">{da.publicReport.created(created)}</p> : null}
         <button
           type="button"
@@ -132,6 +140,8 @@ function ReportBody({
           ))}
         </dl>
       </section>
+
+      <ReportGroups data={data} />
 
       <section aria-labelledby="report-statements" className="report__section">
         <h2 id="report-statements">{da.publicReport.statementsHeading}</h2>
