@@ -23,16 +23,31 @@ export async function storeSnapshot(
   );
 }
 
-/** Reports of the conversation made after this one (a larger rid), newest first. */
+/** The conversation's reports that were never frozen (made before snapshots), oldest first. */
+export async function unfrozenReportIds(db: Db, zid: number): Promise<string[]> {
+  const { rows } = await db.query<{ report_id: string }>(
+    `SELECT r.report_id FROM reports r
+     WHERE r.zid = $1 AND NOT EXISTS (SELECT 1 FROM report_snapshots s WHERE s.rid = r.rid)
+     ORDER BY r.rid`,
+    [zid],
+  );
+  return rows.map((row) => row.report_id);
+}
+
+/**
+ * The conversation's reports whose figures are newer than this one's (a later moment; the same
+ * moment, a later report), newest first.
+ */
 export async function newerReports(
   db: Db,
   report: { zid: number; rid: number },
 ): Promise<ReportVersion[]> {
   const { rows } = await db.query<ReportVersion>(
-    `SELECT r.report_id, COALESCE(s.taken_at, r.created) AS taken_at
-     FROM reports r LEFT JOIN report_snapshots s ON s.rid = r.rid
-     WHERE r.zid = $1 AND r.rid > $2
-     ORDER BY r.rid DESC
+    `SELECT r.report_id, s.taken_at
+     FROM reports r JOIN report_snapshots s ON s.rid = r.rid
+     JOIN report_snapshots mine ON mine.rid = $2
+     WHERE r.zid = $1 AND (s.taken_at, r.rid) > (mine.taken_at, $2::bigint)
+     ORDER BY s.taken_at DESC, r.rid DESC
      LIMIT 20`,
     [report.zid, report.rid],
   );

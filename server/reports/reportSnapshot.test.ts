@@ -124,17 +124,20 @@ describe.each(testEngines())('a frozen report on $name', (engine) => {
     expect(bare.math!.status).toEqual({ computed_at: null, vote_count: 0, groups_reason: 'no_votes' });
   });
 
-  it('freezes a report made before snapshots the first time it is read', async () => {
+  it('freezes reports made before snapshots the first time one is read, oldest first', async () => {
     const { alice, id, zid } = await kit.conversation();
-    const reportId = await publish(alice.token, id);
-    await server().db.query(
-      'DELETE FROM report_snapshots WHERE rid = (SELECT rid FROM reports WHERE report_id = $1)',
-      [reportId],
-    );
+    const older = await publish(alice.token, id);
+    const later = await publish(alice.token, id);
+    await server().db.query('DELETE FROM report_snapshots');
     await kit.plantCamps(zid, 2);
-    const first = await reportData(reportId);
+    const first = await reportData(older);
     expect(first.totals.votes).toBe(24);
+    // The other old report was frozen with it, just after: it is the newer version.
+    const second = await reportData(later);
+    expect(second.taken_at).toBeGreaterThanOrEqual(first.taken_at);
+    expect(first.newer).toEqual([{ report_id: later, taken_at: second.taken_at }]);
+    expect(second.newer).toEqual([]);
     await kit.participation.newParticipant(id, 0, -1);
-    expect(await reportData(reportId)).toEqual(first);
+    expect(await reportData(older)).toEqual(first);
   });
 });

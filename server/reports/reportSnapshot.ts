@@ -10,8 +10,13 @@ import { conversationStats } from '../repo/conversationStats';
 import { findConversationByZid } from '../repo/conversations';
 import { storedPca2 } from '../repo/mathResults';
 import { reportStatements, reportTotals } from '../repo/reportData';
-import type { ReportRow } from '../repo/reports';
-import { newerReports, readSnapshot, storeSnapshot } from '../repo/reportSnapshots';
+import { findReport, type ReportRow } from '../repo/reports';
+import {
+  newerReports,
+  readSnapshot,
+  storeSnapshot,
+  unfrozenReportIds,
+} from '../repo/reportSnapshots';
 import { reportModLevel } from '../rules/reportLevel';
 import { emptyReportMath, reportMath } from './reportMath';
 
@@ -58,11 +63,18 @@ export async function freezeReport(db: Db, report: ReportRow, now = Date.now()):
   if (body) await storeSnapshot(db, { rid: report.rid, takenAt: now, body: JSON.stringify(body) });
 }
 
-/** The frozen body (freezing it first if it never was) with the newer versions. */
+/**
+ * The frozen body with the newer versions. A report made before snapshots is frozen now, and with it
+ * every other such report of the conversation, oldest first: their moments then follow their order,
+ * so "newer" means newer figures.
+ */
 export async function readReport(db: Db, report: ReportRow): Promise<ReportData | null> {
   let text = await readSnapshot(db, report.rid);
   if (!text) {
-    await freezeReport(db, report);
+    for (const reportId of await unfrozenReportIds(db, report.zid)) {
+      const row = await findReport(db, reportId);
+      if (row) await freezeReport(db, row);
+    }
     text = await readSnapshot(db, report.rid);
   }
   if (!text) return null;
