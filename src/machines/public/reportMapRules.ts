@@ -11,6 +11,8 @@ export const MAP_HEIGHT = 260;
 const PAD = 22;
 /** Half the diagonal of a statement's diamond, in viewBox units. */
 const DIAMOND = 2.6;
+/** Width of one character of a statement's number ('#12'), in viewBox units. */
+const LABEL_CHAR = 5.6;
 
 export interface ReportMapGroup {
   id: number;
@@ -27,8 +29,11 @@ export interface ReportMapView {
   groups: ReportMapGroup[];
   /** Every statement not named in the report, as one path of small diamonds. */
   statementsPath: string;
-  /** The statements the report names (its lists), drawn with their number. */
-  named: { tid: number; x: number; y: number }[];
+  /**
+   * The statements the report names (its lists), drawn with their number beside them: right of the
+   * diamond, else left, else (both would cover an earlier number) none — the diamond stays.
+   */
+  named: { tid: number; x: number; y: number; label: 'right' | 'left' | null }[];
   statementCount: number;
 }
 
@@ -96,10 +101,25 @@ export function reportMapView(math: ReportMath): ReportMapView {
   const named = namedStatements(math);
   const parts: string[] = [];
   const shown: ReportMapView['named'] = [];
+  const taken: { x0: number; x1: number; y0: number; y1: number }[] = [];
+  const place = (tid: number, x: number, y: number): 'right' | 'left' | null => {
+    const width = LABEL_CHAR * (String(tid).length + 1);
+    for (const side of ['right', 'left'] as const) {
+      const x0 = side === 'right' ? x + 4 : x - 4 - width;
+      const box = { x0, x1: x0 + width, y0: y - 6, y1: y + 5 };
+      if (box.x0 < 0 || box.x1 > MAP_WIDTH) continue;
+      if (taken.some((t) => t.x0 < box.x1 && box.x0 < t.x1 && t.y0 < box.y1 && box.y0 < t.y1)) {
+        continue;
+      }
+      taken.push(box);
+      return side;
+    }
+    return null;
+  };
   for (const [tid, x, y] of math.statements) {
     const px = sx(x);
     const py = sy(y);
-    if (named.has(tid)) shown.push({ tid, x: px, y: py });
+    if (named.has(tid)) shown.push({ tid, x: px, y: py, label: place(tid, px, py) });
     else
       parts.push(
         `M${px.toFixed(1)} ${(py - DIAMOND).toFixed(1)}l${DIAMOND} ${DIAMOND}l-${DIAMOND} ${DIAMOND}l-${DIAMOND} -${DIAMOND}z`,

@@ -44,9 +44,15 @@ export function ReportMap({ math }: { math: ReportMath }) {
               height={6}
               transform={`rotate(45 ${statement.x} ${statement.y})`}
             />
-            <text x={statement.x + 5} y={statement.y + 3}>
-              {da.reportGroups.statementNumber(statement.tid)}
-            </text>
+            {statement.label ? (
+              <text
+                x={statement.label === 'right' ? statement.x + 5 : statement.x - 5}
+                y={statement.y + 3}
+                textAnchor={statement.label === 'right' ? 'start' : 'end'}
+              >
+                {da.reportGroups.statementNumber(statement.tid)}
+              </text>
+            ) : null}
           </g>
         ))}
       </svg>
