@@ -231,8 +231,10 @@ defineModelTest({
       );
       expect(sortSelect()).toHaveValue(sort);
       // Every statement, in the chosen order, with its counts and shares as text.
-      const list = screen.getByRole('list', {
+      // The list renders just after the rest of the page (a deferred value).
+      const list = await screen.findByRole('list', {
         name: da.publicReport.sortedBy(da.publicReport.sorts[sort]),
+        busy: false,
       });
       const items = within(list)
         .getAllByRole('listitem')
