@@ -1,7 +1,7 @@
 // Shared set-up for the API client's tests (client.*.test.ts): an MSW server that refuses any
 // request no test expects, the client configured against it, and a wait on the real event loop.
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { configureApiClient, resolveApiBaseUrl, type ApiClientSettings } from './client';
 import { realClock } from '../../tests/support/fakeClock';
 
@@ -30,6 +30,22 @@ export function configure(overrides: Partial<ApiClientSettings> = {}) {
   };
   configureApiClient(settings);
   return settings;
+}
+
+/**
+ * MSW for the calling test file with the client configured before each test: a fixed token and no
+ * sign-in reaction. For the call modules' tests, which do not test the client's own handling.
+ */
+export function startConfiguredApiMsw(token = 'tok') {
+  const server = startApiMsw();
+  beforeEach(() =>
+    configureApiClient({
+      baseUrl: BASE,
+      getToken: async () => token,
+      onUnauthorized: () => undefined,
+    }),
+  );
+  return server;
 }
 
 export const signal = () => new AbortController().signal;

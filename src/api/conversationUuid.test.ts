@@ -1,20 +1,10 @@
 // GET /conversationUuid against MSW.
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureApiClient, resolveApiBaseUrl } from './client';
+import { describe, expect, it } from 'vitest';
+import { BASE, signal, startConfiguredApiMsw } from './clientTestKit';
 import { getConversationUuid } from './conversations';
 
-const BASE = resolveApiBaseUrl('/api/v3', window.location.origin);
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() =>
-  configureApiClient({ baseUrl: BASE, getToken: async () => 't', onUnauthorized: () => undefined }),
-);
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const signal = () => new AbortController().signal;
+const server = startConfiguredApiMsw('t');
 
 describe('getConversationUuid', () => {
   it('asks for the conversation and returns its uuid', async () => {

@@ -1,8 +1,7 @@
 // The conversation calls and their tolerance rules (docs/api.md#tolerance), against MSW.
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureApiClient, resolveApiBaseUrl } from './client';
+import { describe, expect, it } from 'vitest';
+import { BASE, signal, startConfiguredApiMsw } from './clientTestKit';
 import {
   createConversation,
   getConversation,
@@ -18,16 +17,7 @@ import {
 } from './conversationParsing';
 import { getUser } from './users';
 
-const BASE = resolveApiBaseUrl('/api/v3', window.location.origin);
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() =>
-  configureApiClient({ baseUrl: BASE, getToken: async () => 't', onUnauthorized: () => undefined }),
-);
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const signal = () => new AbortController().signal;
+const server = startConfiguredApiMsw('t');
 
 /** What upstream Polis sends for a list item: strings for numbers, no is_draft, some gaps. */
 const UPSTREAM_ITEM = {

@@ -2,22 +2,12 @@
 // math_tick (304 = unchanged), upstream's body without our keys and with numeric strings, an empty
 // body, and the moderators' status call.
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from './apiError';
-import { configureApiClient, resolveApiBaseUrl } from './client';
+import { BASE, signal, startConfiguredApiMsw } from './clientTestKit';
 import { getMathStatus, getPca2, parseMathStatus, parsePca2 } from './math';
 
-const BASE = resolveApiBaseUrl('/api/v3', window.location.origin);
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() =>
-  configureApiClient({ baseUrl: BASE, getToken: async () => 't', onUnauthorized: () => undefined }),
-);
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const signal = () => new AbortController().signal;
+const server = startConfiguredApiMsw('t');
 
 /** Every number anywhere in a value (JSON.stringify would hide a NaN as null). */
 function numbersIn(value: unknown): number[] {

@@ -1,9 +1,8 @@
 // The moderation, report, stats and export calls against MSW: what they send, and how they read
 // what upstream Polis really answers (docs/api.md#tolerance).
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { configureApiClient, resolveApiBaseUrl } from './client';
+import { describe, expect, it } from 'vitest';
+import { BASE, signal, startConfiguredApiMsw } from './clientTestKit';
 import {
   listModerationComments,
   parseCommentList,
@@ -14,14 +13,7 @@ import { fetchExportFile } from './exports';
 import { listReports } from './reports';
 import { getConversationStats } from './stats';
 
-const BASE = resolveApiBaseUrl('/api/v3', window.location.origin);
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-configureApiClient({ baseUrl: BASE, getToken: async () => 'tok', onUnauthorized: () => undefined });
-
-const signal = () => new AbortController().signal;
+const server = startConfiguredApiMsw('tok');
 const raw = (tid: number, mod: number | string, extra: object = {}) => ({
   txt: `u${tid}`,
   tid: String(tid),

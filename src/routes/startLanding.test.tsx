@@ -9,17 +9,9 @@ import { createFakeAuthClient } from '../../tests/support/fakeAuthClient';
 import type { AppConfig } from '../contract/types';
 import * as da from '../copy/da';
 import { render } from './startLanding';
+import { anAppConfig } from '../contract/testFixtures';
 
-const CONFIG: AppConfig = {
-  productName: 'Rådslag',
-  siteOwner: '',
-  publicSiteUrl: 'https://dialog.example.dk/',
-  oidc: { authority: 'https://idp.example.dk', clientId: 'raadslag', audience: 'raadslag-api' },
-  accessCodeRequired: true,
-  accounts: { enabled: true, signup: false, passkeys: false },
-  apiBaseUrl: '/api/v3',
-  mediaLinks: [],
-};
+const CONFIG: AppConfig = anAppConfig({ siteOwner: '' });
 
 let root: Root | undefined;
 let stop: (() => void) | undefined;
@@ -58,8 +50,11 @@ it('hands over to the full app at any other address, and Back returns to /home',
   const user = start('/home', 'home');
   await user.click(await screen.findByRole('link', { name: da.footer.terms }));
   expect(window.location.pathname).toBe('/tos');
-  // Only the full app has the terms page (a lazy route of its router).
-  expect(await screen.findByRole('heading', { level: 1, name: da.terms.title })).toBeVisible();
+  // Only the full app has the terms page (a lazy route of its router: loading it may take more
+  // than findBy's default second on a loaded machine).
+  expect(
+    await screen.findByRole('heading', { level: 1, name: da.terms.title }, { timeout: 10_000 }),
+  ).toBeVisible();
   act(() => window.history.back());
   await waitFor(() => expect(window.location.pathname).toBe('/home'));
   expect(await screen.findByRole('heading', { level: 1, name: 'Rådslag' })).toBeVisible();

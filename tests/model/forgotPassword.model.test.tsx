@@ -58,7 +58,7 @@ defineModelTest({
       },
     },
     'email.submit': { exec: ({ user }) => user.type(field(), '{Enter}') },
-    'xstate.done.actor.sendReset': {
+    'xstate.done.actor.sendEmail': {
       samples: {
         accepted: { output: { ok: true, data: {} } },
         refused: {
@@ -79,7 +79,7 @@ defineModelTest({
             : server.fetch(request),
         ),
     },
-    'xstate.error.actor.sendReset': {
+    'xstate.error.actor.sendEmail': {
       samples: { network: { error: new Error('Network Error') } },
       exec: () => backend.release(RESET, 'network-error'),
     },
@@ -124,10 +124,10 @@ defineModelTest({
       'email.change:ida': "Skriv 'ida@example.dk' i 'E-mail'",
       'email.change:blank': "Tøm feltet 'E-mail'",
       'email.submit': "Tryk Enter i 'E-mail'",
-      'xstate.done.actor.sendReset:accepted':
+      'xstate.done.actor.sendEmail:accepted':
         'Serveren tager imod (browseren har givet adgangskoden)',
-      'xstate.done.actor.sendReset:refused': 'Serveren afviser: adgangskoden til Rådslag mangler',
-      'xstate.error.actor.sendReset:network': 'Serveren svarer ikke',
+      'xstate.done.actor.sendEmail:refused': 'Serveren afviser: adgangskoden til Rådslag mangler',
+      'xstate.error.actor.sendEmail:network': 'Serveren svarer ikke',
     },
     states: {
       editing: "Overskriften 'Glemt adgangskode', feltet 'E-mail' og evt. en fejl ved feltet",

@@ -17,6 +17,7 @@ import * as da from '../../src/copy/da';
 import { PAGE_SIZE } from '../../src/machines/conversationList.machine';
 import { createAppElement } from '../../src/routes/createAppElement';
 import { appRoutes } from '../../src/routes/createAppRouter';
+import { anAppConfig } from '../../src/contract/testFixtures';
 
 /** The conversation ids of every card render, in order. */
 const renders = vi.hoisted(() => [] as string[]);
@@ -46,16 +47,7 @@ vi.mock('../../src/views/conversationList/ConversationCard', async (importOrigin
 });
 
 const BASE = resolveApiBaseUrl('/api/v3', window.location.origin);
-const CONFIG: AppConfig = {
-  productName: 'Rådslag',
-  siteOwner: 'Testkommunen',
-  publicSiteUrl: 'https://dialog.example.dk/',
-  oidc: { authority: 'https://idp.example.dk', clientId: 'raadslag', audience: 'raadslag-api' },
-  accessCodeRequired: true,
-  accounts: { enabled: true, signup: false, passkeys: false },
-  apiBaseUrl: '/api/v3',
-  mediaLinks: [],
-};
+const CONFIG: AppConfig = anAppConfig();
 
 /**
  * 120 of the owner's conversations and 60 of others, mixed, smallest first: the server's order is

@@ -1,21 +1,13 @@
 // The moderation chart's list fetch against MSW: three lists side by side with their ETags;
 // a 304 keeps what we had; one failure aborts the other two.
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { configureApiClient, resolveApiBaseUrl } from '../../api/client';
+import { describe, expect, it } from 'vitest';
+import { BASE, signal, startConfiguredApiMsw } from '../../api/clientTestKit';
 import { parseCommentList } from '../../api/comments';
 import { fetchModerationLists } from './moderationFetch';
 import { EMPTY_LISTS, NO_ETAGS } from '../rules/moderationLists';
 
-const BASE = resolveApiBaseUrl('/api/v3', window.location.origin);
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-configureApiClient({ baseUrl: BASE, getToken: async () => 'tok', onUnauthorized: () => undefined });
-
-const signal = () => new AbortController().signal;
+const server = startConfiguredApiMsw('tok');
 const raw = (tid: number, mod: number) => ({ txt: `u${tid}`, tid, pid: 1, created: 1, mod });
 
 describe('fetchModerationLists', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Comment } from '../../contract/types';
+import { aComment } from '../../contract/testFixtures';
 import {
   applyOp,
   applyOps,
@@ -19,21 +20,8 @@ import {
   type ModerationLists,
 } from './moderationLists';
 
-const comment = (tid: number, mod: -1 | 0 | 1, extra: Partial<Comment> = {}): Comment => ({
-  txt: `udsagn ${tid}`,
-  tid,
-  pid: 1,
-  created: 0,
-  mod,
-  active: true,
-  is_meta: false,
-  is_seed: false,
-  velocity: 1,
-  lang: null,
-  quote_src_url: null,
-  conversation_id: 'c',
-  ...extra,
-});
+const comment = (tid: number, mod: -1 | 0 | 1, extra: Partial<Comment> = {}): Comment =>
+  aComment(tid, mod, extra);
 
 const lists: ModerationLists = {
   pending: [comment(1, 0), comment(3, 0, { active: false })],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Comment } from '../../contract/types';
+import { aComment } from '../../contract/testFixtures';
 import { type ModerationLists, NO_CURSORS } from './moderationLists';
 import {
   confirmHead,
@@ -9,20 +10,7 @@ import {
   type QueueState,
 } from './moderationQueue';
 
-const comment = (tid: number, mod: -1 | 0 | 1): Comment => ({
-  txt: `u${tid}`,
-  tid,
-  pid: 1,
-  created: 0,
-  mod,
-  active: true,
-  is_meta: false,
-  is_seed: false,
-  velocity: 1,
-  lang: null,
-  quote_src_url: null,
-  conversation_id: 'c',
-});
+const comment = (tid: number, mod: -1 | 0 | 1): Comment => aComment(tid, mod, { txt: `u${tid}` });
 
 const server: ModerationLists = {
   pending: [comment(1, 0), comment(2, 0)],

@@ -13,6 +13,7 @@ import {
 import { FormField } from '../accountFlows/FormField';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useScreenActor } from '../common/useScreenActor';
+import { SubmitButton } from '../common/SubmitButton';
 
 const t = da.changePassword;
 
@@ -63,13 +64,7 @@ export function ChangePasswordForm() {
           readOnly={saving}
           onChange={(value) => actor.send({ type: 'password.change', value })}
         />
-        <button
-          type="submit"
-          className="button button--primary"
-          aria-disabled={saving || undefined}
-        >
-          {saving ? t.saving : t.submit}
-        </button>
+        <SubmitButton busy={saving} label={t.submit} busyLabel={t.saving} />
       </form>
     </section>
   );

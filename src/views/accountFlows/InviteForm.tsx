@@ -13,6 +13,7 @@ import {
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useScreenActor } from '../common/useScreenActor';
 import { FormField } from './FormField';
+import { SubmitButton } from '../common/SubmitButton';
 
 export function InviteForm({ canGrantSiteAdmin }: { canGrantSiteAdmin: boolean }) {
   const actor = useScreenActor(inviteMachine);
@@ -83,13 +84,7 @@ export function InviteForm({ canGrantSiteAdmin }: { canGrantSiteAdmin: boolean }
               ) : null}
             </div>
           ) : null}
-          <button
-            type="submit"
-            className="button button--primary"
-            aria-disabled={sending || undefined}
-          >
-            {sending ? t.sending : t.submit}
-          </button>
+          <SubmitButton busy={sending} label={t.submit} busyLabel={t.sending} />
         </form>
       )}
     </section>

@@ -16,6 +16,7 @@ import { ErrorNotice } from '../common/ErrorNotice';
 import { useScreenActor } from '../common/useScreenActor';
 import { Spinner } from '../common/Spinner';
 import { FormField } from './FormField';
+import { SubmitButton } from '../common/SubmitButton';
 
 export function SetPasswordPage({ token }: { token: string }) {
   const actor = useScreenActor(setPasswordMachine, { input: { token } });
@@ -108,13 +109,7 @@ export function SetPasswordPage({ token }: { token: string }) {
             readOnly={saving}
             onChange={(value) => actor.send({ type: 'name.change', value })}
           />
-          <button
-            type="submit"
-            className="button button--primary"
-            aria-disabled={saving || undefined}
-          >
-            {saving ? t.saving : t.submit}
-          </button>
+          <SubmitButton busy={saving} label={t.submit} busyLabel={t.saving} />
         </form>
       </div>
     </div>

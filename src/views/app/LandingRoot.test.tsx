@@ -11,6 +11,7 @@ import {
 import type { AppConfig } from '../../contract/types';
 import * as da from '../../copy/da';
 import { LandingRoot, type LandingPage } from './LandingRoot';
+import { anAppConfig } from '../../contract/testFixtures';
 
 const ACCESS_CODE = 'dialog';
 
@@ -28,16 +29,7 @@ function serveAccessCode() {
         );
   });
 }
-const CONFIG: AppConfig = {
-  productName: 'Rådslag',
-  siteOwner: 'Testkommunen',
-  publicSiteUrl: 'https://dialog.example.dk/',
-  oidc: { authority: 'https://idp.example.dk', clientId: 'raadslag', audience: 'raadslag-api' },
-  accessCodeRequired: true,
-  accounts: { enabled: true, signup: false, passkeys: false },
-  apiBaseUrl: '/api/v3',
-  mediaLinks: [],
-};
+const CONFIG: AppConfig = anAppConfig();
 
 function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {
   const values = new Map<string, string>();

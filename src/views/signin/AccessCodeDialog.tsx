@@ -14,6 +14,7 @@ import {
 } from '../../machines/accessCode.machine';
 import { AccessCodeContext } from '../app/actorContexts';
 import { trapTabKey, useModalFocus } from '../common/useModalFocus';
+import { SubmitButton } from '../common/SubmitButton';
 
 function problemText(problem: AccessCodeProblem, retryAfterSeconds: number): string {
   if (problem === 'throttled') return da.accessCode.throttled(retryAfterSeconds);
@@ -89,13 +90,11 @@ export function AccessCodeDialog() {
             <AppLink to="/home" className="button button--ghost">
               {da.accessCode.cancel}
             </AppLink>
-            <button
-              type="submit"
-              className="button button--primary"
-              aria-disabled={isVerifying || undefined}
-            >
-              {isVerifying ? da.accessCode.verifying : da.accessCode.submit}
-            </button>
+            <SubmitButton
+              busy={isVerifying}
+              label={da.accessCode.submit}
+              busyLabel={da.accessCode.verifying}
+            />
           </div>
         </form>
       </div>

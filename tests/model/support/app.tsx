@@ -19,6 +19,7 @@ import { appRoutes } from '../../../src/routes/createAppRouter';
 import type { AppInspect } from '../../../src/views/common/inspectContext';
 import { createTestServer, type TestServer } from '../../../server/testing';
 import { setupTestServer } from '../../../server/testing/vitest';
+import { anAppConfig } from '../../../src/contract/testFixtures';
 
 /** server/testing's fixture: one server per file, emptied before each test. */
 export { setupTestServer };
@@ -46,16 +47,7 @@ export function setupServerForFile(): () => TestServer {
 /** The shared access code of the test deployment (config carries only its SHA-256). */
 export const ACCESS_CODE = 'Hemmelig';
 
-export const CONFIG: AppConfig = {
-  productName: 'Rådslag',
-  siteOwner: 'Testkommunen',
-  publicSiteUrl: 'https://dialog.example.dk/',
-  oidc: { authority: 'https://idp.example.dk', clientId: 'raadslag', audience: 'raadslag-api' },
-  accessCodeRequired: true,
-  accounts: { enabled: true, signup: false, passkeys: false },
-  apiBaseUrl: '/api/v3',
-  mediaLinks: [],
-};
+export const CONFIG: AppConfig = anAppConfig();
 
 /** The conversation owner the tests sign in as (the server creates her on GET /users). */
 export const OWNER = { sub: 'ida', email: 'ida@example.dk', name: 'Ida Marie Ejer' } as const;

@@ -13,6 +13,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { resolveApiBaseUrl } from '../../../src/api/client';
 import { createFakeAuthClient, makeAuthUser } from '../../support/fakeAuthClient';
 import type { AppConfig, Comment } from '../../../src/contract/types';
+import { aComment, anAppConfig } from '../../../src/contract/testFixtures';
 import * as da from '../../../src/copy/da';
 import { PAGE_SIZE, PENDING_CAP } from '../../../src/machines/rules/moderationLists';
 import { createAppElement } from '../../../src/routes/createAppElement';
@@ -41,31 +42,10 @@ vi.mock('../../../src/views/moderation/CommentRow', async (importOriginal) => {
 
 const BASE = resolveApiBaseUrl('/api/v3', window.location.origin);
 const CID = 'c000000001';
-const CONFIG: AppConfig = {
-  productName: 'Rådslag',
-  siteOwner: 'Testkommunen',
-  publicSiteUrl: 'https://dialog.example.dk/',
-  oidc: { authority: 'https://idp.example.dk', clientId: 'raadslag', audience: 'raadslag-api' },
-  accessCodeRequired: true,
-  accounts: { enabled: true, signup: false, passkeys: false },
-  apiBaseUrl: '/api/v3',
-  mediaLinks: [],
-};
+const CONFIG: AppConfig = anAppConfig();
 
-const comment = (tid: number, mod: -1 | 0 | 1): Comment => ({
-  txt: `Udsagn nummer ${tid}`,
-  tid,
-  pid: 1,
-  created: tid,
-  mod,
-  active: true,
-  is_meta: false,
-  is_seed: false,
-  velocity: 1,
-  lang: null,
-  quote_src_url: null,
-  conversation_id: CID,
-});
+const comment = (tid: number, mod: -1 | 0 | 1): Comment =>
+  aComment(tid, mod, { txt: `Udsagn nummer ${tid}`, created: tid, conversation_id: CID });
 
 // As the bench has them: 1,000 pending (100 shown, 50 a page), 5,000 accepted, 200 rejected.
 const LISTS: Record<string, Comment[]> = {

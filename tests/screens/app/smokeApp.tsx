@@ -12,20 +12,14 @@ import { createFakeAuthClient, type FakeAuthClientOptions } from '../../support/
 import type { AppConfig } from '../../../src/contract/types';
 import { createAppElement } from '../../../src/routes/createAppElement';
 import { appRoutes } from '../../../src/routes/createAppRouter';
+import { anAppConfig } from '../../../src/contract/testFixtures';
 
 export const ACCESS_CODE = 'Hemmelig';
 export const BASE = resolveApiBaseUrl('/api/v3', window.location.origin);
 
-export const CONFIG: AppConfig = {
-  productName: 'Rådslag',
-  siteOwner: 'Testkommunen',
-  publicSiteUrl: 'https://dialog.example.dk/',
-  oidc: { authority: 'https://idp.example.dk', clientId: 'raadslag', audience: 'raadslag-api' },
-  accessCodeRequired: true,
-  accounts: { enabled: true, signup: false, passkeys: false },
-  apiBaseUrl: '/api/v3',
+export const CONFIG: AppConfig = anAppConfig({
   mediaLinks: [{ title: 'Lokalavisen: Borgerne tager ordet', url: 'https://avis.example.dk/a' }],
-};
+});
 
 export const CONVERSATIONS = [
   {

@@ -1,0 +1,63 @@
+// Complete contract values for tests: the app's configuration, a conversation and a statement with
+// every field the types require, so a test spells out only the fields it is about.
+import type { AppConfig, Comment, Conversation } from './types';
+
+export function aConversation(overrides: Partial<Conversation> = {}): Conversation {
+  return {
+    conversation_id: 'abc1234567',
+    topic: 'Cykler',
+    description: 'Om cykler',
+    is_active: true,
+    is_draft: false,
+    is_anon: true,
+    importance_enabled: false,
+    vis_type: 0,
+    write_type: 1,
+    help_type: 1,
+    strict_moderation: false,
+    help_bgcolor: 'default',
+    help_color: '#333',
+    bgcolor: null,
+    parent_url: null,
+    participant_count: 4,
+    owner: 1,
+    created: 1,
+    modified: 2,
+    is_owner: false,
+    is_mod: false,
+    ownername: 'Ida',
+    ...overrides,
+  };
+}
+
+export function aComment(tid: number, mod: -1 | 0 | 1, overrides: Partial<Comment> = {}): Comment {
+  return {
+    txt: `udsagn ${tid}`,
+    tid,
+    pid: 1,
+    created: 0,
+    mod,
+    active: true,
+    is_meta: false,
+    is_seed: false,
+    velocity: 1,
+    lang: null,
+    quote_src_url: null,
+    conversation_id: 'c',
+    ...overrides,
+  };
+}
+
+export function anAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    productName: 'Rådslag',
+    siteOwner: 'Testkommunen',
+    publicSiteUrl: 'https://dialog.example.dk/',
+    oidc: { authority: 'https://idp.example.dk', clientId: 'raadslag', audience: 'raadslag-api' },
+    accessCodeRequired: true,
+    accounts: { enabled: true, signup: false, passkeys: false },
+    apiBaseUrl: '/api/v3',
+    mediaLinks: [],
+    ...overrides,
+  };
+}
