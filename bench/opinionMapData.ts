@@ -49,10 +49,11 @@ export async function writeOpinionMapData(
     is_active: true,
     vis_type: 1,
   });
-  await db.query(
-    `INSERT INTO participants (zid, pid, uid, created) VALUES ($1, 0, $2, $3)`,
-    [zid, ownerUid, now],
-  );
+  await db.query(`INSERT INTO participants (zid, pid, uid, created) VALUES ($1, 0, $2, $3)`, [
+    zid,
+    ownerUid,
+    now,
+  ]);
   const tids = input.statements.map((s) => s.tid);
   await db.query(
     `INSERT INTO comments (zid, tid, pid, uid, txt, created, modified, mod, is_seed, lang)

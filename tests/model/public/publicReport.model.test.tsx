@@ -12,10 +12,7 @@ import type { ReportData } from '../../../src/contract/types';
 import * as da from '../../../src/copy/da';
 import { sortStatements, voteShares } from '../../../src/machines/public/reportSort';
 import { publicReportMachine } from '../../../src/machines/public/publicReport.machine';
-import {
-  mathStatusText,
-  reportDate,
-} from '../../../src/views/public/publicReport/reportText';
+import { mathStatusText, reportDate } from '../../../src/views/public/publicReport/reportText';
 import { addParticipants, castVotes } from '../../../server/testing/activity';
 import { createGatedBackend } from '../harness/gatedBackend';
 import { createSnapshotProbe, defineModelTest } from '../harness/walkModel';
@@ -278,7 +275,8 @@ defineModelTest({
       'sort.change:disagreement': "Vælg 'Mest uenighed' under 'Sortér efter'",
       'sort.change:controversy': "Vælg 'Mest omstridt' under 'Sortér efter'",
       'sort.change:order': "Vælg 'Rækkefølge' under 'Sortér efter'",
-      'xstate.done.actor.loadReport:report': 'Serveren sender rapporten (3 udsagn, 25 deltagere i to grupper)',
+      'xstate.done.actor.loadReport:report':
+        'Serveren sender rapporten (3 udsagn, 25 deltagere i to grupper)',
       'xstate.error.actor.loadReport:notFound': 'Serveren svarer, at rapporten ikke findes',
       'xstate.error.actor.loadReport:http500': 'Serveren svarer 500',
       'xstate.error.actor.loadReport:network': 'Ingen forbindelse til serveren',
