@@ -1,4 +1,4 @@
-// The public report's opinion groups and versions (GET /reportData, docs/api.md#reportdata): what a
+// The public report's opinion groups and versions (GET /reportData, docs/api.md#get-reportdata): what a
 // report froze of the math when it was generated. Re-exported by types.ts. This file imports only
 // the math contract.
 import type { NoGroupsReason } from './math';
