@@ -364,7 +364,10 @@ const INPUT_MS = 50;
 const FRAME_MS = 1000 / 60;
 
 /** The screens and inputs measured, on the bench data. */
-export function scenarios(baseUrl: string, ids: { moderation: string; big: string }): Scenario[] {
+export function scenarios(
+  baseUrl: string,
+  ids: { moderation: string; big: string; mapConversation: string; mapReport: string },
+): Scenario[] {
   const moderation = `${baseUrl}/m/${ids.moderation}/comments`;
   const topics = `${baseUrl}/m/${ids.big}/topics`;
   const row = '.comment-list__rows .comment-row';
@@ -463,6 +466,21 @@ export function scenarios(baseUrl: string, ids: { moderation: string; big: strin
           perform: (page) => page.getByRole('button', { name: 'All Layers' }).click(),
         },
       ],
+    },
+    {
+      // Issue 15: the participant's opinion map (its lazy chunk, GET /math/pca2 with 6,000
+      // participants' base clusters and 2,000 statements' group votes, GET /comments).
+      name: 'Opinion map (participation page), 6,000 participants, 2,000 statements',
+      url: `${baseUrl}/${ids.mapConversation}`,
+      ready: { kind: 'exists', selector: '.opinion-map__chart' },
+      interactions: [],
+    },
+    {
+      // Issue 15: the frozen report's map with every statement placed on it, and its group lists.
+      name: 'Report opinion map, 6,000 participants, 2,000 statements',
+      url: `${baseUrl}/report/${ids.mapReport}`,
+      ready: { kind: 'exists', selector: '.report-map__chart path.report-map__statements' },
+      interactions: [],
     },
     {
       name: 'Proximity map, 10,000 points',

@@ -7,11 +7,15 @@
 //   of 500 topics on layer 0 (plus 50 on layer 1 and 10 on layer 2) and a map position for every
 //   statement (the proximity map of layer 0 draws 10,000 points).
 //
+// - "map" (opinionMapData.ts): 6,000 participants and 2,000 statements with their opinion groups
+//   computed, the map on, and a frozen report.
+//
 // Everything is deterministic (seeded PRNG), so runs compare.
 import type { Db } from '../server/db';
 import { createRandom } from '../server/demo/random';
 import { ensureOwner } from '../server/demo/writeDemo';
 import { createConversation } from '../server/repo/conversations';
+import { writeOpinionMapData, type OpinionMapData } from './opinionMapData';
 
 export const BENCH_EMAIL = 'bench@raadslag.dk';
 export const SIZES = {
@@ -27,7 +31,7 @@ export const SIZES = {
   topicsLayer2: 10,
 } as const;
 
-export interface BenchData {
+export interface BenchData extends OpinionMapData {
   ownerUid: number;
   /** 5,000 accepted, 1,000 pending, 200 rejected. */
   moderation: string;
@@ -344,7 +348,11 @@ export async function writeBenchData(
   );
   log(`big conversation: ${topicRows.layer.length} topics, ${N} positions`);
 
+  // The opinion map of 6,000 participants and 2,000 statements, and its frozen report.
+  const map = await writeOpinionMapData(db, ownerUid, now, log);
+
   return {
+    ...map,
     ownerUid,
     moderation: moderation.conversation_id,
     big: big.conversation_id,

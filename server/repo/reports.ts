@@ -3,6 +3,7 @@ import type { Db } from '../db';
 import { generateReportId } from '../rules/reportId';
 
 export interface ReportRow {
+  rid: number;
   zid: number;
   report_id: string;
   created: number;
@@ -13,7 +14,7 @@ export interface ReportRow {
 }
 
 const SELECT_REPORT = `
-  SELECT r.zid, r.report_id, r.created, r.modified, z.zinvite AS conversation_id, r.report_name,
+  SELECT r.rid, r.zid, r.report_id, r.created, r.modified, z.zinvite AS conversation_id, r.report_name,
          r.mod_level
   FROM reports r JOIN zinvites z ON z.zid = r.zid`;
 

@@ -21,8 +21,17 @@ describe.each(testEngines())('GET /reportData on $name', (engine) => {
     });
     return ((await response.json()) as { report_id: string }).report_id;
   };
-  const setModLevel = async (reportId: string, level: number) =>
-    server().db.query('UPDATE reports SET mod_level = $2 WHERE report_id = $1', [reportId, level]);
+  /** As if the report had been made with this level: its snapshot goes, the next read freezes it. */
+  const setModLevel = async (reportId: string, level: number) => {
+    await server().db.query('UPDATE reports SET mod_level = $2 WHERE report_id = $1', [
+      reportId,
+      level,
+    ]);
+    await server().db.query(
+      'DELETE FROM report_snapshots WHERE rid = (SELECT rid FROM reports WHERE report_id = $1)',
+      [reportId],
+    );
+  };
 
   /**
    * Seeds 0 (accepted) and 1 (later rejected), a pending statement 2 and a flagged one 3 by
@@ -84,6 +93,17 @@ describe.each(testEngines())('GET /reportData on $name', (engine) => {
         firstVoteTimes: [expect.any(Number), expect.any(Number)],
         firstCommentTimes: [expect.any(Number), expect.any(Number)],
       },
+      taken_at: expect.any(Number),
+      // Nothing computed yet (the test server computes only when asked): a status, no groups.
+      math: {
+        status: { computed_at: null, vote_count: 0, groups_reason: 'no_votes' },
+        importance_enabled: false,
+        groups: [],
+        consensus: [],
+        divisive: [],
+        statements: [],
+      },
+      newer: [],
     });
   });
 
@@ -97,19 +117,22 @@ describe.each(testEngines())('GET /reportData on $name', (engine) => {
     expect(accepted.body.report.mod_level).toBe(1);
     expect(accepted.body.statements.map((s) => s.tid)).toEqual([0]);
     expect(accepted.body.totals).toEqual({ participants: 3, voters: 2, votes: 2, statements: 1 });
-    // Accepting the flagged statement (tid 3) brings it into the report.
+    // Accepting the flagged statement (tid 3) brings it into the next version, not this one.
     await server().request('/api/v3/comments', {
       method: 'PUT',
       token: alice.token,
       json: { conversation_id: id, tid: 3, mod: 1, active: false, is_meta: false, velocity: 1 },
     });
-    expect((await reportData(reportId)).body.statements.map((s) => s.tid)).toEqual([0, 3]);
+    expect((await reportData(reportId)).body.statements.map((s) => s.tid)).toEqual([0]);
+    const next = await createReport(alice.token, id);
+    await setModLevel(next, 1);
+    expect((await reportData(next)).body.statements.map((s) => s.tid)).toEqual([0, 3]);
   });
 
   it('defaults to accepted only under strict moderation', async () => {
-    const { alice, id, reportId } = await conversationWithActivity();
+    const { alice, id } = await conversationWithActivity();
     await kit.configure(alice.token, id, { strict_moderation: true });
-    const { body } = await reportData(reportId);
+    const { body } = await reportData(await createReport(alice.token, id));
     expect(body.report.mod_level).toBe(1);
     expect(body.statements.map((s) => s.tid)).toEqual([0]);
   });

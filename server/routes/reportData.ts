@@ -1,16 +1,14 @@
 // GET /reportData?report_id=R — the public report: the conversation, its statements with the counts
-// of the participants' current votes, totals and the participation curve. Which statements:
-// rules/reportLevel.ts. Public, like the report's link; nothing about who voted what.
+// of the participants' votes, totals, the participation curve and the opinion groups, as they stood
+// when the report was generated (reports/reportSnapshot.ts: frozen, so later votes and moderation do
+// not change it), and the conversation's newer reports. Which statements: rules/reportLevel.ts.
+// Public, like the report's link; nothing about who voted what.
 import { Hono } from 'hono';
-import type { ReportData } from '../../src/contract/types';
 import type { AppEnv } from '../http/context';
 import { HttpError, paramMissing } from '../http/errors';
-import { conversationStats } from '../repo/conversationStats';
-import { findConversationByZid } from '../repo/conversations';
-import { reportStatements, reportTotals } from '../repo/reportData';
 import { findReport } from '../repo/reports';
+import { readReport } from '../reports/reportSnapshot';
 import { isReportId } from '../rules/reportId';
-import { reportModLevel } from '../rules/reportLevel';
 
 const notFound = () =>
   new HttpError(
@@ -26,27 +24,9 @@ export function reportDataRoutes(): Hono<AppEnv> {
     const reportId = c.req.query('report_id');
     if (reportId === undefined || reportId === '') throw paramMissing('report_id');
     if (!isReportId(reportId)) throw notFound();
-    const { db } = c.var;
-    const report = await findReport(db, reportId);
-    const conversation = report && (await findConversationByZid(db, report.zid));
-    if (!report || !conversation) throw notFound();
-    const level = reportModLevel(report.mod_level, conversation);
-    const [statements, totals, stats] = await Promise.all([
-      reportStatements(db, report.zid, level),
-      reportTotals(db, report.zid, level),
-      conversationStats(db, report.zid, Number.MAX_SAFE_INTEGER),
-    ]);
-    const body: ReportData = {
-      report: { report_id: report.report_id, created: report.created, mod_level: level },
-      conversation: {
-        conversation_id: conversation.conversation_id,
-        topic: conversation.topic,
-        description: conversation.description,
-      },
-      totals,
-      statements,
-      stats: { firstVoteTimes: stats.firstVoteTimes, firstCommentTimes: stats.firstCommentTimes },
-    };
+    const report = await findReport(c.var.db, reportId);
+    const body = report && (await readReport(c.var.db, report));
+    if (!body) throw notFound();
     return c.json(body);
   });
 

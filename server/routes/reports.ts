@@ -1,5 +1,5 @@
 // GET, POST /reports — a conversation's reports (moderators), one report by its public id (anyone),
-// and creating a report.
+// and creating a report, which freezes its figures (a new version is a new report).
 import { Hono } from 'hono';
 import { requireUser } from '../http/auth';
 import { readJsonObject } from '../http/body';
@@ -12,6 +12,7 @@ import type { AppEnv } from '../http/context';
 import { HttpError, paramParseFailed } from '../http/errors';
 import { toReport } from '../present/reports';
 import { createReport, findReport, listReports } from '../repo/reports';
+import { freezeReport } from '../reports/reportSnapshot';
 import { isReportId } from '../rules/reportId';
 
 const LIST_DENIED = {
@@ -59,8 +60,15 @@ export function reportsRoutes(): Hono<AppEnv> {
     const body = await readJsonObject(c);
     const conversation = await loadConversation(c, conversationIdParam(body.conversation_id));
     await requireModerator(c, conversation, CREATE_DENIED);
+    // A report is frozen as it is made (reports/reportSnapshot.ts): a newer version is a new report.
+    const reportId = await c.var.db.transaction(async (tx) => {
+      const id = await createReport(tx, conversation.zid);
+      const report = await findReport(tx, id);
+      if (report) await freezeReport(tx, report);
+      return id;
+    });
     // Upstream answers {}: the client re-fetches the list; report_id is this server's convenience.
-    return c.json({ report_id: await createReport(c.var.db, conversation.zid) });
+    return c.json({ report_id: reportId });
   });
 
   return routes;

@@ -109,6 +109,8 @@ export const CASES: Case[] = [
     request: (f) => ({ path: `/reports?report_id=${f.reportId}` }),
   },
   {
+    // Publishing a report (a new frozen version): the owner and site administrators, as reading the
+    // list; what an attacker sends beyond that is reportVersions.test.ts.
     route: 'POST /reports',
     access: 'moderator',
     request: (f) => ({ path: '/reports', json: { conversation_id: f.cid } }),
@@ -193,6 +195,7 @@ export const CASES: Case[] = [
     request: (f) => ({ path: '/votes', json: { conversation_id: f.cid, tid: 0, vote: -1 } }),
   },
   {
+    // The frozen report: anyone with the link; reading it never changes it (reportVersions.test.ts).
     route: 'GET /reportData',
     access: 'participation',
     request: (f) => ({ path: `/reportData?report_id=${f.reportId}` }),

@@ -3,6 +3,8 @@
 // opinion groups' shapes) and topicModeration.ts (the topic moderation calls'), which it re-exports.
 export type * from './math';
 export type * from './topicModeration';
+export type * from './report';
+import type { ReportMath, ReportVersion } from './report';
 
 /** Comment moderation: -1 rejected, 0 pending (unmoderated), 1 accepted. */
 export type ModValue = -1 | 0 | 1;
@@ -251,4 +253,10 @@ export interface ReportData {
   totals: { participants: number; voters: number; votes: number; statements: number };
   statements: ReportStatement[];
   stats: { firstVoteTimes: number[]; firstCommentTimes: number[] };
+  /** When the report's figures were frozen (ms since the epoch): later votes do not change them. */
+  taken_at: number;
+  /** The opinion groups as they stood then (null from a server without them). */
+  math: ReportMath | null;
+  /** Newer reports of the same conversation, newest first (read when the report is opened). */
+  newer: ReportVersion[];
 }

@@ -40,3 +40,4 @@ export { setPassword, forgotPassword, invite, signup } from './danish/accountFlo
 export { passkeys } from './danish/passkeys';
 export { changePassword } from './danish/changePassword';
 export { opinionMap } from './danish/public/opinionMap';
+export { reportGroups } from './danish/public/reportGroups';

@@ -1,7 +1,9 @@
 // GET /reportData?report_id=R: the public report (no token). Counts and timestamps may arrive as
-// numeric strings (docs/api.md#tolerance); statements come back in tid order.
+// numeric strings (docs/api.md#tolerance); statements come back in tid order. The frozen opinion
+// groups and the newer versions: reportMath.ts.
 import type { ReportData, ReportStatement } from '../../contract/types';
 import { apiGetData } from '../client';
+import { parseNewerVersions, parseReportMath } from './reportMath';
 import {
   recordOrEmpty as record,
   toBoolean,
@@ -67,6 +69,10 @@ export function parseReportData(value: unknown): ReportData {
       firstVoteTimes: toTimes(stats.firstVoteTimes),
       firstCommentTimes: toTimes(stats.firstCommentTimes),
     },
+    // An older server froze nothing: its figures are from the moment they were read.
+    taken_at: toNumber(raw.taken_at, Number.NaN),
+    math: parseReportMath(raw.math),
+    newer: parseNewerVersions(raw.newer),
   };
 }
 

@@ -4,7 +4,7 @@
 export const reports = {
   heading: 'Rapporter',
   intro:
-    'Du kan generere lige så mange rapporter, du vil. Hver rapport får sin egen adresse, som du kan dele med andre.',
+    'En rapport fastfryser tallene og meningsgrupperne, som de er, når du genererer den: nye stemmer og moderation ændrer den ikke. Generér en ny version, når du vil have de nyeste tal med – de ældre versioner linker til den. Hver rapport får sin egen adresse, som du kan dele med andre.',
   generate: 'Generér rapport',
   generating: 'Genererer rapport…',
   loading: 'Henter rapporter',

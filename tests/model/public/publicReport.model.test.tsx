@@ -1,8 +1,10 @@
 // Model-based test of the publicReport chart (src/machines/publicReport.machine.ts): every path walked
 // through the real public report at /report/{report_id}, against the gated backend forwarding to
 // the real server. Each path has its own conversation (three statements, five participants' votes,
-// so each of the four orders differs) and a report of it made through POST /reports. The screen
-// is compared with what the server really sent, in the order lib/reportSort.ts gives.
+// so each of the four orders differs, and two camps of ten that make two opinion groups, computed
+// for real) and two reports of it made through POST /reports; the page opens the older, which links
+// to the newer. The screen is compared with what the server really sent (frozen in the report), in
+// the order lib/reportSort.ts gives.
 import { screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
@@ -10,6 +12,7 @@ import type { ReportData } from '../../../src/contract/types';
 import * as da from '../../../src/copy/da';
 import { sortStatements, voteShares } from '../../../src/machines/public/reportSort';
 import { publicReportMachine } from '../../../src/machines/public/publicReport.machine';
+import { mathStatusText, reportDate } from '../../../src/views/public/publicReport/reportText';
 import { addParticipants, castVotes } from '../../../server/testing/activity';
 import { createGatedBackend } from '../harness/gatedBackend';
 import { createSnapshotProbe, defineModelTest } from '../harness/walkModel';
@@ -49,6 +52,9 @@ const SAMPLE: ReportData = {
     is_meta: false,
   })),
   stats: { firstVoteTimes: [1, 2, 3], firstCommentTimes: [1] },
+  taken_at: Date.UTC(2025, 4, 12),
+  math: null,
+  newer: [],
 };
 
 type Snapshot = SnapshotFrom<typeof publicReportMachine>;
@@ -61,7 +67,27 @@ async function real(probe: Probe, expected: Snapshot) {
 
 const sortSelect = () => screen.getByLabelText(da.publicReport.sortLabel) as HTMLSelectElement;
 
-/** Three statements and five participants: agree / disagree / pass counts that sort four ways. */
+/** Ten participants in each of two camps: camp A agrees with S1 and S3 and disagrees with S2, camp B
+ * the other way round but agrees with S3 too — two opinion groups and one statement they share. */
+async function plantCamps(zid: number) {
+  const pids = await addParticipants(server().db, zid, 20);
+  const at = Date.UTC(2025, 4, 12, 11, 0);
+  await castVotes(
+    server().db,
+    zid,
+    pids.flatMap((pid, i) => {
+      const campA = i % 2 === 0;
+      return [
+        { pid, tid: 0, vote: campA ? -1 : 1, created: at + 3 * i },
+        { pid, tid: 1, vote: campA ? 1 : -1, created: at + 3 * i + 1 },
+        { pid, tid: 2, vote: -1, created: at + 3 * i + 2 },
+      ] as const;
+    }),
+  );
+}
+
+/** Three statements and five participants: agree / disagree / pass counts that sort four ways; then
+ * the two camps, the opinion groups computed, and two reports (the page opens the older). */
 async function seedReport() {
   const conversation = await createPublicConversation(server());
   await ensureStatements(server(), conversation); // S1 agree, S2 disagree, S2 pass
@@ -75,13 +101,57 @@ async function seedReport() {
     { pid: d, tid: 1, vote: -1, created: at + 240_000 },
     { pid: c, tid: 2, vote: -1, created: at + 300_000 },
   ]);
-  const created = await server().request('/api/v3/reports', {
-    method: 'POST',
-    token: conversation.ownerToken,
-    json: { conversation_id: conversation.conversationId },
+  await plantCamps(conversation.zid);
+  await server().math.catchUp();
+  await server().math.flush();
+  const publish = async () => {
+    const created = await server().request('/api/v3/reports', {
+      method: 'POST',
+      token: conversation.ownerToken,
+      json: { conversation_id: conversation.conversationId },
+    });
+    return ((await created.json()) as { report_id: string }).report_id;
+  };
+  const older = await publish();
+  await publish();
+  return older;
+}
+
+/** The frozen opinion groups as the server sent them: status, a section per group, the lists. */
+function expectGroups(data: ReportData) {
+  const math = data.math!;
+  expect(math.groups).toHaveLength(2);
+  expect(screen.getByText(mathStatusText(math))).toBeVisible();
+  expect(screen.getByText(da.reportGroups.takenAt(reportDate(data.taken_at)))).toBeVisible();
+  const newer = screen.getByRole('complementary', { name: da.reportGroups.newerHeading });
+  expect(within(newer).getByRole('link')).toHaveAttribute(
+    'href',
+    `/report/${data.newer[0].report_id}`,
+  );
+  expect(screen.getByRole('img', { name: da.reportGroups.mapLabel(2, 3) })).toBeVisible();
+  const texts = new Map(data.statements.map((s) => [s.tid, s.txt]));
+  math.groups.forEach((group, index) => {
+    const letter = String.fromCharCode(65 + index);
+    const section = screen.getByRole('region', {
+      name: da.reportGroups.groupHeading(letter, group.size),
+    });
+    expect(group.statements.length).toBeGreaterThan(0);
+    for (const s of group.statements) {
+      expect(section).toHaveTextContent(texts.get(s.tid)!);
+      expect(section).toHaveTextContent(
+        s.repful_for === 'agree'
+          ? da.reportGroups.agreeShare(s.in_group, s.others)
+          : da.reportGroups.disagreeShare(s.in_group, s.others),
+      );
+    }
   });
-  const { report_id } = (await created.json()) as { report_id: string };
-  return report_id;
+  const consensus = screen.getByRole('region', { name: da.reportGroups.consensusHeading });
+  expect(math.consensus.map((s) => s.tid)).toEqual([2]);
+  expect(consensus).toHaveTextContent(texts.get(2)!);
+  expect(consensus).toHaveTextContent(da.reportGroups.groupAgrees('B', 100));
+  const divisive = screen.getByRole('region', { name: da.reportGroups.divisiveHeading });
+  expect(math.divisive.length).toBeGreaterThan(0);
+  for (const s of math.divisive) expect(divisive).toHaveTextContent(texts.get(s.tid)!);
 }
 
 defineModelTest({
@@ -158,8 +228,10 @@ defineModelTest({
       );
       expect(sortSelect()).toHaveValue(sort);
       // Every statement, in the chosen order, with its counts and shares as text.
-      const list = screen.getByRole('list', {
+      // The list renders just after the rest of the page (a deferred value).
+      const list = await screen.findByRole('list', {
         name: da.publicReport.sortedBy(da.publicReport.sorts[sort]),
+        busy: false,
       });
       const items = within(list)
         .getAllByRole('listitem')
@@ -179,6 +251,7 @@ defineModelTest({
       });
       if (sort === 'controversy')
         expect(screen.getByText(da.publicReport.controversyNote)).toBeVisible();
+      expectGroups(data!);
       // The admin's monitoring chart, loaded on demand; one commenter only: a sentence instead.
       expect(await screen.findByText(da.publicReport.votersChart, {}, SLOW)).toBeVisible();
       expect(screen.getByText(da.monitoring.tooFewCommenters)).toBeVisible();
@@ -202,7 +275,8 @@ defineModelTest({
       'sort.change:disagreement': "Vælg 'Mest uenighed' under 'Sortér efter'",
       'sort.change:controversy': "Vælg 'Mest omstridt' under 'Sortér efter'",
       'sort.change:order': "Vælg 'Rækkefølge' under 'Sortér efter'",
-      'xstate.done.actor.loadReport:report': 'Serveren sender rapporten (3 udsagn, 5 deltagere)',
+      'xstate.done.actor.loadReport:report':
+        'Serveren sender rapporten (3 udsagn, 25 deltagere i to grupper)',
       'xstate.error.actor.loadReport:notFound': 'Serveren svarer, at rapporten ikke findes',
       'xstate.error.actor.loadReport:http500': 'Serveren svarer 500',
       'xstate.error.actor.loadReport:network': 'Ingen forbindelse til serveren',
@@ -210,7 +284,7 @@ defineModelTest({
     states: {
       loading: "'Henter rapporten…'",
       loaded:
-        "Samtalens titel, 'Deltagere' og udsagnene med 'Enig: …'/'Uenig: …' i den valgte rækkefølge",
+        "Samtalens titel, 'Tal fra …', link til den nyere version, de to grupper med deres udsagn, 'Det er grupperne enige om', 'Her er grupperne uenige', og udsagnene med 'Enig: …'/'Uenig: …' i den valgte rækkefølge",
       notFound: "'Rapporten findes ikke'",
       failed: "Fejlen 'Rapporten kunne ikke hentes: …' med 'Prøv igen'",
     },

@@ -1,9 +1,11 @@
 // The public report (/report/{report_id}): the conversation's topic and framing, how many took
-// part, every statement with its agree / disagree / pass counts, and the two monitoring charts.
+// part, its moment and newer versions, the opinion groups (ReportGroups: map, a section per group,
+// consensus and divisive lists), every statement with its agree / disagree / pass counts, and the
+// two monitoring charts. Everything is as frozen when the report was generated.
 // The publicReport chart loads it and keeps the chosen order; sorting is lib/reportSort.ts.
 // Printable: report.css hides the controls and keeps each statement on one page.
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import type { ReportData } from '../../../contract/types';
 import * as da from '../../../copy/da';
 import { isReportSort, sortStatements, type ReportSort } from '../../../machines/public/reportSort';
@@ -21,8 +23,15 @@ import { ErrorNotice } from '../../common/ErrorNotice';
 import { Spinner } from '../../common/Spinner';
 import { PublicNotFound } from '../PublicNotFound';
 import { ReportCharts } from './ReportCharts';
+import { ReportGroups } from './ReportGroups';
+import { ReportMoment } from './ReportMoment';
 import { SortControl } from './SortControl';
 import { StatementResult } from './StatementResult';
+
+const NOTHING_YET: { sort: ReportSort; statements: ReportData['statements'] } = {
+  sort: 'order',
+  statements: [],
+};
 
 const createdFormat = new Intl.DateTimeFormat('da-DK', { dateStyle: 'long', timeStyle: 'short' });
 
@@ -90,11 +99,20 @@ function ReportBody({
   productName: string;
   onSort: (sort: ReportSort) => void;
 }) {
-  const statements = useMemo(() => sortStatements(data.statements, sort), [data.statements, sort]);
+  const ordered = useMemo(
+    () => ({ sort, statements: sortStatements(data.statements, sort) }),
+    [data.statements, sort],
+  );
+  // A report may list thousands of statements: that list renders in a transition after the rest of
+  // the page, so the groups and the map show at once (React's deferred value: no timer, no state).
+  const { sort: listSort, statements } = useDeferredValue(ordered, NOTHING_YET);
   const topic = data.conversation.topic.trim() || da.participation.untitled;
-  const created = Number.isFinite(data.report.created)
-    ? createdFormat.format(new Date(data.report.created))
-    : null;
+  // A report made before reports were frozen got its figures later: then both moments are named.
+  const created =
+    Number.isFinite(data.report.created) &&
+    !(Math.abs(data.taken_at - data.report.created) < 60_000)
+      ? createdFormat.format(new Date(data.report.created))
+      : null;
   const totals = [
     [da.publicReport.participants, data.totals.participants],
     [da.publicReport.voters, data.totals.voters],
@@ -111,6 +129,7 @@ function ReportBody({
         {data.conversation.description.trim() ? (
           <p className="report__description">{data.conversation.description}</p>
         ) : null}
+        <ReportMoment data={data} />
         {created ? <p className="report__created">{da.publicReport.created(created)}</p> : null}
         <button
           type="button"
@@ -133,18 +152,21 @@ function ReportBody({
         </dl>
       </section>
 
+      <ReportGroups data={data} />
+
       <section aria-labelledby="report-statements" className="report__section">
         <h2 id="report-statements">{da.publicReport.statementsHeading}</h2>
         <p className="report__intro">{da.publicReport.statementsIntro}</p>
-        {statements.length > 0 ? (
+        {ordered.statements.length > 0 ? (
           <>
             <SortControl sort={sort} onSort={(value) => isReportSort(value) && onSort(value)} />
-            {sort === 'controversy' ? (
+            {listSort === 'controversy' ? (
               <p className="report__note">{da.publicReport.controversyNote}</p>
             ) : null}
             <ol
               className="report-statements"
-              aria-label={da.publicReport.sortedBy(da.publicReport.sorts[sort])}
+              aria-label={da.publicReport.sortedBy(da.publicReport.sorts[listSort])}
+              aria-busy={statements !== ordered.statements}
             >
               {statements.map((statement) => (
                 <StatementResult key={statement.tid} statement={statement} />

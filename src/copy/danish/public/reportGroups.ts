@@ -1,0 +1,62 @@
+// Danish copy: the public report's opinion groups, consensus and divisive lists, its map, the
+// frozen moment and its newer versions. Part of the catalogue re-exported by src/copy/da.ts.
+
+const votes = (n: number) => (n === 1 ? '1 stemme' : `${n.toLocaleString('da-DK')} stemmer`);
+const participants = (n: number) =>
+  n === 1 ? '1 deltager' : `${n.toLocaleString('da-DK')} deltagere`;
+
+export const reportGroups = {
+  // The report's moment: figures frozen when it was generated ("Tal fra 24. november 2026 kl. 15.02").
+  takenAt: (date: string) => `Tal fra ${date}`,
+  frozenNote: 'Rapporten ændrer sig ikke, når der kommer nye stemmer eller udsagn.',
+  newerHeading: 'Der findes en nyere version af rapporten',
+  newerLink: (date: string) => `Rapporten med tal fra ${date}`,
+  heading: 'Meningsgrupperne',
+  intro:
+    'Deltagere, der har stemt ens, er samlet i grupper. Grupperne er fundet ud fra stemmerne alene – ikke ud fra, hvem deltagerne er.',
+  computed: (date: string, voteCount: number) =>
+    `Grupperne er beregnet ${date} ud fra ${votes(voteCount)}.`,
+  notComputed:
+    'Grupperne var ikke beregnet, da rapporten blev lavet. Lav en ny version af rapporten, når der er stemt mere.',
+  // Why there were no groups when the report was made: a sentence, never a spinner.
+  noGroups: {
+    no_votes: 'Der var ingen stemmer, da rapporten blev lavet, så der er ingen grupper.',
+    too_few_participants:
+      'Der var for få deltagere, der havde stemt nok, til at grupper kunne dannes, da rapporten blev lavet.',
+    too_few_statements: 'Der var for få udsagn til at danne grupper, da rapporten blev lavet.',
+    no_differences:
+      'Deltagerne stemte så ens, at der ikke var forskellige grupper, da rapporten blev lavet.',
+  },
+  noGroupsVotes: (voteCount: number) => `Beregnet ud fra ${votes(voteCount)}.`,
+  group: (letter: string) => `Gruppe ${letter}`,
+  groupHeading: (letter: string, size: number) => `Gruppe ${letter} · ${participants(size)}`,
+  groupStatements: (letter: string) => `Det kendetegner gruppe ${letter}`,
+  agreeShare: (inGroup: number, others: number) =>
+    `${inGroup} % i gruppen er enige, ${others} % af de andre`,
+  disagreeShare: (inGroup: number, others: number) =>
+    `${inGroup} % i gruppen er uenige, ${others} % af de andre`,
+  repfulAgree: 'Enige',
+  repfulDisagree: 'Uenige',
+  noGroupStatements: 'Ingen udsagn skilte sig tydeligt ud for gruppen.',
+  importantHeading: (letter: string) => `Vigtigst for gruppe ${letter}`,
+  importantCount: (n: number) =>
+    n === 1
+      ? '1 deltager har markeret det som vigtigt'
+      : `${n} deltagere har markeret det som vigtigt`,
+  noImportant: 'Ingen i gruppen har markeret et udsagn som vigtigt.',
+  consensusHeading: 'Det er grupperne enige om',
+  consensusIntro: 'Udsagn, som et flertal i hver gruppe er enige i.',
+  noConsensus: 'Der er ikke et udsagn, som et flertal i alle grupper er enige i.',
+  divisiveHeading: 'Her er grupperne uenige',
+  divisiveIntro: 'Udsagn, hvor grupperne stemte mest forskelligt.',
+  noDivisive: 'Grupperne stemte ikke tydeligt forskelligt om noget udsagn.',
+  groupAgrees: (letter: string, percent: number) => `Gruppe ${letter}: ${percent} % enige`,
+  statementNumber: (tid: number) => `#${tid}`,
+  mapHeading: 'Kortet over grupperne og udsagnene',
+  mapIntro:
+    'Hver prik er en flok deltagere, der stemte ens; jo større, jo flere. Udsagnene står som nummererede ruder: et udsagn står i retning af de deltagere, der var enige i det.',
+  mapLabel: (groups: number, statements: number) =>
+    `Meningskort med ${groups} grupper og ${statements} udsagn`,
+  mapSummary: 'Grupperne, deres udsagn og hvor enige de var, står i listerne ved siden af kortet.',
+  mapLegendStatements: 'Udsagn (nummeret står ved de udsagn, der nævnes i rapporten)',
+};

@@ -1,0 +1,177 @@
+// The report's opinion groups, as frozen when it was made: how the groups were computed (or why
+// there were none — a sentence, never a spinner), the map with the statements on it, a section per
+// group (size, the statements that set it apart with "X % i gruppen er enige, Y % af de andre", and
+// with importance on, what its members marked important), then what the groups agree on and where
+// they split, each statement with every group's share that agreed.
+import type { ReportData, ReportGroup, ReportSpreadStatement } from '../../../contract/types';
+import * as da from '../../../copy/da';
+import { groupLetter } from '../../../machines/public/opinionMapRules';
+import '../../../styles/public/reportGroups.css';
+import { ReportMap } from './ReportMap';
+import { mathStatusText } from './reportText';
+
+type Texts = ReadonlyMap<number, string>;
+
+export function ReportGroups({ data }: { data: ReportData }) {
+  const math = data.math;
+  if (!math) return null;
+  const texts: Texts = new Map(data.statements.map((s) => [s.tid, s.txt]));
+  const letters = math.groups.map((_, index) => groupLetter(index));
+  return (
+    <section aria-labelledby="report-groups" className="report__section report-groups">
+      <h2 id="report-groups">{da.reportGroups.heading}</h2>
+      <p className="report__intro">{da.reportGroups.intro}</p>
+      <p className="report-groups__status">{mathStatusText(math)}</p>
+      {math.groups.length ? (
+        <>
+          <ReportMap math={math} />
+          <div className="report-groups__grid">
+            {math.groups.map((group, index) => (
+              <GroupSection
+                key={group.id}
+                group={group}
+                index={index}
+                letter={letters[index]}
+                texts={texts}
+                importance={math.importance_enabled}
+              />
+            ))}
+          </div>
+          <SpreadList
+            id="report-consensus"
+            heading={da.reportGroups.consensusHeading}
+            intro={da.reportGroups.consensusIntro}
+            empty={da.reportGroups.noConsensus}
+            items={math.consensus}
+            letters={letters}
+            texts={texts}
+          />
+          <SpreadList
+            id="report-divisive"
+            heading={da.reportGroups.divisiveHeading}
+            intro={da.reportGroups.divisiveIntro}
+            empty={da.reportGroups.noDivisive}
+            items={math.divisive}
+            letters={letters}
+            texts={texts}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function GroupSection({
+  group,
+  index,
+  letter,
+  texts,
+  importance,
+}: {
+  group: ReportGroup;
+  index: number;
+  letter: string;
+  texts: Texts;
+  importance: boolean;
+}) {
+  const headingId = `report-group-${group.id}`;
+  return (
+    <section aria-labelledby={headingId} className={`report-group report-colour--${index % 5}`}>
+      <h3 id={headingId} className="report-group__name">
+        <span className="report-group__swatch" aria-hidden="true" />
+        {da.reportGroups.groupHeading(letter, group.size)}
+      </h3>
+      <h4 className="report-group__lead">{da.reportGroups.groupStatements(letter)}</h4>
+      {group.statements.length ? (
+        <ul className="report-group__statements">
+          {group.statements.map((s) => (
+            <li key={s.tid} className="report-group__statement">
+              <p className="report-group__text">
+                <span className="report-group__tid">{da.reportGroups.statementNumber(s.tid)}</span>{' '}
+                {texts.get(s.tid) ?? ''}
+              </p>
+              <p className={`report-group__share report-group__share--${s.repful_for}`}>
+                {s.repful_for === 'agree'
+                  ? da.reportGroups.agreeShare(s.in_group, s.others)
+                  : da.reportGroups.disagreeShare(s.in_group, s.others)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="report-group__none">{da.reportGroups.noGroupStatements}</p>
+      )}
+      {importance ? (
+        <>
+          <h4 className="report-group__lead">{da.reportGroups.importantHeading(letter)}</h4>
+          {group.important.length ? (
+            <ul className="report-group__statements">
+              {group.important.map((s) => (
+                <li key={s.tid} className="report-group__statement">
+                  <p className="report-group__text">
+                    <span className="report-group__tid">
+                      {da.reportGroups.statementNumber(s.tid)}
+                    </span>{' '}
+                    {texts.get(s.tid) ?? ''}
+                  </p>
+                  <p className="report-group__share">{da.reportGroups.importantCount(s.count)}</p>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="report-group__none">{da.reportGroups.noImportant}</p>
+          )}
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function SpreadList({
+  id,
+  heading,
+  intro,
+  empty,
+  items,
+  letters,
+  texts,
+}: {
+  id: string;
+  heading: string;
+  intro: string;
+  empty: string;
+  items: ReportSpreadStatement[];
+  letters: string[];
+  texts: Texts;
+}) {
+  return (
+    <section aria-labelledby={id} className="report-spread">
+      <h3 id={id}>{heading}</h3>
+      <p className="report__intro">{intro}</p>
+      {items.length ? (
+        <ol className="report-spread__list">
+          {items.map((s) => (
+            <li key={s.tid} className="report-spread__item">
+              <p className="report-group__text">
+                <span className="report-group__tid">{da.reportGroups.statementNumber(s.tid)}</span>{' '}
+                {texts.get(s.tid) ?? ''}
+              </p>
+              <ul className="report-spread__groups">
+                {s.agree.map((percent, i) => (
+                  <li key={i} className={`report-spread__group report-colour--${i % 5}`}>
+                    <span className="report-spread__bar" aria-hidden="true">
+                      <span style={{ width: `${percent}%` }} />
+                    </span>
+                    {da.reportGroups.groupAgrees(letters[i] ?? '?', percent)}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="report-group__none">{empty}</p>
+      )}
+    </section>
+  );
+}
