@@ -1,11 +1,14 @@
 // The math worker thread's entry (started by runner.ts through workerBoot.mjs): answers each request
 // with MathJobs, one at a time, and transfers the compressed bodies back instead of copying them.
 import { parentPort } from 'node:worker_threads';
+import { lowerThreadPriority } from './lowerThreadPriority';
 import { MathJobs } from './mathJobs';
 import type { WorkerEnvelope, WorkerReply } from './protocol';
 
 const port = parentPort;
 if (!port) throw new Error('server/mathUpdates/worker.ts runs only as a worker thread');
+// The math can wait a little; a participant's vote should not wait for the math's CPU.
+lowerThreadPriority();
 const jobs = new MathJobs();
 /** A fault a test asked for (protocol.ts FaultRequest): it strikes in the middle of the next map. */
 let armed: 'throw' | 'exit' | 'hang' | null = null;
