@@ -84,6 +84,8 @@ export function parseConversation(value: unknown): Conversation {
     is_owner: toBoolean(raw.is_owner),
     is_mod: toBoolean(raw.is_mod),
     ownername: toText(raw.ownername),
+    // Kept whole, so a save to upstream can send back what no screen shows (api/conversations).
+    asRead: { ...raw },
   };
 }
 

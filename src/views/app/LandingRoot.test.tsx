@@ -36,6 +36,7 @@ const CONFIG: AppConfig = {
   accessCodeRequired: true,
   accounts: { enabled: true, signup: false, passkeys: false },
   apiBaseUrl: '/api/v3',
+  apiServer: 'raadslag',
   mediaLinks: [],
 };
 

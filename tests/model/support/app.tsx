@@ -54,6 +54,7 @@ export const CONFIG: AppConfig = {
   accessCodeRequired: true,
   accounts: { enabled: true, signup: false, passkeys: false },
   apiBaseUrl: '/api/v3',
+  apiServer: 'raadslag',
   mediaLinks: [],
 };
 

@@ -24,6 +24,7 @@ export const CONFIG: AppConfig = {
   accessCodeRequired: true,
   accounts: { enabled: true, signup: false, passkeys: false },
   apiBaseUrl: '/api/v3',
+  apiServer: 'raadslag',
   mediaLinks: [{ title: 'Lokalavisen: Borgerne tager ordet', url: 'https://avis.example.dk/a' }],
 };
 
