@@ -149,10 +149,10 @@ export interface Report {
   mod_level: number;
 }
 
-/** /config.json, written by the server from its environment; the SPA reads it at start. */
 /** The server behind /api/v3: Rådslag's own, or an upstream Polis (docs/upstream.md). */
 export type ApiServer = 'raadslag' | 'polis';
 
+/** /config.json, written by the server from its environment; the SPA reads it at start. */
 export interface AppConfig {
   productName: string;
   siteOwner: string;
