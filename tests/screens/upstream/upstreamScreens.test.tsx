@@ -135,7 +135,7 @@ describe('the admin against the recorded upstream Polis answers', () => {
     );
   });
 
-  it('topics: six topics, no "0 comments"; the first action says moderation is unavailable', async () => {
+  it('topics: the recorded topics, no "0 comments"; the first action says moderation is unavailable', async () => {
     const user = renderAt(`/m/${ID}/topics`);
     expect(await screen.findByText('Transport og trafik', {}, SLOW)).toBeVisible();
     expect(screen.queryByText(da.topics.tree.comments(0))).toBeNull();
