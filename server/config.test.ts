@@ -36,6 +36,7 @@ describe('loadServerConfig', () => {
       allowedOrigins: ['http://127.0.0.1:3000', 'http://localhost:5173', 'http://127.0.0.1:5173'],
       demo: true,
       apiBaseUrl: '/api/v3',
+      apiServer: 'raadslag',
       mediaLinks: [],
       math: { debounceMs: 5000, timeoutMs: 120_000 },
     });
@@ -106,6 +107,7 @@ describe('loadServerConfig', () => {
       ],
       demo: false,
       apiBaseUrl: 'https://polis.example.dk/api/v3',
+      apiServer: 'polis',
       mediaLinks: [{ title: 'Avis', url: 'https://avis.example.dk/artikel' }],
       math: { debounceMs: 0, timeoutMs: 30_000 },
     });
@@ -167,6 +169,7 @@ describe('buildAppConfig', () => {
       accessCodeRequired: true,
       accounts: { enabled: false, signup: false, passkeys: false },
       apiBaseUrl: '/api/v3',
+      apiServer: 'raadslag',
       mediaLinks: [],
     });
     expect(JSON.stringify(appConfig).toLowerCase()).not.toContain('dialog');
@@ -176,5 +179,19 @@ describe('buildAppConfig', () => {
     const embedded = buildAppConfig(loadServerConfig({ PUBLIC_ORIGIN: 'https://r.example.dk' }));
     expect(embedded.accounts).toEqual({ enabled: true, signup: false, passkeys: true });
     expect(buildAppConfig(loadServerConfig({})).accounts.passkeys).toBe(false); // an IP origin
+  });
+
+  it('API_SERVER says which server answers; unset, an API_BASE_URL elsewhere means upstream Polis', () => {
+    expect(loadServerConfig({}).apiServer).toBe('raadslag');
+    expect(loadServerConfig({ API_BASE_URL: '/api/v3/' }).apiServer).toBe('raadslag');
+    expect(loadServerConfig({ API_BASE_URL: 'https://polis.example.dk/api/v3' }).apiServer).toBe(
+      'polis',
+    );
+    // Another Rådslag server elsewhere: the operator says so.
+    expect(
+      loadServerConfig({ API_BASE_URL: 'https://r.example.dk/api/v3', API_SERVER: 'raadslag' })
+        .apiServer,
+    ).toBe('raadslag');
+    expect(() => loadServerConfig({ API_SERVER: 'upstream' })).toThrow(/API_SERVER/);
   });
 });

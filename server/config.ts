@@ -3,7 +3,7 @@
 // provider). The SPA's /config.json is derived from this by buildAppConfig.
 import { isIP } from 'node:net';
 import path from 'node:path';
-import type { AppConfig } from '../src/contract/types';
+import type { ApiServer, AppConfig } from '../src/contract/types';
 import {
   parseAllowedOrigins,
   parseMailConfig,
@@ -64,6 +64,8 @@ export interface ServerConfig {
   demo: boolean;
   /** Base of the API the SPA talks to: '/api/v3' here, or an upstream Polis URL. */
   apiBaseUrl: string;
+  /** API_SERVER: whether apiBaseUrl is this server or an upstream Polis (docs/upstream.md). */
+  apiServer: ApiServer;
   mediaLinks: MediaLink[];
   /** Opinion groups (server/mathUpdates): MATH_DEBOUNCE_MS, MATH_TIMEOUT_MS. */
   math: { debounceMs: number; timeoutMs: number };
@@ -173,6 +175,7 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     allowedOrigins: parseAllowedOrigins(env, publicOrigin, publicSiteUrl),
     demo: demoEnabled(env),
     apiBaseUrl: withoutTrailingSlash(read(env, 'API_BASE_URL') ?? '/api/v3'),
+    apiServer: parseApiServer(read(env, 'API_SERVER'), read(env, 'API_BASE_URL')),
     mediaLinks: parseMediaLinks(read(env, 'MEDIA_LINKS')),
     math: {
       debounceMs: parseMilliseconds('MATH_DEBOUNCE_MS', read(env, 'MATH_DEBOUNCE_MS'), 5000),
@@ -205,6 +208,24 @@ export function buildAppConfig(config: ServerConfig): AppConfig {
         isIP(new URL(config.publicOrigin).hostname.replace(/^\[|\]$/gu, '')) === 0,
     },
     apiBaseUrl: config.apiBaseUrl,
+    apiServer: config.apiServer,
     mediaLinks: config.mediaLinks.map((link) => ({ ...link })),
   };
+}
+
+/**
+ * Which server the SPA's API_BASE_URL points at (docs/upstream.md#which-server-answers): set
+ * API_SERVER to say so; unset, an API_BASE_URL other than this server's own '/api/v3' is taken to
+ * be an upstream Polis — that is what the variable is documented for. A typo refuses to start.
+ */
+export function parseApiServer(
+  value: string | undefined,
+  apiBaseUrl: string | undefined,
+): ApiServer {
+  if (value === undefined) {
+    const base = apiBaseUrl === undefined ? '/api/v3' : withoutTrailingSlash(apiBaseUrl);
+    return base === '/api/v3' ? 'raadslag' : 'polis';
+  }
+  if (value === 'raadslag' || value === 'polis') return value;
+  throw new Error(`API_SERVER must be "raadslag" or "polis", not "${value}"`);
 }

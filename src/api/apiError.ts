@@ -106,7 +106,22 @@ function parseErrorBody(text: string): { error?: string; message?: string; field
       };
     }
   } catch {
-    // Not JSON: an HTML error page from a proxy, say. The text stays in `body`.
+    // Not JSON: an HTML error page from a proxy, say. The text stays in `body`. Upstream Polis
+    // answers some refusals as text/plain that starts with its code, e.g. an unknown conversation
+    // id: `polis_err_param_parse_failed_conversation_id (val=…)` (docs/upstream.md).
+    const code = /^\s*(polis_err_[a-z0-9_]+)/.exec(text);
+    if (code) return { error: code[1] };
   }
   return {};
+}
+
+/**
+ * The conversation asked for does not exist: our server's 404, or upstream's 400 for an id it
+ * cannot find (it reports both as a failed parse of conversation_id).
+ */
+export function isUnknownConversation(error: Pick<ApiErrorInfo, 'status' | 'polisError'>): boolean {
+  return (
+    error.status === 404 ||
+    (error.status === 400 && error.polisError === 'polis_err_param_parse_failed_conversation_id')
+  );
 }

@@ -9,6 +9,7 @@
 //   - every other failure (non-ok status, network failure, timeout) rejects with one ApiError.
 // An aborted signal rejects with the abort reason untouched: the chart that aborted has moved on.
 import type { KyInstance } from 'ky';
+import type { ApiServer } from '../contract/types';
 import { ApiError } from './apiError';
 
 /** Delay before the one retry of a GET that was answered 403. */
@@ -23,6 +24,8 @@ export interface ApiClientSettings {
   getToken: () => Promise<string | undefined | null>;
   /** Called on every 401, before the call rejects. */
   onUnauthorized: () => void;
+  /** Which server answers (config.json's apiServer); unset means our own. */
+  server?: ApiServer;
 }
 
 type SearchParams = Record<string, string | number | boolean | undefined>;
@@ -33,6 +36,14 @@ type ApiReply<T> =
   | { unchanged: true; data: undefined; etag: string | null; headers: Headers };
 
 let settings: ApiClientSettings | null = null;
+
+/**
+ * The server behind the API, as config.json says (docs/upstream.md#which-server-answers): parsers
+ * read what upstream Polis leaves unfilled (topic comment counts) as unknown, not as 0.
+ */
+export function apiServer(): ApiServer {
+  return settings?.server ?? 'raadslag';
+}
 let http: Promise<KyInstance> | null = null;
 
 /**

@@ -48,6 +48,9 @@ export function parseAppConfig(value: unknown): AppConfig {
       passkeys: accounts.passkeys === true,
     },
     apiBaseUrl: text(raw.apiBaseUrl, '/api/v3'),
+    // Only an explicit 'polis' switches to upstream's ways; a config.json from before the flag
+    // (or hand-written without it) means our own server (docs/upstream.md#which-server-answers).
+    apiServer: raw.apiServer === 'polis' ? 'polis' : 'raadslag',
     mediaLinks,
   };
 }

@@ -15,11 +15,24 @@ import {
 } from './tolerance';
 
 /**
- * Upstream Polis turns an empty topic into a date string. Our own server sends '' instead; we do
- * what upstream does, so a list never shows a blank card title whichever server answered.
+ * Upstream Polis's list gives a conversation without a topic its creation time as an English HTTP
+ * date ("Tue, 24 Nov 2026 23:44:16 GMT"): that is no title anyone typed.
+ */
+const HTTP_DATE = /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+
+/** The topic as typed: '' for none, and for upstream's English stand-in date. */
+export function typedTopic(topic: unknown): string {
+  const text = toText(topic);
+  const trimmed = text.trim();
+  return HTTP_DATE.test(trimmed) && Number.isFinite(Date.parse(trimmed)) ? '' : text;
+}
+
+/**
+ * A list card's title: the topic, or for an untitled conversation the Danish date it was created
+ * (upstream shows an English date there; our server sends ''), so a card is never blank.
  */
 export function topicOrDate(topic: unknown, created: number): string {
-  const text = toText(topic).trim();
+  const text = typedTopic(topic).trim();
   if (text !== '') return text;
   if (!created) return '';
   return new Intl.DateTimeFormat('da-DK', { dateStyle: 'medium', timeStyle: 'short' }).format(
@@ -61,7 +74,7 @@ export function parseConversation(value: unknown): Conversation {
   const created = toTimestamp(raw.created);
   return {
     conversation_id: conversationId,
-    topic: toText(raw.topic),
+    topic: typedTopic(raw.topic),
     description: toText(raw.description),
     is_active: toBoolean(raw.is_active),
     is_draft: toBoolean(raw.is_draft),
@@ -84,6 +97,8 @@ export function parseConversation(value: unknown): Conversation {
     is_owner: toBoolean(raw.is_owner),
     is_mod: toBoolean(raw.is_mod),
     ownername: toText(raw.ownername),
+    // Kept whole, so a save to upstream can send back what no screen shows (api/conversations).
+    asRead: { ...raw },
   };
 }
 

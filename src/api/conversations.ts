@@ -90,13 +90,55 @@ export function isSettingsConflict(error: unknown): error is SettingsConflictErr
 }
 
 /**
- * Saves changed settings (docs/api.md#put-conversations). How depends on the server:
+ * Fields of upstream's answer that describe the conversation rather than set it: never sent back
+ * (the server keeps them itself; `conversation_id` names the conversation anyway).
+ */
+const READ_ONLY_FIELDS = new Set([
+  'conversation_id',
+  'owner',
+  'org_id',
+  'site_id',
+  'created',
+  'modified',
+  'participant_count',
+  'upvotes',
+  'is_mod',
+  'is_owner',
+  'ownername',
+  'translations',
+  'url',
+  'version',
+]);
+
+/**
+ * What a save to upstream Polis sends (docs/upstream.md#settings-round-trip): every setting as last
+ * read, including those no Rådslag screen shows — upstream's PUT sets each boolean it is not sent
+ * to false (one save would reset is_data_open, owner_sees_participation_stats, treevite_enabled) —
+ * with the changes on top.
+ */
+export function upstreamSaveBody(
+  saved: Conversation,
+  changes: Partial<ConversationSettings>,
+): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(saved.asRead ?? {})) {
+    if (!READ_ONLY_FIELDS.has(key) && value !== undefined) body[key] = value;
+  }
+  // The parsed values of the settings the screens edit (colours normalised, and so on).
+  for (const key of SETTINGS_KEYS) body[key] = saved[key];
+  return { ...body, ...changes, conversation_id: saved.conversation_id };
+}
+
+/**
+ * Saves changed settings (docs/api.md#put-conversations). How depends on the server, one decision
+ * (docs/upstream.md#settings-round-trip):
  * - ours answers a `version` with the metadata: only the changed settings are sent, with the
  *   version they are based on, so nothing the user did not change is written; a setting changed
  *   since is refused (409, thrown as SettingsConflictError with the current values);
- * - upstream Polis sends no version and resets booleans left out of a PUT: the whole metadata as
- *   last read goes with the changes, as before.
- * Answers the conversation as saved.
+ * - upstream Polis sends no version and resets booleans left out of a PUT: everything as last read
+ *   goes back with the changes (upstreamSaveBody).
+ * Answers the conversation as saved. Upstream's answer lacks is_owner and ownername: what it leaves
+ * out is taken from the conversation as read, so a save does not take the owner's rights away.
  */
 export async function saveConversationSettings(
   request: {
@@ -109,16 +151,16 @@ export async function saveConversationSettings(
   signal: AbortSignal,
 ): Promise<Conversation> {
   const { saved, changes, basedOn } = request;
-  const body: Record<string, unknown> = { conversation_id: saved.conversation_id };
-  if (saved.version === undefined) {
-    for (const key of SETTINGS_KEYS) body[key] = saved[key];
-  } else {
-    body.version = basedOn ?? saved.version;
-  }
-  Object.assign(body, changes);
+  const body =
+    saved.version === undefined
+      ? upstreamSaveBody(saved, changes)
+      : { conversation_id: saved.conversation_id, version: basedOn ?? saved.version, ...changes };
   try {
     const data = await apiSend('put', 'conversations', { signal, json: body });
-    return parseConversation(data);
+    const answer = Array.isArray(data) ? (data[0] as unknown) : data;
+    return parseConversation(
+      answer !== null && typeof answer === 'object' ? { ...saved.asRead, ...answer } : answer,
+    );
   } catch (error) {
     throw asConflict(error);
   }

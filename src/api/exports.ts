@@ -1,6 +1,8 @@
 // GET /export/comments.csv and /export/votes.csv (moderators only): a conversation's statements
 // and votes up to `until` (ms, exclusive), as CSV attachments fetched with the bearer token — and
 // the same as Polis's own four files, GET /export/polis/<file>.csv (docs/api.md#polis-export-files).
+// Upstream Polis has none of these: it exports a report's files, GET
+// /reportExport/{report_id}/<file>.csv (docs/upstream.md#export).
 import { apiGetFile, type ApiFile } from './client';
 
 export type ExportKind = 'comments' | 'votes';
@@ -39,4 +41,19 @@ export async function fetchExportFile(
     blob: file.blob,
     filename: file.filename ?? `raadslag-${query.conversationId}-${query.kind}.csv`,
   };
+}
+
+/** Upstream Polis's export files of a report (it has no export by conversation). */
+export const REPORT_EXPORT_FILES = ['summary', 'comments', 'votes', 'participant-votes'] as const;
+export type ReportExportFile = (typeof REPORT_EXPORT_FILES)[number];
+
+export async function fetchReportExportFile(
+  query: { reportId: string; file: ReportExportFile },
+  signal: AbortSignal,
+): Promise<{ blob: Blob; filename: string }> {
+  const file: ApiFile = await apiGetFile(
+    `reportExport/${encodeURIComponent(query.reportId)}/${query.file}.csv`,
+    { signal },
+  );
+  return { blob: file.blob, filename: file.filename ?? `${query.reportId}-${query.file}.csv` };
 }

@@ -10,6 +10,8 @@ import type {
   TopicStats,
   TopicStatus,
 } from '../contract/types';
+import { ApiError } from './apiError';
+import { apiServer } from './client';
 import {
   isRecord,
   listOf as listOrWrapped,
@@ -33,6 +35,19 @@ export interface ProximityData {
 }
 
 /**
+ * Upstream Polis's way of saying its topic moderation cannot work (docs/upstream.md#topics): on a
+ * stock deployment every topicMod handler's catch-all answers `200 { status: 'error', message,
+ * error }` — `error` being what its DynamoDB store threw ("Requested resource not found": the
+ * tables no upstream script creates; "connect ECONNREFUSED": no store at all). Newer upstream
+ * answers `503 polis_err_topicMod_*_store_missing` instead (api/topics). Either way the screens say
+ * so in Danish and offer no action that would fail. A `status: 'error'` without `error` is an
+ * ordinary refusal with the server's message.
+ */
+export class TopicModerationUnavailable extends ApiError {
+  readonly topicModerationUnavailable = true;
+}
+
+/**
  * A topicMod answer must not say `status: 'error'` (upstream answers failures with 200). A missing
  * status is tolerated: upstream's empty answer is a bare `{ topics: [] }`.
  */
@@ -40,7 +55,19 @@ function requireSuccess(value: unknown, what: string): void {
   if (!isRecord(value)) return;
   const status = value.status;
   if (status === undefined || status === null || status === 'success') return;
-  throw unexpected(what, value, toText(value.message).trim() || undefined);
+  const refusal = unexpected(what, value, toText(value.message).trim() || undefined);
+  if (typeof value.error !== 'string') throw refusal;
+  throw new TopicModerationUnavailable({
+    status: refusal.status,
+    statusText: refusal.statusText,
+    body: refusal.body,
+    message: refusal.message,
+  });
+}
+
+/** Newer upstream marks topics and statistics `moderation_available: false`; absent means yes. */
+export function moderationAvailableIn(value: unknown): boolean {
+  return !(isRecord(value) && value.moderation_available === false);
 }
 
 /** accept/accepted → accepted, reject/rejected → rejected, meta → meta; anything else pending. */
@@ -87,7 +114,11 @@ function parseTopic(value: unknown, layer: number, cluster: number): Topic | nul
       status: normaliseTopicStatus(moderation.status ?? value.status),
       moderator: optionalText(moderation.moderator),
       moderated_at: toOptionalTime(moderation.moderated_at),
-      comment_count: optionalCount(moderation.comment_count ?? value.comment_count),
+      // Upstream Polis never fills it (every topic would read "0 comments"): unknown there.
+      comment_count:
+        apiServer() === 'polis'
+          ? null
+          : optionalCount(moderation.comment_count ?? value.comment_count),
     },
   };
 }

@@ -3,7 +3,7 @@
 // tolerance rules are in topicParsing.ts. Where upstream names `report_id` the client sends the
 // conversation id as both conversation_id and report_id, so it works with upstream Polis and with
 // our server.
-import type { TopicAction, TopicComment, TopicStats } from '../contract/types';
+import type { TopicAction, TopicComment, TopicStats, TopicStatus } from '../contract/types';
 import { isApiError } from './apiError';
 import { apiGetData, apiSend } from './client';
 import { isRecord } from './tolerance';
@@ -13,6 +13,8 @@ import {
   parseTopicComments,
   parseTopicLayers,
   parseTopicStats,
+  moderationAvailableIn,
+  TopicModerationUnavailable,
   type ProximityData,
   type TopicLayer,
 } from './topicParsing';
@@ -27,15 +29,18 @@ const TOPIC_MODERATOR = 'admin';
 /** Proximity layers the map offers: 0 to 2. */
 export type ProximityLayer = 0 | 1 | 2;
 
-export async function listTopics(
-  conversationId: string,
-  signal: AbortSignal,
-): Promise<TopicLayer[]> {
+/** The topic tree, and whether the server can moderate it (newer upstream says when not). */
+export interface TopicList {
+  layers: TopicLayer[];
+  moderationAvailable: boolean;
+}
+
+export async function listTopics(conversationId: string, signal: AbortSignal): Promise<TopicList> {
   const data = await apiGetData('topicMod/topics', {
     signal,
     searchParams: { conversation_id: conversationId },
   });
-  return parseTopicLayers(data);
+  return { layers: parseTopicLayers(data), moderationAvailable: moderationAvailableIn(data) };
 }
 
 export async function moderateTopic(
@@ -85,12 +90,66 @@ export async function listTopicComments(
 export async function getTopicStats(
   conversationId: string,
   signal: AbortSignal,
-): Promise<TopicStats> {
+): Promise<TopicStats & { moderationAvailable: boolean }> {
   const data = await apiGetData('topicMod/stats', {
     signal,
     searchParams: { conversation_id: conversationId },
   });
-  return parseTopicStats(data);
+  return { ...parseTopicStats(data), moderationAvailable: moderationAvailableIn(data) };
+}
+
+/**
+ * The statistics screen's numbers (docs/upstream.md#topics): the server's counts when they agree
+ * with the topics it lists; otherwise counted from those topics. Upstream Polis counts only topics
+ * that have been moderated (0 of 6 until one is), and a stock upstream cannot answer the
+ * statistics at all while it lists the topics fine.
+ */
+export interface TopicStatsReport extends TopicStats {
+  countedFrom: 'server' | 'topics';
+  moderationAvailable: boolean;
+}
+
+export async function getTopicStatsReport(
+  conversationId: string,
+  signal: AbortSignal,
+): Promise<TopicStatsReport> {
+  const [stats, list] = await Promise.allSettled([
+    getTopicStats(conversationId, signal),
+    listTopics(conversationId, signal),
+  ]);
+  signal.throwIfAborted();
+  if (list.status === 'rejected') {
+    // Without the list there is nothing to check the counts against.
+    if (stats.status === 'rejected') throw stats.reason;
+    return { ...stats.value, countedFrom: 'server' };
+  }
+  const topics = list.value.layers.flatMap((layer) => layer.topics);
+  const serverOk = stats.status === 'fulfilled' && stats.value.total_topics === topics.length;
+  if (serverOk) {
+    return {
+      ...stats.value,
+      moderationAvailable: stats.value.moderationAvailable && list.value.moderationAvailable,
+      countedFrom: 'server',
+    };
+  }
+  // Statistics that failed only because topic moderation is unavailable still leave the counts.
+  if (stats.status === 'rejected' && !isTopicModerationUnavailable(stats.reason)) {
+    throw stats.reason;
+  }
+  const count = (status: TopicStatus) =>
+    topics.filter((topic) => topic.moderation.status === status).length;
+  return {
+    total_topics: topics.length,
+    pending: count('pending'),
+    accepted: count('accepted'),
+    rejected: count('rejected'),
+    meta: count('meta'),
+    countedFrom: 'topics',
+    moderationAvailable:
+      stats.status === 'fulfilled' &&
+      stats.value.moderationAvailable &&
+      list.value.moderationAvailable,
+  };
 }
 
 export async function getProximity(
@@ -114,14 +173,28 @@ export async function getProximity(
  * the screen's default otherwise — 'Failed to load topics' and the like).
  */
 export interface TopicFailure {
-  kind: 'network' | 'failed';
+  /** `unavailable`: the server cannot moderate topics at all (TopicModerationUnavailable). */
+  kind: 'network' | 'failed' | 'unavailable';
   status: number;
   /** The server's `message`, or null. */
   message: string | null;
 }
 
+/** Upstream's two ways of saying topic moderation cannot work here (TopicModerationUnavailable). */
+export function isTopicModerationUnavailable(error: unknown): boolean {
+  return (
+    error instanceof TopicModerationUnavailable ||
+    (isApiError(error) &&
+      error.status === 503 &&
+      /^polis_err_topicMod_\w*_store_missing$/.test(error.polisError ?? ''))
+  );
+}
+
 export function toTopicFailure(error: unknown): TopicFailure {
   if (!isApiError(error)) return { kind: 'failed', status: 0, message: null };
+  if (isTopicModerationUnavailable(error)) {
+    return { kind: 'unavailable', status: error.status, message: serverMessage(error.body) };
+  }
   if (error.status === 0) return { kind: 'network', status: 0, message: null };
   return { kind: 'failed', status: error.status, message: serverMessage(error.body) };
 }

@@ -57,6 +57,7 @@ export function anAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     accessCodeRequired: true,
     accounts: { enabled: true, signup: false, passkeys: false },
     apiBaseUrl: '/api/v3',
+    apiServer: 'raadslag',
     mediaLinks: [],
     ...overrides,
   };

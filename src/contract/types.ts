@@ -86,6 +86,12 @@ export interface Conversation {
   is_owner: boolean;
   is_mod: boolean;
   ownername: string;
+  /**
+   * Every field of the answer as the server sent it, including those no screen shows (upstream's
+   * is_data_open, owner_sees_participation_stats, treevite_enabled …): a save to upstream Polis
+   * sends them back so it resets none of them (docs/upstream.md#settings-round-trip).
+   */
+  asRead?: Record<string, unknown>;
 }
 
 /** The settings PUT /conversations may change. */
@@ -145,6 +151,9 @@ export interface Report {
   mod_level: number;
 }
 
+/** The server behind /api/v3: Rådslag's own, or an upstream Polis (docs/upstream.md). */
+export type ApiServer = 'raadslag' | 'polis';
+
 /** /config.json, written by the server from its environment; the SPA reads it at start. */
 export interface AppConfig {
   productName: string;
@@ -166,6 +175,11 @@ export interface AppConfig {
   accounts: { enabled: boolean; signup: boolean; passkeys: boolean };
   /** Base of the Polis-compatible API: '/api/v3' for the embedded server, or an upstream Polis URL. */
   apiBaseUrl: string;
+  /**
+   * Which server answers at apiBaseUrl (API_SERVER): Rådslag's own or an upstream Polis, whose
+   * export and topic moderation differ (docs/upstream.md#which-server-answers).
+   */
+  apiServer: ApiServer;
   mediaLinks: { title: string; url: string }[];
 }
 

@@ -17,7 +17,12 @@
 // Behaviour: docs/behaviour.md#conversationadmin
 // Diagram: docs/charts/conversationAdmin.md
 import { assign, fromCallback, sendTo, setup, type SnapshotFrom } from 'xstate';
-import { isApiError, toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
+import {
+  isApiError,
+  isUnknownConversation,
+  toApiErrorInfo,
+  type ApiErrorInfo,
+} from '../api/apiError';
 import { getConversation } from '../api/conversations';
 import type { Conversation } from '../contract/types';
 import { canModerateConversation, isPermissionStatus } from './rules/adminPermission';
@@ -202,3 +207,6 @@ export const selectIsRefreshing = (s: ConversationAdminSnapshot): boolean =>
   s.matches('refreshing');
 export const selectAdminError = (s: ConversationAdminSnapshot): ApiErrorInfo | null =>
   s.matches('failed') ? s.context.error : null;
+/** The load failed because the server knows no such conversation (docs/upstream.md). */
+export const selectIsUnknownConversation = (s: ConversationAdminSnapshot): boolean =>
+  s.matches('failed') && s.context.error !== null && isUnknownConversation(s.context.error);

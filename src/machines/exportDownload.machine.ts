@@ -1,8 +1,11 @@
 // The export form on the reports screen: comments and votes as CSV files, up to the end of the
 // chosen day in the chosen zone — or, with the Polis format chosen, Polis's own four files.
 //
-// `idle`, `done` and `failed` all take `field.change`, `format.change` and `export.download`;
-// `downloading` locks the form. `downloadExports` fetches both files through the API client (bearer token) and hands
+// `idle`, `done`, `failed` and `needsReport` all take `field.change`, `format.change`,
+// `report.choose` and `export.download`; `downloading` locks the form. On upstream Polis (input
+// `server: 'polis'`, from config.json) there is no export by conversation: the files are a
+// report's (GET /reportExport/{report_id}/…), so a download without a chosen report goes to
+// `needsReport`, which says to choose or create one (docs/upstream.md#export). `downloadExports` fetches both files through the API client (bearer token) and hands
 // them to the browser as Blob downloads: the side effect lives in the actor, so the view only
 // renders.
 //
@@ -13,9 +16,12 @@ import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
 import {
   fetchExportFile,
   fetchPolisExportFile,
+  fetchReportExportFile,
   POLIS_EXPORT_FILES,
+  REPORT_EXPORT_FILES,
   type ExportFile,
 } from '../api/exports';
+import type { ApiServer } from '../contract/types';
 import {
   defaultExportFields,
   exportUntil,
@@ -33,6 +39,10 @@ interface ExportDownloadContext {
   /** The names of the files of the last download. */
   saved: string[];
   error: ApiErrorInfo | null;
+  /** Which server answers: upstream Polis exports a report's files only. */
+  server: ApiServer;
+  /** The report whose files upstream Polis exports (chosen by the user). */
+  reportId: string | null;
 }
 
 export type ExportField = 'year' | 'month' | 'day' | 'offsetMinutes';
@@ -42,36 +52,60 @@ export type ExportFormat = 'csv' | 'polis';
 export type ExportDownloadEvent =
   | { type: 'field.change'; field: ExportField; value: number }
   | { type: 'format.change'; format: ExportFormat }
+  | { type: 'report.choose'; reportId: string }
   | { type: 'export.download' };
 
 interface DownloadInput {
   conversationId: string;
   until: number;
   format: ExportFormat;
+  /** Set on upstream Polis: the report whose four files are fetched. */
+  reportId: string | null;
 }
 
 /** Fetches every file of the format, then saves them; resolves with the file names. */
 export async function downloadExports(input: DownloadInput, signal: AbortSignal) {
-  const { conversationId, until } = input;
+  const { conversationId, until, reportId } = input;
   const files: Pick<ExportFile, 'blob' | 'filename'>[] = await allOrAbort(signal, (each) =>
-    input.format === 'polis'
-      ? POLIS_EXPORT_FILES.map((file) =>
-          fetchPolisExportFile({ conversationId, file, until }, each),
-        )
-      : (['comments', 'votes'] as const).map((kind) =>
-          fetchExportFile({ conversationId, kind, until }, each),
-        ),
+    reportId !== null
+      ? REPORT_EXPORT_FILES.map((file) => fetchReportExportFile({ reportId, file }, each))
+      : input.format === 'polis'
+        ? POLIS_EXPORT_FILES.map((file) =>
+            fetchPolisExportFile({ conversationId, file, until }, each),
+          )
+        : (['comments', 'votes'] as const).map((kind) =>
+            fetchExportFile({ conversationId, kind, until }, each),
+          ),
   );
   signal.throwIfAborted();
   for (const file of files) saveBlob(file.blob, file.filename);
   return files.map((file) => file.filename);
 }
 
+/** The form's fields: the day and format (by conversation), or the report (upstream). */
+const fieldEvents = {
+  'field.change': { guard: 'byConversation', actions: 'changeField' },
+  'format.change': { guard: 'byConversation', actions: 'changeFormat' },
+  'report.choose': { guard: 'byReport', actions: 'chooseReport' },
+} as const;
+/** Before any download, a download on upstream may still lack its report. */
+const firstDownload = [
+  { guard: 'needsReport', target: 'needsReport' },
+  { target: 'downloading' },
+] as const;
+
 export const exportDownloadMachine = setup({
   types: {
     context: {} as ExportDownloadContext,
     events: {} as ExportDownloadEvent,
-    input: {} as { conversationId: string; now?: number },
+    input: {} as { conversationId: string; now?: number; server?: ApiServer },
+  },
+  guards: {
+    // Upstream Polis exports by report: without one chosen there is nothing to fetch.
+    needsReport: ({ context }) => context.server === 'polis' && context.reportId === null,
+    // The report choice exists on upstream only; format and day only where they mean something.
+    byReport: ({ context }) => context.server === 'polis',
+    byConversation: ({ context }) => context.server !== 'polis',
   },
   actions: {
     changeField: assign({
@@ -83,6 +117,10 @@ export const exportDownloadMachine = setup({
     changeFormat: assign({
       format: ({ context, event }) =>
         event.type === 'format.change' ? event.format : context.format,
+    }),
+    chooseReport: assign({
+      reportId: ({ context, event }) =>
+        event.type === 'report.choose' ? event.reportId : context.reportId,
     }),
   },
   actors: {
@@ -100,15 +138,13 @@ export const exportDownloadMachine = setup({
     format: 'csv',
     saved: [],
     error: null,
+    server: input.server ?? 'raadslag',
+    reportId: null,
   }),
   initial: 'idle',
   states: {
     idle: {
-      on: {
-        'export.download': 'downloading',
-        'field.change': { actions: 'changeField' },
-        'format.change': { actions: 'changeFormat' },
-      },
+      on: { ...fieldEvents, 'export.download': firstDownload },
     },
     downloading: {
       entry: assign({ error: null }),
@@ -119,6 +155,7 @@ export const exportDownloadMachine = setup({
           conversationId: context.conversationId,
           until: exportUntil(context.fields),
           format: context.format,
+          reportId: context.server === 'polis' ? context.reportId : null,
         }),
         onDone: { target: 'done', actions: assign({ saved: ({ event }) => event.output }) },
         onError: {
@@ -127,18 +164,18 @@ export const exportDownloadMachine = setup({
         },
       },
     },
+    // After a download on upstream a report has been chosen, and a choice is never undone.
     done: {
-      on: {
-        'export.download': 'downloading',
-        'field.change': { actions: 'changeField' },
-        'format.change': { actions: 'changeFormat' },
-      },
+      on: { ...fieldEvents, 'export.download': 'downloading' },
     },
     failed: {
+      on: { ...fieldEvents, 'export.download': 'downloading' },
+    },
+    // Upstream Polis, and no report chosen: the form says to choose (or create) one.
+    needsReport: {
       on: {
-        'export.download': 'downloading',
-        'field.change': { actions: 'changeField' },
-        'format.change': { actions: 'changeFormat' },
+        'report.choose': fieldEvents['report.choose'],
+        'export.download': firstDownload,
       },
     },
   },
@@ -153,3 +190,10 @@ export const selectSavedFiles = (s: ExportDownloadSnapshot): string[] | null =>
   s.matches('done') ? s.context.saved : null;
 export const selectExportError = (s: ExportDownloadSnapshot): ApiErrorInfo | null =>
   s.matches('failed') ? s.context.error : null;
+/** Upstream Polis: the form exports a chosen report's files. */
+export const selectExportsByReport = (s: ExportDownloadSnapshot): boolean =>
+  s.context.server === 'polis';
+export const selectExportReport = (s: ExportDownloadSnapshot): string | null => s.context.reportId;
+/** A download was asked for without a report: said until one is chosen. */
+export const selectNeedsReport = (s: ExportDownloadSnapshot): boolean =>
+  s.matches('needsReport') && s.context.reportId === null;

@@ -11,16 +11,19 @@
 // Diagram: docs/charts/topicComments.md
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import {
+  isTopicModerationUnavailable,
   listTopicComments,
   moderateTopicComments,
   toTopicFailure,
   type TopicFailure,
 } from '../api/topics';
-import type { TopicAction, TopicComment } from '../contract/types';
+import type { TopicAction, TopicComment, TopicStatus } from '../contract/types';
 import { fromRequest } from './actors/fromRequest';
 import {
   logStepFailure,
   onStepFailure,
+  statusForAction,
+  withConfirmedStatus,
   type FailedStep,
   type ModerationNotice,
 } from './rules/topics';
@@ -34,6 +37,14 @@ interface TopicCommentsContext {
   /** The bulk action being sent. */
   action: TopicAction | null;
   notice: ModerationNotice | null;
+  /**
+   * The status the server confirmed for each comment moderated here. Upstream Polis's topic
+   * comment list keeps saying "pending" after it (docs/upstream.md#topics), so a reloaded comment
+   * that still reads pending shows what was confirmed.
+   */
+  confirmed: Record<number, TopicStatus>;
+  /** False once the server said it cannot moderate topics: the bulk actions are hidden. */
+  moderationAvailable: boolean;
 }
 
 export type TopicCommentsEvent =
@@ -76,8 +87,9 @@ export const topicCommentsMachine = setup({
   },
   guards: {
     hasComments: (_, comments: TopicComment[]) => comments.length > 0,
-    // Bulk moderation does nothing when nothing is selected.
-    hasSelection: ({ context }) => selectedIds(context.comments, context.selected).length > 0,
+    // Bulk moderation does nothing when nothing is selected, or on a server that cannot moderate.
+    hasSelection: ({ context }) =>
+      context.moderationAvailable && selectedIds(context.comments, context.selected).length > 0,
   },
   delays: { NOTICE_MS },
   actions: {
@@ -93,7 +105,8 @@ export const topicCommentsMachine = setup({
           ? {}
           : Object.fromEntries(context.comments.map((c) => [c.comment_id, true as const])),
     })),
-    storeComments: assign(({ context }, comments: TopicComment[]) => {
+    storeComments: assign(({ context }, reloaded: TopicComment[]) => {
+      const comments = withConfirmedStatus(reloaded, context.confirmed);
       // A selection survives a reload only for comments that are still there.
       const kept = comments.filter((c) => context.selected[c.comment_id]);
       return {
@@ -112,6 +125,18 @@ export const topicCommentsMachine = setup({
     // Moderation failures are logged (a separate action: assign must stay pure).
     logFailure: (_, params: { step: FailedStep; error: unknown }) =>
       logStepFailure(params.step, params.error, 'comments'),
+    // The server confirmed the action for the selected comments; the selection is cleared.
+    confirmSelection: assign(({ context }) => {
+      const status = statusForAction(context.action ?? 'accept');
+      const ids = selectedIds(context.comments, context.selected);
+      return {
+        confirmed: { ...context.confirmed, ...Object.fromEntries(ids.map((id) => [id, status])) },
+        selected: {},
+      };
+    }),
+    noteUnavailable: assign(({ context }, error: unknown) => ({
+      moderationAvailable: context.moderationAvailable && !isTopicModerationUnavailable(error),
+    })),
   },
 }).createMachine({
   id: 'topicComments',
@@ -128,6 +153,8 @@ export const topicCommentsMachine = setup({
     loadError: null,
     action: null,
     notice: null,
+    confirmed: {},
+    moderationAvailable: true,
   }),
   initial: 'loading',
   states: {
@@ -178,10 +205,16 @@ export const topicCommentsMachine = setup({
               action: context.action!,
             }),
             // Afterwards the list is reloaded and the selection cleared.
-            onDone: { target: 'reloading', actions: assign({ selected: {} }) },
+            onDone: { target: 'reloading', actions: 'confirmSelection' },
             onError: {
               target: 'noticed',
-              actions: onStepFailure('moderate'),
+              actions: [
+                ...onStepFailure('moderate'),
+                {
+                  type: 'noteUnavailable',
+                  params: ({ event }: { event: { error: unknown } }) => event.error,
+                },
+              ],
             },
           },
         },
@@ -255,6 +288,9 @@ export const selectAllSelected = (s: TopicCommentsSnapshot): boolean =>
 /** The bulk action under way (sending it, or reloading after it). */
 export const selectApplying = (s: TopicCommentsSnapshot): TopicAction | null =>
   s.matches({ ready: 'applying' }) || s.matches({ ready: 'reloading' }) ? s.context.action : null;
+/** The server can moderate topics: the bulk actions are offered. */
+export const selectCanModerateComments = (s: TopicCommentsSnapshot): boolean =>
+  s.context.moderationAvailable;
 export const selectCanSelect = (s: TopicCommentsSnapshot): boolean =>
   s.matches({ ready: 'idle' }) || s.matches({ ready: 'noticed' });
 export const selectSelectionNotice = (s: TopicCommentsSnapshot): ModerationNotice | null =>

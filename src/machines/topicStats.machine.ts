@@ -6,13 +6,19 @@
 // Behaviour: docs/behaviour.md#topicstats
 // Diagram: docs/charts/topicStats.md
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import { getTopicStats, toTopicFailure, type TopicFailure } from '../api/topics';
+import {
+  getTopicStatsReport,
+  toTopicFailure,
+  type TopicFailure,
+  type TopicStatsReport,
+} from '../api/topics';
 import type { TopicStats } from '../contract/types';
 import { fromRequest } from './actors/fromRequest';
 
 interface TopicStatsContext {
   conversationId: string;
-  stats: TopicStats | null;
+  /** The counts, and whether they are the server's or counted from its topic list. */
+  stats: TopicStatsReport | null;
   error: TopicFailure | null;
 }
 
@@ -30,8 +36,9 @@ export const topicStatsMachine = setup({
     input: {} as { conversationId: string },
   },
   actors: {
-    fetchStats: fromRequest<TopicStats, { conversationId: string }>(({ input, signal }) =>
-      getTopicStats(input.conversationId, signal),
+    // The statistics checked against the topic list (docs/upstream.md#topics).
+    fetchStats: fromRequest<TopicStatsReport, { conversationId: string }>(({ input, signal }) =>
+      getTopicStatsReport(input.conversationId, signal),
     ),
   },
   guards: {
@@ -84,6 +91,6 @@ export const selectStatsView = (s: TopicStatsSnapshot): TopicStatsView =>
       : s.matches('failed')
         ? 'failed'
         : 'loading';
-export const selectStats = (s: TopicStatsSnapshot): TopicStats | null => s.context.stats;
+export const selectStats = (s: TopicStatsSnapshot): TopicStatsReport | null => s.context.stats;
 export const selectStatsError = (s: TopicStatsSnapshot): TopicFailure | null =>
   s.matches('failed') ? s.context.error : null;

@@ -10,7 +10,14 @@
 // Behaviour: docs/behaviour.md#topictree
 // Diagram: docs/charts/topicTree.md
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import { listTopics, moderateTopic, toTopicFailure, type TopicFailure } from '../api/topics';
+import {
+  isTopicModerationUnavailable,
+  listTopics,
+  moderateTopic,
+  toTopicFailure,
+  type TopicFailure,
+  type TopicList,
+} from '../api/topics';
 import type { TopicLayer } from '../api/topicParsing';
 import type { TopicAction } from '../contract/types';
 import { fromRequest } from './actors/fromRequest';
@@ -35,6 +42,11 @@ interface TopicTreeContext {
   /** Topic keys whose card is expanded. */
   expanded: Record<string, true>;
   loadError: TopicFailure | null;
+  /**
+   * Whether the server can moderate topics: false once it said it cannot (upstream Polis without
+   * its topic store, docs/upstream.md#topics) — the tree is then shown without its actions.
+   */
+  moderationAvailable: boolean;
   /** The moderation being sent or just confirmed. */
   moderation: { topicKey: string; action: TopicAction } | null;
   notice: ModerationNotice | null;
@@ -59,7 +71,7 @@ export const topicTreeMachine = setup({
     input: {} as { conversationId: string },
   },
   actors: {
-    fetchTopics: fromRequest<TopicLayer[], { conversationId: string }>(({ input, signal }) =>
+    fetchTopics: fromRequest<TopicList, { conversationId: string }>(({ input, signal }) =>
       listTopics(input.conversationId, signal),
     ),
     moderateTopic: fromRequest<{ moderated_at: number | null }, ModerateInput>(
@@ -67,17 +79,24 @@ export const topicTreeMachine = setup({
     ),
   },
   guards: {
-    hasTopics: (_, layers: TopicLayer[]) => countTopics(layers) > 0,
+    hasTopics: (_, list: TopicList) => countTopics(list.layers) > 0,
     isAllowed: ({ context, event }) =>
       event.type === 'topic.moderate' &&
+      context.moderationAvailable &&
       isActionAllowed(findTopic(context.layers, event.topicKey), event.action),
   },
   delays: { NOTICE_MS },
   actions: {
-    storeTopics: assign(({ context }, layers: TopicLayer[]) => ({
-      layers,
-      layer: keepLayerChoice(context.layer, layers),
+    storeTopics: assign(({ context }, list: TopicList) => ({
+      layers: list.layers,
+      layer: keepLayerChoice(context.layer, list.layers),
       loadError: null,
+      // Once the server said it cannot moderate, a later list does not take that back.
+      moderationAvailable: context.moderationAvailable && list.moderationAvailable,
+    })),
+    // A moderation the server cannot do at all: no further action is offered.
+    noteUnavailable: assign(({ context }, error: unknown) => ({
+      moderationAvailable: context.moderationAvailable && !isTopicModerationUnavailable(error),
     })),
     startModeration: assign(({ event }) =>
       event.type === 'topic.moderate'
@@ -105,6 +124,7 @@ export const topicTreeMachine = setup({
     layer: DEFAULT_LAYER,
     expanded: {},
     loadError: null,
+    moderationAvailable: true,
     moderation: null,
     notice: null,
   }),
@@ -177,7 +197,13 @@ export const topicTreeMachine = setup({
             },
             onError: {
               target: 'noticed',
-              actions: onStepFailure('moderate'),
+              actions: [
+                ...onStepFailure('moderate'),
+                {
+                  type: 'noteUnavailable',
+                  params: ({ event }: { event: { error: unknown } }) => event.error,
+                },
+              ],
             },
           },
         },
@@ -246,5 +272,7 @@ export const selectIsBusy = (s: TopicTreeSnapshot): boolean =>
 /** The topic whose moderation is under way, while it is. */
 export const selectBusyTopic = (s: TopicTreeSnapshot): string | null =>
   selectIsBusy(s) ? (s.context.moderation?.topicKey ?? null) : null;
+/** The server can moderate topics: the cards show their actions. */
+export const selectCanModerate = (s: TopicTreeSnapshot): boolean => s.context.moderationAvailable;
 export const selectNotice = (s: TopicTreeSnapshot): ModerationNotice | null =>
   s.matches({ ready: 'noticed' }) ? s.context.notice : null;

@@ -14,6 +14,7 @@ export function createAppElement(props: AppRootProps & { origin?: string }): Rea
     getToken: authSession.getAccessToken,
     // A 401 anywhere: the auth chart forgets the user and starts sign-in, remembering the path.
     onUnauthorized: authSession.reportUnauthorized,
+    server: props.config.apiServer,
   });
   return <AppRoot {...rootProps} />;
 }

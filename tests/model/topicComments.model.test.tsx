@@ -15,10 +15,12 @@ import { setupTestServer } from './support/app';
 import {
   createTopicsConversation,
   expectTopicsScreen,
+  anyFaultReply,
   faultReply,
   faultSamples,
   renderTopicsAt,
   SLOW,
+  unavailableSamples,
 } from './support/topics';
 
 const server = setupTestServer();
@@ -39,7 +41,11 @@ const modelComment = (id: number): TopicComment => ({
 });
 /** The model's stand-in: two comments, of which the steps toggle only the first. */
 const SOME = [modelComment(101), modelComment(102)];
-type SelectionContext = { comments: TopicComment[]; selected: Record<number, true> };
+type SelectionContext = {
+  comments: TopicComment[];
+  selected: Record<number, true>;
+  moderationAvailable: boolean;
+};
 const BULK_LABEL = { accept: t.accept, reject: t.reject, meta: t.meta } as const;
 
 const rows = () => within(screen.getByRole('list', { name: t.listLabel })).getAllByRole('listitem');
@@ -55,7 +61,7 @@ defineModelTest({
     const selected = selectedIds(s.context.comments, s.context.selected).length;
     const bucket =
       selected === 0 ? 'none' : selected === s.context.comments.length ? 'all' : 'some';
-    return JSON.stringify([s.value, bucket]);
+    return JSON.stringify([s.value, bucket, s.context.moderationAvailable]);
   },
   journeys: {
     'retry after a failure': [
@@ -83,6 +89,14 @@ defineModelTest({
       'selection.apply:reject',
       'xstate.done.actor.moderateComments',
       'xstate.done.actor.fetchComments:some',
+    ],
+    'upstream without its topic store: the bulk action says so, and the buttons go': [
+      'xstate.done.actor.fetchComments:some',
+      'selection.toggle:click',
+      'selection.apply:accept',
+      'xstate.error.actor.moderateComments:storeMissing',
+      'notice.dismiss',
+      'selection.toggleAll',
     ],
     'the reload fails; the notice goes by itself': [
       'xstate.done.actor.fetchComments:some',
@@ -170,8 +184,8 @@ defineModelTest({
       exec: () => backend.release(MODERATE, 'real'),
     },
     'xstate.error.actor.moderateComments': {
-      samples: faultSamples,
-      exec: (_ctx, _event, step) => backend.release(MODERATE, faultReply(step.sample)),
+      samples: { ...faultSamples, ...unavailableSamples },
+      exec: (_ctx, _event, step) => backend.release(MODERATE, anyFaultReply(step.sample)),
     },
     'xstate.after.NOTICE_MS': { exec: advanceDelay },
   },
@@ -212,6 +226,12 @@ defineModelTest({
           expect(shown[i]).toHaveTextContent(`${t.id}: ${comment.comment_id}`);
           expect(shown[i]).toHaveTextContent(statusLabel(comment.moderation_status));
         });
+        // A server that cannot moderate topics: said, and no bulk action is offered.
+        if (!real.moderationAvailable) {
+          expect(screen.getByRole('note')).toHaveTextContent(da.topics.unavailable.headline);
+          expect(screen.queryByRole('button', { name: BULK_LABEL.accept })).toBeNull();
+          return;
+        }
         for (const label of Object.values(BULK_LABEL)) {
           const button = screen.getByRole('button', { name: label });
           if (count === 0) expect(button).toBeDisabled();
@@ -276,6 +296,10 @@ defineModelTest({
       'xstate.done.actor.moderateComments:saved': 'Serveren gemmer modereringen',
       'xstate.error.actor.moderateComments:http500': 'Serveren svarer 500 på modereringen',
       'xstate.error.actor.moderateComments:network': 'Ingen forbindelse til serveren',
+      'xstate.error.actor.moderateComments:storeError':
+        "Upstream Polis uden emnelager svarer 200 med 'Error applying moderation action'",
+      'xstate.error.actor.moderateComments:storeMissing':
+        'En nyere upstream Polis svarer 503 polis_err_topicMod_moderation_store_missing',
       'xstate.error.actor.moderateComments:statusError':
         "Serveren svarer 200 med fejlen 'Topic job not found'",
       'xstate.after.NOTICE_MS': 'Vent 6 sekunder',

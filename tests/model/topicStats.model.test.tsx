@@ -4,6 +4,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { AnyEventObject } from 'xstate';
+import type { TopicStatsReport } from '../../src/api/topics';
 import type { TopicStats } from '../../src/contract/types';
 import * as da from '../../src/copy/da';
 import { completionRate, topicStatsMachine } from '../../src/machines/topicStats.machine';
@@ -24,9 +25,39 @@ const server = setupTestServer();
 const backend = createGatedBackend({ backend: (request) => server().fetch(request) });
 const t = da.topics.stats;
 const STATS = 'GET /topicMod/stats';
+// The screen checks the statistics against the topic list (docs/upstream.md#topics).
+const TOPICS = 'GET /topicMod/topics';
 
-const SOME: TopicStats = { total_topics: 10, pending: 8, accepted: 1, rejected: 1, meta: 0 };
-const NONE: TopicStats = { total_topics: 0, pending: 0, accepted: 0, rejected: 0, meta: 0 };
+const COUNTS: TopicStats = { total_topics: 10, pending: 8, accepted: 1, rejected: 1, meta: 0 };
+const SOME: TopicStatsReport = { ...COUNTS, countedFrom: 'server', moderationAvailable: true };
+const NONE: TopicStatsReport = {
+  total_topics: 0,
+  pending: 0,
+  accepted: 0,
+  rejected: 0,
+  meta: 0,
+  countedFrom: 'server',
+  moderationAvailable: true,
+};
+/** Upstream Polis counts only the moderated topics: counted from the list instead. */
+const UPSTREAM: TopicStatsReport = { ...COUNTS, countedFrom: 'topics', moderationAvailable: true };
+/** Newer upstream without its topic store: no statistics, counted from the list. */
+const STORE_MISSING: TopicStatsReport = { ...UPSTREAM, moderationAvailable: false };
+
+/** What the gate answers the statistics call for each done sample. */
+const STATS_REPLY = {
+  some: 'real',
+  none: { status: 200, json: { status: 'success', stats: {} } },
+  upstream: {
+    status: 200,
+    json: {
+      status: 'success',
+      message: 'Moderation statistics retrieved successfully',
+      stats: { total_topics: 2, pending: 0, accepted: 1, rejected: 1, meta: 0 },
+    },
+  },
+  storeMissing: { status: 503, json: { error: 'polis_err_topicMod_stats_store_missing' } },
+} as const;
 
 /** The value on the card labelled `label`. */
 function card(label: string): string | null {
@@ -89,22 +120,30 @@ defineModelTest({
   actual: ({ probe }) => probe.latest(),
   events: {
     'xstate.done.actor.fetchStats': {
-      samples: { some: { output: SOME }, none: { output: NONE } },
+      samples: {
+        some: { output: SOME },
+        none: { output: NONE },
+        upstream: { output: UPSTREAM },
+        storeMissing: { output: STORE_MISSING },
+      },
       // The chart declares no events of its own, so the table is loosely typed here.
-      exec: (_ctx, event: AnyEventObject) =>
-        backend.release(
-          STATS,
-          (event as unknown as { output: TopicStats }).output.total_topics > 0
-            ? 'real'
-            : // Tolerance: a success whose counts are missing reads as zeros.
-              { status: 200, json: { status: 'success', stats: {} } },
+      exec: async (_ctx, _event: AnyEventObject, step) => {
+        const sample = (step.sample ?? 'some') as keyof typeof STATS_REPLY;
+        // Tolerance: a success whose counts are missing reads as zeros.
+        await backend.release(STATS, STATS_REPLY[sample], SLOW);
+        await backend.release(
+          TOPICS,
+          sample === 'none' ? { status: 200, json: { topics: [] } } : 'real',
           SLOW,
-        ),
+        );
+      },
     },
     'xstate.error.actor.fetchStats': {
       samples: faultSamples,
-      exec: (_ctx, _event: AnyEventObject, step) =>
-        backend.release(STATS, faultReply(step.sample), SLOW),
+      exec: async (_ctx, _event: AnyEventObject, step) => {
+        await backend.release(STATS, faultReply(step.sample), SLOW);
+        await backend.release(TOPICS, 'real', SLOW);
+      },
     },
   },
   states: {
@@ -112,17 +151,26 @@ defineModelTest({
       await backend.waitForRequest(STATS, SLOW);
       expect(await screen.findByText(t.loading)).toBeVisible();
     },
-    loaded: async ({ probe, layers }) => {
+    loaded: async ({ probe, layers }, snapshot) => {
       await screen.findByText(t.total);
-      const stats = (probe.latest()!.context as { stats: TopicStats }).stats;
+      const stats = (probe.latest()!.context as { stats: TopicStatsReport }).stats;
       const total = layers.reduce((sum, l) => sum + l.topics.length, 0);
+      const expected = snapshot.context.stats!;
+      // Whichever way they were counted, the numbers are the real topics'.
       expect(stats).toEqual({
         total_topics: total,
         pending: total - 2,
         accepted: 1,
         rejected: 1,
         meta: 0,
+        countedFrom: expected.countedFrom,
+        moderationAvailable: expected.moderationAvailable,
       });
+      if (expected.countedFrom === 'topics')
+        expect(screen.getByText(t.countedFromTopics)).toBeVisible();
+      else expect(screen.queryByText(t.countedFromTopics)).toBeNull();
+      if (expected.moderationAvailable) expect(screen.queryByRole('note')).toBeNull();
+      else expect(screen.getByRole('note')).toHaveTextContent(da.topics.unavailable.headline);
       expectCards(stats);
       const bar = screen.getByRole('img', { name: /^Fordeling/ });
       const segments = [...bar.children] as HTMLElement[];
@@ -153,6 +201,10 @@ defineModelTest({
       'xstate.done.actor.fetchStats:some':
         'Serveren sender tallene (1 accepteret, 1 afvist, resten pending)',
       'xstate.done.actor.fetchStats:none': 'Serveren svarer uden tal (læses som nul)',
+      'xstate.done.actor.fetchStats:upstream':
+        'Serveren tæller kun de 2 modererede emner, som upstream Polis gør (tallene tælles fra emnelisten)',
+      'xstate.done.actor.fetchStats:storeMissing':
+        'Statistikken svarer 503 …_store_missing; emnelisten svarer (tallene tælles fra den)',
       'xstate.error.actor.fetchStats:http500': 'Serveren svarer 500',
       'xstate.error.actor.fetchStats:network': 'Ingen forbindelse til serveren',
       'xstate.error.actor.fetchStats:statusError':

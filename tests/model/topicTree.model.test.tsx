@@ -4,6 +4,7 @@
 // (500, network, upstream's 200 `{ status: 'error' }`), and so is upstream's empty `{ topics: [] }`.
 import { cleanup, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
+import type { TopicList } from '../../src/api/topics';
 import type { TopicLayer } from '../../src/api/topicParsing';
 import type { Topic } from '../../src/contract/types';
 import * as da from '../../src/copy/da';
@@ -16,10 +17,12 @@ import { setupTestServer } from './support/app';
 import {
   createTopicsConversation,
   expectTopicsScreen,
+  anyFaultReply,
   faultReply,
   faultSamples,
   renderTopicsAt,
   SLOW,
+  unavailableSamples,
 } from './support/topics';
 
 const server = setupTestServer();
@@ -39,10 +42,19 @@ const modelTopic = (key: string, layer: number, cluster: number): Topic => ({
   cluster_id: cluster,
   moderation: { status: 'pending', moderator: null, moderated_at: null, comment_count: 3 },
 });
-const SOME: TopicLayer[] = [
+const SOME_LAYERS: TopicLayer[] = [
   { layer: 0, topics: [modelTopic('t0', 0, 0), modelTopic('t1', 0, 1)] },
   { layer: 1, topics: [modelTopic('t2', 1, 0)] },
 ];
+const SOME: TopicList = { layers: SOME_LAYERS, moderationAvailable: true };
+/** Newer upstream without its topic store: the topics, marked `moderation_available: false`. */
+const READ_ONLY: TopicList = { layers: SOME_LAYERS, moderationAvailable: false };
+
+/** The server's real topics, marked as upstream marks them when it cannot moderate them. */
+const readOnlyReply = async (request: Request) => {
+  const real = (await (await server().fetch(request)).json()) as Record<string, unknown>;
+  return Response.json({ ...real, moderation_available: false });
+};
 
 const ACTION_LABEL = { accept: t.accept, reject: t.reject, meta: t.meta } as const;
 
@@ -61,12 +73,20 @@ defineModelTest({
   input: { conversationId: 'c000000001' },
   // States are told apart by their value: which topic or layer is shown does not change what the
   // chart can do next (the guard on moderation is checked against the real buttons instead).
-  serializeState: (s) => JSON.stringify(s.value),
+  // Whether the server can moderate is part of the state: it decides what the cards offer.
+  serializeState: (s) => JSON.stringify([s.value, s.context.moderationAvailable]),
   journeys: {
     'retry after a failure': [
       'xstate.error.actor.fetchTopics:network',
       'topics.retry',
       'xstate.done.actor.fetchTopics:some',
+    ],
+    'upstream without its topic store: the first action says so, and the buttons go': [
+      'xstate.done.actor.fetchTopics:some',
+      'topic.moderate:accept',
+      'xstate.error.actor.moderateTopic:storeError',
+      'notice.dismiss',
+      'layer.select:all',
     ],
     'moderate each way, the list reloading after each': [
       'xstate.done.actor.fetchTopics:some',
@@ -145,11 +165,19 @@ defineModelTest({
       exec: ({ user }) => user.click(screen.getByRole('button', { name: da.topics.dismiss })),
     },
     'xstate.done.actor.fetchTopics': {
-      samples: { some: { output: SOME }, none: { output: [] } },
-      exec: (_ctx, event) =>
+      samples: {
+        some: { output: SOME },
+        readOnly: { output: READ_ONLY },
+        none: { output: { layers: [], moderationAvailable: true } },
+      },
+      exec: (_ctx, event, step) =>
         backend.release(
           TOPICS,
-          event.output.length ? 'real' : { status: 200, json: { topics: [] } },
+          step.sample === 'readOnly'
+            ? readOnlyReply
+            : event.output.layers.length
+              ? 'real'
+              : { status: 200, json: { topics: [] } },
           SLOW,
         ),
     },
@@ -162,8 +190,8 @@ defineModelTest({
       exec: () => backend.release(MODERATE, 'real'),
     },
     'xstate.error.actor.moderateTopic': {
-      samples: faultSamples,
-      exec: (_ctx, _event, step) => backend.release(MODERATE, faultReply(step.sample)),
+      samples: { ...faultSamples, ...unavailableSamples },
+      exec: (_ctx, _event, step) => backend.release(MODERATE, anyFaultReply(step.sample)),
     },
     'xstate.after.NOTICE_MS': { exec: advanceDelay },
   },
@@ -203,6 +231,13 @@ defineModelTest({
           'aria-expanded',
           String(Boolean(real.expanded[first.topic_key])),
         );
+        // A server that cannot moderate topics: said once, and no card offers an action.
+        if (!real.moderationAvailable) {
+          expect(screen.getByRole('note')).toHaveTextContent(da.topics.unavailable.headline);
+          expect(within(card).queryByRole('button', { name: t.accept })).not.toBeInTheDocument();
+          return;
+        }
+        expect(screen.queryByRole('note')).not.toBeInTheDocument();
         // The button of the status the topic already has is disabled (docs/behaviour.md#topictree).
         const own = { accepted: t.accept, rejected: t.reject, meta: t.meta, pending: null }[
           first.moderation.status
@@ -269,6 +304,12 @@ defineModelTest({
       'xstate.error.actor.moderateTopic:network': 'Ingen forbindelse til serveren',
       'xstate.error.actor.moderateTopic:statusError':
         "Serveren svarer 200 med fejlen 'Topic job not found'",
+      'xstate.error.actor.moderateTopic:storeError':
+        "Upstream Polis uden emnelager svarer 200 med 'Error applying moderation action'",
+      'xstate.error.actor.moderateTopic:storeMissing':
+        'En nyere upstream Polis svarer 503 polis_err_topicMod_moderation_store_missing',
+      'xstate.done.actor.fetchTopics:readOnly':
+        'Serveren sender emnerne med moderation_available: false',
       'xstate.after.NOTICE_MS': 'Vent 6 sekunder',
     },
     states: {

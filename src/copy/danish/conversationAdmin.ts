@@ -13,4 +13,8 @@ export const conversationAdmin = {
   closed: 'Lukket for deltagelse',
   publicPage: 'Åbn den offentlige side',
   untitled: 'Samtale uden titel',
+  /** An id the server does not know (our 404, upstream Polis's 400 text/plain). */
+  notFound: 'Samtalen findes ikke',
+  notFoundHint: 'Tjek adressen, eller gå tilbage til dine samtaler.',
+  notFoundBack: 'Til dine samtaler',
 } as const;

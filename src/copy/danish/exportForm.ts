@@ -32,4 +32,27 @@ export const exportForm = {
   downloading: 'Henter filerne…',
   done: (files: string) => `Filerne er hentet: ${files}`,
   failed: (detail: string) => `Eksporten mislykkedes: ${detail}. Prøv igen.`,
+  /** Why a download failed, in Danish whatever the server answered (docs/upstream.md#export). */
+  reason: (status: number) =>
+    status === 0
+      ? 'Ingen forbindelse til serveren'
+      : status === 401 || status === 403
+        ? `Du har ikke adgang til at hente eksporten (${status})`
+        : status === 404
+          ? 'Serveren har ikke denne eksport (404)'
+          : status >= 500
+            ? `Serveren kunne ikke lave filerne (${status})`
+            : `Serveren afviste hentningen (${status})`,
+  /** Upstream Polis: it exports a report's files only. */
+  byReport: {
+    intro:
+      'Denne server er en Polis-server: den eksporterer en rapports filer (summary, comments, votes og participant-votes) med alt til nu. Vælg rapporten, filerne skal komme fra.',
+    report: 'Rapport',
+    choose: 'Vælg rapport',
+    option: (name: string, created: string) => `${name} – oprettet ${created}`,
+    unnamed: 'Rapport uden navn',
+    none: 'Der er ingen rapport endnu. Opret en med knappen øverst på siden; derefter kan dens filer hentes her.',
+    needsReport: 'Vælg en rapport, før filerne hentes.',
+    submit: 'Hent rapportens filer',
+  },
 } as const;

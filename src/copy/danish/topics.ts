@@ -10,6 +10,15 @@ export const topics = {
   tabs: { tree: 'Topics Tree', proximity: 'Proximity Map', stats: 'Statistics' },
   status: { pending: 'Pending', accepted: 'Accepted', rejected: 'Rejected', meta: 'Meta' },
   errorLine: (message: string) => `Error: ${message}`,
+  /**
+   * The server cannot moderate topics (upstream Polis without its topic store,
+   * docs/upstream.md#topics): said instead of a failed action.
+   */
+  unavailable: {
+    headline: 'Emnemoderation er ikke tilgængelig på denne server',
+    detail:
+      'Serveren kan vise emnerne, men ikke gemme moderation af dem (på en Polis-server mangler emnelageret). Knapperne er derfor skjult; spørg serverens drift, hvis emnerne skal modereres.',
+  },
   retry: 'Retry',
   dismiss: 'Luk',
   tree: {
@@ -79,6 +88,8 @@ export const topics = {
     progressLabel: 'Fordeling af modererede emner',
     countsLabel: 'Antal emner pr. status',
     empty: 'No topics have been generated for this conversation yet.',
+    countedFromTopics:
+      'Tallene er talt ud fra emnelisten, fordi serverens egen statistik ikke stemmer med den.',
     loading: 'Loading statistics...',
     failed: 'Failed to load statistics',
     network: 'Network error loading statistics',

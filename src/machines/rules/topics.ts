@@ -3,7 +3,7 @@
 // the tree shows, and the failure notice the screens show for a short while.
 import { toTopicFailure, type TopicFailure } from '../../api/topics';
 import type { TopicLayer } from '../../api/topicParsing';
-import type { Topic, TopicAction, TopicStatus } from '../../contract/types';
+import type { Topic, TopicAction, TopicComment, TopicStatus } from '../../contract/types';
 
 /** The tree shows one layer or all of them ('Layer N' buttons plus 'All Layers'). */
 export type LayerChoice = number | 'all';
@@ -107,4 +107,21 @@ export function onStepFailure(step: FailedStep) {
     { type: 'showNotice' as const, params },
     { type: 'logFailure' as const, params },
   ];
+}
+
+/**
+ * Reloaded topic comments, each still "pending" one showing the status the server confirmed for it
+ * here: upstream Polis confirms a comment moderation but its topic comment list never changes
+ * (docs/upstream.md#topics). A status the server does report wins.
+ */
+export function withConfirmedStatus(
+  comments: readonly TopicComment[],
+  confirmed: Readonly<Record<number, TopicStatus>>,
+): TopicComment[] {
+  return comments.map((comment) => {
+    const status = confirmed[comment.comment_id];
+    return status && comment.moderation_status === 'pending'
+      ? { ...comment, moderation_status: status }
+      : comment;
+  });
 }

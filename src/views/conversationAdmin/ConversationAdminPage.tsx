@@ -6,11 +6,12 @@
 // edits unsaved asks first.
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
-import { Outlet, useParams } from 'react-router-dom';
+import { Link, Outlet, useParams } from 'react-router-dom';
 import * as da from '../../copy/da';
 import {
   conversationAdminMachine,
   selectAdminError,
+  selectIsUnknownConversation,
   selectAdminView,
   selectCanModerate,
   selectIsRefreshing,
@@ -41,6 +42,7 @@ function ConversationAdmin({ conversationId }: { conversationId: string }) {
   const canModerate = useSelector(admin, selectCanModerate);
   const isRefreshing = useSelector(admin, selectIsRefreshing);
   const error = useSelector(admin, selectAdminError);
+  const isUnknown = useSelector(admin, selectIsUnknownConversation);
 
   const refresh = useCallback(() => admin.send({ type: 'metadata.refresh' }), [admin]);
 
@@ -50,6 +52,12 @@ function ConversationAdmin({ conversationId }: { conversationId: string }) {
       <div className="admin__content">
         {view === 'loading' ? (
           <Spinner label={da.conversationAdmin.loading} />
+        ) : view === 'failed' && isUnknown ? (
+          <div className="alert alert--error" role="alert">
+            <h1 className="section-title">{da.conversationAdmin.notFound}</h1>
+            <p>{da.conversationAdmin.notFoundHint}</p>
+            <Link to="/">{da.conversationAdmin.notFoundBack}</Link>
+          </div>
         ) : view === 'failed' && error ? (
           <ErrorNotice
             retryLabel={da.conversationAdmin.retry}

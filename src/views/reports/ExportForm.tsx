@@ -10,7 +10,10 @@ import {
   selectExportError,
   selectExportFields,
   selectExportFormat,
+  selectExportReport,
+  selectExportsByReport,
   selectIsDownloading,
+  selectNeedsReport,
   selectSavedFiles,
   type ExportField,
   type ExportFormat,
@@ -21,7 +24,10 @@ import {
   offsetLabel,
   UTC_OFFSETS_MINUTES,
 } from '../../machines/rules/exportRange';
+import type { Report } from '../../contract/types';
+import { useAppConfig } from '../common/configContext';
 import { useScreenActor } from '../common/useScreenActor';
+import { ReportExportChoice } from './ReportExportChoice';
 
 interface SelectFieldProps {
   label: string;
@@ -54,10 +60,21 @@ function SelectField({ label, name, value, options, onChange, disabled }: Select
   );
 }
 
-export function ExportForm({ conversationId }: { conversationId: string }) {
+export function ExportForm({
+  conversationId,
+  reports,
+}: {
+  conversationId: string;
+  /** The conversation's reports (upstream Polis exports a report's files). */
+  reports: readonly Report[];
+}) {
+  const { apiServer } = useAppConfig();
   const exporter = useScreenActor(exportDownloadMachine, {
-    input: { conversationId },
+    input: { conversationId, server: apiServer },
   });
+  const byReport = useSelector(exporter, selectExportsByReport);
+  const reportId = useSelector(exporter, selectExportReport);
+  const needsReport = useSelector(exporter, selectNeedsReport);
   const fields = useSelector(exporter, selectExportFields);
   const format = useSelector(exporter, selectExportFormat);
   const isDownloading = useSelector(exporter, selectIsDownloading);
@@ -74,7 +91,7 @@ export function ExportForm({ conversationId }: { conversationId: string }) {
       <h2 id="export-title" className="section-title">
         {da.exportForm.heading}
       </h2>
-      <p>{da.exportForm.intro}</p>
+      <p>{byReport ? da.exportForm.byReport.intro : da.exportForm.intro}</p>
       <form
         className="export-form__fields"
         aria-busy={isDownloading || undefined}
@@ -83,6 +100,15 @@ export function ExportForm({ conversationId }: { conversationId: string }) {
           if (!isDownloading) exporter.send({ type: 'export.download' });
         }}
       >
+        {byReport ? (
+          <ReportExportChoice
+            reports={reports}
+            reportId={reportId}
+            disabled={isDownloading}
+            onChoose={(id) => exporter.send({ type: 'report.choose', reportId: id })}
+          />
+        ) : (
+          <>
         <label className="field">
           <span className="field__label">{da.exportForm.format}</span>
           <select
@@ -133,22 +159,33 @@ export function ExportForm({ conversationId }: { conversationId: string }) {
           onChange={change('offsetMinutes')}
           disabled={isDownloading}
         />
+          </>
+        )}
         <div className="export-form__submit">
           <button
             type="submit"
             className="button button--secondary"
             aria-disabled={isDownloading || undefined}
           >
-            {isDownloading ? da.exportForm.downloading : da.exportForm.submit}
+            {isDownloading
+              ? da.exportForm.downloading
+              : byReport
+                ? da.exportForm.byReport.submit
+                : da.exportForm.submit}
           </button>
         </div>
       </form>
       <p className="export-form__status" role="status">
         {saved ? da.exportForm.done(saved.join(', ')) : ''}
       </p>
+      {needsReport ? (
+        <p className="alert alert--error" role="alert">
+          {da.exportForm.byReport.needsReport}
+        </p>
+      ) : null}
       {error ? (
         <p className="alert alert--error" role="alert">
-          {da.exportForm.failed(da.errors.statusLine(error.status, error.statusText))}
+          {da.exportForm.failed(da.exportForm.reason(error.status))}
         </p>
       ) : null}
     </section>

@@ -43,6 +43,7 @@ function Reports({ conversationId }: { conversationId: string }) {
   const isCreating = useSelector(reportsActor, selectIsCreatingReport);
   const createError = useSelector(reportsActor, selectCreateReportError);
   const highlight = useScreenActor(reportHighlightMachine, { input: { conversationId } });
+  const reports = useSelector(reportsActor, selectReports);
 
   if (isDenied) {
     return (
@@ -83,7 +84,7 @@ function Reports({ conversationId }: { conversationId: string }) {
       ) : (
         <ReportRows reportsActor={reportsActor} highlight={highlight} />
       )}
-      <ExportForm conversationId={conversationId} />
+      <ExportForm conversationId={conversationId} reports={reports} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import * as da from '../../copy/da';
 import {
   selectAllSelected,
   selectApplying,
+  selectCanModerateComments,
   selectComments,
   selectCommentsError,
   selectCommentsView,
@@ -21,6 +22,7 @@ import { Spinner } from '../common/Spinner';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
 import { CommentRow } from './TopicCommentRow';
 import { TopicNotice } from '../topics/TopicNotice';
+import { TopicsUnavailable } from '../topics/TopicsUnavailable';
 import { TopicLoadFailure } from '../topics/TopicLoadFailure';
 import { topicsBase } from '../topics/topicText';
 import '../../styles/topicComments.css';
@@ -81,9 +83,11 @@ function CommentList({ actor }: { actor: SelectionActor }) {
   const allSelected = useSelector(actor, selectAllSelected);
   const applying = useSelector(actor, selectApplying);
   const notice = useSelector(actor, selectSelectionNotice);
+  const canModerate = useSelector(actor, selectCanModerateComments);
 
   return (
     <>
+      {canModerate ? null : <TopicsUnavailable />}
       <div className="topic-comments__toolbar">
         <label className="topic-comments__select-all">
           <input
@@ -97,7 +101,7 @@ function CommentList({ actor }: { actor: SelectionActor }) {
           {t.selectAll(selected)}
         </label>
         <div className="topic-comments__bulk" role="group" aria-label={t.bulkLabel}>
-          {BULK.map(({ action, label }) => (
+          {(canModerate ? BULK : []).map(({ action, label }) => (
             <button
               key={action}
               type="button"

@@ -1,6 +1,7 @@
 // Topic statistics (docs/behaviour.md#topicstats): six cards, a progress bar with accepted (green),
 // rejected (red) and meta (orange) segments and the counts under it. No retry button.
 import { useSelector } from '@xstate/react';
+import type { TopicStatsReport } from '../../api/topics';
 import type { TopicStats } from '../../contract/types';
 import * as da from '../../copy/da';
 import {
@@ -15,6 +16,7 @@ import { ErrorNotice } from '../common/ErrorNotice';
 import { Spinner } from '../common/Spinner';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
 import { failureHeadline } from '../topics/topicText';
+import { TopicsUnavailable } from '../topics/TopicsUnavailable';
 import '../../styles/topicStats.css';
 
 const t = da.topics.stats;
@@ -31,7 +33,9 @@ export function TopicStatsPage() {
     return (
       <ErrorNotice>
         {error ? failureHeadline(error, t) : t.failed}
-        {error?.kind === 'failed' && error.message ? (
+        {error?.kind === 'unavailable' ? (
+          <span className="alert__detail">{da.topics.unavailable.detail}</span>
+        ) : error?.kind === 'failed' && error.message ? (
           <span className="alert__detail">{error.message}</span>
         ) : null}
       </ErrorNotice>
@@ -40,7 +44,7 @@ export function TopicStatsPage() {
   return stats ? <StatsView stats={stats} empty={view === 'empty'} /> : null;
 }
 
-function StatsView({ stats, empty }: { stats: TopicStats; empty: boolean }) {
+function StatsView({ stats, empty }: { stats: TopicStatsReport; empty: boolean }) {
   const cards: Array<[string, string, string]> = [
     ['total', t.total, String(stats.total_topics)],
     ['pending', t.pending, String(stats.pending)],
@@ -61,6 +65,10 @@ function StatsView({ stats, empty }: { stats: TopicStats; empty: boolean }) {
 
   return (
     <div className="topic-stats">
+      {stats.moderationAvailable ? null : <TopicsUnavailable />}
+      {stats.countedFrom === 'topics' ? (
+        <p className="topic-stats__note">{t.countedFromTopics}</p>
+      ) : null}
       {empty ? <p className="empty-state">{t.empty}</p> : null}
       <dl className="topic-stats__cards">
         {cards.map(([key, label, value]) => (

@@ -11,6 +11,7 @@ import * as da from '../../copy/da';
 import { statusForAction } from '../../machines/rules/topics';
 import {
   selectBusyTopic,
+  selectCanModerate,
   selectIsExpanded,
   topicTreeMachine,
 } from '../../machines/topicTree.machine';
@@ -38,6 +39,8 @@ export const TopicCard = memo(function TopicCard({
   const key = topic.topic_key;
   const expanded = useSelector(actor, (s) => selectIsExpanded(s, key));
   const savingThis = useSelector(actor, (s) => selectBusyTopic(s) === key);
+  // A server that cannot moderate topics gets no buttons that would only fail.
+  const canModerate = useSelector(actor, selectCanModerate);
   const { status, comment_count: count, moderator } = topic.moderation;
   const name = topic.topic_name || t.unnamed;
   const detailsId = `topic-details-${key}`;
@@ -81,7 +84,7 @@ export const TopicCard = memo(function TopicCard({
         ) : null}
       </dl>
       <div className="topic-card__actions">
-        {ACTIONS.map(({ action, label }) => (
+        {(canModerate ? ACTIONS : []).map(({ action, label }) => (
           <button
             key={action}
             type="button"

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import * as da from '../../copy/da';
 import { visibleLayers } from '../../machines/rules/topics';
 import {
+  selectCanModerate,
   selectIsBusy,
   selectLayerChoice,
   selectLayers,
@@ -19,6 +20,7 @@ import { Spinner } from '../common/Spinner';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
 import { TopicCard, type TopicTreeActor } from './TopicCard';
 import { TopicNotice } from '../topics/TopicNotice';
+import { TopicsUnavailable } from '../topics/TopicsUnavailable';
 import { treeFailureText } from '../topics/topicText';
 
 const t = da.topics;
@@ -30,6 +32,14 @@ export function TopicTreePage() {
   const error = useSelector(actor, selectLoadError);
 
   if (view === 'loading') return <Spinner label={t.tree.loading} />;
+  if (view === 'failed' && error?.kind === 'unavailable') {
+    return (
+      <ErrorNotice retryLabel={t.retry} onRetry={() => actor.send({ type: 'topics.retry' })}>
+        {t.unavailable.headline}
+        <span className="alert__detail">{t.unavailable.detail}</span>
+      </ErrorNotice>
+    );
+  }
   if (view === 'failed') {
     return (
       <ErrorNotice retryLabel={t.retry} onRetry={() => actor.send({ type: 'topics.retry' })}>
@@ -56,6 +66,7 @@ function TopicTree({ actor, conversationId }: { actor: TopicTreeActor; conversat
   const choice = useSelector(actor, selectLayerChoice);
   const busy = useSelector(actor, selectIsBusy);
   const notice = useSelector(actor, selectNotice);
+  const canModerate = useSelector(actor, selectCanModerate);
   const shown = useMemo(() => visibleLayers(layers, choice), [layers, choice]);
 
   return (
@@ -81,6 +92,7 @@ function TopicTree({ actor, conversationId }: { actor: TopicTreeActor; conversat
           {t.tree.allLayers}
         </button>
       </div>
+      {canModerate ? null : <TopicsUnavailable />}
       <TopicNotice notice={notice} onDismiss={() => actor.send({ type: 'notice.dismiss' })} />
       {shown.map(({ layer, topics }) => (
         <section key={layer} className="topic-layer" aria-labelledby={`topic-layer-${layer}`}>

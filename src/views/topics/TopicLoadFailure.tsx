@@ -15,7 +15,9 @@ export function TopicLoadFailure({ error, texts, onRetry }: Props) {
   return (
     <ErrorNotice retryLabel={da.topics.retry} onRetry={onRetry}>
       {failureHeadline(error, texts)}
-      {error.kind === 'failed' && error.message ? (
+      {error.kind === 'unavailable' ? (
+        <span className="alert__detail">{da.topics.unavailable.detail}</span>
+      ) : error.kind === 'failed' && error.message ? (
         <span className="alert__detail">{error.message}</span>
       ) : null}
     </ErrorNotice>

@@ -11,11 +11,13 @@ export function failureHeadline(
   failure: TopicFailure,
   texts: { failed: string; network: string },
 ): string {
+  if (failure.kind === 'unavailable') return t.unavailable.headline;
   return failure.kind === 'network' ? texts.network : texts.failed;
 }
 
 /** The topics tree: the server's message, or the default; the network text. */
 export function treeFailureText(failure: TopicFailure): string {
+  if (failure.kind === 'unavailable') return t.unavailable.headline;
   if (failure.kind === 'network') return t.tree.network;
   return failure.message ?? t.tree.failed;
 }
@@ -35,9 +37,11 @@ export function noticeText(notice: {
   failure: TopicFailure;
 }): string {
   const detail =
-    notice.failure.kind === 'network'
-      ? t.notice.network
-      : (notice.failure.message ?? t.notice.failed);
+    notice.failure.kind === 'unavailable'
+      ? t.unavailable.headline
+      : notice.failure.kind === 'network'
+        ? t.notice.network
+        : (notice.failure.message ?? t.notice.failed);
   return notice.step === 'reload'
     ? t.notice.reload(detail)
     : t.notice.moderate(actionLabel(notice.action), detail);

@@ -79,9 +79,14 @@ export async function openAdmin(
   options: {
     inspect?: Parameters<typeof renderAppAt>[1]['inspect'];
     as?: 'owner' | 'stranger';
+    /** A config.json other than the default (e.g. `apiServer: 'polis'`). */
+    config?: Parameters<typeof renderAppAt>[1]['config'];
+    /** Runs on the new conversation before the app is rendered (e.g. creates a report). */
+    prepare?: (session: Awaited<ReturnType<typeof createOwnedConversation>>) => Promise<void>;
   } = {},
 ) {
   const session = await createOwnedConversation(server);
+  await options.prepare?.(session);
   const { owner } = session;
   const storedUser =
     options.as === 'stranger'
@@ -95,6 +100,7 @@ export async function openAdmin(
   const rendered = renderAppAt(`/m/${session.conversationId}${subpath}`, {
     authClient,
     inspect: options.inspect,
+    config: options.config,
   });
   return { ...session, ...rendered };
 }

@@ -6,7 +6,11 @@ import { expect } from 'vitest';
 import { ApiError } from '../../../src/api/apiError';
 import { createFakeAuthClient } from '../../support/fakeAuthClient';
 import type { AuthUser } from '../../../src/api/oidc';
-import { parseTopicLayers, type TopicLayer } from '../../../src/api/topicParsing';
+import {
+  parseTopicLayers,
+  TopicModerationUnavailable,
+  type TopicLayer,
+} from '../../../src/api/topicParsing';
 import type { Reply } from '../harness/gatedBackend';
 import type { TestServer } from '../../../server/testing';
 import { insertStatements } from '../../../server/topics/insertStatements';
@@ -113,4 +117,56 @@ export async function expectTopicsScreen() {
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Topic Moderation' }, SLOW),
   ).toBeVisible();
+}
+
+/**
+ * Upstream Polis saying it cannot moderate topics (docs/upstream.md#topics), as recorded from a
+ * stock upstream: the catch-all `200 { status: 'error', message, error }`; and newer upstream's 503.
+ */
+const unavailableFaults = {
+  storeError: {
+    error: new TopicModerationUnavailable({
+      status: 200,
+      statusText: 'OK',
+      body: body({
+        status: 'error',
+        message: 'Error applying moderation action',
+        error: 'Requested resource not found',
+      }),
+      message: 'Error applying moderation action',
+    }),
+    reply: {
+      status: 200,
+      json: {
+        status: 'error',
+        message: 'Error applying moderation action',
+        error: 'Requested resource not found',
+      },
+    } satisfies Reply,
+  },
+  storeMissing: {
+    error: new ApiError({
+      status: 503,
+      statusText: 'Service Unavailable',
+      body: body({ error: 'polis_err_topicMod_moderation_store_missing' }),
+      polisError: 'polis_err_topicMod_moderation_store_missing',
+    }),
+    reply: {
+      status: 503,
+      json: { error: 'polis_err_topicMod_moderation_store_missing' },
+    } satisfies Reply,
+  },
+} as const;
+
+type UnavailableFault = keyof typeof unavailableFaults;
+
+/** The two answers that say topic moderation is unavailable, as error samples. */
+export const unavailableSamples = Object.fromEntries(
+  Object.entries(unavailableFaults).map(([name, fault]) => [name, { error: fault.error }]),
+) as { [K in UnavailableFault]: { error: ApiError } };
+
+/** The gate's reply for a fault sample or an unavailable sample. */
+export function anyFaultReply(sample: string | undefined): Reply {
+  const unavailable = unavailableFaults[sample as UnavailableFault];
+  return unavailable ? unavailable.reply : faultReply(sample);
 }
