@@ -206,8 +206,13 @@ const is =
     values.some((v) => s.matches(v));
 const denied403 = (failed: string, denied: string) => (s: AnyMachineSnapshot, fault: Fault) =>
   s.matches(fault === '403' ? denied : failed);
-const moderationLists = (cid: string) =>
-  ['0', '1', '-1'].map((mod) => `GET /comments?moderation=true&mod=${mod}&conversation_id=${cid}`);
+/** What the moderation chart fetches together: its three lists and the statements' votes. */
+const moderationLists = (cid: string) => [
+  ...['0', '1', '-1'].map(
+    (mod) => `GET /comments?moderation=true&mod=${mod}&conversation_id=${cid}`,
+  ),
+  `GET /math/statementVotes?conversation_id=${cid}`,
+];
 
 const ROWS: Row[] = [
   {
@@ -347,7 +352,7 @@ const ROWS: Row[] = [
     screen: 'moderation (moderation)',
     view: true,
     match: 'GET /comments?mod=0',
-    alongside: ['GET /comments?mod=1', 'GET /comments?mod=-1'],
+    alongside: ['GET /comments?mod=1', 'GET /comments?mod=-1', 'GET /math/statementVotes'],
     issue: async () => {
       const f = await fixture({ seeds: 1, pending: 1 });
       return { f, actor: start(moderationMachine, { conversationId: f.cid }) };
@@ -394,13 +399,18 @@ const ROWS: Row[] = [
     screen: 'monitoring (monitoring)',
     view: true,
     match: 'GET /conversationStats',
+    // Asked beside the stats on every poll (no votes here: no map to fetch after it).
+    alongside: ['GET /math/status'],
     issue: async () => {
       const f = await fixture();
       return { f, actor: start(monitoringMachine, { conversationId: f.cid }) };
     },
     failed: denied403('failed', 'denied'),
     forward: () => ({ type: 'stats.retry' }),
-    recover: async () => void (await real('GET /conversationStats')),
+    recover: async () => {
+      await real('GET /conversationStats');
+      await real('GET /math/status');
+    },
     recovered: is('polling'),
   },
   {
