@@ -99,6 +99,9 @@ async function open(
   }
   const fake = createFakeAuthClient({ storedUser: auth });
   if (options.autoUser !== false) backend.autoRelease('GET /users', 'real');
+  // Fetched beside the lists and the stats since the map work; not what these tests are about.
+  backend.autoRelease('GET /math/statementVotes', 'real');
+  backend.autoRelease('GET /math/status', 'real');
   if (options.autoMetadata !== false) {
     backend.autoRelease(`GET /conversations?conversation_id=${cid}`, 'real');
   }
@@ -194,6 +197,9 @@ const ROWS: ViewRow[] = [
     recover: async ({ router }) => {
       await real('POST /conversations');
       backend.autoRelease('GET /conversations', 'real');
+      // Fetched beside the lists and the stats since the map work; not what these tests are about.
+      backend.autoRelease('GET /math/statementVotes', 'real');
+      backend.autoRelease('GET /math/status', 'real');
       await waitFor(() => expect(locationOf(router)).toMatch(/^\/m\/[a-z0-9]{10}$/), SLOW);
       expect(
         await screen.findByRole('heading', { level: 1, name: da.configure.heading }, SLOW),

@@ -22,6 +22,9 @@ async function openModeration(path = '/comments') {
   const opened = await openAdmin(server(), path);
   await seedComments(server(), opened.owner.access_token, opened.conversationId);
   backend.autoRelease('GET /conversations', 'real');
+  // Fetched beside the lists and the stats since the map work; not what these tests are about.
+  backend.autoRelease('GET /math/statementVotes', 'real');
+  backend.autoRelease('GET /math/status', 'real');
   await screen.findByRole('heading', { level: 1, name: da.moderation.heading }, SLOW);
   for (const list of LISTS) await backend.release(list, 'real');
   await screen.findByText(textOf(0));
@@ -140,6 +143,9 @@ describe('5,000 accepted comments', () => {
     }));
     const { user } = await openAdmin(server(), '/comments/accepted');
     backend.autoRelease('GET /conversations', 'real');
+    // Fetched beside the lists and the stats since the map work; not what these tests are about.
+    backend.autoRelease('GET /math/statementVotes', 'real');
+    backend.autoRelease('GET /math/status', 'real');
     await screen.findByRole('heading', { level: 1, name: da.moderation.heading }, SLOW);
     await backend.release(LISTS[0], { status: 200, json: [] });
     await backend.release(LISTS[1], { status: 200, json: many });

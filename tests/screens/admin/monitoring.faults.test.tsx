@@ -23,6 +23,9 @@ describe('leaving a screen stops its polling', () => {
     const { router, owner, conversationId } = await openAdmin(server(), '/comments');
     await seedComments(server(), owner.access_token, conversationId);
     backend.autoRelease('GET /conversations', 'real');
+    // Fetched beside the lists and the stats since the map work; not what these tests are about.
+    backend.autoRelease('GET /math/statementVotes', 'real');
+    backend.autoRelease('GET /math/status', 'real');
     await screen.findByRole('heading', { level: 1, name: da.moderation.heading }, SLOW);
     for (const list of LISTS) await backend.release(list, 'real');
     await act(() => router.navigate('/tos'));
@@ -34,6 +37,9 @@ describe('leaving a screen stops its polling', () => {
   it('monitoring: a poll in flight is aborted, and none follows', async () => {
     const { router } = await openAdmin(server(), '/stats');
     backend.autoRelease('GET /conversations', 'real');
+    // Fetched beside the lists and the stats since the map work; not what these tests are about.
+    backend.autoRelease('GET /math/statementVotes', 'real');
+    backend.autoRelease('GET /math/status', 'real');
     await screen.findByRole('heading', { level: 1, name: da.monitoring.heading }, SLOW);
     await backend.release('GET /conversationStats', 'real');
     await act(() => vi.advanceTimersByTimeAsync(10_000));
@@ -49,6 +55,9 @@ describe('report times', () => {
   it('accepts numeric strings and shows an invalid date as nothing', async () => {
     await openAdmin(server(), '/reports');
     backend.autoRelease('GET /conversations', 'real');
+    // Fetched beside the lists and the stats since the map work; not what these tests are about.
+    backend.autoRelease('GET /math/statementVotes', 'real');
+    backend.autoRelease('GET /math/status', 'real');
     await screen.findByRole('heading', { level: 1, name: da.reports.heading }, SLOW);
     const at = 1_700_000_000_000;
     await backend.release('GET /reports', {
@@ -79,6 +88,9 @@ describe('monitoring charts', () => {
   it('hide a series of one point, draw one of two', async () => {
     await openAdmin(server(), '/stats');
     backend.autoRelease('GET /conversations', 'real');
+    // Fetched beside the lists and the stats since the map work; not what these tests are about.
+    backend.autoRelease('GET /math/statementVotes', 'real');
+    backend.autoRelease('GET /math/status', 'real');
     await screen.findByRole('heading', { level: 1, name: da.monitoring.heading }, SLOW);
     await backend.release('GET /conversationStats', {
       status: 200,
@@ -90,7 +102,8 @@ describe('monitoring charts', () => {
       },
     });
     const voters = (await screen.findByText(da.monitoring.votersChart)).closest('figure')!;
-    expect(voters.querySelector('svg')).toHaveAttribute('width', '500');
+    // Drawn at 500 × 500 and scaled to the width there is (the viewBox).
+    expect(voters.querySelector('svg')).toHaveAttribute('viewBox', '0 0 500 500');
     expect(screen.queryByText(da.monitoring.commentersChart)).toBeNull();
     expect(screen.getByText(da.monitoring.tooFewCommenters)).toBeVisible();
   });
@@ -98,6 +111,9 @@ describe('monitoring charts', () => {
   it("shows 'Loading...' until the stats arrive", async () => {
     await openAdmin(server(), '/stats');
     backend.autoRelease('GET /conversations', 'real');
+    // Fetched beside the lists and the stats since the map work; not what these tests are about.
+    backend.autoRelease('GET /math/statementVotes', 'real');
+    backend.autoRelease('GET /math/status', 'real');
     await screen.findByRole('heading', { level: 1, name: da.monitoring.heading }, SLOW);
     expect(screen.getByText(da.monitoring.loading)).toBeVisible();
     expect(screen.queryByText(da.monitoring.votersChart)).toBeNull();
