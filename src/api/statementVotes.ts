@@ -1,6 +1,7 @@
 // GET /math/statementVotes (moderators): each statement's agree / disagree / pass, and each opinion
 // group's split, for the moderation rows. Tolerant: a missing or odd part reads as none.
 import type { StatementVotes, VoteSplit } from '../contract/statementVotes';
+import { ApiError } from './apiError';
 import { apiGetData } from './client';
 import { isRecord, toNumber, toText } from './tolerance';
 
@@ -38,9 +39,14 @@ export async function getStatementVotes(
   conversationId: string,
   signal: AbortSignal,
 ): Promise<StatementVotes> {
+  // Upstream Polis has no such route (404): its moderation screen shows no vote counts then,
+  // instead of failing the lists fetched beside it.
   const data = await apiGetData('math/statementVotes', {
     signal,
     searchParams: { conversation_id: conversationId },
+  }).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return {};
+    throw error;
   });
   return parseStatementVotes(data);
 }

@@ -69,6 +69,9 @@ describe('markup from the server is text', () => {
     renderAppAt('/conversations', { authClient: createFakeAuthClient({ storedUser: auth }) });
     backend.autoRelease('GET /users', 'real');
     backend.autoRelease('GET /conversations', 'real');
+    // Fetched beside the lists and the stats since the map work; not what these tests are about.
+    backend.autoRelease('GET /math/statementVotes', 'real');
+    backend.autoRelease('GET /math/status', 'real');
 
     const list = await screen.findByRole('list', { name: da.conversations.listLabel }, SLOW);
     expect(within(list).getByText(TOPIC)).toBeVisible();
@@ -94,6 +97,9 @@ describe('markup from the server is text', () => {
       authClient: createFakeAuthClient({ storedUser: auth }),
     });
     backend.autoRelease('GET /conversations', 'real');
+    // Fetched beside the lists and the stats since the map work; not what these tests are about.
+    backend.autoRelease('GET /math/statementVotes', 'real');
+    backend.autoRelease('GET /math/status', 'real');
     backend.autoRelease('GET /comments', 'real');
 
     expect(await screen.findByText(PENDING, {}, SLOW)).toBeVisible();
