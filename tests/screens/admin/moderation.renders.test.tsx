@@ -77,6 +77,8 @@ const server = setupServer(
   http.get(`${BASE}/comments`, ({ request }) =>
     HttpResponse.json(LISTS[new URL(request.url).searchParams.get('mod') ?? '0']),
   ),
+  // Fetched with the lists; no votes here.
+  http.get(`${BASE}/math/statementVotes`, () => HttpResponse.json({})),
   // Held: the screen shows the optimistic move, the server has not answered.
   http.put(`${BASE}/comments`, async ({ request }) => {
     puts.push((await request.json()) as Comment);
