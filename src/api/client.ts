@@ -11,6 +11,7 @@
 import type { KyInstance } from 'ky';
 import type { ApiServer } from '../contract/types';
 import { ApiError } from './apiError';
+import { raceAbort, sleep } from './abortable';
 
 /** Delay before the one retry of a GET that was answered 403. */
 export const RETRY_403_MS = 500;
@@ -223,41 +224,6 @@ function definedParams(params: SearchParams | undefined): Record<string, string>
     if (value !== undefined) out[key] = String(value);
   }
   return out;
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
-function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
 }
 
 /** A file the server sends as an attachment (CSV exports): the bytes and the suggested name. */
