@@ -38,7 +38,7 @@ describe('topic moderation journey', () => {
 
     await page.goto(`${BASE_URL}/m/${demoId}`);
     await page.getByRole('link', { name: 'Emner' }).first().click();
-    await page.getByRole('heading', { name: 'Topic Moderation' }).waitFor();
+    await page.getByRole('heading', { name: 'Emnemoderation' }).waitFor();
     await page.getByRole('heading', { name: /^Layer 0 \(\d+ topics\)$/ }).waitFor();
     const card = page.locator('.topic-card--pending').first();
     const topicName = (await card.locator('h3, h4').first().innerText()).trim();
@@ -58,14 +58,14 @@ describe('topic moderation journey', () => {
     await page.goto(`${base}`);
     const other = page.locator('.topic-card--pending').first();
     await other.getByRole('link', { name: 'View Comments' }).click();
-    await page.getByText('Select All (0 selected)').waitFor();
+    await page.getByText('Vælg alle (0 valgt)').waitFor();
     const rows = page.locator('.topic-comment');
     await rows.nth(0).click();
     await rows.nth(1).click();
     await page.getByText('Select All (2 selected)').waitFor();
     await screenshot(page, 'topic-comments-selected');
-    await page.getByRole('button', { name: 'Reject Selected' }).click();
-    await page.getByText('Select All (0 selected)').waitFor();
+    await page.getByRole('button', { name: 'Afvis valgte' }).click();
+    await page.getByText('Vælg alle (0 valgt)').waitFor();
     // The selection clears before the reload brings the new statuses: wait for them.
     await page.locator('.topic-comment').filter({ hasText: 'Rejected' }).nth(1).waitFor();
 
