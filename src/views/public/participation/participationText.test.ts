@@ -68,7 +68,9 @@ describe('error texts', () => {
     );
     expect(statementErrorText(bare)).toBe(da.participation.form.duplicate);
     expect(statementErrorText(problem(403))).toBe(da.participation.form.closed);
-    expect(statementErrorText(problem(500))).toBe(da.participation.form.failed('500 Status'));
+    expect(statementErrorText(problem(500))).toBe(
+      da.participation.form.failed('Der skete en fejl på serveren (500)'),
+    );
     expect(loadErrorText(null)).toBe(da.participation.loadFailed(da.errors.network));
   });
 });
