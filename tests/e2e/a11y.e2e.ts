@@ -166,7 +166,7 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await expectNoViolations(page, 'proximity map, with a tooltip');
 
     await page.goto(`${base}/topics`);
-    await page.getByRole('link', { name: 'View Comments' }).first().click();
+    await page.getByRole('link', { name: 'Se udsagn' }).first().click();
     await heading(page, /^Topic: /);
     await page.locator('.topic-comment').first().waitFor();
     await expectNoViolations(page, "a topic's comments");
@@ -197,12 +197,12 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await page
       .locator('.topic-card--pending')
       .first()
-      .getByRole('button', { name: 'Accept', exact: true })
+      .getByRole('button', { name: 'Acceptér', exact: true })
       .click();
     await page.getByText(/mislykkedes/).waitFor();
     await expectNoViolations(page, 'topics tree: every status, a detail panel, a failure notice');
     await page.getByRole('button', { name: 'Alle lag' }).click();
-    await heading(page, /^Layer 2 /);
+    await heading(page, /^Lag 2 /);
     await expectNoViolations(page, 'topics tree, all layers');
     await page.context().close();
   });
