@@ -338,7 +338,7 @@ defineModelTest({
       'field.change:february': "Vælg 'februar' under 'Måned'",
       'field.change:newYork': "Vælg 'UTC-0500' under 'Tidszone'",
       'format.change:polis': "Vælg 'Polis-format' under 'Format'",
-      'format.change:csv': "Vælg 'CSV til regneark' under 'Format'",
+      'format.change:csv': "Vælg 'CSV, standard' under 'Format'",
       'format.change:excel': "Vælg 'CSV til dansk Excel' under 'Format'",
       'export.download': "Klik 'Hent CSV-filer' (upstream: 'Hent rapportens filer')",
       'report.choose': "Vælg rapporten under 'Rapport' (kun når serveren er upstream Polis)",

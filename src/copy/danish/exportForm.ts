@@ -4,12 +4,12 @@
 export const exportForm = {
   heading: 'Eksport',
   intro:
-    'Hent samtalens udsagn og stemmer som CSV-filer, der kan åbnes i et regneark – med alt til og med den valgte dag i den valgte tidszone.',
+    'Hent samtalens udsagn og stemmer som CSV-filer, der kan åbnes i et regneark – med alt til og med den valgte dag i den valgte tidszone. «CSV til dansk Excel» har semikolon mellem felterne, dansk tid og danske overskrifter, så filerne åbner rigtigt i et dansk Excel; «CSV, standard» har komma og UTC-tid til andre programmer.',
   format: 'Format',
   formats: {
-    csv: 'CSV til regneark (udsagn og stemmer, komma og UTC-tid)',
-    excel: 'CSV til dansk Excel (udsagn og stemmer, semikolon, dansk tid og overskrifter)',
-    polis: 'Polis-format (filerne summary.csv, comments.csv, votes.csv og participants-votes.csv)',
+    csv: 'CSV, standard',
+    excel: 'CSV til dansk Excel',
+    polis: 'Polis-format (fire filer)',
   },
   month: 'Måned',
   day: 'Dag',
