@@ -184,7 +184,7 @@ defineModelTest({
     empty: async () => {
       expect(await screen.findByText(t.empty)).toBeVisible();
       expectCards(NONE);
-      expect(card(t.completion)).toBe('0.0%');
+      expect(card(t.completion)).toBe(t.percent(0));
     },
     failed: async (_ctx, snapshot) => {
       const error = snapshot.context.error!;
