@@ -116,8 +116,9 @@ describe('loadServerConfig', () => {
   it('derives the public addresses and the embedded issuer from PUBLIC_ORIGIN', () => {
     const config = loadServerConfig({ PUBLIC_ORIGIN: 'https://raadslag.example.dk' });
     expect(config.oidc.issuer).toBe('https://raadslag.example.dk/oidc');
-    // PUBLIC_SITE_URL defaults to the local address, not PUBLIC_ORIGIN (it may be another site).
-    expect(config.publicSiteUrl).toBe('http://127.0.0.1:3000/');
+    // PUBLIC_SITE_URL defaults to PUBLIC_ORIGIN: behind a proxy, a share link to the local
+    // listening address would lead nowhere. Another site is named by PUBLIC_SITE_URL.
+    expect(config.publicSiteUrl).toBe('https://raadslag.example.dk/');
   });
 
   it('treats blank variables as unset', () => {

@@ -142,7 +142,9 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
   const localOrigin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
   const publicOrigin = parseUrl('PUBLIC_ORIGIN', read(env, 'PUBLIC_ORIGIN') ?? localOrigin).origin;
-  const siteUrl = parseUrl('PUBLIC_SITE_URL', read(env, 'PUBLIC_SITE_URL') ?? `${localOrigin}/`);
+  // The participation pages are served by this server unless they are elsewhere: behind a proxy,
+  // that is the public origin, not the local listening address.
+  const siteUrl = parseUrl('PUBLIC_SITE_URL', read(env, 'PUBLIC_SITE_URL') ?? `${publicOrigin}/`);
   const publicSiteUrl = siteUrl.href.endsWith('/') ? siteUrl.href : `${siteUrl.href}/`;
 
   const externalIssuer = read(env, 'OIDC_ISSUER');

@@ -40,6 +40,19 @@ describe('contentSecurityPolicy', () => {
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://polis.example.dk");
   });
 
+  it('lets the share screen preview the participation page on a separate public site', () => {
+    const csp = contentSecurityPolicy(
+      loadServerConfig({
+        PUBLIC_ORIGIN: 'https://admin.example.dk',
+        PUBLIC_SITE_URL: 'https://dialog.example.dk/',
+      }),
+    );
+    expect(directive(csp, 'frame-src')).toBe(
+      "frame-src 'self' https://admin.example.dk https://dialog.example.dk",
+    );
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+  });
+
   it('takes extra sources and overrides (for the identity provider’s own pages)', () => {
     const csp = contentSecurityPolicy(loadServerConfig({}), {
       extraSources: { 'form-action': ['https://client.example'] },

@@ -30,13 +30,17 @@ export function baseCspDirectives(config: ServerConfig): CspDirectives {
   if (!config.oidc.embeddedIdp && issuerOrigin) connect.push(issuerOrigin);
   if (apiOrigin && apiOrigin !== config.publicOrigin) connect.push(apiOrigin);
   const withIssuer = (sources: string[]) => (issuerOrigin ? [...sources, issuerOrigin] : sources);
+  // 'Del samtale' previews the participation page as it will look embedded, from the public site.
+  const siteOrigin = originOf(config.publicSiteUrl);
+  const frames = withIssuer(["'self'"]);
+  if (siteOrigin && siteOrigin !== config.publicOrigin) frames.push(siteOrigin);
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'connect-src': [...new Set(connect)],
-    'frame-src': withIssuer(["'self'"]),
+    'frame-src': [...new Set(frames)],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': withIssuer(["'self'"]),

@@ -1,8 +1,11 @@
 // What PUT /conversations (and POST) may change, and how each value is checked. The client sends
 // the whole metadata object (is_owner, participant_count, …): fields not listed here are ignored.
-import { COLOUR_MAX, DESCRIPTION_MAX, TOPIC_MAX } from '../../src/contract/limits';
-
-const PARENT_URL_MAX = 10000;
+import {
+  COLOUR_MAX,
+  DESCRIPTION_MAX,
+  PARENT_URL_MAX,
+  TOPIC_MAX,
+} from '../../src/contract/limits';
 
 export interface ConversationChanges {
   topic?: string;
@@ -99,7 +102,7 @@ const MESSAGES: Record<keyof ConversationChanges, string> = {
   help_bgcolor: COLOUR_MESSAGE,
   help_color: COLOUR_MESSAGE,
   bgcolor: COLOUR_MESSAGE,
-  parent_url: `parent_url skal være en webadresse (http:// eller https://) på højst ${PARENT_URL_MAX} tegn.`,
+  parent_url: `Siden skal være en webadresse, der begynder med http:// eller https://, på højst ${PARENT_URL_MAX} tegn.`,
 };
 
 export const CONVERSATION_SETTING_FIELDS = Object.keys(FIELDS) as (keyof ConversationChanges)[];

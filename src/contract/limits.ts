@@ -2,6 +2,8 @@
 export const TOPIC_MAX = 1000;
 export const DESCRIPTION_MAX = 50000;
 export const COLOUR_MAX = 20;
+/** The page a conversation is embedded on (parent_url). */
+export const PARENT_URL_MAX = 10000;
 export const SEED_TEXT_MAX = 500;
 export const SEED_TEXT_WARN_ABOVE = 480;
 export const PARTICIPANT_TEXT_MAX = 140;

@@ -1,11 +1,12 @@
-// The share screen, 'Del samtale': the participation link, its copy button and the
-// accepted-statement count.
+// The share screen, 'Del samtale': the participation link and the embed code, their copy buttons,
+// and the accepted-statement count. (The page the conversation is embedded on is a setting, saved
+// by the admin area's settingsSave chart; the QR code has its own chart, shareQr.)
 //
 // Three parallel regions that never wait for each other: the accepted comments (GET /comments,
 // shown only as a count), the conversation UUID (GET /conversationUuid; a failure is logged, not
 // shown) and the clipboard (`idle` → `copying` → `copied` for COPIED_MS, or `copyFailed`). The
 // clipboard is an actor so a refusal (no permission, no clipboard API) is a state the view can
-// show.
+// show. One clipboard serves both copy buttons: `copyTarget` says whose 'Kopieret!' it is.
 //
 // Behaviour: docs/behaviour.md#share
 // Diagram: docs/charts/share.md
@@ -23,12 +24,23 @@ export interface ShareInput {
   shareUrl: string;
 }
 
+export type CopyTarget = 'link' | 'snippet';
+
 interface ShareContext extends ShareInput {
   acceptedCount: number | null;
   conversationUuid: string | null;
+  copyTarget: CopyTarget;
+  /** The embed code last asked for (the view builds it from the saved page address). */
+  snippet: string;
 }
 
-export type ShareEvent = { type: 'share.copy' };
+export type ShareEvent = { type: 'share.copy' } | { type: 'share.copySnippet'; snippet: string };
+
+/** Either copy button starts a copy from every clipboard state that is not copying already. */
+const COPY_EVENTS = {
+  'share.copy': { target: 'copying', actions: 'aimAtLink' },
+  'share.copySnippet': { target: 'copying', actions: 'aimAtSnippet' },
+} as const;
 
 export const shareMachine = setup({
   types: {
@@ -49,12 +61,25 @@ export const shareMachine = setup({
       await navigator.clipboard.writeText(input.text);
     }),
   },
+  actions: {
+    aimAtLink: assign({ copyTarget: 'link' as CopyTarget }),
+    aimAtSnippet: assign({
+      copyTarget: 'snippet' as CopyTarget,
+      snippet: ({ event }) => (event.type === 'share.copySnippet' ? event.snippet : ''),
+    }),
+  },
   delays: { COPIED_MS },
 }).createMachine({
   id: 'share',
   // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
   meta: { route: '/m/:conversationId/share', view: 'src/views/share/SharePage.tsx' },
-  context: ({ input }) => ({ ...input, acceptedCount: null, conversationUuid: null }),
+  context: ({ input }) => ({
+    ...input,
+    acceptedCount: null,
+    conversationUuid: null,
+    copyTarget: 'link',
+    snippet: '',
+  }),
   type: 'parallel',
   states: {
     comments: {
@@ -110,21 +135,23 @@ export const shareMachine = setup({
     clipboard: {
       initial: 'idle',
       states: {
-        idle: { on: { 'share.copy': 'copying' } },
+        idle: { on: COPY_EVENTS },
         copying: {
           invoke: {
             id: 'copyToClipboard',
             src: 'copyToClipboard',
-            input: ({ context }) => ({ text: context.shareUrl }),
+            input: ({ context }) => ({
+              text: context.copyTarget === 'snippet' ? context.snippet : context.shareUrl,
+            }),
             onDone: 'copied',
             onError: 'copyFailed',
           },
         },
         copied: {
           after: { COPIED_MS: 'idle' },
-          on: { 'share.copy': 'copying' },
+          on: COPY_EVENTS,
         },
-        copyFailed: { on: { 'share.copy': 'copying' } },
+        copyFailed: { on: COPY_EVENTS },
       },
     },
   },
@@ -146,3 +173,5 @@ export const selectCopyPhase = (s: ShareSnapshot): CopyPhase =>
 export const selectAcceptedCount = (s: ShareSnapshot): number | null =>
   s.matches({ comments: 'loaded' }) ? s.context.acceptedCount : null;
 export const selectShareUrl = (s: ShareSnapshot): string => s.context.shareUrl;
+/** Which copy button the clipboard's phase belongs to. */
+export const selectCopyTarget = (s: ShareSnapshot): CopyTarget => s.context.copyTarget;

@@ -52,12 +52,22 @@ function gateClipboard(): { held: Deferred[]; spy: MockInstance } {
 }
 
 const copyButton = () => screen.getByRole('button', { name: da.share.copy });
+const copyCodeButton = () => screen.getByRole('button', { name: da.share.embed.copy });
+const codeBox = () => screen.getByRole('textbox', { name: da.share.embed.codeLabel });
 
 defineModelTest({
   name: 'share',
   machine: shareMachine,
   input: { conversationId: 'c000000001', shareUrl: 'https://dialog.example.dk/c000000001' },
+  // The three regions never wait for each other, so the journeys below walk each region's every
+  // state and transition once instead of every combination of the three (57 paths at ~3 s each,
+  // the full admin area against the real server): coverage is still asserted at 100 %.
+  paths: () => [],
   journeys: {
+    'the statements and the uuid fail': [
+      'xstate.error.actor.fetchAcceptedComments',
+      'xstate.error.actor.fetchConversationUuid',
+    ],
     'copy, copy again, then a refusal, then success': [
       'xstate.done.actor.fetchAcceptedComments',
       'xstate.done.actor.fetchConversationUuid',
@@ -68,6 +78,19 @@ defineModelTest({
       'share.copy',
       'xstate.done.actor.copyToClipboard',
       'xstate.after.COPIED_MS',
+    ],
+    'the embed code: copied, refused, copied again, then the link': [
+      'xstate.done.actor.fetchAcceptedComments',
+      'xstate.done.actor.fetchConversationUuid',
+      'share.copySnippet',
+      'xstate.done.actor.copyToClipboard',
+      'share.copySnippet',
+      'xstate.error.actor.copyToClipboard',
+      'share.copySnippet',
+      'xstate.done.actor.copyToClipboard',
+      'share.copy',
+      'xstate.error.actor.copyToClipboard',
+      'share.copySnippet',
     ],
   },
   setup: async () => {
@@ -102,6 +125,10 @@ defineModelTest({
   actual: ({ probe }) => probe.latest(),
   events: {
     'share.copy': { exec: ({ user }) => user.click(copyButton()) },
+    'share.copySnippet': {
+      samples: { code: { snippet: '<iframe …></iframe>' } },
+      exec: ({ user }) => user.click(copyCodeButton()),
+    },
     'xstate.done.actor.copyToClipboard': {
       exec: async ({ clipboard }) => {
         await vi.waitFor(() => expect(clipboard.held.length).toBeGreaterThan(0));
@@ -150,6 +177,9 @@ defineModelTest({
       expect(link).toHaveAttribute('href', shareUrl);
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener');
+      // The embed code frames that link (no page named yet), with a preview beside it.
+      expect((codeBox() as HTMLTextAreaElement).value).toContain(`<iframe src="${shareUrl}" `);
+      expect(screen.getByTitle(da.share.embed.previewFrame)).toHaveAttribute('src', shareUrl);
     },
     'comments.loading': async ({ conversationId }) => {
       const request = await backend.waitForRequest(COMMENTS_QUERY);
@@ -184,27 +214,55 @@ defineModelTest({
     },
     'clipboard.idle': () => {
       expect(copyButton()).toBeVisible();
-      expect(screen.queryByText(da.share.copied)).not.toBeInTheDocument();
-      expect(screen.queryByText(da.share.copyFailed)).not.toBeInTheDocument();
+      expect(copyCodeButton()).toBeVisible();
+      for (const text of [
+        da.share.copied,
+        da.share.copyFailed,
+        da.share.embed.copied,
+        da.share.embed.copyFailed,
+      ]) {
+        expect(screen.queryByText(text)).not.toBeInTheDocument();
+      }
     },
-    'clipboard.copying': async ({ clipboard, shareUrl }) => {
+    'clipboard.copying': async ({ clipboard, shareUrl }, snapshot) => {
+      // Only the button that was clicked says 'Kopierer…'; the other keeps its label.
       expect(await screen.findByRole('button', { name: da.share.copying })).toBeVisible();
-      await vi.waitFor(() => expect(clipboard.spy).toHaveBeenLastCalledWith(shareUrl));
+      if (snapshot.context.copyTarget === 'snippet') {
+        expect(copyButton()).toBeVisible();
+        await vi.waitFor(() =>
+          expect(clipboard.spy).toHaveBeenLastCalledWith(
+            expect.stringMatching(new RegExp(`^<iframe src="${shareUrl}" .*</iframe>$`)),
+          ),
+        );
+      } else {
+        expect(copyCodeButton()).toBeVisible();
+        await vi.waitFor(() => expect(clipboard.spy).toHaveBeenLastCalledWith(shareUrl));
+      }
     },
-    'clipboard.copied': async () => {
-      expect(await screen.findByText(da.share.copied)).toBeVisible();
+    'clipboard.copied': async (_ctx, snapshot) => {
+      const snippet = snapshot.context.copyTarget === 'snippet';
+      expect(
+        await screen.findByText(snippet ? da.share.embed.copied : da.share.copied),
+      ).toBeVisible();
+      expect(screen.queryByText(snippet ? da.share.copied : da.share.embed.copied)).toBeNull();
       expect(copyButton()).toBeVisible();
+      expect(copyCodeButton()).toBeVisible();
     },
-    'clipboard.copyFailed': async () => {
+    'clipboard.copyFailed': async (_ctx, snapshot) => {
+      const snippet = snapshot.context.copyTarget === 'snippet';
       const alert = await screen.findByRole('alert');
-      expect(within(alert).getByText(da.share.copyFailed)).toBeVisible();
+      expect(
+        within(alert).getByText(snippet ? da.share.embed.copyFailed : da.share.copyFailed),
+      ).toBeVisible();
       expect(copyButton()).toBeVisible();
+      expect(copyCodeButton()).toBeVisible();
     },
   },
   labels: {
     events: {
       'share.copy': "Klik 'Kopiér link'",
-      'xstate.done.actor.copyToClipboard': 'Browseren kopierer linket',
+      'share.copySnippet:code': "Klik 'Kopiér kode'",
+      'xstate.done.actor.copyToClipboard': 'Browseren kopierer linket eller koden',
       'xstate.error.actor.copyToClipboard:refused':
         'Browseren nægter at kopiere (ingen tilladelse)',
       'xstate.after.COPIED_MS': 'Vent 2 sekunder',
@@ -223,8 +281,9 @@ defineModelTest({
       'uuid.failed': 'Fejlen logges i konsollen, men vises ikke',
       'clipboard.idle': "Knappen 'Kopiér link'; hverken 'Kopieret!' eller fejl",
       'clipboard.copying': "Knappen viser 'Kopierer…'",
-      'clipboard.copied': "'Kopieret!'",
-      'clipboard.copyFailed': "'Linket kunne ikke kopieres. Markér det, og kopiér det selv.'",
+      'clipboard.copied': "'Kopieret!' ved linket, eller 'Koden er kopieret!' ved koden",
+      'clipboard.copyFailed':
+        "'Linket kunne ikke kopieres …' eller 'Koden kunne ikke kopieres …', ved den knap, der blev klikket",
     },
   },
 });

@@ -84,5 +84,9 @@ export const configure = {
       label: 'Tekstfarve',
       help: 'En CSS-farve, fx #1d1b29. Tomt felt betyder standardfarven.',
     },
+    parent_url: {
+      label: 'Siden, hvor samtalen vises',
+      help: 'Adressen på den side på jeres hjemmeside, hvor I sætter koden ind, fx https://kommune.dk/hoering. Den står på samtalens kort i listen og følger med i koden. Tomt felt: samtalen er ikke indlejret.',
+    },
   },
 } as const;

@@ -15,4 +15,29 @@ export const share = {
     count === 1
       ? 'Samtalen har 1 accepteret udsagn, som deltagerne kan stemme om.'
       : `Samtalen har ${count.toLocaleString('da-DK')} accepterede udsagn, som deltagerne kan stemme om.`,
+  embed: {
+    title: 'Vis samtalen på jeres hjemmeside',
+    intro:
+      'Sæt koden herunder ind på en side på jeres hjemmeside (i sidens HTML), så kan borgerne deltage uden at forlade siden.',
+    codeLabel: 'Kode til indlejring',
+    copy: 'Kopiér kode',
+    copied: 'Koden er kopieret!',
+    copyFailed: 'Koden kunne ikke kopieres. Markér den, og kopiér den selv.',
+    frameTitle: (topic: string) => (topic.trim() ? `Rådslag: ${topic.trim()}` : 'Rådslag'),
+    previewTitle: 'Sådan ser det ud',
+    previewFrame: 'Forhåndsvisning af den indlejrede samtale',
+  },
+  qr: {
+    title: 'QR-kode',
+    intro:
+      'Til plakater, foldere og møder: QR-koden fører til linket ovenfor. Hent den som PNG til præsentationer og dokumenter, eller som SVG til tryk i stort format.',
+    drawing: 'Tegner QR-koden…',
+    image: 'QR-kode, der fører til samtalens link',
+    downloadPng: 'Hent PNG',
+    downloadSvg: 'Hent SVG',
+    failed: 'QR-koden kunne ikke tegnes. Tjek forbindelsen, og prøv igen.',
+    retry: 'Prøv igen',
+    fileName: (conversationId: string, extension: 'png' | 'svg') =>
+      `raadslag-${conversationId}-qr.${extension}`,
+  },
 } as const;

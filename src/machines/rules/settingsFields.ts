@@ -4,7 +4,14 @@ import type { Conversation } from '../../contract/types';
 import { isCssColourOrDefault } from './cssColour';
 
 /** Text fields: edited locally as the user types, saved on blur. */
-export const TEXT_SETTINGS = ['topic', 'description', 'help_bgcolor', 'help_color'] as const;
+export const TEXT_SETTINGS = [
+  'topic',
+  'description',
+  'help_bgcolor',
+  'help_color',
+  // The page the conversation is embedded on ('Del samtale' edits it beside the embed code).
+  'parent_url',
+] as const;
 export type TextSetting = (typeof TEXT_SETTINGS)[number];
 
 /** On/off settings: saved as soon as they are toggled. vis_type and write_type are 0/1. */
@@ -19,8 +26,13 @@ export type ToggleSetting = (typeof TOGGLE_SETTINGS)[number];
 
 export type SettingField = TextSetting | ToggleSetting;
 
-/** What the form shows: one value per edited setting. */
-export type SettingsValues = Pick<Conversation, SettingField>;
+/**
+ * What the form shows: one value per edited setting. No embedding page (null on the server) is an
+ * empty field; saving an empty field clears it again.
+ */
+export type SettingsValues = Omit<Pick<Conversation, SettingField>, 'parent_url'> & {
+  parent_url: string;
+};
 
 /** One edit the user made, waiting to be saved (or being saved). */
 export type SettingEdit =
@@ -54,16 +66,20 @@ export function settingsValuesOf(conversation: Conversation): SettingsValues {
     vis_type: conversation.vis_type,
     write_type: conversation.write_type,
     strict_moderation: conversation.strict_moderation,
+    parent_url: conversation.parent_url ?? '',
   };
 }
 
-/** A blank help colour becomes the value 'default'. Other text is kept as typed. */
+/**
+ * A blank help colour becomes the value 'default'; an address loses the spaces around it (as the
+ * server stores it). Other text is kept as typed.
+ */
 export function normalizeText(field: TextSetting, value: string): string {
   if (COLOUR_SETTINGS.includes(field)) {
     const colour = value.trim();
     return colour === '' ? 'default' : colour;
   }
-  return value;
+  return field === 'parent_url' ? value.trim() : value;
 }
 
 /** The value a toggle takes when flipped. */

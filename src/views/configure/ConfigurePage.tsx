@@ -15,11 +15,11 @@ import {
   selectSaveError,
   selectSaveStatus,
   selectUnsavedCount,
-  type SaveStatus,
 } from '../../machines/settingsSave.machine';
 import '../../styles/configure.css';
 import { useAdminConversation, type SettingsSaveRef } from '../conversationAdmin/AdminContext';
 import { ConflictNotice } from './ConflictNotice';
+import { SaveErrorAlert, SaveStatusLine } from './SaveStatus';
 import { SeedForm } from './SeedForm';
 import { TextSettingField, ToggleSettingField } from './SettingFields';
 import { PageHeader } from '../common/PageHeader';
@@ -95,26 +95,11 @@ function SettingsForm({
   return (
     <>
       <SaveStatusLine status={status} />
-      {error ? (
-        <div className="alert alert--error save-error" role="alert">
-          <p className="alert__text">
-            {error.status === 0 ? da.configure.saveError : da.configure.saveRefused}
-          </p>
-          <p className="alert__detail">
-            {error.status !== 0 && error.reason
-              ? error.reason
-              : da.errors.statusLine(error.status, error.statusText)}{' '}
-            · {da.configure.unsaved(unsaved)}
-          </p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => send({ type: 'save.retry' })}
-          >
-            {da.configure.retry}
-          </button>
-        </div>
-      ) : null}
+      <SaveErrorAlert
+        error={error}
+        unsaved={unsaved}
+        onRetry={() => send({ type: 'save.retry' })}
+      />
 
       <section className="config-section" aria-labelledby="config-about">
         <h2 id="config-about" className="config-section__title">
@@ -151,21 +136,5 @@ function SettingsForm({
         </div>
       </section>
     </>
-  );
-}
-
-function SaveStatusLine({ status }: { status: SaveStatus }) {
-  return (
-    <div className="save-status" role="status">
-      {status === 'saving' ? (
-        <span className="save-status__saving">{da.configure.saving}</span>
-      ) : status === 'saved' ? (
-        <span className="save-status__saved">{da.configure.saved}</span>
-      ) : status === 'savedExceptMarked' ? (
-        <span className="save-status__partial">{da.configure.savedExceptMarked}</span>
-      ) : status === 'conflict' ? (
-        <span className="save-status__conflict">{da.configure.conflict.title}</span>
-      ) : null}
-    </div>
   );
 }

@@ -1,33 +1,50 @@
 // The share screen at /m/{conversation_id}/share, 'Del samtale' (docs/behaviour.md#share): the
-// public participation link, opened in a new tab, with a copy button. The share chart also loads
-// the accepted statements (shown as a count) and the conversation uuid (not shown).
+// public participation link, opened in a new tab, with a copy button; the code that embeds the
+// conversation on the owner's own web page (ShareEmbed); and the link as a QR code (ShareQr). The
+// share chart also loads the accepted statements (shown as a count) and the conversation uuid (not
+// shown).
 import { useSelector } from '@xstate/react';
 import * as da from '../../copy/da';
 import { publicConversationUrl } from '../../machines/rules/conversationFilter';
 import {
   selectAcceptedCount,
   selectCopyPhase,
+  selectCopyTarget,
   selectShareUrl,
   shareMachine,
 } from '../../machines/share.machine';
 import '../../styles/share.css';
 import { useScreenActor } from '../common/useScreenActor';
 import { useAppConfig } from '../common/configContext';
-import { useAdminConversation } from '../conversationAdmin/AdminContext';
+import { useAdminConversation, type SettingsSaveRef } from '../conversationAdmin/AdminContext';
 import { PageHeader } from '../common/PageHeader';
+import { ShareEmbed } from './ShareEmbed';
+import { ShareQr } from './ShareQr';
 
 export function SharePage() {
-  const { conversationId } = useAdminConversation();
+  const { conversationId, settings } = useAdminConversation();
   const { publicSiteUrl } = useAppConfig();
   const shareUrl = publicConversationUrl(publicSiteUrl, conversationId);
-  return <Share key={shareUrl} conversationId={conversationId} shareUrl={shareUrl} />;
+  return (
+    <Share key={shareUrl} conversationId={conversationId} shareUrl={shareUrl} settings={settings} />
+  );
 }
 
-function Share({ conversationId, shareUrl }: { conversationId: string; shareUrl: string }) {
+function Share({
+  conversationId,
+  shareUrl,
+  settings,
+}: {
+  conversationId: string;
+  shareUrl: string;
+  settings: SettingsSaveRef;
+}) {
   const share = useScreenActor(shareMachine, {
     input: { conversationId, shareUrl },
   });
   const url = useSelector(share, selectShareUrl);
+  // The link's copy button shows the clipboard only when it copied the link, not the embed code.
+  const linkCopy = useSelector(share, selectCopyTarget) === 'link';
   const copyPhase = useSelector(share, selectCopyPhase);
   const acceptedCount = useSelector(share, selectAcceptedCount);
 
@@ -53,13 +70,13 @@ function Share({ conversationId, shareUrl }: { conversationId: string; shareUrl:
               if (copyPhase !== 'copying') share.send({ type: 'share.copy' });
             }}
           >
-            {copyPhase === 'copying' ? da.share.copying : da.share.copy}
+            {linkCopy && copyPhase === 'copying' ? da.share.copying : da.share.copy}
           </button>
           <span className="share-link__feedback" role="status">
-            {copyPhase === 'copied' ? da.share.copied : ''}
+            {linkCopy && copyPhase === 'copied' ? da.share.copied : ''}
           </span>
         </div>
-        {copyPhase === 'copyFailed' ? (
+        {linkCopy && copyPhase === 'copyFailed' ? (
           <p className="alert alert--error" role="alert">
             {da.share.copyFailed}
           </p>
@@ -68,6 +85,8 @@ function Share({ conversationId, shareUrl }: { conversationId: string; shareUrl:
       {acceptedCount !== null ? (
         <p className="share__accepted">{da.share.accepted(acceptedCount)}</p>
       ) : null}
+      <ShareEmbed share={share} settings={settings} shareUrl={url} />
+      <ShareQr conversationId={conversationId} shareUrl={url} />
     </div>
   );
 }

@@ -1,0 +1,101 @@
+// 'Vis samtalen på jeres hjemmeside' on the share screen (docs/behaviour.md#share): the page the
+// conversation is embedded on (a setting, saved by the admin area's settingsSave chart like every
+// setting, refusals beside the field), the embed code built from it with its copy button (the share
+// chart's clipboard), and a preview of what the code shows.
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { PARENT_URL_MAX } from '../../contract/limits';
+import * as da from '../../copy/da';
+import { embedSnippet } from '../../machines/rules/embedSnippet';
+import {
+  selectDraft,
+  selectFieldErrors,
+  selectSaveError,
+  selectSaveStatus,
+  selectUnsavedCount,
+} from '../../machines/settingsSave.machine';
+import { selectCopyPhase, selectCopyTarget, type shareMachine } from '../../machines/share.machine';
+import '../../styles/configure.css';
+import type { SettingsSaveRef } from '../conversationAdmin/AdminContext';
+import { SaveErrorAlert, SaveStatusLine } from '../configure/SaveStatus';
+import { TextSettingField } from '../configure/SettingFields';
+
+export function ShareEmbed({
+  share,
+  settings,
+  shareUrl,
+}: {
+  share: ActorRefFrom<typeof shareMachine>;
+  settings: SettingsSaveRef;
+  shareUrl: string;
+}) {
+  const draft = useSelector(settings, selectDraft);
+  const errors = useSelector(settings, selectFieldErrors);
+  const status = useSelector(settings, selectSaveStatus);
+  const saveError = useSelector(settings, selectSaveError);
+  const unsaved = useSelector(settings, selectUnsavedCount);
+  const copyPhase = useSelector(share, selectCopyPhase);
+  const copyTarget = useSelector(share, selectCopyTarget);
+  const mine = copyTarget === 'snippet';
+  const snippet = embedSnippet(shareUrl, draft.parent_url, da.share.embed.frameTitle(draft.topic));
+
+  return (
+    <section className="config-section share-embed" aria-labelledby="share-embed-title">
+      <h2 id="share-embed-title" className="config-section__title">
+        {da.share.embed.title}
+      </h2>
+      <p>{da.share.embed.intro}</p>
+      <TextSettingField
+        field="parent_url"
+        value={draft.parent_url}
+        send={settings.send}
+        maxLength={PARENT_URL_MAX}
+        error={errors.parent_url}
+      />
+      <SaveStatusLine status={status} />
+      <SaveErrorAlert
+        error={saveError}
+        unsaved={unsaved}
+        onRetry={() => settings.send({ type: 'save.retry' })}
+      />
+      <label htmlFor="share-embed-code" className="field__label">
+        {da.share.embed.codeLabel}
+      </label>
+      <textarea
+        id="share-embed-code"
+        className="field__input share-embed__code"
+        readOnly
+        rows={4}
+        value={snippet}
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <div className="share-link__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-disabled={copyPhase === 'copying' || undefined}
+          onClick={() => {
+            if (copyPhase !== 'copying') share.send({ type: 'share.copySnippet', snippet });
+          }}
+        >
+          {mine && copyPhase === 'copying' ? da.share.copying : da.share.embed.copy}
+        </button>
+        <span className="share-link__feedback" role="status">
+          {mine && copyPhase === 'copied' ? da.share.embed.copied : ''}
+        </span>
+      </div>
+      {mine && copyPhase === 'copyFailed' ? (
+        <p className="alert alert--error" role="alert">
+          {da.share.embed.copyFailed}
+        </p>
+      ) : null}
+      <h3 className="share-embed__preview-title">{da.share.embed.previewTitle}</h3>
+      <iframe
+        className="share-embed__preview"
+        src={shareUrl}
+        title={da.share.embed.previewFrame}
+        loading="lazy"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+// 'QR-kode' on the share screen (docs/behaviour.md#shareqr): the share link as a QR code, shown
+// and offered as PNG and SVG downloads, from the shareQr chart. The downloads are plain links to
+// the images the chart drew, named after the conversation.
+import { useSelector } from '@xstate/react';
+import * as da from '../../copy/da';
+import { selectQrImages, selectQrPhase, shareQrMachine } from '../../machines/shareQr.machine';
+import { useScreenActor } from '../common/useScreenActor';
+
+export function ShareQr({
+  conversationId,
+  shareUrl,
+}: {
+  conversationId: string;
+  shareUrl: string;
+}) {
+  const qr = useScreenActor(shareQrMachine, { input: { shareUrl } });
+  const phase = useSelector(qr, selectQrPhase);
+  const images = useSelector(qr, selectQrImages);
+
+  return (
+    <section className="config-section share-qr" aria-labelledby="share-qr-title">
+      <h2 id="share-qr-title" className="config-section__title">
+        {da.share.qr.title}
+      </h2>
+      <p>{da.share.qr.intro}</p>
+      {phase === 'drawing' ? (
+        <p role="status" className="share-qr__drawing">
+          {da.share.qr.drawing}
+        </p>
+      ) : null}
+      {images ? (
+        <div className="share-qr__body">
+          <img className="share-qr__image" src={images.svgUrl} alt={da.share.qr.image} />
+          <div className="share-link__actions">
+            <a
+              className="button button--secondary"
+              href={images.pngUrl}
+              download={da.share.qr.fileName(conversationId, 'png')}
+            >
+              {da.share.qr.downloadPng}
+            </a>
+            <a
+              className="button button--secondary"
+              href={images.svgUrl}
+              download={da.share.qr.fileName(conversationId, 'svg')}
+            >
+              {da.share.qr.downloadSvg}
+            </a>
+          </div>
+        </div>
+      ) : null}
+      {phase === 'failed' ? (
+        <div className="alert alert--error" role="alert">
+          <p className="alert__text">{da.share.qr.failed}</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => qr.send({ type: 'qr.retry' })}
+          >
+            {da.share.qr.retry}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
