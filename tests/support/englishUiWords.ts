@@ -103,8 +103,12 @@ export function screenText(root: ParentNode): string {
   if (doc) {
     const walker = doc.createTreeWalker(root as Node, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const tag = node.parentElement?.tagName;
-      if (tag !== 'SCRIPT' && tag !== 'STYLE' && node.nodeValue) parts.push(node.nodeValue);
+      const parent = node.parentElement;
+      // Code shown as code (the embed snippet's HTML, a command) is not UI language.
+      if (!node.nodeValue || parent?.closest('script, style, code, pre, kbd, samp, textarea')) {
+        continue;
+      }
+      parts.push(node.nodeValue);
     }
   }
   for (const el of root.querySelectorAll('[aria-label],[title],[placeholder],[alt]')) {
