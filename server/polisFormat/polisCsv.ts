@@ -160,5 +160,5 @@ export function polisSummaryCsv(summary: PolisSummary): string {
     ['groups', summary.groups],
     ['conversation-description', summary.description],
   ];
-  return `${UTF8_BOM}${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return `${UTF8_BOM}${lines.map((cells) => cells.map((cell) => csvCell(cell)).join(',')).join('\r\n')}\r\n`;
 }

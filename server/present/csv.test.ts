@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, toCsv, UTF8_BOM } from './csv';
+import { copenhagenTime } from './exportsDanish';
 import { attachmentHeader, moderationLabel, voteLabel } from './exports';
 
 describe('csvCell', () => {
@@ -45,5 +46,19 @@ describe('export labels', () => {
     expect(attachmentHeader('abc123def4', 'votes')).toBe(
       'attachment; filename="raadslag-abc123def4-votes.csv"',
     );
+  });
+});
+
+describe('the Danish Excel dialect', () => {
+  it('separates with semicolons and quotes a semicolon, not a comma', () => {
+    expect(csvCell('ja; tak', ';')).toBe('"ja; tak"');
+    expect(csvCell('ja, tak', ';')).toBe('ja, tak');
+    expect(csvCell('ja; tak')).toBe('ja; tak');
+    expect(toCsv(['a', 'b'], [['1,5', 'x;y']], ';')).toBe(`${UTF8_BOM}a;b\r\n1,5;"x;y"\r\n`);
+  });
+
+  it('writes Copenhagen wall-clock time, winter and summer', () => {
+    expect(copenhagenTime(Date.UTC(2025, 0, 15, 12, 0, 5))).toBe('2025-01-15 13:00:05');
+    expect(copenhagenTime(Date.UTC(2025, 6, 1, 22, 30))).toBe('2025-07-02 00:30:00');
   });
 });

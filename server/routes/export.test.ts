@@ -145,6 +145,47 @@ describe.each(testEngines())('/export on $name', (engine) => {
     expect(early.map((row) => row[0])).toEqual(['tid', '0']);
   });
 
+  it('for Danish Excel (dialect=excel-da): BOM, semicolons, Danish headers, Copenhagen time', async () => {
+    const { alice, id } = await setup();
+    const get = (file: string, dialect: string) =>
+      server().request(`${API}/${file}?conversation_id=${id}&dialect=${dialect}`, {
+        token: alice.token,
+      });
+    const comments = await get('comments.csv', 'excel-da');
+    expect(comments.status).toBe(200);
+    expect(comments.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+    expect(comments.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="raadslag-${id}-comments-excel-da.csv"`,
+    );
+    const bytes = new Uint8Array(await comments.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1);
+    const lines = text.split('\r\n');
+    // 09:30 UTC on 12 May is 11:30 in Copenhagen (summer time); a quote or line break is quoted,
+    // a comma is not (it is no separator here), and a formula still gets its guard.
+    expect(lines.slice(0, 2)).toEqual([
+      'Udsagn nr.;Oprettet;Tekst;Moderation;Metadata;Enige;Uenige;Sprang over',
+      `0;2025-05-12 11:30:00;${TEXTS[0]};accepteret;nej;2;0;1`,
+    ]);
+    expect(text).toContain(
+      `1;2025-05-12 12:30:00;"Han sagde ""nej""\ntil torvet";accepteret;nej;2;0;0`,
+    );
+    expect(text).toContain(`2;2025-05-12 13:30:00;'${TEXTS[2]};afvist;nej;0;0;0`);
+    expect(text).toContain('3;2025-05-12 14:30:00;Æbler;afventer;ja;0;0;0\r\n');
+
+    const votes = new TextDecoder('utf-8', { ignoreBOM: true }).decode(
+      await (await get('votes.csv', 'excel-da')).arrayBuffer(),
+    );
+    expect(votes.startsWith('\uFEFFDeltager;Udsagn nr.;Stemme;Betydning;Tidspunkt\r\n')).toBe(true);
+    expect(votes).toContain('1;0;-1;enig;2025-05-12 21:30:00\r\n');
+    expect(votes).toContain('3;0;0;sprang over;2025-05-12 23:30:00\r\n');
+    expect(votes).toContain('2;0;-1;enig;2025-05-13 17:30:00\r\n');
+
+    const bad = await get('votes.csv', 'excel');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ error: 'polis_err_param_parse_failed_dialect' });
+  });
+
   it.each(['comments.csv', 'votes.csv'])(
     '%s: 403 to another user, 401 without a token, 400 for a bad until',
     async (file) => {

@@ -126,6 +126,12 @@ export const CASES: Case[] = [
     request: (f) => ({ path: `/export/votes.csv?conversation_id=${f.cid}` }),
   },
   {
+    // The Danish Excel variant of the same file (docs/api.md): the same callers, nothing more.
+    route: 'GET /export/comments.csv',
+    access: 'moderator',
+    request: (f) => ({ path: `/export/comments.csv?conversation_id=${f.cid}&dialect=excel-da` }),
+  },
+  {
     route: 'GET /export/polis/summary.csv',
     access: 'moderator',
     request: (f) => ({ path: `/export/polis/summary.csv?conversation_id=${f.cid}` }),

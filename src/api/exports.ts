@@ -28,18 +28,25 @@ export async function fetchPolisExportFile(
   return { blob: file.blob, filename: file.filename ?? `${query.file}.csv` };
 }
 
+/** `excel-da`: the same files for Danish Excel (';', local time, Danish headers). */
+export type ExportDialect = 'excel-da';
+
 export async function fetchExportFile(
-  query: { conversationId: string; kind: ExportKind; until: number },
+  query: { conversationId: string; kind: ExportKind; until: number; dialect?: ExportDialect },
   signal: AbortSignal,
 ): Promise<ExportFile> {
-  const file: ApiFile = await apiGetFile(`export/${query.kind}.csv`, {
+  const { conversationId, kind, until, dialect } = query;
+  const file: ApiFile = await apiGetFile(`export/${kind}.csv`, {
     signal,
-    searchParams: { conversation_id: query.conversationId, until: query.until },
+    searchParams: dialect
+      ? { conversation_id: conversationId, until, dialect }
+      : { conversation_id: conversationId, until },
   });
+  const suffix = dialect ? `-${dialect}` : '';
   return {
-    kind: query.kind,
+    kind,
     blob: file.blob,
-    filename: file.filename ?? `raadslag-${query.conversationId}-${query.kind}.csv`,
+    filename: file.filename ?? `raadslag-${conversationId}-${kind}${suffix}.csv`,
   };
 }
 

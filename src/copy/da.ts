@@ -1,6 +1,7 @@
-// Every user-visible string of the admin and the public pages, in Danish, keyed by meaning. Strings
-// the product brief quoted verbatim (some of them English, as the brief has them) appear unchanged,
-// so a test can look for them by the same key the view uses (docs/behaviour.md quotes them all).
+// Every user-visible string of the admin and the public pages, in Danish, keyed by meaning. Labels
+// the specification quotes in English are Danish here, under the same keys the views and tests use;
+// docs/labels.md maps each specification label to the Danish one (tests/unit/danishCopy.test.ts
+// keeps English out).
 //
 // One module per area (src/copy/danish/*), re-exported here. Import the namespace —
 // `import * as da from '../copy/da'` — and use `da.area.key`: the bundler then keeps only the

@@ -46,8 +46,11 @@ interface ExportDownloadContext {
 }
 
 export type ExportField = 'year' | 'month' | 'day' | 'offsetMinutes';
-/** 'csv': our readable files; 'polis': Polis's own export files. */
-export type ExportFormat = 'csv' | 'polis';
+/**
+ * 'csv': our readable files; 'excel': the same for Danish Excel (';', local time, Danish headers);
+ * 'polis': Polis's own export files.
+ */
+export type ExportFormat = 'csv' | 'excel' | 'polis';
 
 export type ExportDownloadEvent =
   | { type: 'field.change'; field: ExportField; value: number }
@@ -74,7 +77,12 @@ export async function downloadExports(input: DownloadInput, signal: AbortSignal)
             fetchPolisExportFile({ conversationId, file, until }, each),
           )
         : (['comments', 'votes'] as const).map((kind) =>
-            fetchExportFile({ conversationId, kind, until }, each),
+            fetchExportFile(
+              input.format === 'excel'
+                ? { conversationId, kind, until, dialect: 'excel-da' }
+                : { conversationId, kind, until },
+              each,
+            ),
           ),
   );
   signal.throwIfAborted();

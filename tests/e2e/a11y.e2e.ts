@@ -47,7 +47,7 @@ async function signIn(email: string, name: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${BASE_URL}/signin`);
   await passAccessCode(page);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log ind' }).click();
   await fillProviderSignIn(page, email, await passwordFor(email, name));
   await page.getByRole('heading', { name: 'Samtaleadministration' }).waitFor({ timeout: 20_000 });
   return page;
@@ -100,10 +100,10 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await expectNoViolations(page, '/signin after a wrong code');
 
     await passAccessCode(page);
-    await page.getByRole('button', { name: 'Log in' }).waitFor();
+    await page.getByRole('button', { name: 'Log ind' }).waitFor();
     await expectNoViolations(page, '/signin after the code');
 
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Log ind' }).click();
     await page.getByLabel('E-mail').waitFor();
     await expectNoViolations(page, 'the provider sign-in page');
     await context.close();
@@ -166,7 +166,7 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await expectNoViolations(page, 'proximity map, with a tooltip');
 
     await page.goto(`${base}/topics`);
-    await page.getByRole('link', { name: 'View Comments' }).first().click();
+    await page.getByRole('link', { name: 'Se udsagn' }).first().click();
     await heading(page, /^Topic: /);
     await page.locator('.topic-comment').first().waitFor();
     await expectNoViolations(page, "a topic's comments");
@@ -197,12 +197,12 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await page
       .locator('.topic-card--pending')
       .first()
-      .getByRole('button', { name: 'Accept', exact: true })
+      .getByRole('button', { name: 'Acceptér', exact: true })
       .click();
     await page.getByText(/mislykkedes/).waitFor();
     await expectNoViolations(page, 'topics tree: every status, a detail panel, a failure notice');
-    await page.getByRole('button', { name: 'All Layers' }).click();
-    await heading(page, /^Layer 2 /);
+    await page.getByRole('button', { name: 'Alle lag' }).click();
+    await heading(page, /^Lag 2 /);
     await expectNoViolations(page, 'topics tree, all layers');
     await page.context().close();
   });
@@ -244,7 +244,7 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await expectNoViolations(page, 'monitoring, no activity');
 
     await page.goto(`${base}/topics`);
-    await page.getByText('No topics available for this conversation.').waitFor();
+    await page.getByText('Samtalen har ingen emner endnu.').waitFor();
     await expectNoViolations(page, 'topics, none');
 
     await page.goto(`${base}/topics/proximity`);

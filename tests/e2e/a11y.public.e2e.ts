@@ -110,7 +110,7 @@ async function signIn(email: string, name: string): Promise<Page> {
   const page = await (await newContext()).newPage();
   await page.goto(`${BASE_URL}/signin`);
   await passAccessCode(page);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log ind' }).click();
   await fillProviderSignIn(page, email, await passwordFor(email, name));
   await page.getByRole('heading', { name: 'Samtaleadministration' }).waitFor({ timeout: 20_000 });
   return page;

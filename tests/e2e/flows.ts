@@ -124,7 +124,7 @@ export async function signedInPage(browser: Browser, email: string, name: string
   const page = await context.newPage();
   await page.goto(`${BASE_URL}/signin`);
   await passAccessCode(page);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log ind' }).click();
   await fillProviderSignIn(page, email, password);
   await page.getByRole('heading', { name: 'Samtaleadministration' }).waitFor({ timeout: 20_000 });
   return page;

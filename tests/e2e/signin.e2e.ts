@@ -32,7 +32,7 @@ async function toProvider(page: Page): Promise<void> {
   await page.goto(`${BASE_URL}/signin`);
   // The tab remembers that it gave the code (sessionStorage); ask only when the modal shows.
   const dialog = page.getByRole('dialog');
-  const button = page.getByRole('button', { name: 'Log in' });
+  const button = page.getByRole('button', { name: 'Log ind' });
   await Promise.race([dialog.waitFor(), button.waitFor()]);
   if (await dialog.isVisible()) await passAccessCode(page);
   await button.click();
@@ -77,7 +77,7 @@ describe('sign-in journey', () => {
     await screenshot(page, 'signin-code-modal');
     await passAccessCode(page, { tryWrongFirst: true });
     await screenshot(page, 'signin');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Log ind' }).click();
     await page.getByLabel('E-mail').waitFor();
     await screenshot(page, 'provider-signin');
     await fillProviderSignIn(page, email);
@@ -91,7 +91,7 @@ describe('sign-in journey', () => {
     await page.locator(`a[href$="/m/${conversationId}"]`).first().waitFor();
 
     await page.goto(`${BASE_URL}/account`);
-    await page.getByRole('heading', { name: 'Account' }).waitFor();
+    await page.getByRole('heading', { name: 'Konto' }).waitFor();
     await page.getByText('Karen Blixen Hansen').first().waitFor();
     await page.getByText(email).waitFor();
     await screenshot(page, 'account');
@@ -147,7 +147,7 @@ describe('sign-in journey', () => {
     await choosePassword(colleaguePage, link, 'kollegaens-gode-kode', 'Kim Kollega');
     await colleaguePage.getByRole('link', { name: 'Log ind' }).last().click();
     await passAccessCode(colleaguePage);
-    await colleaguePage.getByRole('button', { name: 'Log in' }).click();
+    await colleaguePage.getByRole('button', { name: 'Log ind' }).click();
     await fillProviderSignIn(colleaguePage, colleague, 'kollegaens-gode-kode');
     await colleaguePage
       .getByRole('heading', { name: 'Samtaleadministration' })

@@ -19,7 +19,7 @@ async function completionRate(page: Page, base: string): Promise<number> {
   await page.goto(`${base}/stats`);
   const card = page.locator('.topic-stats__card--completion');
   await card.waitFor();
-  return Number(/([\d.]+)%/.exec(await card.innerText())?.[1] ?? NaN);
+  return Number(/([\d,]+)\s*%/.exec(await card.innerText())?.[1]?.replace(',', '.') ?? NaN);
 }
 
 describe('topic moderation journey', () => {
@@ -38,36 +38,36 @@ describe('topic moderation journey', () => {
 
     await page.goto(`${BASE_URL}/m/${demoId}`);
     await page.getByRole('link', { name: 'Emner' }).first().click();
-    await page.getByRole('heading', { name: 'Topic Moderation' }).waitFor();
-    await page.getByRole('heading', { name: /^Layer 0 \(\d+ topics\)$/ }).waitFor();
+    await page.getByRole('heading', { name: 'Emnemoderation' }).waitFor();
+    await page.getByRole('heading', { name: /^Lag 0 \(\d+ emner?\)$/ }).waitFor();
     const card = page.locator('.topic-card--pending').first();
     const topicName = (await card.locator('h3, h4').first().innerText()).trim();
-    await card.getByRole('button', { name: 'Accept', exact: true }).click();
+    await card.getByRole('button', { name: 'Acceptér', exact: true }).click();
     const accepted = page.locator('.topic-card--accepted').filter({ hasText: topicName }).first();
-    await accepted.getByText('Status: accepted').waitFor();
+    await accepted.getByText('Status: accepteret').waitFor();
     await screenshot(page, 'topics-tree');
 
-    await accepted.getByRole('link', { name: 'View Comments' }).click();
-    await page.getByRole('heading', { name: /^Topic: / }).waitFor();
+    await accepted.getByRole('link', { name: 'Se udsagn' }).click();
+    await page.getByRole('heading', { name: /^Emne: / }).waitFor();
     const firstText = await page.locator('.topic-comment__text').first().innerText();
-    await page.getByText('Accepted').first().waitFor();
+    await page.getByText('Accepteret').first().waitFor();
 
     await page.goto(`${BASE_URL}/m/${demoId}/comments/accepted`);
     await page.getByText(firstText).first().waitFor();
 
     await page.goto(`${base}`);
     const other = page.locator('.topic-card--pending').first();
-    await other.getByRole('link', { name: 'View Comments' }).click();
-    await page.getByText('Select All (0 selected)').waitFor();
+    await other.getByRole('link', { name: 'Se udsagn' }).click();
+    await page.getByText('Vælg alle (0 valgt)').waitFor();
     const rows = page.locator('.topic-comment');
     await rows.nth(0).click();
     await rows.nth(1).click();
-    await page.getByText('Select All (2 selected)').waitFor();
+    await page.getByText('Vælg alle (2 valgt)').waitFor();
     await screenshot(page, 'topic-comments-selected');
-    await page.getByRole('button', { name: 'Reject Selected' }).click();
-    await page.getByText('Select All (0 selected)').waitFor();
+    await page.getByRole('button', { name: 'Afvis valgte' }).click();
+    await page.getByText('Vælg alle (0 valgt)').waitFor();
     // The selection clears before the reload brings the new statuses: wait for them.
-    await page.locator('.topic-comment').filter({ hasText: 'Rejected' }).nth(1).waitFor();
+    await page.locator('.topic-comment').filter({ hasText: 'Afvist' }).nth(1).waitFor();
 
     const afterRate = await completionRate(page, base);
     assert.ok(afterRate > before, `completion rate moved from ${before} to ${afterRate}`);

@@ -389,7 +389,7 @@ defineModelTest({
       sessionExpired: "'Sender dig videre til login…'; brugeren glemmes, 'Log ud' er væk",
       redirectingToSignIn: "'Sender dig videre til login…', og login-tjenesten kaldes",
       signingOut: "Siden /signout viser 'Logger dig ud…'",
-      signOutFailed: "'Signout error: …' og 'Redirecting to home page...'; sessionen er slettet",
+      signOutFailed: "'Signout error: …' og 'Sender dig til forsiden…'; sessionen er slettet",
       signedOut: "'Du er logget ud.' (efter fejl: forsiden /home) og 'Log ind' i toppen",
     },
   },

@@ -45,7 +45,9 @@ const savedNames = (mode: Mode, id: string, reportId: string) =>
     ? REPORT_FILES.map((file) => `${reportId}-${file}.csv`)
     : mode === 'polis'
       ? POLIS_FILES.map((file) => `${file}.csv`)
-      : [`raadslag-${id}-comments.csv`, `raadslag-${id}-votes.csv`];
+      : mode === 'excel'
+        ? [`raadslag-${id}-comments-excel-da.csv`, `raadslag-${id}-votes-excel-da.csv`]
+        : [`raadslag-${id}-comments.csv`, `raadslag-${id}-votes.csv`];
 /** Upstream's answer for a report file: CSV, no file name given. */
 const REPORT_CSV = {
   status: 200,
@@ -139,6 +141,10 @@ defineModelTest({
         'format.change:csv',
       ],
     },
+    'the files for Danish Excel': {
+      input: 'raadslag',
+      steps: ['format.change:excel', 'export.download', 'xstate.done.actor.downloadExports:files'],
+    },
   },
   setup: async ({ inputName }) => {
     const probe = createSnapshotProbe(exportDownloadMachine.id);
@@ -187,7 +193,7 @@ defineModelTest({
       },
     },
     'format.change': {
-      samples: { polis: { format: 'polis' }, csv: { format: 'csv' } },
+      samples: { polis: { format: 'polis' }, excel: { format: 'excel' }, csv: { format: 'csv' } },
       exec: async ({ user }, event) => {
         await user.selectOptions(select(da.exportForm.format), event.format);
       },
@@ -280,6 +286,9 @@ defineModelTest({
         const request = await backend.waitForRequest(match);
         expect(request.url.searchParams.get('conversation_id')).toBe(conversationId);
         expect(request.url.searchParams.get('until')).toBe(String(exportUntil(fields)));
+        expect(request.url.searchParams.get('dialect')).toBe(
+          format === 'excel' ? 'excel-da' : null,
+        );
         expect(request.request.headers.get('authorization')).toMatch(/^Bearer /);
       }
       expect(submit()).toHaveTextContent(da.exportForm.downloading);
@@ -294,7 +303,9 @@ defineModelTest({
         ? 'report'
         : status.textContent?.includes('participants-votes.csv')
           ? 'polis'
-          : 'csv';
+          : status.textContent?.includes('-excel-da.csv')
+            ? 'excel'
+            : 'csv';
       const names = savedNames(lastFormat, conversationId, reportId);
       expect(status).toHaveTextContent(names.join(', '));
       const last = downloads.saved.slice(-names.length);
@@ -303,6 +314,10 @@ defineModelTest({
       if (lastFormat === 'polis') {
         // Polis's own header, not our readable one.
         expect(await last[1].blob.text()).toContain('comment-id,author-id,agrees,disagrees');
+      }
+      if (lastFormat === 'excel') {
+        // Danish Excel's file: semicolons and Danish column names (bytes: server/routes/export.test.ts).
+        expect(await last[0].blob.text()).toContain('Udsagn nr.;Oprettet;Tekst;Moderation');
       }
     },
     failed: async ({ byReport }, snapshot) => {
@@ -323,7 +338,8 @@ defineModelTest({
       'field.change:february': "Vælg 'februar' under 'Måned'",
       'field.change:newYork': "Vælg 'UTC-0500' under 'Tidszone'",
       'format.change:polis': "Vælg 'Polis-format' under 'Format'",
-      'format.change:csv': "Vælg 'CSV til regneark' under 'Format'",
+      'format.change:csv': "Vælg 'CSV, standard' under 'Format'",
+      'format.change:excel': "Vælg 'CSV til dansk Excel' under 'Format'",
       'export.download': "Klik 'Hent CSV-filer' (upstream: 'Hent rapportens filer')",
       'report.choose': "Vælg rapporten under 'Rapport' (kun når serveren er upstream Polis)",
       'xstate.done.actor.downloadExports:files':

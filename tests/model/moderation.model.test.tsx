@@ -396,10 +396,10 @@ defineModelTest({
       'xstate.after.POLL_MS': 'Vent 60 sekunder (listerne hentes igen)',
       'comment.accept:c0': "Klik 'Acceptér' på 'Der skal plantes flere træer langs åen.'",
       'comment.accept:c3':
-        "Under 'Afviste': klik 'accept' på 'Torvet skal være bilfrit om lørdagen.'",
+        "Under 'Afviste': klik 'Acceptér' på 'Torvet skal være bilfrit om lørdagen.'",
       'comment.reject:c0': "Klik 'Afvis' på 'Der skal plantes flere træer langs åen.'",
       'comment.reject:c2':
-        "Under 'Accepterede': klik 'reject' på 'Busserne skal køre oftere om aftenen.'",
+        "Under 'Accepterede': klik 'Afvis' på 'Busserne skal køre oftere om aftenen.'",
       'comment.toggleMeta:c1': "Klik 'Metadata' ved 'Køb billige solbriller på nettet i dag!'",
       'cursor.move:down': "Sæt fokus på det første udsagn under 'Afventer', og tryk j",
       'cursor.set:c2':
@@ -411,7 +411,7 @@ defineModelTest({
       'failure.dismiss': "Klik 'Luk' på fejlbeskeden",
     },
     states: {
-      'lists.loading': "Fanens indlæsningstekst, fx 'Loading unmoderated comments...'",
+      'lists.loading': "Fanens indlæsningstekst, fx 'Henter udsagn, der afventer moderation…'",
       'lists.failed': "Fejlen 'Udsagnene kunne ikke hentes: …' med 'Prøv igen'",
       'lists.ready':
         "Fanerne 'Afventer', 'Accepterede', 'Afviste' viser antal; fanens udsagn står i listen; evt. fejlen 'Ændringen af »…« blev afvist …'",

@@ -197,7 +197,7 @@ defineModelTest({
     loading: async ({ conversationId }, snapshot) => {
       const request = await backend.waitForRequest('GET /conversationStats');
       expect(request.url.searchParams.get('conversation_id')).toBe(conversationId);
-      // Retrying after a refusal keeps what was shown before; the first load shows 'Loading...'.
+      // Retrying after a refusal keeps what was shown before; the first load shows 'Henter statistikken…'.
       if (snapshot.context.stats) {
         expect(await screen.findByLabelText(da.monitoring.summaryLabel)).toBeVisible();
       } else {
@@ -278,7 +278,7 @@ defineModelTest({
       'xstate.after.POLL_MS': 'Vent 10 sekunder',
     },
     states: {
-      loading: "'Loading...' (efter en afvisning: de hidtidige tal bliver stående)",
+      loading: "'Henter statistikken…' (efter en afvisning: de hidtidige tal bliver stående)",
       polling:
         "'Nøgletal' med 'Har stemt', 'Har skrevet udsagn', 'Stemmer', 'Udsagn' og begge diagrammer",
       'polling.waiting': 'Ingen forespørgsel er i gang',

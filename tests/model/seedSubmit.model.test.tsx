@@ -1,6 +1,6 @@
 // Model-based test of the seedSubmit chart (src/machines/seedSubmit.machine.ts): every path walked
 // through the real seed form on the configure screen at /m/{id}, against the gated backend
-// forwarding to the real server. The POST is held until its step, so 'Saving...' is observable;
+// forwarding to the real server. The POST is held until its step, so 'Gemmer…' is observable;
 // the duplicate (409) and closed (403) refusals are the server's own answers.
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { expect } from 'vitest';
@@ -199,7 +199,7 @@ defineModelTest({
     },
     states: {
       idle: "Feltet viser teksten og tælleren 'N/500 tegn'; knappen 'Tilføj udsagn'; ingen fejl",
-      saving: "Knappen viser 'Saving...'; feltet er skrivebeskyttet og beholder teksten",
+      saving: "Knappen viser 'Gemmer…'; feltet er skrivebeskyttet og beholder teksten",
       succeeded: "Knappen viser 'Udsagn tilføjet!'; feltet er tomt ('0/500 tegn')",
       failed:
         "Fejlbesked (fx 'Samtalen har allerede et udsagn med denne tekst.'); teksten står der stadig",

@@ -50,7 +50,7 @@ const BULK_LABEL = { accept: t.accept, reject: t.reject, meta: t.meta } as const
 
 const rows = () => within(screen.getByRole('list', { name: t.listLabel })).getAllByRole('listitem');
 const rowBox = (row: HTMLElement) => within(row).getByRole('checkbox');
-const selectAll = () => screen.getByRole('checkbox', { name: /^Select All/ });
+const selectAll = () => screen.getByRole('checkbox', { name: /^Vælg alle/ });
 
 defineModelTest({
   name: 'topicComments',
@@ -265,7 +265,7 @@ defineModelTest({
     },
     'ready.noticed': async ({ consoleError }, snapshot) => {
       const notice = snapshot.context.notice!;
-      expect(await screen.findByText(noticeText(notice))).toBeVisible();
+      expect(await screen.findByText(noticeText(notice, 'raadslag'))).toBeVisible();
       if (notice.step === 'moderate') {
         expect(consoleError).toHaveBeenCalledWith(
           notice.failure.kind === 'network'
@@ -281,18 +281,18 @@ defineModelTest({
       'selection.toggle:click': 'Klik på teksten i den første række',
       'selection.toggle:space': 'Sæt fokus på den første rækkes afkrydsning, og tryk mellemrum',
       'selection.toggle:enter': 'Sæt fokus på den første rækkes afkrydsning, og tryk Enter',
-      'selection.toggleAll': "Klik 'Select All (N selected)'",
-      'selection.apply:accept': "Klik 'Accept Selected'",
-      'selection.apply:reject': "Klik 'Reject Selected'",
-      'selection.apply:meta': "Klik 'Mark as Meta'",
-      'comments.retry': "Klik 'Retry'",
+      'selection.toggleAll': "Klik 'Vælg alle (N valgt)'",
+      'selection.apply:accept': "Klik 'Acceptér valgte'",
+      'selection.apply:reject': "Klik 'Afvis valgte'",
+      'selection.apply:meta': "Klik 'Markér som metadata'",
+      'comments.retry': "Klik 'Prøv igen'",
       'notice.dismiss': "Klik 'Luk' på beskeden",
       'xstate.done.actor.fetchComments:some': 'Serveren sender emnets udsagn',
       'xstate.done.actor.fetchComments:none': 'Serveren sender ingen udsagn',
       'xstate.error.actor.fetchComments:http500': 'Serveren svarer 500 på udsagnene',
       'xstate.error.actor.fetchComments:network': 'Ingen forbindelse til serveren',
       'xstate.error.actor.fetchComments:statusError':
-        "Serveren svarer 200 med fejlen 'Topic job not found'",
+        "Serveren svarer 200 med fejlen 'Emnejobbet findes ikke'",
       'xstate.done.actor.moderateComments:saved': 'Serveren gemmer modereringen',
       'xstate.error.actor.moderateComments:http500': 'Serveren svarer 500 på modereringen',
       'xstate.error.actor.moderateComments:network': 'Ingen forbindelse til serveren',
@@ -301,20 +301,21 @@ defineModelTest({
       'xstate.error.actor.moderateComments:storeMissing':
         'En nyere upstream Polis svarer 503 polis_err_topicMod_moderation_store_missing',
       'xstate.error.actor.moderateComments:statusError':
-        "Serveren svarer 200 med fejlen 'Topic job not found'",
+        "Serveren svarer 200 med fejlen 'Emnejobbet findes ikke'",
       'xstate.after.NOTICE_MS': 'Vent 6 sekunder',
     },
     states: {
-      loading: "'Loading comments...'",
-      failed: "'Failed to load comments' (eller 'Network error loading comments') med 'Retry'",
-      empty: "'No comments found for this topic.'; ingen afkrydsninger",
+      loading: "'Henter emnets udsagn…'",
+      failed:
+        "'Udsagnene kunne ikke hentes' (eller 'Udsagnene kunne ikke hentes, fordi der ikke er forbindelse til serveren') med 'Prøv igen'",
+      empty: "'Emnet har ingen udsagn.'; ingen afkrydsninger",
       ready:
-        "'Topic: …', 'N comments', rækkerne med 'ID: …' og status; knapperne aktive kun ved et valg",
+        "'Emne: …', 'N udsagn', rækkerne med 'ID: …' og status; knapperne aktive kun ved et valg",
       'ready.idle': "Intet 'Gemmer…' og ingen besked",
       'ready.applying': "'Gemmer…', mens handlingen sendes for de valgte udsagn",
-      'ready.reloading': "Udsagnene hentes igen; 'Select All (0 selected)'",
+      'ready.reloading': "Udsagnene hentes igen; 'Vælg alle (0 valgt)'",
       'ready.noticed':
-        "Beskeden fx 'Meta mislykkedes: …' eller 'Ændringen er gemt, men listen kunne ikke genindlæses: …'",
+        "Beskeden fx 'Metadata mislykkedes: …' eller 'Ændringen er gemt, men listen kunne ikke genindlæses: …'",
     },
   },
 });

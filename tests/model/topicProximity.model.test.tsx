@@ -159,10 +159,10 @@ defineModelTest({
   },
   labels: {
     events: {
-      'layer.select:zero': "Vælg 'Layer 0' under 'Layer'",
-      'layer.select:one': "Vælg 'Layer 1' under 'Layer'",
-      'layer.select:two': "Vælg 'Layer 2' under 'Layer'",
-      'proximity.retry': "Klik 'Retry'",
+      'layer.select:zero': "Vælg 'Lag 0' under 'Lag'",
+      'layer.select:one': "Vælg 'Lag 1' under 'Lag'",
+      'layer.select:two': "Vælg 'Lag 2' under 'Lag'",
+      'proximity.retry': "Klik 'Prøv igen'",
       'xstate.done.actor.fetchProximity:points': 'Serveren sender lagets punkter',
       'xstate.done.actor.fetchProximity:unplaced':
         'Serveren sender 3 punkter uden gyldige koordinater',
@@ -170,15 +170,15 @@ defineModelTest({
       'xstate.error.actor.fetchProximity:http500': 'Serveren svarer 500',
       'xstate.error.actor.fetchProximity:network': 'Ingen forbindelse til serveren',
       'xstate.error.actor.fetchProximity:statusError':
-        "Serveren svarer 200 med fejlen 'Topic job not found'",
+        "Serveren svarer 200 med fejlen 'Emnejobbet findes ikke'",
     },
     states: {
-      loading: "'Loading proximity data...'; 'Layer' viser det valgte lag",
-      loaded: "Kortet 'Kort over N udsagn i lag L …' og forklaringen med 'Pending (N)'",
-      unplaced: "'No coordinate data available'; intet kort",
-      empty: "'No proximity data available for this layer.'; intet kort",
+      loading: "'Henter nærhedskortet…'; 'Lag' viser det valgte lag",
+      loaded: "Kortet 'Kort over N udsagn i lag L …' og forklaringen med 'Afventer (N)'",
+      unplaced: "'Udsagnene har ingen koordinater at vise'; intet kort",
+      empty: "'Der er ingen udsagn at vise på kortet for dette lag.'; intet kort",
       failed:
-        "'Failed to load proximity data' (eller 'Network error loading proximity data') med 'Retry'",
+        "'Nærhedskortet kunne ikke hentes' (eller '… fordi der ikke er forbindelse til serveren') med 'Prøv igen'",
     },
   },
 });

@@ -184,7 +184,7 @@ defineModelTest({
     empty: async () => {
       expect(await screen.findByText(t.empty)).toBeVisible();
       expectCards(NONE);
-      expect(card(t.completion)).toBe('0.0%');
+      expect(card(t.completion)).toBe(t.percent(0));
     },
     failed: async (_ctx, snapshot) => {
       const error = snapshot.context.error!;
@@ -208,14 +208,15 @@ defineModelTest({
       'xstate.error.actor.fetchStats:http500': 'Serveren svarer 500',
       'xstate.error.actor.fetchStats:network': 'Ingen forbindelse til serveren',
       'xstate.error.actor.fetchStats:statusError':
-        "Serveren svarer 200 med fejlen 'Topic job not found'",
+        "Serveren svarer 200 med fejlen 'Emnejobbet findes ikke'",
     },
     states: {
-      loading: "'Loading statistics...'",
+      loading: "'Henter statistik…'",
       loaded:
-        "Kortene 'Total Topics', 'Pending', 'Accepted: 1', 'Rejected: 1', 'Completion Rate'; en grøn og en rød bjælke",
-      empty: "'No topics have been generated for this conversation yet.'; alle tal 0, '0.0%'",
-      failed: "'Failed to load statistics' (eller 'Network error loading statistics'), uden knap",
+        "Kortene 'Emner i alt', 'Afventer', 'Accepteret: 1', 'Afvist: 1', 'Andel modereret'; en grøn og en rød bjælke",
+      empty: "'Der er ikke lavet emner for denne samtale endnu.'; alle tal 0, '0,0 %'",
+      failed:
+        "'Statistikken kunne ikke hentes' (eller '… fordi der ikke er forbindelse til serveren'), uden knap",
     },
   },
 });

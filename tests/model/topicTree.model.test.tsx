@@ -203,7 +203,7 @@ defineModelTest({
     failed: async (_ctx, snapshot) => {
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent(
-        da.topics.errorLine(treeFailureText(snapshot.context.loadError!)),
+        da.topics.errorLine(treeFailureText(snapshot.context.loadError!, 'raadslag')),
       );
       expect(within(alert).getByRole('button', { name: da.topics.retry })).toBeVisible();
     },
@@ -271,7 +271,7 @@ defineModelTest({
     },
     'ready.noticed': async ({ consoleError }, snapshot) => {
       const notice = snapshot.context.notice!;
-      expect(await screen.findByText(noticeText(notice))).toBeVisible();
+      expect(await screen.findByText(noticeText(notice, 'raadslag'))).toBeVisible();
       if (notice.step === 'moderate') {
         // Moderation failures are logged.
         expect(consoleError).toHaveBeenCalledWith(
@@ -285,25 +285,25 @@ defineModelTest({
   },
   labels: {
     events: {
-      'layer.select:all': "Klik 'All Layers'",
-      'layer.select:one': "Klik 'Layer 1'",
+      'layer.select:all': "Klik 'Alle lag'",
+      'layer.select:one': "Klik 'Lag 1'",
       'topic.toggle:first': "Klik 'Vis detaljer om …' på det første emne",
-      'topic.moderate:accept': "Klik 'Accept' på det første emne, hvor knappen er aktiv",
-      'topic.moderate:reject': "Klik 'Reject' på det første emne, hvor knappen er aktiv",
-      'topic.moderate:meta': "Klik 'Meta' på det første emne, hvor knappen er aktiv",
-      'topics.retry': "Klik 'Retry'",
+      'topic.moderate:accept': "Klik 'Acceptér' på det første emne, hvor knappen er aktiv",
+      'topic.moderate:reject': "Klik 'Afvis' på det første emne, hvor knappen er aktiv",
+      'topic.moderate:meta': "Klik 'Metadata' på det første emne, hvor knappen er aktiv",
+      'topics.retry': "Klik 'Prøv igen'",
       'notice.dismiss': "Klik 'Luk' på beskeden",
       'xstate.done.actor.fetchTopics:some': 'Serveren sender emnerne (lag 0 og 1)',
       'xstate.done.actor.fetchTopics:none': 'Serveren sender ingen emner',
       'xstate.error.actor.fetchTopics:http500': 'Serveren svarer 500 på emnerne',
       'xstate.error.actor.fetchTopics:network': 'Ingen forbindelse til serveren',
       'xstate.error.actor.fetchTopics:statusError':
-        "Serveren svarer 200 med fejlen 'Topic job not found'",
+        "Serveren svarer 200 med fejlen 'Emnejobbet findes ikke'",
       'xstate.done.actor.moderateTopic:saved': 'Serveren gemmer modereringen',
       'xstate.error.actor.moderateTopic:http500': 'Serveren svarer 500 på modereringen',
       'xstate.error.actor.moderateTopic:network': 'Ingen forbindelse til serveren',
       'xstate.error.actor.moderateTopic:statusError':
-        "Serveren svarer 200 med fejlen 'Topic job not found'",
+        "Serveren svarer 200 med fejlen 'Emnejobbet findes ikke'",
       'xstate.error.actor.moderateTopic:storeError':
         "Upstream Polis uden emnelager svarer 200 med 'Error applying moderation action'",
       'xstate.error.actor.moderateTopic:storeMissing':
@@ -313,16 +313,17 @@ defineModelTest({
       'xstate.after.NOTICE_MS': 'Vent 6 sekunder',
     },
     states: {
-      loading: "'Loading topics...'",
-      failed: "'Error: …' (serverens besked eller 'Network error loading topics') med 'Retry'",
-      empty: "'No topics available for this conversation.' og kommandoen 'npm run topics -- …'",
+      loading: "'Henter emner…'",
+      failed:
+        "'Fejl: …' (serverens besked eller 'Emnerne kunne ikke hentes, fordi …') med 'Prøv igen'",
+      empty: "'Samtalen har ingen emner endnu.' og kommandoen 'npm run topics -- …'",
       ready:
-        "'Layer N (M topics)' for de valgte lag; kortene med 'Status: …' og 'Accept'/'Reject'/'Meta'",
+        "'Lag N (M emner)' for de valgte lag; kortene med 'Status: …' og 'Acceptér'/'Afvis'/'Metadata'",
       'ready.idle': "Intet 'Gemmer…' og ingen besked",
       'ready.moderating': "'Gemmer…' på emnet, mens modereringen sendes",
       'ready.reloading': 'Emnerne hentes igen',
       'ready.noticed':
-        "Beskeden fx 'Reject mislykkedes: …' eller 'Ændringen er gemt, men listen kunne ikke genindlæses: …'",
+        "Beskeden fx 'Afvis mislykkedes: …' eller 'Ændringen er gemt, men listen kunne ikke genindlæses: …'",
     },
   },
 });

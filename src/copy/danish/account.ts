@@ -1,7 +1,7 @@
 // Danish copy: account. Part of the catalogue re-exported by src/copy/da.ts.
 
 export const account = {
-  heading: 'Account',
+  heading: 'Konto',
   greeting: (firstName: string) => `Hej, ${firstName}!`,
   nameLabel: 'Navn',
   emailLabel: 'E-mail',

@@ -4,11 +4,12 @@
 export const exportForm = {
   heading: 'Eksport',
   intro:
-    'Hent samtalens udsagn og stemmer som CSV-filer, der kan åbnes i et regneark – med alt til og med den valgte dag i den valgte tidszone.',
+    'Hent samtalens udsagn og stemmer som CSV-filer, der kan åbnes i et regneark – med alt til og med den valgte dag i den valgte tidszone. «CSV til dansk Excel» har semikolon mellem felterne, dansk tid og danske overskrifter, så filerne åbner rigtigt i et dansk Excel; «CSV, standard» har komma og UTC-tid til andre programmer.',
   format: 'Format',
   formats: {
-    csv: 'CSV til regneark (udsagn og stemmer)',
-    polis: 'Polis-format (summary, comments, votes, participants-votes)',
+    csv: 'CSV, standard',
+    excel: 'CSV til dansk Excel',
+    polis: 'Polis-format (fire filer)',
   },
   month: 'Måned',
   day: 'Dag',
@@ -46,7 +47,7 @@ export const exportForm = {
   /** Upstream Polis: it exports a report's files only. */
   byReport: {
     intro:
-      'Denne server er en Polis-server: den eksporterer en rapports filer (summary, comments, votes og participant-votes) med alt til nu. Vælg rapporten, filerne skal komme fra.',
+      'Denne server er en Polis-server: den eksporterer en rapports filer (summary.csv, comments.csv, votes.csv og participant-votes.csv) med alt til nu. Vælg rapporten, filerne skal komme fra.',
     report: 'Rapport',
     choose: 'Vælg rapport',
     option: (name: string, created: string) => `${name} – oprettet ${created}`,

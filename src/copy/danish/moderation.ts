@@ -10,9 +10,9 @@ export const moderation = {
   pendingCap:
     'Der vises højst 100 udsagn ad gangen. Når du har modereret dem, kommer de næste frem.',
   loading: {
-    pending: 'Loading unmoderated comments...',
-    accepted: 'Loading accepted comments...',
-    rejected: 'Loading rejected comments...',
+    pending: 'Henter udsagn, der afventer moderation…',
+    accepted: 'Henter accepterede udsagn…',
+    rejected: 'Henter afviste udsagn…',
   },
   empty: {
     pending: 'Ingen udsagn venter på moderation.',
@@ -26,8 +26,9 @@ export const moderation = {
   },
   accept: 'Acceptér',
   reject: 'Afvis',
-  acceptAgain: 'accept',
-  rejectAgain: 'reject',
+  // The same words in every list: an accepted statement is rejected with 'Afvis', and back.
+  acceptAgain: 'Acceptér',
+  rejectAgain: 'Afvis',
   meta: 'Metadata',
   metaLink: 'Hvad er metadata?',
   metaUrl: 'https://compdemocracy.org/metadata/',
@@ -58,6 +59,9 @@ export const moderation = {
     `Listerne kunne ikke opdateres (${detail}). Det, du ser, er måske ikke det nyeste.`,
   refused: (txt: string, detail: string) =>
     `Ændringen af »${txt}« blev afvist af serveren (${detail}). Udsagnet er sat tilbage.`,
+  /** Nothing answered (status 0): the change was not refused, it never arrived. */
+  unsent: (txt: string) =>
+    `Ændringen af »${txt}« blev ikke gemt, fordi der ikke er forbindelse til serveren. Udsagnet er sat tilbage; prøv igen, når forbindelsen er der.`,
   keyboardHelp:
     'Tastatur: j/k eller pil ned/op flytter mellem udsagn, a accepterer, r afviser og m slår metadata til eller fra.',
   page: (from: number, to: number, total: number) =>
@@ -73,4 +77,5 @@ export const moderation = {
     meta: (txt: string) => `Metadata ændret: ${txt}`,
   },
   announceRefused: (txt: string) => `Ændringen blev afvist, udsagnet er sat tilbage: ${txt}`,
+  announceUnsent: (txt: string) => `Ingen forbindelse, udsagnet er sat tilbage: ${txt}`,
 } as const;

@@ -10,9 +10,10 @@ export const monitoring = {
   commenters: 'Har skrevet udsagn',
   votes: 'Stemmer',
   comments: 'Udsagn',
-  votersChart: 'Voters over time, by time of first vote',
-  commentersChart: 'Commenters over time, by time of first comment',
-  loading: 'Loading...',
+  // The same titles as the public report's charts (src/copy/danish/public/publicReport.ts).
+  votersChart: 'Stemmegivere over tid, efter tidspunktet for deres første stemme',
+  commentersChart: 'Skribenter over tid, efter tidspunktet for deres første udsagn',
+  loading: 'Henter statistikken…',
   tooFewVoters: 'Diagrammet over stemmegivere vises, når mindst to deltagere har stemt.',
   tooFewCommenters: 'Diagrammet over skribenter vises, når mindst to deltagere har skrevet udsagn.',
   axisTime: 'Tid',

@@ -8,7 +8,7 @@ export const seed = {
   label: 'Nyt startudsagn',
   counter: (count: number, max: number) => `${count}/${max} tegn`,
   submit: 'Tilføj udsagn',
-  saving: 'Saving...',
+  saving: 'Gemmer…',
   success: 'Udsagn tilføjet!',
   duplicate: 'Samtalen har allerede et udsagn med denne tekst.',
   closed: 'Samtalen er lukket, så der kan ikke tilføjes udsagn. Åbn den for deltagelse først.',

@@ -4,6 +4,6 @@ export const signIn = {
   title: 'Log ind',
   intro:
     'Du logger ind hos vores login-tjeneste og bliver derefter sendt tilbage hertil. Som samtaleejer kan du oprette, moderere og følge dine samtaler.',
-  button: 'Log in',
+  button: 'Log ind',
   failed: (detail: string) => `Login mislykkedes: ${detail}`,
 } as const;

@@ -5,6 +5,6 @@ export const signOut = {
   inProgress: 'Logger dig ud…',
   done: 'Du er logget ud.',
   backHome: 'Til forsiden',
-  error: (detail: string) => `Signout error: ${detail}`,
-  redirecting: 'Redirecting to home page...',
+  error: (detail: string) => `Du kunne ikke logges ud: ${detail}`,
+  redirecting: 'Sender dig til forsiden…',
 } as const;

@@ -8,6 +8,7 @@ import type { PublicRoute } from './publicRoute';
 import { ConfigContext } from '../../views/common/configContext';
 import { InspectContext, type AppInspect } from '../../views/common/inspectContext';
 import { Footer } from '../../views/common/Footer';
+import { LoadFailureBoundary } from '../../views/common/LoadFailureBoundary';
 import { Logo } from '../../views/common/Logo';
 import { Spinner } from '../../views/common/Spinner';
 import { ParticipationPage } from '../../views/public/participation/ParticipationPage';
@@ -49,7 +50,10 @@ export function PublicApp({
             </div>
           </header>
           <main id="main" className="site-main public-main" tabIndex={-1}>
-            <PublicPage route={route} />
+            {/* A lazy chunk (the report, its charts, the opinion map) that fails to load. */}
+            <LoadFailureBoundary>
+              <PublicPage route={route} />
+            </LoadFailureBoundary>
           </main>
           <Footer className="public-footer" notice={da.publicSite.anonymous} />
         </div>

@@ -28,7 +28,7 @@ describe('seedErrorText', () => {
   it('falls back to the text, then to the status line', () => {
     expect(seedErrorText(problem({ text: 'Noget gik galt' }))).toBe('Noget gik galt');
     expect(seedErrorText(problem({ status: 500, statusText: 'Internal Server Error' }))).toBe(
-      '500 Internal Server Error',
+      'Der skete en fejl på serveren (500)',
     );
     expect(seedErrorText(problem({ status: 0, statusText: 'Network Error' }))).toBe(
       da.errors.network,

@@ -77,10 +77,12 @@ function Moderation({ conversationId }: { conversationId: string }) {
         {failure ? (
           <div className="alert alert--error moderation__failure" role="alert">
             <p className="alert__text">
-              {da.moderation.refused(
-                failure.txt,
-                da.errors.statusLine(failure.error.status, failure.error.statusText),
-              )}
+              {failure.error.status === 0
+                ? da.moderation.unsent(failure.txt)
+                : da.moderation.refused(
+                    failure.txt,
+                    da.errors.statusLine(failure.error.status, failure.error.statusText),
+                  )}
             </p>
             <button
               type="button"
@@ -113,20 +115,26 @@ function TabCount({ list }: { list: ListKey }) {
 
 /** What the screen reader hears (polite): moves, changes and refusals. */
 function Announcer() {
-  const announcement = useSelector(useModeration(), selectAnnouncement);
+  const moderation = useModeration();
+  const announcement = useSelector(moderation, selectAnnouncement);
+  const offline = useSelector(moderation, (s) => selectFailure(s)?.error.status === 0);
   return (
     <p className="visually-hidden" aria-live="polite" data-testid="moderation-announcer">
-      {announcementText(announcement)}
+      {announcementText(announcement, offline)}
     </p>
   );
 }
 
-function announcementText(announcement: Announcement | null): string {
+function announcementText(announcement: Announcement | null, offline: boolean): string {
   if (!announcement) return '';
   if (announcement.kind === 'focus') {
     return da.moderation.announceFocus(announcement.position, announcement.total, announcement.txt);
   }
-  if (announcement.kind === 'refused') return da.moderation.announceRefused(announcement.txt);
+  if (announcement.kind === 'refused') {
+    return offline
+      ? da.moderation.announceUnsent(announcement.txt)
+      : da.moderation.announceRefused(announcement.txt);
+  }
   return da.moderation.announceChange[announcement.change](announcement.txt);
 }
 

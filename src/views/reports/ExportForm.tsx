@@ -121,6 +121,7 @@ export function ExportForm({
             disabled={isDownloading}
           >
             <option value="csv">{da.exportForm.formats.csv}</option>
+            <option value="excel">{da.exportForm.formats.excel}</option>
             <option value="polis">{da.exportForm.formats.polis}</option>
           </select>
         </label>

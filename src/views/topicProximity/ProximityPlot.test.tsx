@@ -38,7 +38,7 @@ describe('ProximityPlot hover', () => {
 
     // The neighbour 0.1 to the right, drawn on top (rejected after pending), has no text.
     fireEvent.mouseMove(plot, at(5.12, 5));
-    expect(container.querySelector('.proximity-tooltip')).toHaveTextContent('ID: 4');
+    expect(container.querySelector('.proximity-tooltip')).toHaveTextContent('Udsagn nr. 4');
 
     fireEvent.mouseMove(plot, at(9.5, 9.6));
     expect(screen.getByText('Udsagn 2')).toBeInTheDocument();

@@ -242,7 +242,10 @@ export const ProximityPlot = memo(function ProximityPlot({
     const bounds = event.currentTarget.getBoundingClientRect();
     const x = event.clientX - bounds.left;
     const y = event.clientY - bounds.top;
-    const point = scene.pointAt(x - PLOT.margin, y - PLOT.margin);
+    // The canvas is drawn at PLOT.width and scaled down to a narrower container (a phone:
+    // topicProximity.css), so the cursor is scaled back to the plot's own pixels for the hit test.
+    const scale = bounds.width > 0 && bounds.width < PLOT.width ? bounds.width / PLOT.width : 1;
+    const point = scene.pointAt(x / scale - PLOT.margin, y / scale - PLOT.margin);
     // Rendered at once rather than in a later task (React's default for mousemove), so the tooltip
     // is in the next frame; it is a small update (the canvas is memoised and not touched).
     flushSync(() => setHover(point ? { point, x, y } : null));

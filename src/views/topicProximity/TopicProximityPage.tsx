@@ -18,7 +18,7 @@ import { useScreenActor } from '../common/useScreenActor';
 import { Spinner } from '../common/Spinner';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
 import { ProximityPlot } from './ProximityPlot';
-import { DRAW_ORDER, PLOT, STATUS_COLOURS, statusCounts } from './proximityPlot';
+import { DRAW_ORDER, STATUS_COLOURS, statusCounts } from './proximityPlot';
 import { TopicLoadFailure } from '../topics/TopicLoadFailure';
 import { statusLabel } from '../topics/topicText';
 import '../../styles/topicProximity.css';
@@ -86,11 +86,7 @@ export function TopicProximityPage() {
               {t.clusterLegend}
             </li>
           </ul>
-          <figure
-            className="proximity__plot"
-            style={{ width: PLOT.width, height: PLOT.height }}
-            aria-label={t.plotLabel(points.length, layer)}
-          >
+          <figure className="proximity__plot" aria-label={t.plotLabel(points.length, layer)}>
             <ProximityPlot points={points} />
           </figure>
           {unplaced > 0 ? <p className="proximity__note">{t.unplaced(unplaced)}</p> : null}

@@ -22,6 +22,7 @@ import { TopicCard, type TopicTreeActor } from './TopicCard';
 import { TopicNotice } from '../topics/TopicNotice';
 import { TopicsUnavailable } from '../topics/TopicsUnavailable';
 import { treeFailureText } from '../topics/topicText';
+import { useAppConfig } from '../common/configContext';
 
 const t = da.topics;
 
@@ -30,6 +31,7 @@ export function TopicTreePage() {
   const actor = useScreenActor(topicTreeMachine, { input: { conversationId } });
   const view = useSelector(actor, selectTreeView);
   const error = useSelector(actor, selectLoadError);
+  const { apiServer } = useAppConfig();
 
   if (view === 'loading') return <Spinner label={t.tree.loading} />;
   if (view === 'failed' && error?.kind === 'unavailable') {
@@ -43,7 +45,7 @@ export function TopicTreePage() {
   if (view === 'failed') {
     return (
       <ErrorNotice retryLabel={t.retry} onRetry={() => actor.send({ type: 'topics.retry' })}>
-        {t.errorLine(error ? treeFailureText(error) : t.tree.failed)}
+        {t.errorLine(error ? treeFailureText(error, apiServer) : t.tree.failed)}
       </ErrorNotice>
     );
   }

@@ -1,7 +1,7 @@
 // Small pieces of wording shared by the topic screens: how a failure reads
 // (docs/behaviour.md#topictree), a status label, a timestamp. Pure functions of the copy catalogue.
 import type { TopicFailure } from '../../api/topics';
-import type { TopicAction, TopicStatus } from '../../contract/types';
+import type { ApiServer, TopicAction, TopicStatus } from '../../contract/types';
 import * as da from '../../copy/da';
 
 const t = da.topics;
@@ -15,11 +15,19 @@ export function failureHeadline(
   return failure.kind === 'network' ? texts.network : texts.failed;
 }
 
-/** The topics tree: the server's message, or the default; the network text. */
-export function treeFailureText(failure: TopicFailure): string {
+/**
+ * The server's own message, when it is one a Danish reader understands: our server's are Danish,
+ * upstream Polis's English ('Topic job not found'), so on upstream the screen's Danish text stands.
+ */
+function ownMessage(failure: TopicFailure, apiServer: ApiServer): string | null {
+  return apiServer === 'polis' ? null : failure.message;
+}
+
+/** The topics tree: the server's (Danish) message, or the default; the network text. */
+export function treeFailureText(failure: TopicFailure, apiServer: ApiServer): string {
   if (failure.kind === 'unavailable') return t.unavailable.headline;
   if (failure.kind === 'network') return t.tree.network;
-  return failure.message ?? t.tree.failed;
+  return ownMessage(failure, apiServer) ?? t.tree.failed;
 }
 
 export function statusLabel(status: TopicStatus): string {
@@ -31,17 +39,20 @@ function actionLabel(action: TopicAction): string {
 }
 
 /** A failed moderation (or the reload after it), as the short-lived notice says it. */
-export function noticeText(notice: {
-  step: 'moderate' | 'reload';
-  action: TopicAction;
-  failure: TopicFailure;
-}): string {
+export function noticeText(
+  notice: {
+    step: 'moderate' | 'reload';
+    action: TopicAction;
+    failure: TopicFailure;
+  },
+  apiServer: ApiServer,
+): string {
   const detail =
     notice.failure.kind === 'unavailable'
       ? t.unavailable.headline
       : notice.failure.kind === 'network'
         ? t.notice.network
-        : (notice.failure.message ?? t.notice.failed);
+        : (ownMessage(notice.failure, apiServer) ?? t.notice.failed);
   return notice.step === 'reload'
     ? t.notice.reload(detail)
     : t.notice.moderate(actionLabel(notice.action), detail);

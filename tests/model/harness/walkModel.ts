@@ -45,6 +45,7 @@ import {
 import { qaChartInfo, qaPathInfo } from './qaExport';
 import { topUpTransitions } from './paths';
 import { fakeClock, realClock } from '../../support/fakeClock';
+import { assertNoEnglishOnScreen } from '../../support/englishUiWords';
 
 // ---------------------------------------------------------------------------------------------
 // Types derived from the machine
@@ -225,6 +226,11 @@ export interface ModelTestSpec<M extends AnyStateMachine, Ctx> {
   timeout?: number;
   /** Default true: fail in afterAll below 100%. */
   assertCoverage?: boolean;
+  /**
+   * false: do not check each visited screen for English UI words. Only for a chart whose screen
+   * shows text the test cannot make Danish (none so far); the default checks every step.
+   */
+  danishOnly?: boolean;
   /**
    * The snapshot of the real chart inside the view (see `createSnapshotProbe`). When given, each
    * step also checks that the real chart is in the model's state — the screen assertions alone
@@ -658,6 +664,9 @@ async function checkState<M extends AnyStateMachine, Ctx>(
     .filter((k) => snapshot.matches(k))
     .sort((a, b) => a.split('.').length - b.split('.').length);
   for (const key of keys) await checks[key]?.(ctx, snapshot as SnapshotFrom<M>);
+  // Issue 19, one language: whatever the state asserted, the screen it shows has no English UI
+  // word (tests/support/englishUiWords.ts). One pass over the text per step: cheap.
+  if (spec.danishOnly !== false) assertNoEnglishOnScreen(document.body);
 }
 
 export function defineModelTest<M extends AnyStateMachine, Ctx>(

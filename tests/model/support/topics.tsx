@@ -62,7 +62,12 @@ export function renderTopicsAt(session: TopicsSession, subpath: string, inspect?
 const body = (value: unknown) => JSON.stringify(value);
 
 const SERVER_ERROR_MESSAGE = 'Der opstod en fejl på serveren.';
-const UPSTREAM_ERROR_MESSAGE = 'Topic job not found';
+/**
+ * A refusal with the server's own message in a 200 (`status: 'error'`), as upstream's topicMod
+ * answers; our server's messages are Danish, and the screens show them. (Upstream's English
+ * messages are replaced by the screen's Danish text: src/views/topics/topicText.ts.)
+ */
+const UPSTREAM_ERROR_MESSAGE = 'Emnejobbet findes ikke';
 
 /**
  * The ways a topicMod call fails: `error` is what the client throws (the chart's error sample),
@@ -115,7 +120,7 @@ export function faultReply(sample: string | undefined): Reply {
 /** The heading of the topic screens is there (the admin area let Ida in). */
 export async function expectTopicsScreen() {
   expect(
-    await screen.findByRole('heading', { level: 1, name: 'Topic Moderation' }, SLOW),
+    await screen.findByRole('heading', { level: 1, name: 'Emnemoderation' }, SLOW),
   ).toBeVisible();
 }
 

@@ -68,6 +68,18 @@ describe('a refused change', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('a change that never reaches the server says there is no connection, not a refusal', async () => {
+    const { user } = await openModeration();
+    await user.click(within(rowOf(0)).getByRole('button', { name: da.moderation.accept }));
+    await backend.waitForRequest('PUT /comments');
+    await backend.release('PUT /comments', 'network-error');
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent(da.moderation.unsent(textOf(0)));
+    expect(alert).not.toHaveTextContent(/afvist/);
+    expect(announcer()).toHaveTextContent(da.moderation.announceUnsent(textOf(0)));
+    for (const list of LISTS) await backend.release(list, 'real');
+  });
+
   it('accepting a flagged comment sends active: true', async () => {
     const { user } = await openModeration();
     expect(within(rowOf(1)).getByText(da.moderation.flagged)).toBeVisible();

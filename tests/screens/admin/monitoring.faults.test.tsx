@@ -108,7 +108,7 @@ describe('monitoring charts', () => {
     expect(screen.getByText(da.monitoring.tooFewCommenters)).toBeVisible();
   });
 
-  it("shows 'Loading...' until the stats arrive", async () => {
+  it("shows 'Henter statistikken…' until the stats arrive", async () => {
     await openAdmin(server(), '/stats');
     backend.autoRelease('GET /conversations', 'real');
     // Fetched beside the lists and the stats since the map work; not what these tests are about.

@@ -107,7 +107,7 @@ describe('topics tree', () => {
       within(layerButtons)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Layer 0', 'Layer 1', 'All Layers']);
+    ).toEqual(['Lag 0', 'Lag 1', 'Alle lag']);
     expect(screen.getByRole('heading', { name: t.tree.layerHeading(0, 1) })).toBeVisible();
     const card = cardOf(t.tree.cardPosition(0, 2));
     expect(within(card).getByText(t.tree.status('pending'))).toBeVisible();
@@ -124,7 +124,7 @@ describe('topics tree', () => {
     expect(details).toHaveTextContent(`${t.tree.created}${t.tree.unknown}`);
     expect(details).toHaveTextContent(`${t.tree.moderatedBy}${t.tree.notModerated}`);
     // 'accept' upstream reads as accepted: its Accept button is disabled.
-    await user.click(screen.getByRole('button', { name: 'All Layers' }));
+    await user.click(screen.getByRole('button', { name: 'Alle lag' }));
     const accepted = cardOf(t.tree.cardPosition(1, 0));
     expect(within(accepted).getByText(t.tree.status('accepted'))).toBeVisible();
     expect(within(accepted).getByRole('button', { name: t.tree.accept })).toBeDisabled();

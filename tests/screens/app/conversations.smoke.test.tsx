@@ -21,7 +21,9 @@ describe('signed-in screens', () => {
       'Lille samtale',
     ]);
     expect(cards[0]).toHaveAttribute('href', '/m/big0000001');
-    expect(within(cards[0]).getByText('Embedded on https://kommune.example.dk/side')).toBeVisible();
+    expect(
+      within(cards[0]).getByText('Indlejret på https://kommune.example.dk/side'),
+    ).toBeVisible();
     expect(within(cards[0]).getByText('120 deltagere')).toBeVisible();
     expect(authHeaders).toEqual(['Bearer test-access-token']);
     // Signed in: product name to /, 'Log ud' to /signout, sidebar 'Samtaler'.
@@ -49,7 +51,9 @@ describe('signed-in screens', () => {
     const user = userEvent.setup();
     renderAt('/conversations', { auth: { storedUser: makeAuthUser() } });
     expect(
-      await screen.findByText('Fejl ved indlæsning af samtaler: 500 Internal Server Error'),
+      await screen.findByText(
+        'Fejl ved indlæsning af samtaler: Der skete en fejl på serveren (500)',
+      ),
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: da.conversations.retry }));
     expect(await screen.findByText('Stor samtale')).toBeVisible();
@@ -91,7 +95,7 @@ describe('signed-in screens', () => {
   it('show the account', async () => {
     renderAt('/account', { auth: { storedUser: makeAuthUser() } });
     expect(await screen.findByText('Hej, Ida!')).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'Account' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Konto' })).toBeVisible();
     expect(screen.getByText('Ida Marie Ejer')).toBeVisible();
     expect(screen.getByText('ida@example.dk')).toBeVisible();
   });

@@ -31,7 +31,7 @@ describe('/signin', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(screen.getByRole('button', { name: 'Log ind' }));
     expect(authClient.calls.signinRedirect).toEqual([{ returnPath: '/' }]);
   });
 
@@ -56,7 +56,7 @@ describe('guarded routes', () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(da.accessCode.label), ACCESS_CODE);
     await user.keyboard('{Enter}');
-    await user.click(await screen.findByRole('button', { name: 'Log in' }));
+    await user.click(await screen.findByRole('button', { name: 'Log ind' }));
     expect(authClient.calls.signinRedirect).toEqual([{ returnPath: '/account' }]);
   });
 
@@ -108,8 +108,8 @@ describe('under React StrictMode (as main.tsx renders)', () => {
       auth: { storedUser: makeAuthUser(), signoutError: new Error('provider down') },
       strict: true,
     });
-    expect(await screen.findByText('Signout error: provider down')).toBeVisible();
-    expect(screen.getByText('Redirecting to home page...')).toBeVisible();
+    expect(await screen.findByText('Du kunne ikke logges ud: provider down')).toBeVisible();
+    expect(screen.getByText('Sender dig til forsiden…')).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 3000 });
   });
 });

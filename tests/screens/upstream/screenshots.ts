@@ -45,7 +45,7 @@ const screens: Array<{ name: string; path: string; act?: (page: Page) => Promise
     name: 'topics-after-action',
     path: `/m/${ID}/topics`,
     act: async (page) => {
-      await page.getByRole('button', { name: 'Accept' }).first().click();
+      await page.getByRole('button', { name: 'Acceptér' }).first().click();
       await page.getByRole('note').waitFor();
     },
   },

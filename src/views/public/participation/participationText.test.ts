@@ -37,11 +37,18 @@ describe('error texts', () => {
     );
   });
 
-  it('words 502, 503 and 504 as a passing unavailability, other statuses as they are', () => {
+  it('words 502, 503 and 504 as a passing unavailability, other statuses in Danish with their number', () => {
     expect(da.errors.statusLine(503, 'Service Unavailable')).toBe(
       'Serveren er midlertidigt utilgængelig (503). Prøv igen om lidt',
     );
-    expect(da.errors.statusLine(500, 'Internal Server Error')).toBe('500 Internal Server Error');
+    expect(da.errors.statusLine(500, 'Internal Server Error')).toBe(
+      'Der skete en fejl på serveren (500)',
+    );
+    expect(da.errors.statusLine(404, 'Not Found')).toBe('Findes ikke på serveren (404)');
+    expect(da.errors.statusLine(403, 'Forbidden')).toBe('Du har ikke adgang (403)');
+    expect(da.errors.statusLine(422, 'Unprocessable Entity')).toBe(
+      'Serveren afviste forespørgslen (422)',
+    );
   });
 
   it("shows the server's own Danish message for a 429", () => {
@@ -61,7 +68,9 @@ describe('error texts', () => {
     );
     expect(statementErrorText(bare)).toBe(da.participation.form.duplicate);
     expect(statementErrorText(problem(403))).toBe(da.participation.form.closed);
-    expect(statementErrorText(problem(500))).toBe(da.participation.form.failed('500 Status'));
+    expect(statementErrorText(problem(500))).toBe(
+      da.participation.form.failed('Der skete en fejl på serveren (500)'),
+    );
     expect(loadErrorText(null)).toBe(da.participation.loadFailed(da.errors.network));
   });
 });
