@@ -45,9 +45,7 @@ export const topics = {
     failed: 'Failed to load topics',
     network: 'Network error loading topics',
     empty: 'No topics available for this conversation.',
-    emptyHint:
-      'Emnerne laves af emne-pipelinen, som skal køres, før der er noget at moderere. Kør den i projektmappen på serveren med kommandoen herunder. Med den indbyggede PGlite-database skal serveren være stoppet, mens pipelinen kører; start den igen bagefter, og genindlæs siden.',
-    command: (conversationId: string) => `npm run topics -- ${conversationId}`,
+    emptyHint: 'Emnerne er ikke fundet endnu. Find dem med knappen herunder.',
     busy: 'Gemmer…',
   },
   notice: {
