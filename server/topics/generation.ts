@@ -27,8 +27,7 @@ export async function findTopicRun(db: Db, conversationId: string): Promise<Topi
 }
 
 export type TopicRunRequest =
-  | { ok: true; run: TopicRun }
-  | { ok: false; withWords: number; needed: number };
+  { ok: true; run: TopicRun } | { ok: false; withWords: number; needed: number };
 
 /**
  * Queues a run unless one is queued or running already (asking twice never runs twice). Refused
