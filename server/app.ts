@@ -18,6 +18,9 @@ import { appConfigRoutes } from './routes/appConfig';
 import { healthRoutes } from './routes/health';
 import { createApiRoutes } from './routes';
 import { createAccountRoutes } from './routes/account';
+import { createJobRunner, type JobRunner } from './jobs/runner';
+import { topicsJob } from './jobs/serverJobs';
+import { TOPICS_JOB } from './topics/generation';
 import { createAccountServices, type AccountServices } from './accounts/services';
 import { limitBodies } from './http/bodyLimits';
 import { rejectNulInUrl } from './http/nul';
@@ -39,6 +42,12 @@ export interface CreateAppOptions {
   cliSecret?: string | null;
   /** What GET /readyz reports; server/start.ts passes its own so SIGTERM can drain it. */
   readiness?: ReadinessProbe;
+  /**
+   * The background jobs, told to look for due work when a request queues a job ('Generér emner'),
+   * so it starts now rather than at the next poll. server/start.ts passes the instance's runner;
+   * default: a runner of the topics job on this database that runs only when told (tests).
+   */
+  jobs?: Pick<JobRunner, 'runDue'>;
 }
 
 /** Seconds a client should wait before retrying while the database is away. */
@@ -57,6 +66,7 @@ export function createApp({
   accounts = createAccountServices(db, config),
   cliSecret = null,
   readiness = createReadinessProbe(db),
+  jobs = createJobRunner({ db, handlers: { [TOPICS_JOB]: topicsJob } }),
 }: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -69,6 +79,7 @@ export function createApp({
     c.set('accounts', accounts);
     c.set('participant', null);
     c.set('math', math);
+    c.set('jobs', jobs);
     await next();
   });
   // Hashing a content-hashed bundle is wasted work: those are cached for ever anyway.

@@ -101,6 +101,7 @@ const app = createApp({
   accounts,
   cliSecret,
   readiness,
+  jobs,
 });
 const server = createNodeServer({ app, idp });
 

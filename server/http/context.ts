@@ -1,5 +1,6 @@
 // The per-request context every route sees: the database, the configuration and the caller's
 // authentication (set by authenticate() for /api routes), and the participation services.
+import type { JobRunner } from '../jobs/runner';
 import type { Db } from '../db';
 import type { ServerConfig } from '../config';
 import type { ParticipantClaims } from '../auth/participantTokens';
@@ -20,5 +21,7 @@ export interface AppEnv {
     participant: ParticipantClaims | null;
     /** Opinion-group updates: tell it when votes or moderation change (server/mathUpdates). */
     math: MathService;
+    /** The background jobs: `runDue()` after queuing one starts it now (server/jobs). */
+    jobs: Pick<JobRunner, 'runDue'>;
   };
 }

@@ -143,11 +143,16 @@ export interface JobRow {
   state: JobState;
   attempts: number;
   last_error: string | null;
+  /** When it was first asked for, and when its last run ended (ms). */
+  created: number;
+  finished: number | null;
 }
 
 export async function findJob(db: Db, kind: string, key: string): Promise<JobRow | null> {
   const { rows } = await db.query<JobRow>(
-    'SELECT kind, key, state, attempts, last_error FROM jobs WHERE kind = $1 AND key = $2',
+    `SELECT kind, key, state, attempts, last_error, created::float8 AS created,
+            finished::float8 AS finished
+       FROM jobs WHERE kind = $1 AND key = $2`,
     [kind, key],
   );
   return rows[0] ?? null;

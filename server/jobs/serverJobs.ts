@@ -1,7 +1,7 @@
 // The jobs every instance runs (runner.ts), by kind:
 //
-// - `topics` (key: conversation id): the topic pipeline (server/topics/), e.g. the demo's topics on
-//   the first start. A conversation that is gone or has too few statements is no failure to retry.
+// - `topics` (key: conversation id): the topic pipeline (server/topics/) in a worker thread: the
+//   demo's topics on the first start, and 'Generér emner' (topics/generation.ts). A conversation that is gone or has too few statements is no failure to retry.
 // - `maintenance` (key `vacuum-counters`, PGlite only, every minute): VACUUM ANALYZE of the vote
 //   counters (migration 040). Each vote rewrites its statement's counter row, and the index that
 //   picks the next statement keeps the old entries until a vacuum; PostgreSQL's autovacuum does
@@ -18,14 +18,19 @@ import {
   TooFewStatementsError,
   UnknownConversationError,
 } from '../topics/pipeline';
+import { computeTopicModelInWorker } from '../topics/computeInWorker';
 import { createJobRunner, type JobHandler, type JobRunner } from './runner';
 
 export const VACUUM_EVERY_MS = 60_000;
 export const RATE_LIMIT_SWEEP_EVERY_MS = 60_000;
 
-export const topicsJob: JobHandler = async (job, { db }) => {
+export const topicsJob: JobHandler = async (job, { db, signal }) => {
   try {
-    const summary = await runTopicPipeline(db, job.key);
+    // In a worker thread: the model takes seconds, and requests must not wait for it.
+    const summary = await runTopicPipeline(db, job.key, {
+      compute: computeTopicModelInWorker,
+      signal,
+    });
     console.log(
       `Emner for ${summary.conversationId}: ${summary.statementCount} udsagn ` +
         `(${(summary.millis / 1000).toFixed(1)} s)`,

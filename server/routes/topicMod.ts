@@ -1,81 +1,33 @@
-// /topicMod/… — the topics the offline pipeline (server/topics/) produced, and their moderation.
-// Every call, reads included, is for moderators only: upstream leaves the reads open, but they
-// show every pending and rejected statement, which the comment moderation lists also guard.
+// /topicMod/… — the topics the topic pipeline (server/topics/) produced, their moderation, and
+// (topicGenerate.ts) asking for a new run. Every call, reads included, is for moderators only
+// (topicModAccess.ts).
 import { Hono, type Context } from 'hono';
 import { requireUser } from '../http/auth';
 import { readJsonObject } from '../http/body';
-import {
-  conversationIdParam,
-  loadConversation,
-  requireModerator,
-} from '../http/conversationAccess';
 import type { AppEnv } from '../http/context';
 import { HttpError, paramParseFailed } from '../http/errors';
-import type { ConversationRow } from '../repo/conversations';
-import type { UserRow } from '../repo/users';
 import { moderateComments, moderateTopic } from '../repo/topicModeration';
 import {
-  conversationIdOfReport,
   findTopic,
   listProximityPoints,
   listTopicComments,
   listTopics,
   topicStats,
 } from '../repo/topics';
-import { isConversationId } from '../rules/conversationId';
 import {
   parseLayerParam,
   parseModerationRequest,
   type TopicAction,
 } from '../rules/topicModeration';
+import { moderatedConversation } from './topicModAccess';
+import { topicGenerateRoutes } from './topicGenerate';
 import { toProximityPoint, toTopic, toTopicComment, topicsByLayer } from './topicModShapes';
-
-const DENIED = {
-  error: 'polis_err_topic_moderation_permission',
-  message: 'Du har ikke tilladelse til at moderere emner i denne samtale.',
-};
-
-const REPORT_ID = /^r[A-Za-z0-9]{20}$/;
 
 const DONE: Record<TopicAction, string> = {
   accept: 'accepteret',
   reject: 'afvist',
   meta: 'markeret som meta',
 };
-
-/**
- * The conversation a call is about. The client sends conversation_id, report_id or both (the SPA
- * sends the conversation id as report_id); a real report id is followed to its conversation.
- */
-async function conversationOf(
-  c: Context<AppEnv>,
-  source: { conversation_id?: unknown; report_id?: unknown },
-): Promise<ConversationRow> {
-  const { conversation_id: conversationId, report_id: reportId } = source;
-  if (conversationId !== undefined && conversationId !== null && conversationId !== '') {
-    return loadConversation(c, conversationIdParam(conversationId));
-  }
-  if (typeof reportId === 'string' && REPORT_ID.test(reportId)) {
-    const id = await conversationIdOfReport(c.var.db, reportId);
-    if (id === null) throw paramParseFailed('report_id', 'Rapporten findes ikke.');
-    return loadConversation(c, id);
-  }
-  if (reportId !== undefined && !isConversationId(reportId)) {
-    throw paramParseFailed('report_id', 'Ugyldigt rapport-id.');
-  }
-  return loadConversation(c, conversationIdParam(reportId));
-}
-
-/** The conversation, once the caller is known to moderate it (401 without a token, else 403). */
-async function moderatedConversation(
-  c: Context<AppEnv>,
-  source: { conversation_id?: unknown; report_id?: unknown },
-): Promise<{ conversation: ConversationRow; user: UserRow }> {
-  await requireUser(c); // 401 before anything about the conversation is revealed
-  const conversation = await conversationOf(c, source);
-  const user = await requireModerator(c, conversation, DENIED);
-  return { conversation, user };
-}
 
 const topicNotFound = (key: string) =>
   new HttpError(
@@ -92,13 +44,14 @@ function layerParam(c: Context<AppEnv>, fallback: number | null): number | null 
 
 export function topicModRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
+  routes.route('/generate', topicGenerateRoutes());
 
   routes.get('/topics', async (c) => {
     const { conversation } = await moderatedConversation(c, c.req.query());
     const topics = (await listTopics(c.var.db, conversation.zid)).map(toTopic);
     const message =
       topics.length === 0
-        ? 'Der er ingen emner endnu: kør emne-pipelinen (npm run topics) for samtalen.'
+        ? 'Der er ingen emner endnu: en moderator kan generere dem på siden Emner.'
         : `${topics.length} emner.`;
     return c.json({ status: 'success', message, topics_by_layer: topicsByLayer(topics) });
   });

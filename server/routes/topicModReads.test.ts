@@ -36,7 +36,7 @@ describe.each(testEngines())('/topicMod reads and access on $name', (engine) => 
         await get(`/topics?conversation_id=${conversation_id}`, alice.token)
       ).json();
       expect(body).toMatchObject({ status: 'success', topics_by_layer: {} });
-      expect(body.message).toContain('npm run topics');
+      expect(body.message).toContain('generere dem på siden Emner');
     });
 
     it('GET comments of a URI-encoded key: labels, positions, and null for non-finite ones', async () => {

@@ -1,11 +1,6 @@
 // What PUT /conversations (and POST) may change, and how each value is checked. The client sends
 // the whole metadata object (is_owner, participant_count, …): fields not listed here are ignored.
-import {
-  COLOUR_MAX,
-  DESCRIPTION_MAX,
-  PARENT_URL_MAX,
-  TOPIC_MAX,
-} from '../../src/contract/limits';
+import { COLOUR_MAX, DESCRIPTION_MAX, PARENT_URL_MAX, TOPIC_MAX } from '../../src/contract/limits';
 
 export interface ConversationChanges {
   topic?: string;

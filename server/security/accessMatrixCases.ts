@@ -186,6 +186,17 @@ export const CASES: Case[] = [
     }),
   },
   {
+    route: 'GET /topicMod/generate',
+    access: 'moderator',
+    request: (f) => ({ path: `/topicMod/generate?conversation_id=${f.cid}` }),
+  },
+  {
+    // Queues the topic pipeline (or says there are too few statements): moderators only.
+    route: 'POST /topicMod/generate',
+    access: 'moderator',
+    request: (f) => ({ path: '/topicMod/generate', json: { conversation_id: f.cid } }),
+  },
+  {
     route: 'GET /participationInit',
     access: 'participation',
     request: (f) => ({ path: `/participationInit?conversation_id=${f.cid}` }),

@@ -13,7 +13,8 @@ import { sphericalKMeans } from './sphericalKMeans';
 import { buildTfIdf, denseDot, isZero, toSparse, type SparseVector } from './tfidf';
 
 export const MODEL_NAME = 'raadslag-tfidf-kmeans-umap v1';
-const MIN_STATEMENTS = 10;
+/** Fewer statements with words than this give no topics. */
+export const MIN_STATEMENTS = 10;
 /** Statements per cluster aimed at, finest layer first. */
 const LAYER_DIVISORS = [5, 12, 30] as const;
 export const DEFAULT_SEED = 1;
@@ -56,6 +57,11 @@ export class TooFewStatementsError extends Error {
     );
     this.name = 'TooFewStatementsError';
   }
+}
+
+/** How many of the statements have words the model can use (the rest are emoji, numbers, …). */
+export function countStatementsWithWords(statements: Statement[]): number {
+  return statements.filter((statement) => tokenize(statement.txt).length > 0).length;
 }
 
 /** Target cluster count per layer for n statements: at least 2, never more than the finer layer. */

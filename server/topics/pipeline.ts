@@ -14,7 +14,7 @@ import {
 } from '../repo/topicModel';
 import { makeTopicKey } from '../rules/topicModeration';
 import { carryOverClusterIds } from './clusterIds';
-import { computeTopicModel, DEFAULT_SEED, type TopicModel } from './computeTopics';
+import { computeTopicModel, DEFAULT_SEED, type Statement, type TopicModel } from './computeTopics';
 
 export { TooFewStatementsError } from './computeTopics';
 
@@ -25,9 +25,17 @@ export class UnknownConversationError extends Error {
   }
 }
 
+/** Computes the model: on the calling thread by default, in a worker for the server's jobs. */
+export type ComputeTopics = (
+  statements: Statement[],
+  options: { seed: number; signal?: AbortSignal },
+) => TopicModel | Promise<TopicModel>;
+
 interface TopicPipelineOptions {
   /** Same statements + same seed → same topics and map. */
   seed?: number;
+  compute?: ComputeTopics;
+  signal?: AbortSignal;
 }
 
 interface TopicPipelineSummary {
@@ -74,13 +82,14 @@ function rowsToWrite(
 export async function runTopicPipeline(
   db: Db,
   conversationId: string,
-  { seed = DEFAULT_SEED }: TopicPipelineOptions = {},
+  { seed = DEFAULT_SEED, compute = computeTopicModel, signal }: TopicPipelineOptions = {},
 ): Promise<TopicPipelineSummary> {
   const started = performance.now();
   const conversation = await findConversation(db, conversationId);
   if (!conversation) throw new UnknownConversationError(conversationId);
   const statements = await loadTopicStatements(db, conversation.zid);
-  const model = computeTopicModel(statements, { seed });
+  const model = await compute(statements, { seed, signal });
+  signal?.throwIfAborted();
 
   await db.transaction(async (tx) => {
     await lockTopicModel(tx, conversation.zid);

@@ -34,6 +34,7 @@ export { notFound } from './danish/notFound';
 export { terms } from './danish/terms';
 export { privacy } from './danish/privacy';
 export { topics } from './danish/topics';
+export { topicGenerate } from './danish/topicGenerate';
 export { participation } from './danish/public/participation';
 export { publicSite } from './danish/public/publicSite';
 export { publicReport } from './danish/public/publicReport';

@@ -21,6 +21,7 @@ import {
 import type { TopicLayer } from '../api/topicParsing';
 import type { TopicAction } from '../contract/types';
 import { fromRequest } from './actors/fromRequest';
+import { listenTo } from './effects/appEvents';
 import {
   applyModeration,
   countTopics,
@@ -57,7 +58,9 @@ export type TopicTreeEvent =
   | { type: 'topic.toggle'; topicKey: string }
   | { type: 'topic.moderate'; topicKey: string; action: TopicAction }
   | { type: 'topics.retry' }
-  | { type: 'notice.dismiss' };
+  | { type: 'notice.dismiss' }
+  /** 'Generér emner' finished (topicGenerate, through appEvents): load the new topics. */
+  | { type: 'topics.generated'; conversationId: string };
 
 /** How long a failed moderation stays on screen. */
 const NOTICE_MS = 6000;
@@ -77,6 +80,7 @@ export const topicTreeMachine = setup({
     moderateTopic: fromRequest<{ moderated_at: number | null }, ModerateInput>(
       ({ input, signal }) => moderateTopic(input, signal),
     ),
+    listenForGeneratedTopics: listenTo('topics.generated'),
   },
   guards: {
     hasTopics: (_, list: TopicList) => countTopics(list.layers) > 0,
@@ -128,6 +132,13 @@ export const topicTreeMachine = setup({
     moderation: null,
     notice: null,
   }),
+  // New topics from 'Generér emner' replace whatever the tree shows (a moderation in flight is
+  // abandoned: its topic may be gone).
+  invoke: {
+    src: 'listenForGeneratedTopics',
+    input: ({ context }) => ({ conversationId: context.conversationId }),
+  },
+  on: { 'topics.generated': '.loading' },
   initial: 'loading',
   states: {
     loading: {

@@ -8,6 +8,7 @@ import type { TopicList } from '../../src/api/topics';
 import type { TopicLayer } from '../../src/api/topicParsing';
 import type { Topic } from '../../src/contract/types';
 import * as da from '../../src/copy/da';
+import { appEvents } from '../../src/machines/effects/appEvents';
 import { visibleLayers } from '../../src/machines/rules/topics';
 import { topicTreeMachine } from '../../src/machines/topicTree.machine';
 import { noticeText, treeFailureText } from '../../src/views/topics/topicText';
@@ -76,6 +77,11 @@ defineModelTest({
   // Whether the server can moderate is part of the state: it decides what the cards offer.
   serializeState: (s) => JSON.stringify([s.value, s.context.moderationAvailable]),
   journeys: {
+    'new topics from Generér emner replace the tree': [
+      'xstate.done.actor.fetchTopics:some',
+      'topics.generated',
+      'xstate.done.actor.fetchTopics:some',
+    ],
     'retry after a failure': [
       'xstate.error.actor.fetchTopics:network',
       'topics.retry',
@@ -126,6 +132,8 @@ defineModelTest({
     const session = await createTopicsConversation(server());
     const rendered = renderTopicsAt(session, '', probe.inspect);
     backend.autoRelease('GET /conversations', 'real');
+    // 'Find emner' under the tree asks how the last run stands (its own chart: topicGenerate).
+    backend.autoRelease('GET /topicMod/generate', 'real');
     await expectTopicsScreen();
     await backend.waitForRequest(TOPICS, SLOW);
     return { ...session, ...rendered, probe, consoleError };
@@ -164,6 +172,15 @@ defineModelTest({
     'notice.dismiss': {
       exec: ({ user }) => user.click(screen.getByRole('button', { name: da.topics.dismiss })),
     },
+    // Sent by the topicGenerate chart when a run is done (tests/model/topicGenerate.model.test).
+    'topics.generated': {
+      samples: { done: { conversationId: 'c000000001' } },
+      exec: ({ conversationId }) => {
+        appEvents.send({ type: 'topics.generated', conversationId });
+      },
+    },
+    'xstate.done.actor.listenForGeneratedTopics': null,
+    'xstate.error.actor.listenForGeneratedTopics': null,
     'xstate.done.actor.fetchTopics': {
       samples: {
         some: { output: SOME },
@@ -207,9 +224,11 @@ defineModelTest({
       );
       expect(within(alert).getByRole('button', { name: da.topics.retry })).toBeVisible();
     },
-    empty: async ({ conversationId }) => {
+    empty: async () => {
       expect(await screen.findByText(t.empty)).toBeVisible();
-      expect(screen.getByText(t.command(conversationId))).toBeVisible();
+      // No command for an operator: the button finds the topics from here.
+      expect(screen.getByRole('button', { name: da.topicGenerate.generate })).toBeVisible();
+      expect(screen.queryByText(/npm run topics/)).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: t.allLayers })).not.toBeInTheDocument();
     },
     // Every ready state: the screen shows the real chart's tree, layer choice and toggles.
@@ -217,7 +236,10 @@ defineModelTest({
       await vi.waitFor(() => {
         const real = probe.latest()!.context;
         const shown = visibleLayers(real.layers, real.layer);
-        const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+        const headings = screen
+          .getAllByRole('heading', { level: 2 })
+          .map((h) => h.textContent)
+          .filter((text) => text !== da.topicGenerate.title);
         expect(headings).toEqual(shown.map((l) => t.layerHeading(l.layer, l.topics.length)));
         const pressed = screen.getAllByRole('button', { pressed: true }).map((b) => b.textContent);
         expect(pressed).toEqual([real.layer === 'all' ? t.allLayers : t.layer(real.layer)]);
@@ -292,6 +314,7 @@ defineModelTest({
       'topic.moderate:reject': "Klik 'Afvis' på det første emne, hvor knappen er aktiv",
       'topic.moderate:meta': "Klik 'Metadata' på det første emne, hvor knappen er aktiv",
       'topics.retry': "Klik 'Prøv igen'",
+      'topics.generated:done': "'Generér emner' er færdig (besked fra topicGenerate)",
       'notice.dismiss': "Klik 'Luk' på beskeden",
       'xstate.done.actor.fetchTopics:some': 'Serveren sender emnerne (lag 0 og 1)',
       'xstate.done.actor.fetchTopics:none': 'Serveren sender ingen emner',

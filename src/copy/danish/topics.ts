@@ -55,9 +55,7 @@ export const topics = {
     failed: 'Emnerne kunne ikke hentes',
     network: 'Emnerne kunne ikke hentes, fordi der ikke er forbindelse til serveren',
     empty: 'Samtalen har ingen emner endnu.',
-    emptyHint:
-      'Emnerne laves af emneberegningen, som skal køres, før der er noget at moderere. Kør den i projektmappen på serveren med kommandoen herunder. Med den indbyggede PGlite-database skal serveren være stoppet, mens beregningen kører; start den igen bagefter, og genindlæs siden.',
-    command: (conversationId: string) => `npm run topics -- ${conversationId}`,
+    emptyHint: 'Emnerne er ikke fundet endnu. Find dem med knappen herunder.',
     busy: 'Gemmer…',
   },
   notice: {

@@ -16,7 +16,9 @@ export type AppEvent =
   /** The admin area read the metadata again (conversationAdmin): settingsSave merges it. */
   | { type: 'metadata.refreshed'; conversationId: string; metadata: Conversation }
   /** A report was created and is in the list (reports): reportHighlight highlights it. */
-  | { type: 'report.created'; conversationId: string; reportId: string };
+  | { type: 'report.created'; conversationId: string; reportId: string }
+  /** A topic run finished (topicGenerate): the topic tree loads the new topics. */
+  | { type: 'topics.generated'; conversationId: string };
 
 type AppEventOf<T extends AppEvent['type']> = Extract<AppEvent, { type: T }>;
 

@@ -19,6 +19,7 @@ import { ErrorNotice } from '../common/ErrorNotice';
 import { Spinner } from '../common/Spinner';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
 import { TopicCard, type TopicTreeActor } from './TopicCard';
+import { TopicGenerate } from './TopicGenerate';
 import { TopicNotice } from '../topics/TopicNotice';
 import { TopicsUnavailable } from '../topics/TopicsUnavailable';
 import { treeFailureText } from '../topics/topicText';
@@ -29,6 +30,23 @@ const t = da.topics;
 export function TopicTreePage() {
   const { conversationId } = useAdminConversation();
   const actor = useScreenActor(topicTreeMachine, { input: { conversationId } });
+  const view = useSelector(actor, selectTreeView);
+  return (
+    <>
+      <TopicTreeBody actor={actor} conversationId={conversationId} />
+      {/* Outside the tree's states: a run in progress survives the tree reloading its topics. */}
+      <TopicGenerate conversationId={conversationId} hasTopics={view === 'ready'} />
+    </>
+  );
+}
+
+function TopicTreeBody({
+  actor,
+  conversationId,
+}: {
+  actor: TopicTreeActor;
+  conversationId: string;
+}) {
   const view = useSelector(actor, selectTreeView);
   const error = useSelector(actor, selectLoadError);
   const { apiServer } = useAppConfig();
@@ -54,9 +72,6 @@ export function TopicTreePage() {
       <div className="empty-state topics-empty">
         <p className="topics-empty__title">{t.tree.empty}</p>
         <p>{t.tree.emptyHint}</p>
-        <pre className="topics-empty__command">
-          <code>{t.tree.command(conversationId)}</code>
-        </pre>
       </div>
     );
   }
