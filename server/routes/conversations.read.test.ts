@@ -39,6 +39,8 @@ describe.each(testEngines())('/conversations on $name', (engine) => {
         created: first.created,
         modified: first.modified,
         url: `http://test.local/${first.conversation_id}`,
+        waiting_count: 0,
+        last_activity: first.modified,
       });
       expect(items[0].conversation_id).toBe(second.conversation_id);
     });

@@ -25,11 +25,18 @@ import {
   type ConversationRow,
 } from '../repo/conversations';
 import type { UserRow } from '../repo/users';
-import { isAdmin } from '../rules/canModerate';
+import { canModerate, isAdmin } from '../rules/canModerate';
 import { validateConversationUpdate } from '../rules/validateConversationUpdate';
 
-function viewerOf(c: Context<AppEnv>, user: UserRow | null, row: ConversationRow): Viewer {
-  return { isOwner: user !== null && user.uid === row.owner, isMod: isModerator(c, user, row) };
+async function viewerOf(
+  c: Context<AppEnv>,
+  user: UserRow | null,
+  row: ConversationRow,
+): Promise<Viewer> {
+  return {
+    isOwner: user !== null && user.uid === row.owner,
+    isMod: await isModerator(c, user, row),
+  };
 }
 
 function validSettings(body: unknown) {
@@ -61,7 +68,7 @@ export function conversationsRoutes(): Hono<AppEnv> {
       // One conversation: public, participants read it without signing in.
       const row = await loadConversation(c, conversationIdParam(conversationId));
       const user = await optionalUser(c);
-      return c.json(toConversation(row, viewerOf(c, user, row)));
+      return c.json(toConversation(row, await viewerOf(c, user, row)));
     }
     const user = await requireUser(c);
     const participating = booleanParam(
@@ -75,7 +82,12 @@ export function conversationsRoutes(): Hono<AppEnv> {
       participating,
     });
     const siteUrl = c.var.config.publicSiteUrl;
-    return c.json(rows.map((row) => toListItem(row, viewerOf(c, user, row), siteUrl)));
+    // The list knows per row whether the caller was named its moderator: no query per card.
+    const viewer = (row: (typeof rows)[number]): Viewer => ({
+      isOwner: user.uid === row.owner,
+      isMod: canModerate(user, row, row.named_moderator),
+    });
+    return c.json(rows.map((row) => toListItem(row, viewer(row), siteUrl)));
   });
 
   routes.post('/', async (c) => {
@@ -101,7 +113,7 @@ export function conversationsRoutes(): Hono<AppEnv> {
     const outcome = await updateConversation(c.var.db, row.zid, validSettings(body), basedOn);
     // Read back exactly as GET answers it.
     const updated = await loadConversation(c, row.conversation_id);
-    const conversation = toConversation(updated, viewerOf(c, user, updated));
+    const conversation = toConversation(updated, await viewerOf(c, user, updated));
     if (!outcome.ok) {
       // Someone saved another value of the same setting after the version this save was based
       // on: nothing is written, and the current values go back so the screen can show them.

@@ -55,6 +55,10 @@ export interface ConversationListItem {
   created: number;
   modified: number;
   url?: string;
+  /** Rådslag, moderators only: statements waiting for moderation (upstream: absent). */
+  waiting_count?: number;
+  /** Rådslag: the newest statement or vote, else the last settings change, ms (upstream: absent). */
+  last_activity?: number;
 }
 
 /** GET /conversations?conversation_id=X — every setting of one conversation. */
@@ -112,6 +116,16 @@ export type ConversationSettings = Pick<
   | 'help_type'
   | 'is_anon'
 >;
+
+/** GET/POST/DELETE /conversationModerators: a colleague named a moderator (Rådslag only). */
+export interface ConversationModerator {
+  email: string;
+  /** The account's name; null before there is an account or when it has none. */
+  hname: string | null;
+  /** No account with this e-mail yet: it applies when one is created with it. */
+  pending: boolean;
+  created: number;
+}
 
 export interface CreateConversationResponse {
   url: string;
