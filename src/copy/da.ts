@@ -41,3 +41,4 @@ export { passkeys } from './danish/passkeys';
 export { changePassword } from './danish/changePassword';
 export { opinionMap } from './danish/public/opinionMap';
 export { reportGroups } from './danish/public/reportGroups';
+export { moderators } from './danish/moderators';

@@ -29,6 +29,7 @@ export function AdminNav({
     { to: `${base}/stats`, label: da.adminArea.links.monitor },
     { to: `${base}/reports`, label: da.adminArea.links.report },
     { to: `${base}/topics`, label: da.adminArea.links.topics },
+    { to: `${base}/moderators`, label: da.moderators.navLink },
   ];
   const close = () => setOpen(false);
   const onKeyDown = (event: KeyboardEvent) => {
