@@ -24,6 +24,7 @@ import {
   updateConversation,
   type ConversationRow,
 } from '../repo/conversations';
+import { countWaiting } from '../repo/moderationQueue';
 import type { UserRow } from '../repo/users';
 import { canModerate, isAdmin } from '../rules/canModerate';
 import { validateConversationUpdate } from '../rules/validateConversationUpdate';
@@ -37,6 +38,15 @@ async function viewerOf(
     isOwner: user !== null && user.uid === row.owner,
     isMod: await isModerator(c, user, row),
   };
+}
+
+/** The single conversation as GET and PUT answer it; moderators also get the moderation queue. */
+async function conversationFor(c: Context<AppEnv>, user: UserRow | null, row: ConversationRow) {
+  const viewer = await viewerOf(c, user, row);
+  const conversation = toConversation(row, viewer);
+  return viewer.isMod
+    ? { ...conversation, waiting_count: await countWaiting(c.var.db, row.zid) }
+    : conversation;
 }
 
 function validSettings(body: unknown) {
@@ -68,7 +78,7 @@ export function conversationsRoutes(): Hono<AppEnv> {
       // One conversation: public, participants read it without signing in.
       const row = await loadConversation(c, conversationIdParam(conversationId));
       const user = await optionalUser(c);
-      return c.json(toConversation(row, await viewerOf(c, user, row)));
+      return c.json(await conversationFor(c, user, row));
     }
     const user = await requireUser(c);
     const participating = booleanParam(
@@ -113,7 +123,7 @@ export function conversationsRoutes(): Hono<AppEnv> {
     const outcome = await updateConversation(c.var.db, row.zid, validSettings(body), basedOn);
     // Read back exactly as GET answers it.
     const updated = await loadConversation(c, row.conversation_id);
-    const conversation = toConversation(updated, await viewerOf(c, user, updated));
+    const conversation = await conversationFor(c, user, updated);
     if (!outcome.ok) {
       // Someone saved another value of the same setting after the version this save was based
       // on: nothing is written, and the current values go back so the screen can show them.

@@ -90,6 +90,8 @@ export interface Conversation {
   is_owner: boolean;
   is_mod: boolean;
   ownername: string;
+  /** Rådslag, moderators only: statements waiting for moderation when this was read. */
+  waiting_count?: number;
   /**
    * Every field of the answer as the server sent it, including those no screen shows (upstream's
    * is_data_open, owner_sees_participation_stats, treevite_enabled …): a save to upstream Polis

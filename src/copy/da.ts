@@ -42,3 +42,4 @@ export { changePassword } from './danish/changePassword';
 export { opinionMap } from './danish/public/opinionMap';
 export { reportGroups } from './danish/public/reportGroups';
 export { moderators } from './danish/moderators';
+export { conversationCards } from './danish/conversationCards';

@@ -25,7 +25,14 @@ export function AdminNav({
   const links = [
     { to: base, label: da.adminArea.links.configure, end: true },
     { to: `${base}/share`, label: da.adminArea.links.share },
-    { to: `${base}/comments`, label: da.adminArea.links.moderate },
+    {
+      to: `${base}/comments`,
+      label: da.adminArea.links.moderate,
+      // Statements waiting when the conversation was read (moderators only; upstream: none).
+      badge: metadata?.waiting_count
+        ? da.conversationCards.moderateWaiting(metadata.waiting_count)
+        : null,
+    },
     { to: `${base}/stats`, label: da.adminArea.links.monitor },
     { to: `${base}/reports`, label: da.adminArea.links.report },
     { to: `${base}/topics`, label: da.adminArea.links.topics },
@@ -80,6 +87,12 @@ export function AdminNav({
             <li key={link.to}>
               <NavLink to={link.to} end={link.end} className={linkClass} onClick={close}>
                 {link.label}
+                {'badge' in link && link.badge ? (
+                  <span className="admin-nav__badge">
+                    <span className="visually-hidden">, </span>
+                    {link.badge}
+                  </span>
+                ) : null}
               </NavLink>
             </li>
           ))}
