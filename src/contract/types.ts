@@ -217,6 +217,8 @@ export interface ParticipationConversation {
   help_bgcolor: string; // 'default' when unset
   help_color: string; // 'default' when unset
   strict_moderation: boolean;
+  /** Not opened by its owner yet: the page says so and takes no votes (upstream: absent, false). */
+  is_draft?: boolean;
   /** Each vote may carry "Vigtigt for mig" (high_priority). */
   importance_enabled: boolean;
 }

@@ -38,6 +38,8 @@ describe('co-moderators', () => {
     await topic.fill('Havnefronten');
     await topic.press('Tab');
     await owner.getByText('Alle ændringer er gemt').waitFor();
+    await owner.getByRole('button', { name: 'Åbn samtalen' }).click();
+    await owner.getByText('Alle ændringer er gemt').waitFor();
     const posted = await participantPost('comments', {
       conversation_id: conversationId,
       txt: STATEMENT,
