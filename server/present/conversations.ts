@@ -33,6 +33,7 @@ export function toConversation(row: ConversationRow, viewer: Viewer): Conversati
     created: row.created,
     modified: row.modified,
     version: row.version,
+    closes_at: row.closes_at === null ? null : Number(row.closes_at),
     is_owner: viewer.isOwner,
     is_mod: viewer.isMod,
     ownername: row.ownername ?? '',

@@ -24,6 +24,7 @@ import {
   updateConversation,
   type ConversationRow,
 } from '../repo/conversations';
+import { scheduleClose } from '../jobs/closeConversation';
 import { countWaiting } from '../repo/moderationQueue';
 import type { UserRow } from '../repo/users';
 import { canModerate, isAdmin } from '../rules/canModerate';
@@ -103,7 +104,9 @@ export function conversationsRoutes(): Hono<AppEnv> {
   routes.post('/', async (c) => {
     const user = await requireUser(c);
     const settings = validSettings(await readJsonObject(c));
-    const { conversation_id } = await createConversation(c.var.db, user.uid, settings);
+    const { zid, conversation_id } = await createConversation(c.var.db, user.uid, settings);
+    if (typeof settings.closes_at === 'number')
+      await scheduleClose(c.var.db, zid, settings.closes_at);
     const response: CreateConversationResponse = {
       url: participationUrl(c.var.config.publicSiteUrl, conversation_id),
       conversation_id,
@@ -120,7 +123,12 @@ export function conversationsRoutes(): Hono<AppEnv> {
       message: 'Du har ikke tilladelse til at ændre denne samtale.',
     });
     const basedOn = basedOnVersion(body.version);
-    const outcome = await updateConversation(c.var.db, row.zid, validSettings(body), basedOn);
+    const changes = validSettings(body);
+    const outcome = await updateConversation(c.var.db, row.zid, changes, basedOn);
+    // A (new) schedule queues the close job for its time; the job rereads the schedule when due.
+    if (outcome.ok && typeof changes.closes_at === 'number') {
+      await scheduleClose(c.var.db, row.zid, changes.closes_at);
+    }
     // Read back exactly as GET answers it.
     const updated = await loadConversation(c, row.conversation_id);
     const conversation = await conversationFor(c, user, updated);

@@ -87,6 +87,8 @@ export interface Conversation {
    * a setting changed since. Upstream Polis sends none (docs/api.md#put-conversations).
    */
   version?: number;
+  /** Rådslag: when it closes by itself (ms), null when not scheduled (upstream: absent). */
+  closes_at?: number | null;
   is_owner: boolean;
   is_mod: boolean;
   ownername: string;
