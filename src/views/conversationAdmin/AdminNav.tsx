@@ -6,6 +6,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { Conversation } from '../../contract/types';
 import * as da from '../../copy/da';
+import { conversationStatus } from '../../machines/rules/conversationStatus';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'admin-nav__link admin-nav__link--active' : 'admin-nav__link';
@@ -72,8 +73,8 @@ export function AdminNav({
             <span className="admin-nav__topic">
               {metadata.topic || da.conversationAdmin.untitled}
             </span>
-            <span className={metadata.is_active ? 'tag tag--positive' : 'tag'}>
-              {da.adminArea.status(metadata.is_active)}
+            <span className={conversationStatus(metadata) === 'open' ? 'tag tag--positive' : 'tag'}>
+              {da.conversationCards.status[conversationStatus(metadata)]}
             </span>
           </p>
         ) : null}
