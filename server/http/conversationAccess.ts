@@ -1,8 +1,9 @@
 // The steps most conversation-scoped calls share: read conversation_id, find the conversation,
 // check the caller may moderate it. Comments, reports, stats and topicMod routes reuse these.
 import type { Context } from 'hono';
-import { canModerate } from '../rules/canModerate';
+import { canManage, canModerate } from '../rules/canModerate';
 import { isConversationId } from '../rules/conversationId';
+import { isNamedModerator } from '../repo/conversationModerators';
 import { findConversation, type ConversationRow } from '../repo/conversations';
 import type { UserRow } from '../repo/users';
 import { requireUser } from './auth';
@@ -34,21 +35,41 @@ export async function loadConversation(
   return conversation;
 }
 
-export function isModerator(
-  _c: Context<AppEnv>,
+/** Owner, site admin, or named moderator (the list is read only when the first two fail). */
+export async function isModerator(
+  c: Context<AppEnv>,
   user: UserRow | null,
-  conversation: ConversationRow,
-): boolean {
-  return canModerate(user, conversation);
+  conversation: Pick<ConversationRow, 'zid' | 'owner'>,
+): Promise<boolean> {
+  if (user === null) return false;
+  if (canModerate(user, conversation)) return true;
+  return canModerate(
+    user,
+    conversation,
+    await isNamedModerator(c.var.db, conversation.zid, user.uid),
+  );
 }
 
 /** The signed-in caller if they may moderate the conversation; else 401 (no token) or 403. */
 export async function requireModerator(
   c: Context<AppEnv>,
+  conversation: Pick<ConversationRow, 'zid' | 'owner'>,
+  denied: { error: string; message: string },
+): Promise<UserRow> {
+  const user = await requireUser(c);
+  if (!(await isModerator(c, user, conversation))) {
+    throw new HttpError(403, denied.error, denied.message);
+  }
+  return user;
+}
+
+/** The signed-in owner (only they change who moderates); else 401 (no token) or 403. */
+export async function requireOwner(
+  c: Context<AppEnv>,
   conversation: ConversationRow,
   denied: { error: string; message: string },
 ): Promise<UserRow> {
   const user = await requireUser(c);
-  if (!isModerator(c, user, conversation)) throw new HttpError(403, denied.error, denied.message);
+  if (!canManage(user, conversation)) throw new HttpError(403, denied.error, denied.message);
   return user;
 }

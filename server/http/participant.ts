@@ -34,6 +34,14 @@ export async function loadPublicConversation(
 }
 
 export function requireOpen(conversation: PublicConversationRow): void {
+  // A draft is not open yet (migration 056): its owner is still setting it up and seeding it.
+  if (conversation.is_draft) {
+    throw new HttpError(
+      403,
+      'polis_err_conversation_is_draft',
+      'Samtalen er ikke åbnet endnu, så du kan ikke stemme eller skrive udsagn endnu.',
+    );
+  }
   if (!conversation.is_active) {
     throw new HttpError(
       403,

@@ -10,6 +10,8 @@
 //   rate-limit windows that have ended (migration 044, http/rateLimiters.ts), so the table holds
 //   about one window per active participant, never the history.
 //
+// - `close` (key: zid): closes a conversation at its scheduled time (closeConversation.ts).
+//
 // The math (issue 14) registers `math` here when it runs per conversation.
 import type { Db } from '../db';
 import { deleteEndedRateLimitWindows } from '../http/rateLimiters';
@@ -19,6 +21,7 @@ import {
   UnknownConversationError,
 } from '../topics/pipeline';
 import { computeTopicModelInWorker } from '../topics/computeInWorker';
+import { CLOSE_JOB, createCloseJob } from './closeConversation';
 import { createJobRunner, type JobHandler, type JobRunner } from './runner';
 
 export const VACUUM_EVERY_MS = 60_000;
@@ -60,7 +63,11 @@ const maintenanceJob: JobHandler = async (job, context) => {
 
 /** The runner with this instance's jobs; maintenance is asked for once here (it then recurs). */
 export async function createServerJobs(db: Db): Promise<JobRunner> {
-  const handlers: Record<string, JobHandler> = { topics: topicsJob, maintenance: maintenanceJob };
+  const handlers: Record<string, JobHandler> = {
+    topics: topicsJob,
+    maintenance: maintenanceJob,
+    [CLOSE_JOB]: createCloseJob(),
+  };
   const runner = createJobRunner({ db, handlers });
   if (db.engine === 'pglite') await runner.enqueue({ kind: 'maintenance', key: 'vacuum-counters' });
   if (db.engine === 'postgres') {

@@ -1,6 +1,6 @@
 // Database rows → the contract's conversation shapes (src/contract/types.ts).
 import type { Conversation, ConversationListItem } from '../../src/contract/types';
-import type { ConversationRow } from '../repo/conversations';
+import type { ConversationListRow, ConversationRow } from '../repo/conversations';
 
 export interface Viewer {
   isOwner: boolean;
@@ -33,6 +33,7 @@ export function toConversation(row: ConversationRow, viewer: Viewer): Conversati
     created: row.created,
     modified: row.modified,
     version: row.version,
+    closes_at: row.closes_at === null ? null : Number(row.closes_at),
     is_owner: viewer.isOwner,
     is_mod: viewer.isMod,
     ownername: row.ownername ?? '',
@@ -41,7 +42,7 @@ export function toConversation(row: ConversationRow, viewer: Viewer): Conversati
 
 /** An item of GET /conversations?include_all_conversations_i_am_in=true */
 export function toListItem(
-  row: ConversationRow,
+  row: ConversationListRow,
   viewer: Viewer,
   publicSiteUrl: string,
 ): ConversationListItem {
@@ -58,6 +59,9 @@ export function toListItem(
     created: row.created,
     modified: row.modified,
     url: participationUrl(publicSiteUrl, row.conversation_id),
+    // The moderation queue is the moderators' business, not that of someone who took part.
+    ...(viewer.isMod ? { waiting_count: row.waiting_count } : {}),
+    last_activity: row.last_activity,
   };
 }
 

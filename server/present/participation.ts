@@ -11,6 +11,7 @@ export function toParticipationConversation(row: PublicConversationRow): Partici
     topic: row.topic,
     description: row.description,
     is_active: row.is_active,
+    is_draft: row.is_draft,
     write_type: zeroOrOne(row.write_type),
     vis_type: zeroOrOne(row.vis_type),
     help_bgcolor: row.help_bgcolor ?? 'default',

@@ -28,6 +28,8 @@ export interface ConversationRow {
   bgcolor: string | null;
   created: number;
   modified: number;
+  /** When it closes by itself (ms), or null (migration 057). */
+  closes_at: number | null;
   /** Counts the saves that changed a setting (migration 030). */
   version: number;
   participant_count: number;
@@ -40,7 +42,7 @@ export type PublicConversationRow = Omit<ConversationRow, 'participant_count' | 
 const COLUMNS = `c.zid, z.zinvite AS conversation_id, c.owner,
          c.topic, c.description, c.parent_url, c.is_active, c.is_draft, c.is_anon,
          c.importance_enabled, c.vis_type, c.write_type, c.help_type, c.strict_moderation,
-         c.help_bgcolor, c.help_color, c.bgcolor, c.created, c.modified, c.version`;
+         c.help_bgcolor, c.help_color, c.bgcolor, c.created, c.modified, c.version, c.closes_at`;
 
 const SELECT_PUBLIC_CONVERSATION = `SELECT ${COLUMNS}
   FROM conversations c JOIN zinvites z ON z.zid = c.zid`;
@@ -88,20 +90,44 @@ interface ListConversationsFilter {
   participating: boolean;
 }
 
-/** Newest first. */
+/** A list row: the conversation plus what the caller's card shows about it. */
+export interface ConversationListRow extends ConversationRow {
+  /** The caller was named a moderator of it (migration 055). */
+  named_moderator: boolean;
+  /** Statements waiting for moderation (mod 0). */
+  waiting_count: number;
+  /** The newest statement or vote, else the last settings change (ms). */
+  last_activity: number;
+}
+
+/** Newest first: owned, named-moderator, everything (site admins), and with the flag taken part in. */
 export async function listConversations(
   db: Db,
   filter: ListConversationsFilter,
-): Promise<ConversationRow[]> {
-  const { rows } = await db.query<ConversationRow>(
-    `${SELECT_CONVERSATION}
+): Promise<ConversationListRow[]> {
+  const { rows } = await db.query<ConversationListRow>(
+    `WITH named AS (SELECT zid FROM conversation_moderators WHERE uid = $1)
+     ${SELECT_CONVERSATION.replace(
+       'FROM conversations c',
+       `, c.zid IN (SELECT zid FROM named) AS named_moderator,
+         (SELECT count(*) FROM comments m WHERE m.zid = c.zid AND m.mod = 0) AS waiting_count,
+         GREATEST(c.modified,
+           (SELECT max(created) FROM comments m WHERE m.zid = c.zid),
+           (SELECT max(created) FROM votes v WHERE v.zid = c.zid)) AS last_activity
+       FROM conversations c`,
+     )}
      WHERE $2::boolean
         OR c.owner = $1
+        OR c.zid IN (SELECT zid FROM named)
         OR ($3::boolean AND EXISTS (SELECT 1 FROM participants p WHERE p.zid = c.zid AND p.uid = $1))
      ORDER BY c.created DESC, c.zid DESC`,
     [filter.uid, filter.everything, filter.participating],
   );
-  return rows;
+  return rows.map((row) => ({
+    ...row,
+    waiting_count: Number(row.waiting_count),
+    last_activity: Number(row.last_activity),
+  }));
 }
 
 /** Column list and placeholders for validated changes; the names come from a fixed whitelist. */

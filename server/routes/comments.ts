@@ -54,7 +54,7 @@ export function commentsRoutes(): Hono<AppEnv> {
     if (isParticipantStatement(c, body)) return postParticipantComment(c, body);
     const user = await requireUser(c);
     const conversation = await loadConversation(c, conversationIdParam(body.conversation_id));
-    const author = { isModerator: isModerator(c, user, conversation) };
+    const author = { isModerator: await isModerator(c, user, conversation) };
     // Someone who may not moderate writes as a participant: write_type, limits and all.
     if (!author.isModerator) return postParticipantComment(c, { ...body, is_seed: false }, user);
     const checked = validateNewComment(body, author);

@@ -39,6 +39,8 @@ describe.each(testEngines())('/conversations on $name', (engine) => {
         created: first.created,
         modified: first.modified,
         url: `http://test.local/${first.conversation_id}`,
+        waiting_count: 0,
+        last_activity: first.modified,
       });
       expect(items[0].conversation_id).toBe(second.conversation_id);
     });
@@ -86,7 +88,11 @@ describe.each(testEngines())('/conversations on $name', (engine) => {
   describe('GET one', () => {
     it('returns every setting, readable without a token', async () => {
       const { token, user } = await signIn(server(), 'alice', { name: 'Alice Ejer' });
-      const { conversation_id } = await createConversationVia(server(), token);
+      // As the console creates it: a draft that is also active.
+      const { conversation_id } = await createConversationVia(server(), token, {
+        is_draft: true,
+        is_active: true,
+      });
       const response = await getOne(conversation_id);
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({
@@ -113,6 +119,8 @@ describe.each(testEngines())('/conversations on $name', (engine) => {
         is_owner: false,
         is_mod: false,
         ownername: 'Alice Ejer',
+        // Read without a token: no moderation queue count (moderators only).
+        closes_at: null,
       });
     });
 

@@ -24,12 +24,30 @@ import {
   updateConversation,
   type ConversationRow,
 } from '../repo/conversations';
+import { scheduleClose } from '../jobs/closeConversation';
+import { countWaiting } from '../repo/moderationQueue';
 import type { UserRow } from '../repo/users';
-import { isAdmin } from '../rules/canModerate';
+import { canModerate, isAdmin } from '../rules/canModerate';
 import { validateConversationUpdate } from '../rules/validateConversationUpdate';
 
-function viewerOf(c: Context<AppEnv>, user: UserRow | null, row: ConversationRow): Viewer {
-  return { isOwner: user !== null && user.uid === row.owner, isMod: isModerator(c, user, row) };
+async function viewerOf(
+  c: Context<AppEnv>,
+  user: UserRow | null,
+  row: ConversationRow,
+): Promise<Viewer> {
+  return {
+    isOwner: user !== null && user.uid === row.owner,
+    isMod: await isModerator(c, user, row),
+  };
+}
+
+/** The single conversation as GET and PUT answer it; moderators also get the moderation queue. */
+async function conversationFor(c: Context<AppEnv>, user: UserRow | null, row: ConversationRow) {
+  const viewer = await viewerOf(c, user, row);
+  const conversation = toConversation(row, viewer);
+  return viewer.isMod
+    ? { ...conversation, waiting_count: await countWaiting(c.var.db, row.zid) }
+    : conversation;
 }
 
 function validSettings(body: unknown) {
@@ -61,7 +79,7 @@ export function conversationsRoutes(): Hono<AppEnv> {
       // One conversation: public, participants read it without signing in.
       const row = await loadConversation(c, conversationIdParam(conversationId));
       const user = await optionalUser(c);
-      return c.json(toConversation(row, viewerOf(c, user, row)));
+      return c.json(await conversationFor(c, user, row));
     }
     const user = await requireUser(c);
     const participating = booleanParam(
@@ -75,13 +93,20 @@ export function conversationsRoutes(): Hono<AppEnv> {
       participating,
     });
     const siteUrl = c.var.config.publicSiteUrl;
-    return c.json(rows.map((row) => toListItem(row, viewerOf(c, user, row), siteUrl)));
+    // The list knows per row whether the caller was named its moderator: no query per card.
+    const viewer = (row: (typeof rows)[number]): Viewer => ({
+      isOwner: user.uid === row.owner,
+      isMod: canModerate(user, row, row.named_moderator),
+    });
+    return c.json(rows.map((row) => toListItem(row, viewer(row), siteUrl)));
   });
 
   routes.post('/', async (c) => {
     const user = await requireUser(c);
     const settings = validSettings(await readJsonObject(c));
-    const { conversation_id } = await createConversation(c.var.db, user.uid, settings);
+    const { zid, conversation_id } = await createConversation(c.var.db, user.uid, settings);
+    if (typeof settings.closes_at === 'number')
+      await scheduleClose(c.var.db, zid, settings.closes_at);
     const response: CreateConversationResponse = {
       url: participationUrl(c.var.config.publicSiteUrl, conversation_id),
       conversation_id,
@@ -98,10 +123,15 @@ export function conversationsRoutes(): Hono<AppEnv> {
       message: 'Du har ikke tilladelse til at ændre denne samtale.',
     });
     const basedOn = basedOnVersion(body.version);
-    const outcome = await updateConversation(c.var.db, row.zid, validSettings(body), basedOn);
+    const changes = validSettings(body);
+    const outcome = await updateConversation(c.var.db, row.zid, changes, basedOn);
+    // A (new) schedule queues the close job for its time; the job rereads the schedule when due.
+    if (outcome.ok && typeof changes.closes_at === 'number') {
+      await scheduleClose(c.var.db, row.zid, changes.closes_at);
+    }
     // Read back exactly as GET answers it.
     const updated = await loadConversation(c, row.conversation_id);
-    const conversation = toConversation(updated, viewerOf(c, user, updated));
+    const conversation = await conversationFor(c, user, updated);
     if (!outcome.ok) {
       // Someone saved another value of the same setting after the version this save was based
       // on: nothing is written, and the current values go back so the screen can show them.

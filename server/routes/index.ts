@@ -10,6 +10,7 @@ import { rejectNulInUrl } from '../http/nul';
 import { limitBodies } from '../http/bodyLimits';
 import { commentsRoutes } from './comments';
 import { conversationStatsRoutes } from './conversationStats';
+import { conversationModeratorsRoutes } from './conversationModerators';
 import { conversationsRoutes } from './conversations';
 import { conversationUuidRoutes } from './conversationUuid';
 import { exportRoutes } from './export';
@@ -25,6 +26,7 @@ import { votesRoutes } from './votes';
 const API_RESOURCES: [path: string, routes: () => Hono<AppEnv>][] = [
   ['/users', usersRoutes],
   ['/conversations', conversationsRoutes],
+  ['/conversationModerators', conversationModeratorsRoutes],
   ['/comments', commentsRoutes],
   ['/conversationStats', conversationStatsRoutes],
   ['/conversationUuid', conversationUuidRoutes],

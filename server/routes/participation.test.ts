@@ -29,6 +29,7 @@ describe.each(testEngines())('participation on $name', (engine) => {
           topic: 'Byens træer',
           description: 'Hvad skal der ske med træerne?',
           is_active: true,
+          is_draft: false,
           write_type: 1,
           vis_type: 0,
           help_bgcolor: 'default',

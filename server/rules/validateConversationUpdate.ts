@@ -17,6 +17,8 @@ export interface ConversationChanges {
   help_color?: string | null;
   bgcolor?: string | null;
   parent_url?: string | null;
+  /** When the conversation closes by itself (ms), or null: not scheduled (migration 057). */
+  closes_at?: number | null;
 }
 
 type ConversationUpdateResult =
@@ -63,6 +65,15 @@ const optionalUrl: Check = (value) => {
   return { value: trimmed };
 };
 
+// A scheduled close: a whole number of ms within the next ten years, or null to cancel it. A time
+// already passed is accepted: the conversation closes at the next run of the close job.
+const TEN_YEARS_MS = 10 * 366 * 24 * 3600 * 1000;
+const closeTime: Check = (value) => {
+  if (value === null) return { value: null };
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0) return undefined;
+  return value <= Date.now() + TEN_YEARS_MS ? { value } : undefined;
+};
+
 const FIELDS: Record<keyof ConversationChanges, Check> = {
   topic: text(TOPIC_MAX),
   description: text(DESCRIPTION_MAX),
@@ -78,6 +89,7 @@ const FIELDS: Record<keyof ConversationChanges, Check> = {
   help_color: colour,
   bgcolor: colour,
   parent_url: optionalUrl,
+  closes_at: closeTime,
 };
 
 // What the admin sees when a save is refused (docs/behaviour.md#settingssave shows the response
@@ -97,6 +109,8 @@ const MESSAGES: Record<keyof ConversationChanges, string> = {
   help_bgcolor: COLOUR_MESSAGE,
   help_color: COLOUR_MESSAGE,
   bgcolor: COLOUR_MESSAGE,
+  closes_at:
+    'Lukketidspunktet skal være et tidspunkt (ms) inden for de næste ti år, eller null for ingen lukning.',
   parent_url: `Siden skal være en webadresse, der begynder med http:// eller https://, på højst ${PARENT_URL_MAX} tegn.`,
 };
 

@@ -5,7 +5,9 @@
 // Expected, per that section and http/participantAuth.ts:
 // - public reads: anyone, a participant token excepted (it is no admin token: 401);
 // - signed-in calls (GET /users, the list, POST /conversations): any admin token;
-// - moderator calls: the owner and a site administrator; another admin 403;
+// - moderator calls: the owner, a colleague the owner named (coModerator) and a site
+//   administrator; another admin 403;
+// - who moderates (ownerOnly): the owner alone; a site admin and a co-moderator 403;
 // - no token on a call that needs one, a forged or an expired token: 401 everywhere;
 // - the participation calls (participationInit, nextComment, votes, reportData, math/pca2) never
 //   answer 401:
@@ -21,7 +23,9 @@ import { createTestServer, type TestServer } from '../testing/createTestServer';
 import { CASES, rowName, show } from './accessMatrixCases';
 import {
   CALLERS,
+  CO_MODERATOR_EMAIL,
   EXPECTED,
+  REMOVABLE_EMAIL,
   MODERATOR_EMAIL,
   type Caller,
   type Fixture,
@@ -59,6 +63,15 @@ describe('access matrix: every /api/v3 route × every caller', () => {
       topic: 'Adgangsmatrix',
     });
     const cid = conversation.conversation_id;
+    const coModerator = await signIn(server, 'comoderator', { email: CO_MODERATOR_EMAIL });
+    for (const email of [CO_MODERATOR_EMAIL, REMOVABLE_EMAIL]) {
+      const named = await server.request('/api/v3/conversationModerators', {
+        method: 'POST',
+        token: owner.token,
+        json: { conversation_id: cid, email },
+      });
+      expect(named.status).toBe(200);
+    }
     await postSeed(server, owner.token, cid, 'Det første frø');
     await seedModel(server.db, cid);
     const report = await server.request('/api/v3/reports', {
@@ -81,6 +94,7 @@ describe('access matrix: every /api/v3 route × every caller', () => {
         participant: participantToken,
         otherAdmin: other.token,
         moderator: moderator.token,
+        coModerator: coModerator.token,
         owner: owner.token,
         forged: await server.mintForgedToken({ sub: 'owner' }),
         expired: await server.mintExpiredToken({ sub: 'owner' }),

@@ -1,6 +1,6 @@
 // The access matrix's rows: one request per registered /api/v3 route (several where a route
 // answers differently by its parameters), built from the fixture. Read by accessMatrix.test.ts.
-import type { Case, Outcome } from './accessMatrixExpectations';
+import { REMOVABLE_EMAIL, type Case, type Outcome } from './accessMatrixExpectations';
 
 export const CASES: Case[] = [
   { route: 'GET /users', access: 'signedIn', request: () => ({ path: '/users' }) },
@@ -27,6 +27,27 @@ export const CASES: Case[] = [
     request: (f, n) => ({
       path: '/conversations',
       json: { conversation_id: f.cid, description: `Beskrivelse ${n}` },
+    }),
+  },
+  {
+    route: 'GET /conversationModerators',
+    access: 'moderator',
+    request: (f) => ({ path: `/conversationModerators?conversation_id=${f.cid}` }),
+  },
+  {
+    route: 'POST /conversationModerators',
+    access: 'ownerOnly',
+    request: (f, n) => ({
+      path: '/conversationModerators',
+      json: { conversation_id: f.cid, email: `kollega${n}@test.local` },
+    }),
+  },
+  {
+    route: 'DELETE /conversationModerators',
+    access: 'ownerOnly',
+    // Only the owner's call gets past the check, so the one named address is enough.
+    request: (f) => ({
+      path: `/conversationModerators?conversation_id=${f.cid}&email=${REMOVABLE_EMAIL}`,
     }),
   },
   {

@@ -2,11 +2,16 @@
 // route must answer each of them (docs/api.md#who-may-call-what). Read by accessMatrix.test.ts.
 
 export const MODERATOR_EMAIL = 'moderator@test.local';
+/** A colleague the owner named a moderator of the fixture conversation (not a site admin). */
+export const CO_MODERATOR_EMAIL = 'kollega@test.local';
+/** Named by the owner in the fixture so the DELETE row has someone to remove. */
+export const REMOVABLE_EMAIL = 'fjernes@test.local';
 export const CALLERS = [
   'none',
   'participant',
   'otherAdmin',
   'moderator',
+  'coModerator',
   'owner',
   'forged',
   'expired',
@@ -16,7 +21,7 @@ export type Caller = (typeof CALLERS)[number];
 export type Outcome = 'ok' | 401 | 403;
 
 export type Access =
-  'public' | 'publicList' | 'signedIn' | 'moderator' | 'participation' | 'statement';
+  'public' | 'publicList' | 'signedIn' | 'moderator' | 'ownerOnly' | 'participation' | 'statement';
 
 export const EXPECTED: Record<Access, Record<Caller, Outcome>> = {
   public: {
@@ -24,6 +29,7 @@ export const EXPECTED: Record<Access, Record<Caller, Outcome>> = {
     participant: 401,
     otherAdmin: 'ok',
     moderator: 'ok',
+    coModerator: 'ok',
     owner: 'ok',
     forged: 401,
     expired: 401,
@@ -35,6 +41,7 @@ export const EXPECTED: Record<Access, Record<Caller, Outcome>> = {
     participant: 'ok',
     otherAdmin: 'ok',
     moderator: 'ok',
+    coModerator: 'ok',
     owner: 'ok',
     forged: 401,
     expired: 401,
@@ -44,6 +51,7 @@ export const EXPECTED: Record<Access, Record<Caller, Outcome>> = {
     participant: 401,
     otherAdmin: 'ok',
     moderator: 'ok',
+    coModerator: 'ok',
     owner: 'ok',
     forged: 401,
     expired: 401,
@@ -53,6 +61,18 @@ export const EXPECTED: Record<Access, Record<Caller, Outcome>> = {
     participant: 401,
     otherAdmin: 403,
     moderator: 'ok',
+    coModerator: 'ok',
+    owner: 'ok',
+    forged: 401,
+    expired: 401,
+  },
+  // Who moderates (docs/api.md#co-moderators): the owner alone, not a site admin, not a co-moderator.
+  ownerOnly: {
+    none: 401,
+    participant: 401,
+    otherAdmin: 403,
+    moderator: 403,
+    coModerator: 403,
     owner: 'ok',
     forged: 401,
     expired: 401,
@@ -62,6 +82,7 @@ export const EXPECTED: Record<Access, Record<Caller, Outcome>> = {
     participant: 'ok',
     otherAdmin: 'ok',
     moderator: 'ok',
+    coModerator: 'ok',
     owner: 'ok',
     forged: 'ok',
     expired: 'ok',
@@ -73,6 +94,7 @@ export const EXPECTED: Record<Access, Record<Caller, Outcome>> = {
     participant: 'ok',
     otherAdmin: 'ok',
     moderator: 'ok',
+    coModerator: 'ok',
     owner: 'ok',
     forged: 401,
     expired: 401,

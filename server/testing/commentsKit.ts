@@ -28,7 +28,7 @@ export function commentsKit(server: () => TestServer) {
       const alice = await signIn(server(), 'alice');
       const mallory = await signIn(server(), 'mallory');
       const conversation = await createConversationVia(server(), alice.token, {
-        is_draft: true,
+        is_draft: false,
         is_active: true,
         ...settings,
       });

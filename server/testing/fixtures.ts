@@ -39,7 +39,8 @@ export async function signIn(
 export async function createConversationVia(
   server: TestServer,
   token: string,
-  body: Record<string, unknown> = { is_draft: true, is_active: true },
+  // Opened at once (not a draft): most tests go on to take part in it.
+  body: Record<string, unknown> = { is_draft: false, is_active: true },
 ): Promise<Conversation> {
   const created = await server.request('/api/v3/conversations', {
     method: 'POST',

@@ -6,6 +6,7 @@ import {
   listOf,
   toBoolean,
   toColour,
+  toCount,
   toNullableText,
   toNumber,
   toText,
@@ -58,6 +59,9 @@ export function parseConversationListItem(value: unknown): ConversationListItem 
   // Upstream list items have no is_draft: leave it out rather than invent one.
   if (raw.is_draft !== undefined) item.is_draft = toBoolean(raw.is_draft);
   if (typeof raw.url === 'string') item.url = raw.url;
+  // Rådslag's card facts; upstream sends neither, and the card then leaves those lines out.
+  if (raw.waiting_count !== undefined) item.waiting_count = toCount(raw.waiting_count);
+  if (raw.last_activity !== undefined) item.last_activity = toTimestamp(raw.last_activity);
   return item;
 }
 
@@ -97,6 +101,7 @@ export function parseConversation(value: unknown): Conversation {
     is_owner: toBoolean(raw.is_owner),
     is_mod: toBoolean(raw.is_mod),
     ownername: toText(raw.ownername),
+    ...(raw.waiting_count !== undefined ? { waiting_count: toCount(raw.waiting_count) } : {}),
     // Kept whole, so a save to upstream can send back what no screen shows (api/conversations).
     asRead: { ...raw },
   };

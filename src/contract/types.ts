@@ -55,6 +55,10 @@ export interface ConversationListItem {
   created: number;
   modified: number;
   url?: string;
+  /** Rådslag, moderators only: statements waiting for moderation (upstream: absent). */
+  waiting_count?: number;
+  /** Rådslag: the newest statement or vote, else the last settings change, ms (upstream: absent). */
+  last_activity?: number;
 }
 
 /** GET /conversations?conversation_id=X — every setting of one conversation. */
@@ -83,9 +87,13 @@ export interface Conversation {
    * a setting changed since. Upstream Polis sends none (docs/api.md#put-conversations).
    */
   version?: number;
+  /** Rådslag: when it closes by itself (ms), null when not scheduled (upstream: absent). */
+  closes_at?: number | null;
   is_owner: boolean;
   is_mod: boolean;
   ownername: string;
+  /** Rådslag, moderators only: statements waiting for moderation when this was read. */
+  waiting_count?: number;
   /**
    * Every field of the answer as the server sent it, including those no screen shows (upstream's
    * is_data_open, owner_sees_participation_stats, treevite_enabled …): a save to upstream Polis
@@ -112,6 +120,16 @@ export type ConversationSettings = Pick<
   | 'help_type'
   | 'is_anon'
 >;
+
+/** GET/POST/DELETE /conversationModerators: a colleague named a moderator (Rådslag only). */
+export interface ConversationModerator {
+  email: string;
+  /** The account's name; null before there is an account or when it has none. */
+  hname: string | null;
+  /** No account with this e-mail yet: it applies when one is created with it. */
+  pending: boolean;
+  created: number;
+}
 
 export interface CreateConversationResponse {
   url: string;
@@ -201,6 +219,8 @@ export interface ParticipationConversation {
   help_bgcolor: string; // 'default' when unset
   help_color: string; // 'default' when unset
   strict_moderation: boolean;
+  /** Not opened by its owner yet: the page says so and takes no votes (upstream: absent, false). */
+  is_draft?: boolean;
   /** Each vote may carry "Vigtigt for mig" (high_priority). */
   importance_enabled: boolean;
 }

@@ -43,3 +43,7 @@ export { passkeys } from './danish/passkeys';
 export { changePassword } from './danish/changePassword';
 export { opinionMap } from './danish/public/opinionMap';
 export { reportGroups } from './danish/public/reportGroups';
+export { moderators } from './danish/moderators';
+export { conversationCards } from './danish/conversationCards';
+export { notOpen } from './danish/public/notOpen';
+export { draft } from './danish/draft';

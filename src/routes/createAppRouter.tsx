@@ -110,6 +110,13 @@ export const appRoutes: RouteObject[] = [
                       })),
                   },
                   {
+                    path: 'moderators',
+                    lazy: () =>
+                      import('../views/moderators/ModeratorsPage').then((m) => ({
+                        Component: m.ModeratorsPage,
+                      })),
+                  },
+                  {
                     path: 'share',
                     lazy: () =>
                       import('../views/share/SharePage').then((m) => ({

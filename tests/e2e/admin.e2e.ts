@@ -87,6 +87,23 @@ describe('admin area journey', () => {
     for (const seed of SEEDS) await page.getByText(seed).waitFor();
     assert.equal(await tabCount(page, /Accepterede/), 3);
 
+    // A draft takes no participants: refused until the owner opens it (issue 19).
+    const early = await participantPost('comments', {
+      conversation_id: conversationId,
+      txt: FROM_PARTICIPANTS[0],
+    });
+    assert.equal(early.status, 403);
+    assert.equal(early.json.error, 'polis_err_conversation_is_draft');
+    const draftPage = await page.context().newPage();
+    await draftPage.goto(`${BASE_URL}/${conversationId}`);
+    await draftPage.getByRole('heading', { name: 'Samtalen er ikke åbnet endnu' }).waitFor();
+    await screenshot(draftPage, 'participation-draft');
+    await draftPage.close();
+    await page.getByRole('link', { name: 'Konfigurér' }).first().click();
+    await page.getByRole('button', { name: 'Åbn samtalen' }).click();
+    await page.getByText('Alle ændringer er gemt').waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Åbn samtalen' }).count(), 0);
+
     for (const txt of FROM_PARTICIPANTS) {
       const posted = await participantPost('comments', { conversation_id: conversationId, txt });
       assert.equal(posted.status, 200, JSON.stringify(posted.json));

@@ -62,6 +62,9 @@ describe('opinion map journey', () => {
       await owner.getByText('Udsagn tilføjet!').first().waitFor();
       await owner.getByRole('button', { name: 'Tilføj udsagn' }).waitFor();
     }
+    // Seeded: open it (a new conversation is a draft participants cannot take part in yet).
+    await owner.getByRole('button', { name: 'Åbn samtalen' }).click();
+    await owner.getByText('Alle ændringer er gemt').waitFor();
 
     // Two participants per camp, each in a browser of their own (the first of each on a phone).
     const pages: Page[] = [];

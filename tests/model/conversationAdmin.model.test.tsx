@@ -26,11 +26,15 @@ const backend = createGatedBackend({ backend: (request) => server().fetch(reques
 /** The metadata after Ida closed the conversation on the configure screen. */
 const CLOSED_METADATA = { ...OWNER_METADATA, is_active: false };
 
-/** The sidebar's title: the topic and whether the conversation is open. */
+/**
+ * The sidebar's title: the topic and its status. The conversation is new, so a draft ('Kladde')
+ * while it is active, 'Lukket' once closed.
+ */
 function expectSidebarTitle(isActive: boolean) {
   const nav = screen.getByRole('navigation', { name: da.adminArea.navLabel });
   expect(within(nav).getByText(TOPIC)).toBeVisible();
-  expect(within(nav).getByText(da.adminArea.status(isActive))).toBeVisible();
+  const status = isActive ? da.conversationCards.status.draft : da.conversationCards.status.closed;
+  expect(within(nav).getByText(status)).toBeVisible();
 }
 
 defineModelTest({
@@ -166,7 +170,7 @@ defineModelTest({
     },
     states: {
       loading: "'Indlæser samtalen…'; 'Konfigurér samtale' ses ikke endnu",
-      loaded: "'Konfigurér samtale'; sidemenuen viser 'Cykelstier i midtbyen' og 'Åben'/'Lukket'",
+      loaded: "'Konfigurér samtale'; sidemenuen viser 'Cykelstier i midtbyen' og 'Kladde'/'Lukket'",
       denied: "'Du har ikke adgang til denne samtale'; sidemenuen uden samtalens titel",
       refreshing: 'Den forrige skærm bliver stående (ingen indlæsningstekst), mens samtalen hentes',
       failed: "Fejlen 'Samtalen kunne ikke hentes: …'",

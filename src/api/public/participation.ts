@@ -28,6 +28,7 @@ function parseParticipationConversation(value: unknown): ParticipationConversati
     topic: toText(raw.topic),
     description: toText(raw.description),
     is_active: toBoolean(raw.is_active),
+    is_draft: toBoolean(raw.is_draft),
     write_type: zeroOne(raw.write_type),
     vis_type: zeroOne(raw.vis_type),
     help_bgcolor: colour(raw.help_bgcolor),

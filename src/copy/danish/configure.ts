@@ -56,6 +56,10 @@ export const configure = {
       label: 'Beskrivelse',
       help: 'Rammen for samtalen: hvad skal deltagerne tage stilling til, og hvad sker der med resultatet?',
     },
+    is_draft: {
+      label: 'Kladde',
+      help: 'En kladde er ikke åbnet endnu: deltagerne ser «Samtalen er ikke åbnet endnu».',
+    },
     is_active: {
       label: 'Åben for deltagelse',
       help: 'Når samtalen er lukket, kan ingen stemme eller skrive nye udsagn.',

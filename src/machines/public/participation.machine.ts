@@ -2,7 +2,7 @@
 // 'Spring over', until none are left.
 //
 // `loading` (with a `slow` sub-state after SLOW_MS) ends in `voting`, `allVoted`, `closed`,
-// `notFound` or `failed`; `voting` and `submittingVote` alternate while statements remain, and a
+// `notOpenYet` (a draft its owner has not opened), `notFound` or `failed`; `voting` and `submittingVote` alternate while statements remain, and a
 // refused vote waits in `voteFailed` on the same statement. A vote that meets an outage (offline,
 // 502/503/504 — the server's database restarting, say) waits in `voteRetrying` and is sent again
 // after VOTE_RETRY_MS, the same vote on the same statement, so an outage loses no vote. From
@@ -95,6 +95,9 @@ export const participationMachine = setup({
     isImportanceEnabled: ({ context }) => context.conversation?.importance_enabled === true,
     isClosedOnArrival: (_, params: { init: ParticipationInit }) =>
       !params.init.conversation.is_active,
+    // A draft its owner has not opened yet (docs/behaviour.md#participation).
+    isDraftOnArrival: (_, params: { init: ParticipationInit }) =>
+      params.init.conversation.is_draft === true,
     hasStatement: (_, params: { next: NextComment | null }) => params.next !== null,
     isNotFound: (_, params: { error: unknown }) => isNotFoundError(params.error, 'conversation_id'),
     isClosedRefusal: (_, params: { error: unknown }) => isClosedRefusal(params.error),
@@ -156,6 +159,11 @@ export const participationMachine = setup({
             actions: { type: 'setInit', params: ({ event }) => ({ init: event.output }) },
           },
           {
+            guard: { type: 'isDraftOnArrival', params: ({ event }) => ({ init: event.output }) },
+            target: 'notOpenYet',
+            actions: { type: 'setInit', params: ({ event }) => ({ init: event.output }) },
+          },
+          {
             guard: {
               type: 'hasStatement',
               params: ({ event }) => ({ next: event.output.nextComment }),
@@ -185,6 +193,7 @@ export const participationMachine = setup({
     },
     notFound: {},
     closed: {},
+    notOpenYet: {},
     voting: {
       // A new statement starts unmarked.
       entry: assign({ error: null, pendingVote: null, important: false }),

@@ -7,13 +7,14 @@ type ParticipationSnapshot = SnapshotFrom<typeof participationMachine>;
 
 /** What the page shows in its main area. */
 export type ParticipationPhase =
-  'loading' | 'failed' | 'notFound' | 'closed' | 'voting' | 'allVoted';
+  'loading' | 'failed' | 'notFound' | 'closed' | 'notOpenYet' | 'voting' | 'allVoted';
 
 export const selectPhase = (s: ParticipationSnapshot): ParticipationPhase => {
   if (s.matches('loading')) return 'loading';
   if (s.matches('failed')) return 'failed';
   if (s.matches('notFound')) return 'notFound';
   if (s.matches('closed')) return 'closed';
+  if (s.matches('notOpenYet')) return 'notOpenYet';
   if (s.matches('allVoted') || s.matches('checking')) return 'allVoted';
   return 'voting';
 };
@@ -29,7 +30,8 @@ export const selectShowsMap = (s: ParticipationSnapshot): boolean =>
   s.context.conversation?.vis_type === 1 &&
   !s.matches('loading') &&
   !s.matches('failed') &&
-  !s.matches('notFound');
+  !s.matches('notFound') &&
+  !s.matches('notOpenYet');
 /** The vote on its way to the server, while it is (also while it waits to be sent again). */
 export const selectPendingVote = (s: ParticipationSnapshot): VoteChoice | null =>
   s.matches('submittingVote') || s.matches('voteRetrying') ? s.context.pendingVote : null;
@@ -64,5 +66,6 @@ export const selectStatementForm = (s: ParticipationSnapshot): 'open' | 'frozen'
   if (!conversation || conversation.write_type !== 1) return 'hidden';
   if (s.matches('closed')) return s.context.closedWhileHere ? 'frozen' : 'hidden';
   if (s.matches('loading') || s.matches('failed') || s.matches('notFound')) return 'hidden';
+  if (s.matches('notOpenYet')) return 'hidden';
   return 'open';
 };

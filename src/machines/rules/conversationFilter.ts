@@ -5,13 +5,14 @@ import type { ConversationListItem } from '../../contract/types';
 const MIN_PARTICIPANTS = 0;
 
 /**
- * 'mine' is the list at / and /conversations; 'others' the one at /other-conversations, which shows
- * only conversations the user does not own.
+ * 'mine' is the list at / and /conversations: conversations the user owns or may moderate (a
+ * colleague named them moderator, or they are a site admin). 'others' is /other-conversations:
+ * those they merely take part in, which open on the public page.
  */
 export type ConversationListMode = 'mine' | 'others';
 
 /**
- * Filters by the participant minimum (and, for 'others', by ownership) and sorts by participant
+ * Filters by the participant minimum and by the user's role (see ConversationListMode) and sorts by participant
  * count, largest first. The sort is stable, so ties keep the server's order (newest first).
  */
 export function visibleConversations(
@@ -21,7 +22,7 @@ export function visibleConversations(
 ): ConversationListItem[] {
   return items
     .filter((item) => item.participant_count >= minParticipants)
-    .filter((item) => (mode === 'others' ? !item.is_owner : true))
+    .filter((item) => (item.is_owner || item.is_mod) === (mode === 'mine'))
     .sort((a, b) => b.participant_count - a.participant_count);
 }
 

@@ -14,8 +14,12 @@ export const TEXT_SETTINGS = [
 ] as const;
 export type TextSetting = (typeof TEXT_SETTINGS)[number];
 
-/** On/off settings: saved as soon as they are toggled. vis_type and write_type are 0/1. */
+/**
+ * On/off settings: saved as soon as they are toggled. vis_type and write_type are 0/1. is_draft is
+ * turned off by 'Åbn samtalen' (views/configure/DraftNotice.tsx), not by a checkbox.
+ */
 export const TOGGLE_SETTINGS = [
+  'is_draft',
   'is_active',
   'importance_enabled',
   'vis_type',
@@ -38,7 +42,10 @@ export type SettingsValues = Omit<Pick<Conversation, SettingField>, 'parent_url'
 export type SettingEdit =
   | { field: TextSetting; value: string }
   | { field: 'vis_type' | 'write_type'; value: 0 | 1 }
-  | { field: 'is_active' | 'importance_enabled' | 'strict_moderation'; value: boolean };
+  | {
+      field: 'is_draft' | 'is_active' | 'importance_enabled' | 'strict_moderation';
+      value: boolean;
+    };
 
 const COLOUR_SETTINGS: readonly TextSetting[] = ['help_bgcolor', 'help_color'];
 
@@ -61,6 +68,7 @@ export function settingsValuesOf(conversation: Conversation): SettingsValues {
     description: conversation.description,
     help_bgcolor: conversation.help_bgcolor,
     help_color: conversation.help_color,
+    is_draft: conversation.is_draft,
     is_active: conversation.is_active,
     importance_enabled: conversation.importance_enabled,
     vis_type: conversation.vis_type,

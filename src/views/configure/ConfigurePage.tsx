@@ -19,6 +19,7 @@ import {
 import '../../styles/configure.css';
 import { useAdminConversation, type SettingsSaveRef } from '../conversationAdmin/AdminContext';
 import { ConflictNotice } from './ConflictNotice';
+import { DraftNotice } from './DraftNotice';
 import { SaveErrorAlert, SaveStatusLine } from './SaveStatus';
 import { SeedForm } from './SeedForm';
 import { TextSettingField, ToggleSettingField } from './SettingFields';
@@ -31,6 +32,7 @@ export function ConfigurePage() {
       <PageHeader title={da.configure.heading} lead={da.configure.intro} />
       {canModerate ? (
         <>
+          <DraftNotice settings={settings} />
           <SettingsForm settings={settings} conversationId={conversationId} />
           <SeedForm key={`seed-${conversationId}`} conversationId={conversationId} />
         </>

@@ -6,6 +6,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { Conversation } from '../../contract/types';
 import * as da from '../../copy/da';
+import { conversationStatus } from '../../machines/rules/conversationStatus';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'admin-nav__link admin-nav__link--active' : 'admin-nav__link';
@@ -25,10 +26,18 @@ export function AdminNav({
   const links = [
     { to: base, label: da.adminArea.links.configure, end: true },
     { to: `${base}/share`, label: da.adminArea.links.share },
-    { to: `${base}/comments`, label: da.adminArea.links.moderate },
+    {
+      to: `${base}/comments`,
+      label: da.adminArea.links.moderate,
+      // Statements waiting when the conversation was read (moderators only; upstream: none).
+      badge: metadata?.waiting_count
+        ? da.conversationCards.moderateWaiting(metadata.waiting_count)
+        : null,
+    },
     { to: `${base}/stats`, label: da.adminArea.links.monitor },
     { to: `${base}/reports`, label: da.adminArea.links.report },
     { to: `${base}/topics`, label: da.adminArea.links.topics },
+    { to: `${base}/moderators`, label: da.moderators.navLink },
   ];
   const close = () => setOpen(false);
   const onKeyDown = (event: KeyboardEvent) => {
@@ -64,8 +73,8 @@ export function AdminNav({
             <span className="admin-nav__topic">
               {metadata.topic || da.conversationAdmin.untitled}
             </span>
-            <span className={metadata.is_active ? 'tag tag--positive' : 'tag'}>
-              {da.adminArea.status(metadata.is_active)}
+            <span className={conversationStatus(metadata) === 'open' ? 'tag tag--positive' : 'tag'}>
+              {da.conversationCards.status[conversationStatus(metadata)]}
             </span>
           </p>
         ) : null}
@@ -79,6 +88,12 @@ export function AdminNav({
             <li key={link.to}>
               <NavLink to={link.to} end={link.end} className={linkClass} onClick={close}>
                 {link.label}
+                {'badge' in link && link.badge ? (
+                  <span className="admin-nav__badge">
+                    <span className="visually-hidden">, </span>
+                    {link.badge}
+                  </span>
+                ) : null}
               </NavLink>
             </li>
           ))}

@@ -190,6 +190,7 @@ defineModelTest({
       samples: {
         open: { output: init({ conversation: { ...CONVERSATION, importance_enabled: true } }) },
         closed: { output: init({ conversation: { ...CONVERSATION, is_active: false } }) },
+        draft: { output: init({ conversation: { ...CONVERSATION, is_draft: true } }) },
         empty: { output: init({ nextComment: null }) },
       },
       exec: async ({ conversation }, _event, step) => {
@@ -202,6 +203,11 @@ defineModelTest({
         if (step.sample === 'closed') {
           await updateConversation(server(), conversation.ownerToken, conversation.conversationId, {
             is_active: false,
+          });
+        }
+        if (step.sample === 'draft') {
+          await updateConversation(server(), conversation.ownerToken, conversation.conversationId, {
+            is_draft: true,
           });
         }
         await backend.release('GET /participationInit', 'real');
@@ -309,6 +315,15 @@ defineModelTest({
         await screen.findByRole('heading', { level: 1, name: da.participation.notFoundTitle }),
       ).toBeVisible();
       expect(screen.queryByRole('button', { name: da.participation.agree })).toBeNull();
+    },
+    notOpenYet: async () => {
+      expect(
+        await screen.findByRole('heading', { level: 2, name: da.notOpen.title }),
+      ).toBeVisible();
+      expect(screen.getByText(da.notOpen.body)).toBeVisible();
+      expect(screen.getByRole('heading', { level: 1, name: TOPIC })).toBeVisible();
+      expect(screen.queryByRole('button', { name: da.participation.agree })).toBeNull();
+      expect(screen.queryByRole('textbox')).toBeNull();
     },
     closed: async ({ probe }, snapshot) => {
       const { closedWhileHere } = await real(probe, snapshot);
@@ -426,6 +441,8 @@ defineModelTest({
       'statements.check': "Klik 'Se efter nye udsagn'",
       'xstate.done.actor.loadParticipation:open': 'Serveren sender den åbne samtale med 3 udsagn',
       'xstate.done.actor.loadParticipation:closed': 'Serveren sender samtalen, men den er lukket',
+      'xstate.done.actor.loadParticipation:draft':
+        'Serveren sender samtalen, men ejeren har ikke åbnet den endnu',
       'xstate.done.actor.loadParticipation:empty': 'Serveren sender samtalen uden udsagn',
       'xstate.error.actor.loadParticipation:http500': 'Serveren svarer 500',
       'xstate.error.actor.loadParticipation:network': 'Ingen forbindelse til serveren',
@@ -452,6 +469,8 @@ defineModelTest({
       'loading.slow': "'Det tager længere tid end ventet. Vi prøver stadig …'",
       failed: "Fejlen 'Samtalen kunne ikke hentes: …' med 'Prøv igen'",
       notFound: "'Samtalen findes ikke'; ingen stemmeknapper",
+      notOpenYet:
+        "'Samtalen er ikke åbnet endnu' under samtalens titel; ingen stemmeknapper og intet felt til udsagn",
       closed:
         "'Samtalen er lukket' under samtalens titel; ingen stemmeknapper og intet felt til udsagn",
       voting: "Kortet 'Udsagn N af M' med udsagnet; 'Enig'/'Uenig' aktive; feltet 'Dit udsagn'",

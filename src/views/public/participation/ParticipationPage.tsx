@@ -36,6 +36,7 @@ import { ErrorNotice } from '../../common/ErrorNotice';
 import { Spinner } from '../../common/Spinner';
 import { PublicNotFound } from '../PublicNotFound';
 import { AllVoted, ClosedNotice } from './AllVoted';
+import { NotOpenNotice } from './NotOpenNotice';
 import { ConversationIntro } from './ConversationIntro';
 import { loadErrorText } from './participationText';
 import { StatementForm } from './StatementForm';
@@ -120,6 +121,7 @@ export function ParticipationPage({ conversationId }: { conversationId: string }
       {phase === 'closed' ? (
         <ClosedNotice closedWhileHere={closedWhileHere} headingRef={focusTarget} />
       ) : null}
+      {phase === 'notOpenYet' ? <NotOpenNotice headingRef={focusTarget} /> : null}
       {phase === 'voting' && comment && progress ? (
         <VotingCard
           comment={comment}

@@ -1,0 +1,19 @@
+// Danish copy: conversationCards. Part of the catalogue re-exported by src/copy/da.ts.
+
+const dateTime = new Intl.DateTimeFormat('da-DK', { dateStyle: 'medium', timeStyle: 'short' });
+
+// What a card in the conversation list says about its conversation beside the topic
+// (docs/behaviour.md#conversationlist): its state, the moderation queue and the last activity.
+export const conversationCards = {
+  status: { open: 'Åben', closed: 'Lukket', draft: 'Kladde' },
+  statusLabel: 'Status',
+  waiting: (count: number) =>
+    count === 0
+      ? 'Ingen udsagn venter'
+      : count === 1
+        ? '1 udsagn venter på moderation'
+        : `${count.toLocaleString('da-DK')} udsagn venter på moderation`,
+  lastActivity: (ms: number) => `Seneste aktivitet ${dateTime.format(new Date(ms))}`,
+  /** The sidebar's 'Moderér' with the queue: read as "Moderér, 3 venter". */
+  moderateWaiting: (count: number) => `${count.toLocaleString('da-DK')} venter`,
+} as const;
