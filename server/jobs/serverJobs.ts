@@ -10,6 +10,9 @@
 //   rate-limit windows that have ended (migration 044, http/rateLimiters.ts), so the table holds
 //   about one window per active participant, never the history.
 //
+// - `maintenance` (key `retention`, every hour, both engines): deletes the participants' data of
+//   closed conversations whose retention period has run out (server/retention/).
+//
 // The math (issue 14) registers `math` here when it runs per conversation.
 import type { Db } from '../db';
 import { deleteEndedRateLimitWindows } from '../http/rateLimiters';
@@ -18,6 +21,7 @@ import {
   TooFewStatementsError,
   UnknownConversationError,
 } from '../topics/pipeline';
+import { retentionJob } from '../retention/retention';
 import { createJobRunner, type JobHandler, type JobRunner } from './runner';
 
 export const VACUUM_EVERY_MS = 60_000;
@@ -50,6 +54,7 @@ const maintenanceJob: JobHandler = async (job, context) => {
     await deleteEndedRateLimitWindows(context.db);
     return { againAfterMs: RATE_LIMIT_SWEEP_EVERY_MS };
   }
+  if (job.key === 'retention') return retentionJob()(job, context);
   throw new Error(`Ukendt vedligeholdelsesjob: ${job.key}`);
 };
 
@@ -61,5 +66,6 @@ export async function createServerJobs(db: Db): Promise<JobRunner> {
   if (db.engine === 'postgres') {
     await runner.enqueue({ kind: 'maintenance', key: 'rate-limit-windows' });
   }
+  await runner.enqueue({ kind: 'maintenance', key: 'retention' });
   return runner;
 }

@@ -32,6 +32,7 @@ export { routeError } from './danish/routeError';
 export { notFound } from './danish/notFound';
 export { terms } from './danish/terms';
 export { privacy } from './danish/privacy';
+export { privacyNotice } from './danish/privacyNotice';
 export { topics } from './danish/topics';
 export { participation } from './danish/public/participation';
 export { publicSite } from './danish/public/publicSite';
