@@ -16,7 +16,14 @@ export type Caller = (typeof CALLERS)[number];
 export type Outcome = 'ok' | 401 | 403;
 
 export type Access =
-  'public' | 'publicList' | 'signedIn' | 'moderator' | 'participation' | 'statement';
+  | 'public'
+  | 'publicList'
+  | 'signedIn'
+  | 'moderator'
+  | 'participation'
+  | 'statement'
+  | 'owner'
+  | 'ownParticipant';
 
 export const EXPECTED: Record<Access, Record<Caller, Outcome>> = {
   public: {
@@ -57,6 +64,28 @@ export const EXPECTED: Record<Access, Record<Caller, Outcome>> = {
     forged: 401,
     expired: 401,
   },
+  // Deleting a conversation, its retention period, the archive of everything (issue 19): the owner
+  // only; a site administrator may moderate it but not delete it or take all its data.
+  owner: {
+    none: 401,
+    participant: 401,
+    otherAdmin: 403,
+    moderator: 403,
+    owner: 'ok',
+    forged: 401,
+    expired: 401,
+  },
+  // "Mine data": the participant's own token for this conversation, nothing else (an admin token
+  // counts as no participant token).
+  ownParticipant: {
+    none: 401,
+    participant: 'ok',
+    otherAdmin: 401,
+    moderator: 401,
+    owner: 401,
+    forged: 401,
+    expired: 401,
+  },
   participation: {
     none: 'ok',
     participant: 'ok',
@@ -81,6 +110,8 @@ export const EXPECTED: Record<Access, Record<Caller, Outcome>> = {
 
 export interface Fixture {
   cid: string;
+  /** A closed conversation of the owner's that the DELETE /conversationData row deletes. */
+  closedCid: string;
   reportId: string;
   topicKey: string;
   tokens: Record<Caller, string | undefined>;
