@@ -35,6 +35,7 @@ export { privacy } from './danish/privacy';
 export { privacyNotice } from './danish/privacyNotice';
 export { topics } from './danish/topics';
 export { participation } from './danish/public/participation';
+export { myData } from './danish/public/myData';
 export { publicSite } from './danish/public/publicSite';
 export { publicReport } from './danish/public/publicReport';
 export { setPassword, forgotPassword, invite, signup } from './danish/accountFlows';

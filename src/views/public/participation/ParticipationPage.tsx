@@ -37,6 +37,7 @@ import { Spinner } from '../../common/Spinner';
 import { PublicNotFound } from '../PublicNotFound';
 import { AllVoted, ClosedNotice } from './AllVoted';
 import { ConversationIntro } from './ConversationIntro';
+import { MyDataSection } from './MyDataSection';
 import { loadErrorText } from './participationText';
 import { StatementForm } from './StatementForm';
 import { VotingCard } from './VotingCard';
@@ -156,6 +157,7 @@ export function ParticipationPage({ conversationId }: { conversationId: string }
           strictModeration={conversation.strict_moderation}
         />
       ) : null}
+      {conversation ? <MyDataSection conversationId={conversationId} /> : null}
     </div>
   );
 }
