@@ -26,6 +26,7 @@ export { account } from './danish/account';
 export { conversationAdmin } from './danish/conversationAdmin';
 export { adminArea } from './danish/adminArea';
 export { configure } from './danish/configure';
+export { conversationData } from './danish/conversationData';
 export { seed } from './danish/seed';
 export { share } from './danish/share';
 export { routeError } from './danish/routeError';
