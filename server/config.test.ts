@@ -38,6 +38,15 @@ describe('loadServerConfig', () => {
       apiBaseUrl: '/api/v3',
       apiServer: 'raadslag',
       mediaLinks: [],
+      privacy: {
+        controller: null,
+        contactEmail: null,
+        dpo: null,
+        legalBasis: null,
+        retention: null,
+        termsOwner: null,
+        termsContact: null,
+      },
       math: { debounceMs: 5000, timeoutMs: 120_000 },
     });
   });
@@ -72,6 +81,13 @@ describe('loadServerConfig', () => {
       MEDIA_LINKS: '[{"title":"Avis","url":"https://avis.example.dk/artikel"}]',
       MATH_DEBOUNCE_MS: '0',
       MATH_TIMEOUT_MS: '30000',
+      PRIVACY_CONTROLLER: 'Eksempel Kommune, Rådhuspladsen 1, 8000 Aarhus C',
+      PRIVACY_CONTACT_EMAIL: 'dialog@example.dk',
+      PRIVACY_DPO: 'DPO, dpo@example.dk',
+      PRIVACY_LEGAL_BASIS: 'Art. 6, stk. 1, litra e',
+      PRIVACY_RETENTION: '90 dage efter lukning',
+      TERMS_OWNER: 'Eksempel Kommune',
+      TERMS_CONTACT_EMAIL: 'vilkaar@example.dk',
     });
     expect(config).toEqual({
       port: 8080,
@@ -109,6 +125,15 @@ describe('loadServerConfig', () => {
       apiBaseUrl: 'https://polis.example.dk/api/v3',
       apiServer: 'polis',
       mediaLinks: [{ title: 'Avis', url: 'https://avis.example.dk/artikel' }],
+      privacy: {
+        controller: 'Eksempel Kommune, Rådhuspladsen 1, 8000 Aarhus C',
+        contactEmail: 'dialog@example.dk',
+        dpo: 'DPO, dpo@example.dk',
+        legalBasis: 'Art. 6, stk. 1, litra e',
+        retention: '90 dage efter lukning',
+        termsOwner: 'Eksempel Kommune',
+        termsContact: 'vilkaar@example.dk',
+      },
       math: { debounceMs: 0, timeoutMs: 30_000 },
     });
   });
@@ -148,6 +173,8 @@ describe('loadServerConfig', () => {
     [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY/],
     [{ ALLOWED_ORIGINS: 'not a url' }, /ALLOWED_ORIGINS/],
     [{ SMTP_URL: 'mail.example.dk' }, /SMTP_URL/],
+    [{ PRIVACY_CONTACT_EMAIL: 'ikke en adresse' }, 'PRIVACY_CONTACT_EMAIL must be an e-mail'],
+    [{ TERMS_CONTACT_EMAIL: 'x@y' }, 'TERMS_CONTACT_EMAIL must be an e-mail'],
   ])('refuses %j with a clear error', (env, message) => {
     expect(() => loadServerConfig(env)).toThrow(message);
   });
@@ -172,6 +199,15 @@ describe('buildAppConfig', () => {
       apiBaseUrl: '/api/v3',
       apiServer: 'raadslag',
       mediaLinks: [],
+      privacy: {
+        controller: null,
+        contactEmail: null,
+        dpo: null,
+        legalBasis: null,
+        retention: null,
+        termsOwner: null,
+        termsContact: null,
+      },
     });
     expect(JSON.stringify(appConfig).toLowerCase()).not.toContain('dialog');
     expect(JSON.stringify(appConfig)).not.toContain(

@@ -16,6 +16,8 @@ import {
   type TokenRules,
   type TrustProxy,
 } from './configSecurity';
+import { parsePrivacyNotice } from './privacyConfig';
+import type { PrivacyNotice } from '../src/contract/dataProtection';
 
 export interface MediaLink {
   title: string;
@@ -67,6 +69,8 @@ export interface ServerConfig {
   /** API_SERVER: whether apiBaseUrl is this server or an upstream Polis (docs/upstream.md). */
   apiServer: ApiServer;
   mediaLinks: MediaLink[];
+  /** The privacy notice and the terms' owner (PRIVACY_*, TERMS_*; server/privacyConfig.ts). */
+  privacy: PrivacyNotice;
   /** Opinion groups (server/mathUpdates): MATH_DEBOUNCE_MS, MATH_TIMEOUT_MS. */
   math: { debounceMs: number; timeoutMs: number };
 }
@@ -179,6 +183,7 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     apiBaseUrl: withoutTrailingSlash(read(env, 'API_BASE_URL') ?? '/api/v3'),
     apiServer: parseApiServer(read(env, 'API_SERVER'), read(env, 'API_BASE_URL')),
     mediaLinks: parseMediaLinks(read(env, 'MEDIA_LINKS')),
+    privacy: parsePrivacyNotice(env),
     math: {
       debounceMs: parseMilliseconds('MATH_DEBOUNCE_MS', read(env, 'MATH_DEBOUNCE_MS'), 5000),
       timeoutMs: Math.max(
@@ -212,6 +217,7 @@ export function buildAppConfig(config: ServerConfig): AppConfig {
     apiBaseUrl: config.apiBaseUrl,
     apiServer: config.apiServer,
     mediaLinks: config.mediaLinks.map((link) => ({ ...link })),
+    privacy: { ...config.privacy },
   };
 }
 

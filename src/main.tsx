@@ -13,7 +13,7 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
-import './styles/modal.css';
+import './styles/public/modal.css';
 import './styles/pages.css';
 
 // One function per shell: a bundler preloads what a dynamic import needs, and an import inside a

@@ -11,6 +11,8 @@
 //   about one window per active participant, never the history.
 //
 // - `close` (key: zid): closes a conversation at its scheduled time (closeConversation.ts).
+// - `maintenance` (key `retention`, every hour, both engines): deletes the participants' data of
+//   closed conversations whose retention period has run out (server/retention/).
 //
 // The math (issue 14) registers `math` here when it runs per conversation.
 import type { Db } from '../db';
@@ -22,6 +24,7 @@ import {
 } from '../topics/pipeline';
 import { computeTopicModelInWorker } from '../topics/computeInWorker';
 import { CLOSE_JOB, createCloseJob } from './closeConversation';
+import { retentionJob } from '../retention/retention';
 import { createJobRunner, type JobHandler, type JobRunner } from './runner';
 
 export const VACUUM_EVERY_MS = 60_000;
@@ -58,6 +61,7 @@ const maintenanceJob: JobHandler = async (job, context) => {
     await deleteEndedRateLimitWindows(context.db);
     return { againAfterMs: RATE_LIMIT_SWEEP_EVERY_MS };
   }
+  if (job.key === 'retention') return retentionJob()(job, context);
   throw new Error(`Ukendt vedligeholdelsesjob: ${job.key}`);
 };
 
@@ -73,5 +77,6 @@ export async function createServerJobs(db: Db): Promise<JobRunner> {
   if (db.engine === 'postgres') {
     await runner.enqueue({ kind: 'maintenance', key: 'rate-limit-windows' });
   }
+  await runner.enqueue({ kind: 'maintenance', key: 'retention' });
   return runner;
 }

@@ -11,10 +11,13 @@ import { limitBodies } from '../http/bodyLimits';
 import { commentsRoutes } from './comments';
 import { conversationStatsRoutes } from './conversationStats';
 import { conversationModeratorsRoutes } from './conversationModerators';
+import { conversationArchiveRoutes } from './conversationArchive';
+import { conversationDataRoutes } from './conversationData';
 import { conversationsRoutes } from './conversations';
 import { conversationUuidRoutes } from './conversationUuid';
 import { exportRoutes } from './export';
 import { mathRoutes } from './math';
+import { myDataRoutes } from './myData';
 import { nextCommentRoutes } from './nextComment';
 import { participationInitRoutes } from './participationInit';
 import { reportDataRoutes } from './reportData';
@@ -38,6 +41,10 @@ const API_RESOURCES: [path: string, routes: () => Hono<AppEnv>][] = [
   ['/votes', votesRoutes],
   ['/reportData', reportDataRoutes],
   ['/math', mathRoutes],
+  // Data protection (issue 19): the owner's deletion/retention/archive, a participant's own data.
+  ['/conversationData', conversationDataRoutes],
+  ['/conversationArchive', conversationArchiveRoutes],
+  ['/myData', myDataRoutes],
 ];
 
 /**
@@ -51,6 +58,7 @@ export const PARTICIPANT_RESOURCES = [
   '/votes',
   '/reportData',
   '/math/pca2',
+  '/myData',
 ];
 
 export function createApiRoutes(verifyToken: TokenVerifier): Hono<AppEnv> {

@@ -85,8 +85,14 @@ describe('access matrix: every /api/v3 route × every caller', () => {
       json: { conversation_id: cid, tid: 0, vote: -1 },
     });
     const participantToken = ((await vote.json()) as { auth: { token: string } }).auth.token;
+    const closed = await createConversationVia(server, owner.token, {
+      is_draft: false,
+      is_active: false,
+      topic: 'Lukket, til sletning',
+    });
     fixture = {
       cid,
+      closedCid: closed.conversation_id,
       reportId,
       topicKey: `${cid}#0#0`,
       tokens: {

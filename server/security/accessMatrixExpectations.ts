@@ -21,7 +21,14 @@ export type Caller = (typeof CALLERS)[number];
 export type Outcome = 'ok' | 401 | 403;
 
 export type Access =
-  'public' | 'publicList' | 'signedIn' | 'moderator' | 'ownerOnly' | 'participation' | 'statement';
+  | 'public'
+  | 'publicList'
+  | 'signedIn'
+  | 'moderator'
+  | 'participation'
+  | 'statement'
+  | 'ownerOnly'
+  | 'ownParticipant';
 
 export const EXPECTED: Record<Access, Record<Caller, Outcome>> = {
   public: {
@@ -66,7 +73,9 @@ export const EXPECTED: Record<Access, Record<Caller, Outcome>> = {
     forged: 401,
     expired: 401,
   },
-  // Who moderates (docs/api.md#co-moderators): the owner alone, not a site admin, not a co-moderator.
+  // Who moderates (docs/api.md#co-moderators), and deleting a conversation, its retention period,
+  // the archive of everything (issue 19): the owner alone; a site administrator or co-moderator
+  // may moderate it but not name moderators, delete it or take all its data.
   ownerOnly: {
     none: 401,
     participant: 401,
@@ -74,6 +83,18 @@ export const EXPECTED: Record<Access, Record<Caller, Outcome>> = {
     moderator: 403,
     coModerator: 403,
     owner: 'ok',
+    forged: 401,
+    expired: 401,
+  },
+  // "Mine data": the participant's own token for this conversation, nothing else (an admin token
+  // counts as no participant token).
+  ownParticipant: {
+    none: 401,
+    participant: 'ok',
+    otherAdmin: 401,
+    moderator: 401,
+    coModerator: 401,
+    owner: 401,
     forged: 401,
     expired: 401,
   },
@@ -103,6 +124,8 @@ export const EXPECTED: Record<Access, Record<Caller, Outcome>> = {
 
 export interface Fixture {
   cid: string;
+  /** A closed conversation of the owner's that the DELETE /conversationData row deletes. */
+  closedCid: string;
   reportId: string;
   topicKey: string;
   tokens: Record<Caller, string | undefined>;

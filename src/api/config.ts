@@ -1,5 +1,6 @@
 // /config.json: the deployment's settings, read once at start (docs/api.md#get-configjson). It is
 // fetched before the API client exists (the client's base URL comes from it), so plain fetch.
+import type { PrivacyNotice } from '../contract/dataProtection';
 import type { AppConfig } from '../contract/types';
 import { ApiError } from './apiError';
 import { recordOrEmpty } from './tolerance';
@@ -52,5 +53,21 @@ export function parseAppConfig(value: unknown): AppConfig {
     // (or hand-written without it) means our own server (docs/upstream.md#which-server-answers).
     apiServer: raw.apiServer === 'polis' ? 'polis' : 'raadslag',
     mediaLinks,
+    privacy: parsePrivacyNotice(raw.privacy),
+  };
+}
+
+/** Each field a non-empty string or null (the page then shows its default text). */
+function parsePrivacyNotice(value: unknown): PrivacyNotice {
+  const raw = recordOrEmpty(value);
+  const field = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+  return {
+    controller: field(raw.controller),
+    contactEmail: field(raw.contactEmail),
+    dpo: field(raw.dpo),
+    legalBasis: field(raw.legalBasis),
+    retention: field(raw.retention),
+    termsOwner: field(raw.termsOwner),
+    termsContact: field(raw.termsContact),
   };
 }

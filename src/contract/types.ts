@@ -5,6 +5,7 @@ export type * from './math';
 export type * from './topicModeration';
 export type * from './report';
 import type { ReportMath, ReportVersion } from './report';
+import type { PrivacyNotice } from './dataProtection';
 
 /** Comment moderation: -1 rejected, 0 pending (unmoderated), 1 accepted. */
 export type ModValue = -1 | 0 | 1;
@@ -199,6 +200,8 @@ export interface AppConfig {
    */
   apiServer: ApiServer;
   mediaLinks: { title: string; url: string }[];
+  /** The operator's privacy notice (issue 19); absent from an older server: all defaults. */
+  privacy?: PrivacyNotice;
 }
 
 // ---- Participation and the public report (server/routes/participation*.ts, votes, reportData) --

@@ -1,5 +1,6 @@
 // A page of prose from the copy catalogue (the terms, the privacy policy): a title, an optional
 // lead, numbered sections of paragraphs, and the site owner's contact line when one is configured.
+import type { ReactNode } from 'react';
 import { useAppConfig } from './configContext';
 
 export interface ProseCopy {
@@ -9,7 +10,8 @@ export interface ProseCopy {
   contact: (siteOwner: string) => string;
 }
 
-export function ProseDocument({ copy }: { copy: ProseCopy }) {
+/** `children`: more sections after the catalogue's, before the contact line. */
+export function ProseDocument({ copy, children }: { copy: ProseCopy; children?: ReactNode }) {
   const { siteOwner } = useAppConfig();
   return (
     <article className="page prose">
@@ -23,6 +25,7 @@ export function ProseDocument({ copy }: { copy: ProseCopy }) {
           ))}
         </section>
       ))}
+      {children}
       {siteOwner ? <p className="prose__meta">{copy.contact(siteOwner)}</p> : null}
     </article>
   );

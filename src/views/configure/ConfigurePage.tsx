@@ -19,6 +19,7 @@ import {
 import '../../styles/configure.css';
 import { useAdminConversation, type SettingsSaveRef } from '../conversationAdmin/AdminContext';
 import { ConflictNotice } from './ConflictNotice';
+import { ConversationDataSection } from './ConversationDataSection';
 import { DraftNotice } from './DraftNotice';
 import { SaveErrorAlert, SaveStatusLine } from './SaveStatus';
 import { SeedForm } from './SeedForm';
@@ -26,7 +27,7 @@ import { TextSettingField, ToggleSettingField } from './SettingFields';
 import { PageHeader } from '../common/PageHeader';
 
 export function ConfigurePage() {
-  const { conversationId, canModerate, settings } = useAdminConversation();
+  const { conversationId, canModerate, settings, metadata } = useAdminConversation();
   return (
     <div className="page page--wide configure">
       <PageHeader title={da.configure.heading} lead={da.configure.intro} />
@@ -35,6 +36,13 @@ export function ConfigurePage() {
           <DraftNotice settings={settings} />
           <SettingsForm settings={settings} conversationId={conversationId} />
           <SeedForm key={`seed-${conversationId}`} conversationId={conversationId} />
+          {/* Deleting and retention are the owner's alone (issue 19). */}
+          {metadata.is_owner ? (
+            <ConversationDataSection
+              key={`data-${conversationId}`}
+              conversationId={conversationId}
+            />
+          ) : null}
         </>
       ) : (
         <p className="alert alert--error" role="alert">

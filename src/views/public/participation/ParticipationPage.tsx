@@ -38,6 +38,7 @@ import { PublicNotFound } from '../PublicNotFound';
 import { AllVoted, ClosedNotice } from './AllVoted';
 import { NotOpenNotice } from './NotOpenNotice';
 import { ConversationIntro } from './ConversationIntro';
+import { MyDataSection } from './MyDataSection';
 import { loadErrorText } from './participationText';
 import { StatementForm } from './StatementForm';
 import { VotingCard } from './VotingCard';
@@ -158,6 +159,7 @@ export function ParticipationPage({ conversationId }: { conversationId: string }
           strictModeration={conversation.strict_moderation}
         />
       ) : null}
+      {conversation ? <MyDataSection conversationId={conversationId} /> : null}
     </div>
   );
 }

@@ -1,0 +1,61 @@
+// "Mine data" (GET/DELETE /myData, docs/api.md#data-protection): the participant's own votes and
+// statements, read and deleted with the token this device keeps for the conversation. Without a
+// token on this device there is nothing to ask for (null, no request); a 401 means the server does
+// not know the token either (null too).
+import type { MyData, MyStatement, MyVote } from '../../contract/dataProtection';
+import { isApiError } from '../apiError';
+import { apiGetData, apiSend } from '../client';
+import { asRecord, listOf, toBoolean, toMod, toNumber, toText, toTimestamp } from '../tolerance';
+import { readParticipantToken } from './participantToken';
+
+const toVote = (value: unknown): MyVote['vote'] => {
+  const vote = toNumber(value, 0);
+  return vote < 0 ? -1 : vote > 0 ? 1 : 0;
+};
+
+export function parseMyData(value: unknown): MyData {
+  const raw = asRecord(value, 'mine data');
+  return {
+    conversation_id: toText(raw.conversation_id),
+    is_active: toBoolean(raw.is_active),
+    votes: listOf(raw, 'votes', 'mine stemmer').map((item): MyVote => {
+      const vote = asRecord(item, 'vote');
+      return {
+        tid: toNumber(vote.tid, -1),
+        txt: toText(vote.txt),
+        vote: toVote(vote.vote),
+        modified: toTimestamp(vote.modified),
+      };
+    }),
+    statements: listOf(raw, 'statements', 'mine udsagn').map((item): MyStatement => {
+      const statement = asRecord(item, 'statement');
+      return {
+        tid: toNumber(statement.tid, -1),
+        txt: toText(statement.txt),
+        mod: toMod(statement.mod),
+        created: toTimestamp(statement.created),
+      };
+    }),
+  };
+}
+
+export async function getMyData(
+  conversationId: string,
+  signal: AbortSignal,
+): Promise<MyData | null> {
+  if (!readParticipantToken(conversationId)) return null;
+  try {
+    const data = await apiGetData('myData', {
+      signal,
+      searchParams: { conversation_id: conversationId },
+    });
+    return parseMyData(data);
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export async function deleteMyData(conversationId: string, signal: AbortSignal): Promise<void> {
+  await apiSend('delete', 'myData', { signal, searchParams: { conversation_id: conversationId } });
+}

@@ -1,0 +1,244 @@
+// The owner's "Data og sletning" section of the configure screen (issue 19): the retention period
+// of the participants' data, and deleting the conversation after a dialog that names what goes.
+// Its own file beside the settings form; the conversationData chart does the work.
+import { useSelector } from '@xstate/react';
+import { useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import * as da from '../../copy/da';
+import type { ConversationDataSummary } from '../../contract/dataProtection';
+import { conversationDataMachine } from '../../machines/conversationData.machine';
+import type { ResponseProblem } from '../../machines/rules/responseText';
+import { ModalDialog } from '../common/ModalDialog';
+import { Spinner } from '../common/Spinner';
+import { useScreenActor } from '../common/useScreenActor';
+import '../../styles/conversationData.css';
+
+const copy = da.conversationData;
+const DATE = new Intl.DateTimeFormat('da-DK', { dateStyle: 'long', timeStyle: 'short' });
+
+/** Our sentence, then why: no connection, the server's own (Danish) message, or the status. */
+export function dataProblemText(lead: string, problem: ResponseProblem): string {
+  const why =
+    problem.status === 0
+      ? da.errors.network
+      : problem.text && problem.text !== problem.code
+        ? problem.text
+        : da.errors.statusLine(problem.status, problem.statusText);
+  return `${lead} ${why}`;
+}
+
+export function ConversationDataSection({ conversationId }: { conversationId: string }) {
+  const actor = useScreenActor(conversationDataMachine, { input: { conversationId } });
+  const state = useSelector(actor, (s) => s.value as string);
+  const context = useSelector(actor, (s) => s.context);
+  const send = actor.send;
+  const id = useId();
+
+  return (
+    <section className="config-section conversation-data" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="config-section__title">
+        {copy.heading}
+      </h2>
+      <p className="config-field__help">{copy.intro}</p>
+      {state === 'idle' ? (
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => send({ type: 'data.open' })}
+        >
+          {copy.open}
+        </button>
+      ) : null}
+      {state === 'loading' ? <Spinner label={copy.loading} /> : null}
+      {state === 'failed' && context.error ? (
+        <div className="alert alert--error" role="alert">
+          <p className="alert__text">{dataProblemText(copy.failed, context.error)}</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => send({ type: 'data.retry' })}
+          >
+            {copy.retry}
+          </button>
+        </div>
+      ) : null}
+      {state === 'deleted' ? (
+        <div className="alert alert--info" role="status">
+          <p className="alert__text">{copy.delete.deleted}</p>
+          <Link to="/conversations">{copy.delete.backToList}</Link>
+        </div>
+      ) : null}
+      {context.summary && !['idle', 'loading', 'failed', 'deleted'].includes(state) ? (
+        <>
+          <RetentionField
+            id={id}
+            summary={context.summary}
+            text={context.retentionText}
+            saving={state === 'savingRetention'}
+            saved={context.retentionSaved}
+            error={context.retentionError}
+            onChange={(text) => send({ type: 'retention.change', text })}
+            onSave={() => send({ type: 'retention.save' })}
+          />
+          <div className="conversation-data__delete">
+            <h3>{copy.delete.heading}</h3>
+            <p className="config-field__help">{copy.delete.help}</p>
+            <button
+              type="button"
+              className="button button--danger"
+              aria-disabled={state !== 'ready' || undefined}
+              onClick={() => state === 'ready' && send({ type: 'delete.open' })}
+            >
+              {copy.delete.button}
+            </button>
+            {state === 'checking' ? <Spinner label={copy.delete.checking} /> : null}
+            {state === 'ready' && context.mustClose ? (
+              <p className="field__error" role="alert">
+                {copy.delete.mustClose}
+              </p>
+            ) : null}
+            {state === 'ready' && context.error ? (
+              <p className="field__error" role="alert">
+                {dataProblemText(copy.delete.checkFailed, context.error)}
+              </p>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+      {context.summary && (state === 'confirming' || state === 'deleting') ? (
+        <DeleteDialog
+          summary={context.summary}
+          deleting={state === 'deleting'}
+          error={context.error}
+          onCancel={() => send({ type: 'delete.cancel' })}
+          onConfirm={() => send({ type: 'delete.confirm' })}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function RetentionField(props: {
+  id: string;
+  summary: ConversationDataSummary;
+  text: string;
+  saving: boolean;
+  saved: boolean;
+  error: ResponseProblem | null;
+  onChange: (text: string) => void;
+  onSave: () => void;
+}) {
+  const { id, summary } = props;
+  const field = `${id}-retention`;
+  const stored =
+    summary.retention_days === null
+      ? copy.retention.keep
+      : copy.retention.days(summary.retention_days);
+  return (
+    <form
+      className={`field config-field${props.error ? ' config-field--invalid' : ''}`}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!props.saving) props.onSave();
+      }}
+    >
+      <label htmlFor={field} className="field__label">
+        {copy.retention.label}
+      </label>
+      <p id={`${field}-help`} className="config-field__help">
+        {copy.retention.help}
+      </p>
+      <div className="conversation-data__retention">
+        <input
+          id={field}
+          type="text"
+          inputMode="numeric"
+          className="field__input"
+          value={props.text}
+          readOnly={props.saving}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={`${field}-help ${field}-state${props.error ? ` ${field}-error` : ''}`}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+        <button
+          type="submit"
+          className="button button--secondary"
+          aria-disabled={props.saving || undefined}
+        >
+          {props.saving ? copy.retention.saving : copy.retention.save}
+        </button>
+      </div>
+      <p id={`${field}-state`} className="config-field__help" role="status">
+        {props.saved ? `${copy.retention.saved} ` : ''}
+        {stored}
+        {summary.participant_data_deleted_at
+          ? ` ${copy.retention.deletedAt(DATE.format(new Date(summary.participant_data_deleted_at)))}`
+          : ''}
+      </p>
+      {props.error ? (
+        <p id={`${field}-error`} className="field__error" role="alert">
+          {dataProblemText(copy.retention.failed, props.error)}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function DeleteDialog(props: {
+  summary: ConversationDataSummary;
+  deleting: boolean;
+  error: ResponseProblem | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const { counts } = props.summary;
+  return (
+    <ModalDialog
+      role="alertdialog"
+      title={copy.delete.confirmTitle}
+      intro={copy.delete.confirmIntro}
+      initialFocusRef={cancelRef}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !props.deleting) {
+          event.preventDefault();
+          props.onCancel();
+        }
+      }}
+    >
+      <ul className="conversation-data__counts">
+        <li>{copy.delete.statements(counts.statements)}</li>
+        <li>{copy.delete.votes(counts.votes)}</li>
+        <li>{copy.delete.participants(counts.participants)}</li>
+        <li>{copy.delete.reports(counts.reports)}</li>
+        <li>{copy.delete.topics(counts.topics)}</li>
+      </ul>
+      <p className="modal__intro">{copy.delete.alsoGone}</p>
+      {props.error ? (
+        <p className="field__error" role="alert">
+          {dataProblemText(copy.delete.failed, props.error)}
+        </p>
+      ) : null}
+      <div className="modal__actions">
+        <button
+          ref={cancelRef}
+          type="button"
+          className="button button--secondary"
+          disabled={props.deleting}
+          onClick={props.onCancel}
+        >
+          {copy.delete.cancel}
+        </button>
+        <button
+          type="button"
+          className="button button--danger"
+          aria-disabled={props.deleting || undefined}
+          onClick={() => !props.deleting && props.onConfirm()}
+        >
+          {props.deleting ? copy.delete.deleting : copy.delete.confirm}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,182 @@
+// "Mine data" (issue 19): below the participation page, the participant's own votes and statements
+// from this device, a vote changed while the conversation is open, and everything deleted after a
+// confirmation. The myData chart does the work; this renders it.
+import { useSelector } from '@xstate/react';
+import { useId, useRef } from 'react';
+import * as da from '../../../copy/da';
+import type { MyData } from '../../../contract/dataProtection';
+import type { VoteValue } from '../../../contract/types';
+import { myDataMachine } from '../../../machines/public/myData.machine';
+import { ModalDialog } from '../../common/ModalDialog';
+import { Spinner } from '../../common/Spinner';
+import { useScreenActor } from '../../common/useScreenActor';
+import { myDataDate, myDataProblemText } from './myDataText';
+import '../../../styles/public/modal.css';
+import '../../../styles/public/myData.css';
+
+const VOTES: VoteValue[] = [-1, 1, 0];
+
+export function MyDataSection({ conversationId }: { conversationId: string }) {
+  const actor = useScreenActor(myDataMachine, { input: { conversationId } });
+  const state = useSelector(actor, (s) => s.value as string);
+  const data = useSelector(actor, (s) => s.context.data);
+  const error = useSelector(actor, (s) => s.context.error);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const send = actor.send;
+
+  const open = state !== 'closed';
+  return (
+    <section className="my-data" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="my-data__heading">
+        {da.myData.heading}
+      </h2>
+      <p className="my-data__lead">{da.myData.lead}</p>
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-expanded={open}
+        onClick={() => send({ type: open ? 'myData.close' : 'myData.open' })}
+      >
+        {open ? da.myData.close : da.myData.open}
+      </button>
+      {state === 'loading' ? <Spinner label={da.myData.loading} /> : null}
+      {state === 'nothing' ? <p className="my-data__note">{da.myData.nothing}</p> : null}
+      {state === 'erased' ? (
+        <p className="my-data__note" role="status">
+          {da.myData.erased}
+        </p>
+      ) : null}
+      {state === 'failed' && error ? (
+        <div className="alert alert--error" role="alert">
+          <p className="alert__text">{myDataProblemText(da.myData.failed, error)}</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => send({ type: 'myData.retry' })}
+          >
+            {da.myData.retry}
+          </button>
+        </div>
+      ) : null}
+      {data && ['shown', 'changing', 'confirming', 'deleting'].includes(state) ? (
+        <MyDataLists
+          data={data}
+          changing={state === 'changing'}
+          problem={
+            state === 'shown' && error ? myDataProblemText(da.myData.changeFailed, error) : null
+          }
+          onChange={(tid, vote) => send({ type: 'vote.change', tid, vote })}
+          onDelete={() => send({ type: 'delete.open' })}
+        />
+      ) : null}
+      {data && (state === 'confirming' || state === 'deleting') ? (
+        <ModalDialog
+          role="alertdialog"
+          title={da.myData.confirmTitle}
+          intro={da.myData.confirmIntro(data.votes.length, data.statements.length)}
+          initialFocusRef={cancelRef}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && state === 'confirming') {
+              event.preventDefault();
+              send({ type: 'delete.cancel' });
+            }
+          }}
+        >
+          {error ? (
+            <p className="field__error" role="alert">
+              {myDataProblemText(da.myData.deleteFailed, error)}
+            </p>
+          ) : null}
+          <div className="modal__actions">
+            <button
+              ref={cancelRef}
+              type="button"
+              className="button button--secondary"
+              onClick={() => send({ type: 'delete.cancel' })}
+              disabled={state === 'deleting'}
+            >
+              {da.myData.cancel}
+            </button>
+            <button
+              type="button"
+              className="button button--danger"
+              aria-disabled={state === 'deleting' || undefined}
+              onClick={() => state === 'confirming' && send({ type: 'delete.confirm' })}
+            >
+              {state === 'deleting' ? da.myData.deleting : da.myData.confirm}
+            </button>
+          </div>
+        </ModalDialog>
+      ) : null}
+    </section>
+  );
+}
+
+function MyDataLists(props: {
+  data: MyData;
+  changing: boolean;
+  problem: string | null;
+  onChange: (tid: number, vote: VoteValue) => void;
+  onDelete: () => void;
+}) {
+  const { data, changing } = props;
+  return (
+    <div className="my-data__content">
+      {props.problem ? (
+        <p className="field__error" role="alert">
+          {props.problem}
+        </p>
+      ) : null}
+      {changing ? <Spinner label={da.myData.changing} /> : null}
+      <h3>{da.myData.votesHeading}</h3>
+      {data.is_active ? null : <p className="my-data__note">{da.myData.closedNoChange}</p>}
+      {data.votes.length === 0 ? <p>{da.myData.noVotes}</p> : null}
+      <ul className="my-data__list">
+        {data.votes.map((vote) => (
+          <li key={vote.tid} className="my-data__item">
+            <p className="my-data__text">{vote.txt}</p>
+            <p className="my-data__meta">
+              <strong>{da.myData.yourVote(da.myData.vote[String(vote.vote)])}</strong> ·{' '}
+              {myDataDate(vote.modified)}
+            </p>
+            {data.is_active ? (
+              <div className="my-data__change" role="group" aria-label={da.myData.changeTo}>
+                <span aria-hidden="true">{da.myData.changeTo}:</span>
+                {VOTES.filter((v) => v !== vote.vote).map((v) => (
+                  <button
+                    key={v}
+                    type="button"
+                    className="button button--small button--secondary"
+                    aria-label={da.myData.changeVoteLabel(da.myData.vote[String(v)], vote.txt)}
+                    aria-disabled={changing || undefined}
+                    onClick={() => !changing && props.onChange(vote.tid, v)}
+                  >
+                    {da.myData.vote[String(v)]}
+                  </button>
+                ))}
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <h3>{da.myData.statementsHeading}</h3>
+      {data.statements.length === 0 ? <p>{da.myData.noStatements}</p> : null}
+      <ul className="my-data__list">
+        {data.statements.map((statement) => (
+          <li key={statement.tid} className="my-data__item">
+            <p className="my-data__text">{statement.txt}</p>
+            <p className="my-data__meta">
+              {da.myData.mod[String(statement.mod)]} · {myDataDate(statement.created)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {data.votes.length + data.statements.length > 0 ? (
+        <button type="button" className="button button--danger" onClick={props.onDelete}>
+          {da.myData.deleteAll}
+        </button>
+      ) : null}
+    </div>
+  );
+}

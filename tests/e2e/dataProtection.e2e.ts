@@ -1,0 +1,103 @@
+// Data protection (issue 19), lean: a participant sees and deletes their own data under "Mine
+// data"; the owner closes the conversation and deletes it after the dialog that names what goes,
+// and then nothing answers for it. (That no table keeps a row of it is proved on both engines by
+// server/routes/conversationData.test.ts, which reads every table from information_schema: this
+// journey's server is a separate PGlite process whose database the test cannot open.)
+// Screenshots at 1280 and 390 px wide.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, launchBrowser, screenshot, watchErrors } from './browser';
+import { participantPost, signedInPage } from './flows';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const OWN = `Flere bænke langs åen (${Date.now()}).`;
+
+async function both(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await screenshot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+describe('data protection', () => {
+  it('a participant deletes their data; the owner deletes the conversation', async () => {
+    const owner = await signedInPage(browser, `dpo.${Date.now()}@example.dk`, 'Dorte Data');
+    const ownerErrors = watchErrors(owner);
+    await owner.getByRole('button', { name: 'Opret ny samtale' }).click();
+    await owner.waitForURL(/\/m\/[a-z0-9]{10}$/);
+    const id = /\/m\/([a-z0-9]{10})$/.exec(owner.url())![1];
+    await owner.getByLabel('Nyt startudsagn').fill('Byen skal have flere træer.');
+    await owner.getByRole('button', { name: 'Tilføj udsagn' }).click();
+    await owner.getByText('Udsagn tilføjet!').first().waitFor();
+
+    // A participant votes and writes from one device (the token the page keeps).
+    const vote = await participantPost('votes', { conversation_id: id, tid: 0, vote: -1 });
+    assert.equal(vote.status, 200, JSON.stringify(vote.json));
+    const token = (vote.json.auth as { token: string }).token;
+    const wrote = await participantPost('comments', { conversation_id: id, txt: OWN }, token);
+    assert.equal(wrote.status, 200, JSON.stringify(wrote.json));
+    const device = await browser.newContext();
+    await device.addInitScript(
+      ([key, value]) => window.localStorage.setItem(key, value),
+      [`raadslag.participant.${id}`, token],
+    );
+    const page = await device.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${BASE_URL}/${id}`);
+    await page.getByRole('button', { name: 'Vis mine data' }).click();
+    await page.getByRole('heading', { name: 'Mine udsagn' }).waitFor();
+    assert.equal(await page.getByText(OWN).count(), 2, 'under Mine udsagn and Mine stemmer');
+    await both(page, 'gdpr-mine-data');
+    await page.getByRole('button', { name: 'Slet alle mine data' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Slet alle dine data?' });
+    await dialog.waitFor();
+    await both(page, 'gdpr-mine-data-confirm');
+    await dialog.getByRole('button', { name: 'Slet for altid' }).click();
+    await page.getByText('Dine stemmer og udsagn er slettet.').waitFor();
+    await page.getByRole('button', { name: 'Skjul mine data' }).click();
+    await page.getByRole('button', { name: 'Vis mine data' }).click();
+    await page.getByText('Du har ikke stemt endnu.').waitFor();
+    assert.equal(await page.getByText(OWN).count(), 0);
+    assert.deepEqual(errors, []);
+    await device.close();
+
+    // The owner: an open conversation cannot be deleted; closed, the dialog names what goes.
+    await owner.getByRole('button', { name: 'Vis opbevaring og sletning' }).click();
+    await owner.getByLabel('Slet deltagernes data efter lukning (dage)').fill('30');
+    await owner.getByRole('button', { name: 'Gem opbevaringsperiode' }).click();
+    await owner.getByText('Opbevaringsperioden er gemt.').waitFor();
+    await owner.getByRole('button', { name: 'Slet samtalen …' }).click();
+    await owner.getByText('Samtalen er stadig åben.', { exact: false }).waitFor();
+    await both(owner, 'gdpr-configure-data');
+    await owner.getByLabel('Åben for deltagelse').uncheck();
+    await owner.getByText('Alle ændringer er gemt').waitFor();
+    await owner.getByRole('button', { name: 'Slet samtalen …' }).click();
+    const confirm = owner.getByRole('alertdialog', { name: 'Slet samtalen for altid?' });
+    await confirm.waitFor();
+    // One seed, its one remaining vote (the participant's went with their data), two participants.
+    await confirm.getByText('1 udsagn').waitFor();
+    await both(owner, 'gdpr-delete-confirm');
+    await confirm.getByRole('button', { name: 'Slet for altid' }).click();
+    await owner.getByText('Samtalen og alt om den er slettet.').waitFor();
+    await both(owner, 'gdpr-deleted');
+
+    const gone = await fetch(`${BASE_URL}/api/v3/participationInit?conversation_id=${id}`);
+    assert.equal(gone.status, 404);
+    await owner.getByRole('link', { name: 'Til dine samtaler' }).click();
+    await owner.getByRole('heading', { name: 'Samtaleadministration' }).waitFor();
+    assert.equal(await owner.locator(`a[href*="/m/${id}"]`).count(), 0);
+    assert.deepEqual(
+      ownerErrors.filter((e) => !/status of 404/.test(e)),
+      [],
+    );
+  });
+});
