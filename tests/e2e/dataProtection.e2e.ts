@@ -38,6 +38,9 @@ describe('data protection', () => {
     await owner.getByLabel('Nyt startudsagn').fill('Byen skal have flere træer.');
     await owner.getByRole('button', { name: 'Tilføj udsagn' }).click();
     await owner.getByText('Udsagn tilføjet!').first().waitFor();
+    // A new conversation is a draft: participants may take part once it is opened.
+    await owner.getByRole('button', { name: 'Åbn samtalen' }).click();
+    await owner.getByText('Alle ændringer er gemt').waitFor();
 
     // A participant votes and writes from one device (the token the page keeps).
     const vote = await participantPost('votes', { conversation_id: id, tid: 0, vote: -1 });

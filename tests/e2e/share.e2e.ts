@@ -49,6 +49,9 @@ describe('sharing a conversation', () => {
     await topic.fill(TOPIC);
     await topic.press('Tab');
     await page.getByText('Alle ændringer er gemt').waitFor();
+    // A new conversation is a draft: opened, the embedded page lets people take part.
+    await page.getByRole('button', { name: 'Åbn samtalen' }).click();
+    await page.getByText('Alle ændringer er gemt').waitFor();
 
     await page.goto(`${BASE_URL}/m/${conversationId}/share`);
     await page.getByRole('heading', { name: 'Vis samtalen på jeres hjemmeside' }).waitFor();
