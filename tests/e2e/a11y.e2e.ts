@@ -167,7 +167,7 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
 
     await page.goto(`${base}/topics`);
     await page.getByRole('link', { name: 'Se udsagn' }).first().click();
-    await heading(page, /^Topic: /);
+    await heading(page, /^Emne: /);
     await page.locator('.topic-comment').first().waitFor();
     await expectNoViolations(page, "a topic's comments");
 
@@ -265,7 +265,7 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await page
       .locator('.comment-row')
       .first()
-      .getByRole('button', { name: 'reject', exact: true })
+      .getByRole('button', { name: 'Afvis', exact: true })
       .click();
     await page.locator('.moderation__failure').waitFor();
     await expectNoViolations(page, 'moderation with a refused change');

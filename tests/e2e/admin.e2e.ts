@@ -192,8 +192,12 @@ describe('admin area journey', () => {
     assert.ok(demoId, 'the demo conversation is listed for its owner');
     await page.goto(`${BASE_URL}/m/${demoId}/stats`);
     await page.getByRole('heading', { name: 'Monitorér samtale' }).waitFor();
-    await page.getByText('Voters over time, by time of first vote').waitFor();
-    await page.getByText('Commenters over time, by time of first comment').waitFor();
+    await page
+      .getByText('Stemmegivere over tid, efter tidspunktet for deres første stemme')
+      .waitFor();
+    await page
+      .getByText('Skribenter over tid, efter tidspunktet for deres første udsagn')
+      .waitFor();
     await page.locator('svg path').first().waitFor();
     assert.ok((await page.locator('svg').count()) >= 2, 'two charts are drawn');
     await screenshot(page, 'monitoring-demo');

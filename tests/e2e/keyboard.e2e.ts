@@ -1,4 +1,4 @@
-// Keyboard only: sign in (the access-code dialog takes focus, keeps it and gives it back; 'Log in'
+// Keyboard only: sign in (the access-code dialog takes focus, keeps it and gives it back; 'Log ind'
 // and the provider's page by Tab and Enter), set a conversation up (Tab through the fields, a
 // checkbox toggled with Space is saved) and moderate with j/k, a and r. Every stop must show where
 // focus is (an outline or a box-shadow on a :focus-visible element), and the Tab order must follow
@@ -191,15 +191,18 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
-    // Focus goes back to where it was (the header's 'Log ind'); 'Log in' is the next stop.
+    // Focus goes back to where it was (the header's 'Log ind' link); the page's 'Log ind' button is
+    // the next stop.
     stop = await focused(page);
     assert.equal(
       stop.name,
       'Log ind',
       'closing the dialog returns focus to the link that opened it',
     );
-    const toButton = await tabUntil(page, (s) => s.name === 'Log in', { max: 5 });
-    assert.equal(toButton.length, 1, "'Log in' is the next Tab stop");
+    const toButton = await tabUntil(page, (s) => s.name === 'Log ind' && s.tag === 'button', {
+      max: 5,
+    });
+    assert.equal(toButton.length, 1, "the 'Log ind' button is the next Tab stop");
     await page.keyboard.press('Enter');
 
     // The provider's page: the e-mail field has focus; Tab to the password; Enter signs in.
