@@ -43,6 +43,10 @@ const STATS: ConversationStats = {
 async function seedActivity(conversationId: string, ownerToken: string, strangerToken: string) {
   await postSeed(server(), ownerToken, conversationId, 'Byen skal have flere bænke.');
   await postSeed(server(), ownerToken, conversationId, 'Parkerne skal være åbne om natten.');
+  // Participants may write once the owner has opened the draft.
+  await server().db.query('UPDATE conversations SET is_draft = false WHERE zid = $1', [
+    await zidOf(server().db, conversationId),
+  ]);
   // A participant's own statement (not a seed).
   const posted = await server().request('/api/v3/comments', {
     method: 'POST',

@@ -40,6 +40,8 @@ async function open(
     typeof subpath === 'string' ? subpath : subpath(session),
   );
   backend.autoRelease('GET /conversations', 'real');
+  // 'Find emner' under the tree asks how the last topic run stands.
+  backend.autoRelease('GET /topicMod/generate', 'real');
   await expectTopicsScreen();
   return { ...session, ...rendered };
 }
@@ -80,7 +82,7 @@ describe('topic comments', () => {
     expect(renders).toHaveBeenCalledTimes(1);
     // Select all: every row changes, so every row renders once.
     renders.mockClear();
-    await user.click(screen.getByRole('checkbox', { name: /^Select All/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^Vælg alle/ }));
     expect(renders).toHaveBeenCalledTimes(rows.length - 1);
   });
 });
@@ -142,12 +144,15 @@ describe('topics tree', () => {
     expect(within(alert).getByRole('button', { name: t.retry })).toBeVisible();
   });
 
-  it('no topics yet: the hint names the pipeline command for this conversation', async () => {
-    const { conversationId } = await open('', { pipeline: false });
+  it('no topics yet: the hint points to the button that finds them, not to a command', async () => {
+    await open('', { pipeline: false });
     await backend.release('GET /topicMod/topics', 'real', SLOW);
     expect(await screen.findByText(t.tree.empty, {}, SLOW)).toBeVisible();
-    expect(screen.getByText(`npm run topics -- ${conversationId}`)).toBeVisible();
-    expect(screen.getByText(/PGlite/)).toBeVisible();
+    expect(screen.getByText(t.tree.emptyHint)).toBeVisible();
+    expect(
+      await screen.findByRole('button', { name: da.topicGenerate.generate }, SLOW),
+    ).toBeVisible();
+    expect(screen.queryByText(/npm run topics/)).toBeNull();
   });
 
   it('500 topics: toggling one card re-renders that card only', async () => {
