@@ -5,25 +5,25 @@ import type { Context } from 'hono';
 import type { ConversationRow } from '../repo/conversations';
 import type { UserRow } from '../repo/users';
 import { requireUser } from './auth';
-import { conversationIdParam, loadConversation } from './conversationAccess';
+import { conversationIdParam, loadConversation, requireOwner } from './conversationAccess';
 import type { AppEnv } from './context';
-import { HttpError } from './errors';
 
 export const OWNER_ONLY = {
   error: 'polis_err_owner_only',
   message: 'Kun samtalens ejer kan gøre dette.',
 };
 
-/** The conversation named by `value` and its signed-in owner; else 400/404, 401 or 403. */
-export async function requireOwner(
+/**
+ * The conversation named by `value` and its signed-in owner; else 400 (a malformed id), 401 (before
+ * anything about the conversation is revealed), 404 or 403 (conversationAccess.requireOwner).
+ */
+export async function requireOwnedConversation(
   c: Context<AppEnv>,
   value: unknown,
 ): Promise<{ conversation: ConversationRow; owner: UserRow }> {
   const id = conversationIdParam(value);
-  const owner = await requireUser(c);
+  await requireUser(c);
   const conversation = await loadConversation(c, id);
-  if (conversation.owner !== owner.uid) {
-    throw new HttpError(403, OWNER_ONLY.error, OWNER_ONLY.message);
-  }
+  const owner = await requireOwner(c, conversation, OWNER_ONLY);
   return { conversation, owner };
 }

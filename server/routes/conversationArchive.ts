@@ -4,7 +4,7 @@
 // the moderators'.
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
-import { requireOwner } from '../http/ownerAccess';
+import { requireOwnedConversation } from '../http/ownerAccess';
 import { conversationArchive } from '../repo/conversationArchive';
 
 /** Archive format version: bump when the shape of the file changes. */
@@ -14,7 +14,7 @@ export function conversationArchiveRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.get('/', async (c) => {
-    const { conversation } = await requireOwner(c, c.req.query('conversation_id'));
+    const { conversation } = await requireOwnedConversation(c, c.req.query('conversation_id'));
     const tables = await conversationArchive(c.var.db, conversation);
     const id = conversation.conversation_id;
     c.header('Content-Disposition', `attachment; filename="raadslag-${id}-arkiv.json"`);

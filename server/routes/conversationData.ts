@@ -9,7 +9,7 @@ import type { ConversationDataSummary } from '../../src/contract/dataProtection'
 import { readJsonObject } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
-import { requireOwner } from '../http/ownerAccess';
+import { requireOwnedConversation } from '../http/ownerAccess';
 import { countConversationData, deleteConversationData } from '../repo/conversationErasure';
 import { readRetention, setRetentionDays } from '../repo/dataProtection';
 import { checkRetentionDays } from '../rules/retentionDays';
@@ -18,7 +18,7 @@ export function conversationDataRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.get('/', async (c) => {
-    const { conversation } = await requireOwner(c, c.req.query('conversation_id'));
+    const { conversation } = await requireOwnedConversation(c, c.req.query('conversation_id'));
     const { db } = c.var;
     const [counts, retention] = await Promise.all([
       countConversationData(db, conversation.zid),
@@ -35,7 +35,7 @@ export function conversationDataRoutes(): Hono<AppEnv> {
 
   routes.put('/retention', async (c) => {
     const body = await readJsonObject(c);
-    const { conversation } = await requireOwner(c, body.conversation_id);
+    const { conversation } = await requireOwnedConversation(c, body.conversation_id);
     if (!('retention_days' in body)) {
       throw new HttpError(
         400,
@@ -60,7 +60,7 @@ export function conversationDataRoutes(): Hono<AppEnv> {
   });
 
   routes.delete('/', async (c) => {
-    const { conversation } = await requireOwner(c, c.req.query('conversation_id'));
+    const { conversation } = await requireOwnedConversation(c, c.req.query('conversation_id'));
     if (conversation.is_active) {
       throw new HttpError(
         409,
