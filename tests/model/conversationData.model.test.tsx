@@ -10,7 +10,7 @@ import { checkRetentionDays } from '../../server/rules/retentionDays';
 import type { ConversationDataSummary } from '../../src/contract/dataProtection';
 import * as da from '../../src/copy/da';
 import { conversationDataMachine } from '../../src/machines/conversationData.machine';
-import { dataProblemText } from '../../src/views/configure/ConversationDataSection';
+import { problemText } from '../../src/views/common/problemText';
 import { createGatedBackend } from './harness/gatedBackend';
 import { createSnapshotProbe, defineModelTest } from './harness/walkModel';
 import { expectConfigureScreen, openAdmin } from './support/adminArea';
@@ -177,7 +177,7 @@ defineModelTest({
     },
     failed: async ({ probe }, snapshot) => {
       const { error } = await real(probe, snapshot);
-      expect(screen.getByText(dataProblemText(copy.failed, error!))).toBeVisible();
+      expect(screen.getByText(problemText(copy.failed, error!))).toBeVisible();
       expect(screen.getByRole('button', { name: copy.retry })).toBeVisible();
     },
     ready: async ({ probe }, snapshot) => {
@@ -193,13 +193,11 @@ defineModelTest({
       expect(stateLine).toContain(days === null ? copy.retention.keep : copy.retention.days(days));
       if (context.retentionError) {
         expect(retentionField()).toHaveAttribute('aria-invalid', 'true');
-        expect(stateLine).toContain(dataProblemText(copy.retention.failed, context.retentionError));
+        expect(stateLine).toContain(problemText(copy.retention.failed, context.retentionError));
       }
       if (context.mustClose) expect(screen.getByText(copy.delete.mustClose)).toBeVisible();
       if (context.error) {
-        expect(
-          screen.getByText(dataProblemText(copy.delete.checkFailed, context.error)),
-        ).toBeVisible();
+        expect(screen.getByText(problemText(copy.delete.checkFailed, context.error))).toBeVisible();
       }
       expect(screen.getByRole('button', { name: copy.delete.button })).not.toHaveAttribute(
         'aria-disabled',
@@ -232,7 +230,7 @@ defineModelTest({
         expect(within(dialog).getByRole('button', { name: copy.delete.cancel })).toHaveFocus();
       } else {
         expect(within(dialog).getByRole('alert')).toHaveTextContent(
-          dataProblemText(copy.delete.failed, error),
+          problemText(copy.delete.failed, error),
         );
       }
     },

@@ -9,23 +9,13 @@ import type { ConversationDataSummary } from '../../contract/dataProtection';
 import { conversationDataMachine } from '../../machines/conversationData.machine';
 import type { ResponseProblem } from '../../machines/rules/responseText';
 import { ModalDialog } from '../common/ModalDialog';
+import { problemText } from '../common/problemText';
 import { Spinner } from '../common/Spinner';
 import { useScreenActor } from '../common/useScreenActor';
 import '../../styles/conversationData.css';
 
 const copy = da.conversationData;
 const DATE = new Intl.DateTimeFormat('da-DK', { dateStyle: 'long', timeStyle: 'short' });
-
-/** Our sentence, then why: no connection, the server's own (Danish) message, or the status. */
-export function dataProblemText(lead: string, problem: ResponseProblem): string {
-  const why =
-    problem.status === 0
-      ? da.errors.network
-      : problem.text && problem.text !== problem.code
-        ? problem.text
-        : da.errors.statusLine(problem.status, problem.statusText);
-  return `${lead} ${why}`;
-}
 
 export function ConversationDataSection({ conversationId }: { conversationId: string }) {
   const actor = useScreenActor(conversationDataMachine, { input: { conversationId } });
@@ -52,7 +42,7 @@ export function ConversationDataSection({ conversationId }: { conversationId: st
       {state === 'loading' ? <Spinner label={copy.loading} /> : null}
       {state === 'failed' && context.error ? (
         <div className="alert alert--error" role="alert">
-          <p className="alert__text">{dataProblemText(copy.failed, context.error)}</p>
+          <p className="alert__text">{problemText(copy.failed, context.error)}</p>
           <button
             type="button"
             className="button button--secondary"
@@ -99,7 +89,7 @@ export function ConversationDataSection({ conversationId }: { conversationId: st
             ) : null}
             {state === 'ready' && context.error ? (
               <p className="field__error" role="alert">
-                {dataProblemText(copy.delete.checkFailed, context.error)}
+                {problemText(copy.delete.checkFailed, context.error)}
               </p>
             ) : null}
           </div>
@@ -178,7 +168,7 @@ function RetentionField(props: {
       </p>
       {props.error ? (
         <p id={`${field}-error`} className="field__error" role="alert">
-          {dataProblemText(copy.retention.failed, props.error)}
+          {problemText(copy.retention.failed, props.error)}
         </p>
       ) : null}
     </form>
@@ -217,7 +207,7 @@ function DeleteDialog(props: {
       <p className="modal__intro">{copy.delete.alsoGone}</p>
       {props.error ? (
         <p className="field__error" role="alert">
-          {dataProblemText(copy.delete.failed, props.error)}
+          {problemText(copy.delete.failed, props.error)}
         </p>
       ) : null}
       <div className="modal__actions">

@@ -10,7 +10,7 @@ import { participantTokenKey } from '../../../src/api/public/participantToken';
 import type { MyData } from '../../../src/contract/dataProtection';
 import * as da from '../../../src/copy/da';
 import { myDataMachine } from '../../../src/machines/public/myData.machine';
-import { myDataProblemText } from '../../../src/views/public/participation/myDataText';
+import { problemText } from '../../../src/views/common/problemText';
 import { createGatedBackend } from '../harness/gatedBackend';
 import { createSnapshotProbe, defineModelTest } from '../harness/walkModel';
 import { apiFaultSamples, failRequest } from '../support/apiFaults';
@@ -166,9 +166,7 @@ defineModelTest({
     nothing: async () => expect(await screen.findByText(da.myData.nothing)).toBeVisible(),
     failed: async ({ probe }, snapshot) => {
       const { error } = await real(probe, snapshot);
-      expect(screen.getByRole('alert')).toHaveTextContent(
-        myDataProblemText(da.myData.failed, error!),
-      );
+      expect(screen.getByRole('alert')).toHaveTextContent(problemText(da.myData.failed, error!));
       expect(screen.getByRole('button', { name: da.myData.retry })).toBeVisible();
     },
     shown: async ({ probe }, snapshot) => {
@@ -183,7 +181,7 @@ defineModelTest({
       if (error) {
         // The server's own reason next to the list: the conversation closed.
         expect(screen.getByRole('alert')).toHaveTextContent(
-          myDataProblemText(da.myData.changeFailed, error),
+          problemText(da.myData.changeFailed, error),
         );
         expect(screen.getByRole('alert')).toHaveTextContent(/lukket/);
       }
@@ -200,7 +198,7 @@ defineModelTest({
       );
       if (error) {
         expect(within(dialog).getByRole('alert')).toHaveTextContent(
-          myDataProblemText(da.myData.deleteFailed, error),
+          problemText(da.myData.deleteFailed, error),
         );
       }
     },

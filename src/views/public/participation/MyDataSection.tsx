@@ -10,7 +10,8 @@ import { myDataMachine } from '../../../machines/public/myData.machine';
 import { ModalDialog } from '../../common/ModalDialog';
 import { Spinner } from '../../common/Spinner';
 import { useScreenActor } from '../../common/useScreenActor';
-import { myDataDate, myDataProblemText } from './myDataText';
+import { problemText } from '../../common/problemText';
+import { myDataDate } from './myDataText';
 import '../../../styles/public/modal.css';
 import '../../../styles/public/myData.css';
 
@@ -49,7 +50,7 @@ export function MyDataSection({ conversationId }: { conversationId: string }) {
       ) : null}
       {state === 'failed' && error ? (
         <div className="alert alert--error" role="alert">
-          <p className="alert__text">{myDataProblemText(da.myData.failed, error)}</p>
+          <p className="alert__text">{problemText(da.myData.failed, error)}</p>
           <button
             type="button"
             className="button button--secondary"
@@ -63,9 +64,7 @@ export function MyDataSection({ conversationId }: { conversationId: string }) {
         <MyDataLists
           data={data}
           changing={state === 'changing'}
-          problem={
-            state === 'shown' && error ? myDataProblemText(da.myData.changeFailed, error) : null
-          }
+          problem={state === 'shown' && error ? problemText(da.myData.changeFailed, error) : null}
           onChange={(tid, vote) => send({ type: 'vote.change', tid, vote })}
           onDelete={() => send({ type: 'delete.open' })}
         />
@@ -85,7 +84,7 @@ export function MyDataSection({ conversationId }: { conversationId: string }) {
         >
           {error ? (
             <p className="field__error" role="alert">
-              {myDataProblemText(da.myData.deleteFailed, error)}
+              {problemText(da.myData.deleteFailed, error)}
             </p>
           ) : null}
           <div className="modal__actions">
