@@ -1,5 +1,6 @@
 // The access matrix's rows: one request per registered /api/v3 route (several where a route
 // answers differently by its parameters), built from the fixture. Read by accessMatrix.test.ts.
+import { DATA_PROTECTION_CASES } from './accessMatrixDataCases';
 import { REMOVABLE_EMAIL, type Case, type Outcome } from './accessMatrixExpectations';
 
 export const CASES: Case[] = [
@@ -266,41 +267,7 @@ export const CASES: Case[] = [
   },
   // Data protection (issue 19); what goes and what stays: server/routes/conversationData.test.ts,
   // myData.test.ts.
-  {
-    route: 'GET /conversationData',
-    access: 'ownerOnly',
-    request: (f) => ({ path: `/conversationData?conversation_id=${f.cid}` }),
-  },
-  {
-    route: 'PUT /conversationData/retention',
-    access: 'ownerOnly',
-    request: (f) => ({
-      path: '/conversationData/retention',
-      json: { conversation_id: f.cid, retention_days: 365 },
-    }),
-  },
-  {
-    // Only a closed conversation can be deleted: the fixture's second one, deleted by the owner's call.
-    route: 'DELETE /conversationData',
-    access: 'ownerOnly',
-    request: (f) => ({ path: `/conversationData?conversation_id=${f.closedCid}` }),
-  },
-  {
-    route: 'GET /conversationArchive',
-    access: 'ownerOnly',
-    request: (f) => ({ path: `/conversationArchive?conversation_id=${f.cid}` }),
-  },
-  {
-    // Another participant's data cannot be named: the token says whose (myData.test.ts).
-    route: 'GET /myData',
-    access: 'ownParticipant',
-    request: (f) => ({ path: `/myData?conversation_id=${f.cid}` }),
-  },
-  {
-    route: 'DELETE /myData',
-    access: 'ownParticipant',
-    request: (f) => ({ path: `/myData?conversation_id=${f.cid}` }),
-  },
+  ...DATA_PROTECTION_CASES,
 ];
 
 export const rowName = (c: Case) => (c.label ? `${c.route} (${c.label})` : c.route);
