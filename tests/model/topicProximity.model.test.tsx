@@ -56,7 +56,20 @@ defineModelTest({
   machine: topicProximityMachine,
   input: { conversationId: 'c000000001' },
   serializeState: (s) => JSON.stringify([s.value, s.context.layer]),
+  // Twelve generated paths of about 1 s each covered what the three journeys below cover.
+  paths: () => [],
   journeys: {
+    'every outcome, one after another, across the layers': [
+      'xstate.done.actor.fetchProximity:points',
+      'layer.select:one',
+      'xstate.done.actor.fetchProximity:unplaced',
+      'layer.select:two',
+      'xstate.done.actor.fetchProximity:none',
+      'layer.select:zero',
+      'xstate.error.actor.fetchProximity:http500',
+      'proximity.retry',
+      'xstate.done.actor.fetchProximity:points',
+    ],
     'retry after a failure, then change layer while loading': [
       'xstate.error.actor.fetchProximity:network',
       'proximity.retry',
