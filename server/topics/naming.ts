@@ -1,7 +1,10 @@
-// A name for each cluster from its most distinctive words (see rankedTerms), each shown as the
-// word the cluster's statements used most for that term, e.g. "Cykelstier, busser og parkering".
+// A name for each cluster from its most distinctive words (see rankedTerms), shown as Danish
+// readers write them: nouns and recurring two-word phrases in their indefinite form where the
+// statements use one, proper nouns capitalised, verbs and lone adjectives left out, e.g.
+// "Cykelstier, busser og parkering" or "Grønne områder og naturen".
 import type { Token } from './danishText';
 import type { SparseVector } from './tfidf';
+import { capitalise, recurringPhrases, termUses } from './wordForms';
 
 const MAX_WORDS = 3;
 /** A third word only when it is nearly as distinctive as the first: names stay short and sharp. */
@@ -23,20 +26,7 @@ export function danishList(words: string[]): string {
     words.length <= 1
       ? (words[0] ?? '')
       : `${words.slice(0, -1).join(', ')} og ${words[words.length - 1]}`;
-  return text.charAt(0).toLocaleUpperCase('da') + text.slice(1);
-}
-
-/** The word most often written for a term in these statements (ties: shorter, then alphabetical). */
-function commonestWord(documents: Token[][], members: number[], term: string): string {
-  const counts = new Map<string, number>();
-  for (const i of members) {
-    for (const token of documents[i]) {
-      if (token.term === term) counts.set(token.word, (counts.get(token.word) ?? 0) + 1);
-    }
-  }
-  return [...counts].sort(
-    ([a, ca], [b, cb]) => cb - ca || a.length - b.length || (a < b ? -1 : 1),
-  )[0][0];
+  return capitalise(text);
 }
 
 /**
@@ -76,9 +66,61 @@ function rankedTerms(
   return [...preferred, ...rest];
 }
 
+interface NamePart {
+  terms: string[];
+  display: string;
+  score: number;
+}
+
+/** The parts a cluster's name may use, best first: phrases and nouns, never a verb or lone modifier. */
+function nameParts(
+  documents: Token[][],
+  members: number[],
+  ranked: { term: string; score: number }[],
+): NamePart[] {
+  const uses = termUses(documents, members);
+  const scoreOf = new Map(ranked.map(({ term, score }) => [term, score]));
+  const phrases = recurringPhrases(documents, members)
+    .filter(({ first, second }) => scoreOf.has(first) || scoreOf.has(second))
+    .filter(({ first, second }) => !uses.get(first)!.isVerb && !uses.get(second)!.isVerb)
+    .map(({ first, second, display }) => ({
+      terms: [first, second],
+      display,
+      score: (scoreOf.get(first) ?? 0) + (scoreOf.get(second) ?? 0),
+    }));
+  const nouns = ranked
+    .filter(({ term }) => !uses.get(term)!.isVerb && !uses.get(term)!.isModifier)
+    .map(({ term, score }) => ({ terms: [term], display: uses.get(term)!.display, score }));
+  const parts = [...phrases, ...nouns].sort((a, b) => b.score - a.score);
+  // Statements made only of verbs and adjectives still get a name from their words.
+  if (parts.length > 0) return parts;
+  return ranked.map(({ term, score }) => ({
+    terms: [term],
+    display: uses.get(term)!.display,
+    score,
+  }));
+}
+
+/** Up to three words from the best parts, each term once; a weak third part is left off. */
+function pickParts(parts: NamePart[]): NamePart[] {
+  const picked: NamePart[] = [];
+  const used = new Set<string>();
+  let words = 0;
+  for (const part of parts) {
+    if (part.terms.some((term) => used.has(term)) || words + part.terms.length > MAX_WORDS)
+      continue;
+    if (picked.length === 2 && part.score < THIRD_WORD_MIN_SHARE * picked[0].score) break;
+    picked.push(part);
+    part.terms.forEach((term) => used.add(term));
+    words += part.terms.length;
+    if (words === MAX_WORDS) break;
+  }
+  return picked;
+}
+
 /**
  * One name per cluster of one layer (clusters given as member statement indices). Names within the
- * layer are unique: a clash takes the next distinctive word, or failing that a number.
+ * layer are unique: a clash takes the next part, or failing that a number.
  */
 export function nameClusters(
   documents: Token[][],
@@ -90,14 +132,17 @@ export function nameClusters(
   for (const vector of vectors) for (const index of vector.indices) corpusFrequency[index]++;
   const used = new Set<string>();
   return clusters.map((members, c) => {
-    const ranked = rankedTerms(vectors, terms, members, corpusFrequency);
-    const top = ranked.slice(0, MAX_WORDS);
-    if (top.length === MAX_WORDS && top[2].score < THIRD_WORD_MIN_SHARE * top[0].score) top.pop();
-    const wordsOf = (picked: { term: string }[]) =>
-      picked.map(({ term }) => commonestWord(documents, members, term));
-    let name = top.length > 0 ? danishList(wordsOf(top)) : FALLBACK_NAME;
-    if (used.has(name) && ranked.length > top.length) {
-      name = danishList(wordsOf([...top.slice(0, 2), ranked[top.length]]));
+    const parts = nameParts(
+      documents,
+      members,
+      rankedTerms(vectors, terms, members, corpusFrequency),
+    );
+    const picked = pickParts(parts);
+    const nameOf = (chosen: NamePart[]) => danishList(chosen.map(({ display }) => display));
+    let name = picked.length > 0 ? nameOf(picked) : FALLBACK_NAME;
+    if (used.has(name)) {
+      const next = parts.find((part) => !picked.includes(part));
+      if (next) name = nameOf([...picked.slice(0, -1), next]);
     }
     if (used.has(name)) name = `${name} (${c + 1})`;
     used.add(name);
