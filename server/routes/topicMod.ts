@@ -70,6 +70,8 @@ export function topicModRoutes(): Hono<AppEnv> {
     return c.json({
       status: 'success',
       message: `${rows.length} udsagn i emnet "${topic.topic_name}".`,
+      // Not in upstream's reply: the screen's heading names the topic instead of showing its key.
+      topic_name: topic.topic_name,
       comments: rows.map(toTopicComment),
     });
   });

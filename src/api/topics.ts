@@ -76,15 +76,25 @@ export async function moderateTopicComments(
   return parseModerationReply(data);
 }
 
+export interface TopicCommentList {
+  comments: TopicComment[];
+  /** The topic's name, which our server sends beside the comments; upstream Polis sends none. */
+  topicName: string | null;
+}
+
 export async function listTopicComments(
   input: { conversationId: string; topicKey: string },
   signal: AbortSignal,
-): Promise<TopicComment[]> {
+): Promise<TopicCommentList> {
   const data = await apiGetData(`topicMod/topics/${encodeURIComponent(input.topicKey)}/comments`, {
     signal,
     searchParams: { conversation_id: input.conversationId, report_id: input.conversationId },
   });
-  return parseTopicComments(data);
+  const name = (data as { topic_name?: unknown } | null)?.topic_name;
+  return {
+    comments: parseTopicComments(data),
+    topicName: typeof name === 'string' && name.trim() !== '' ? name.trim() : null,
+  };
 }
 
 export async function getTopicStats(

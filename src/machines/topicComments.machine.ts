@@ -13,6 +13,7 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import {
   isTopicModerationUnavailable,
   listTopicComments,
+  type TopicCommentList,
   moderateTopicComments,
   toTopicFailure,
   type TopicFailure,
@@ -31,6 +32,8 @@ import {
 interface TopicCommentsContext {
   conversationId: string;
   topicKey: string;
+  /** The topic's name once the server sent it (upstream Polis does not): the heading shows it. */
+  topicName: string | null;
   comments: TopicComment[];
   selected: Record<number, true>;
   loadError: TopicFailure | null;
@@ -78,7 +81,7 @@ export const topicCommentsMachine = setup({
     input: {} as { conversationId: string; topicKey: string },
   },
   actors: {
-    fetchComments: fromRequest<TopicComment[], { conversationId: string; topicKey: string }>(
+    fetchComments: fromRequest<TopicCommentList, { conversationId: string; topicKey: string }>(
       ({ input, signal }) => listTopicComments(input, signal),
     ),
     moderateComments: fromRequest<{ moderated_at: number | null }, ApplyInput>(
@@ -86,7 +89,7 @@ export const topicCommentsMachine = setup({
     ),
   },
   guards: {
-    hasComments: (_, comments: TopicComment[]) => comments.length > 0,
+    hasComments: (_, list: TopicCommentList) => list.comments.length > 0,
     // Bulk moderation does nothing when nothing is selected, or on a server that cannot moderate.
     hasSelection: ({ context }) =>
       context.moderationAvailable && selectedIds(context.comments, context.selected).length > 0,
@@ -105,12 +108,13 @@ export const topicCommentsMachine = setup({
           ? {}
           : Object.fromEntries(context.comments.map((c) => [c.comment_id, true as const])),
     })),
-    storeComments: assign(({ context }, reloaded: TopicComment[]) => {
-      const comments = withConfirmedStatus(reloaded, context.confirmed);
+    storeComments: assign(({ context }, reloaded: TopicCommentList) => {
+      const comments = withConfirmedStatus(reloaded.comments, context.confirmed);
       // A selection survives a reload only for comments that are still there.
       const kept = comments.filter((c) => context.selected[c.comment_id]);
       return {
         comments,
+        topicName: reloaded.topicName ?? context.topicName,
         selected: Object.fromEntries(kept.map((c) => [c.comment_id, true as const])),
         loadError: null,
       };
@@ -148,6 +152,7 @@ export const topicCommentsMachine = setup({
   context: ({ input }) => ({
     conversationId: input.conversationId,
     topicKey: input.topicKey,
+    topicName: null,
     comments: [],
     selected: {},
     loadError: null,
@@ -172,7 +177,15 @@ export const topicCommentsMachine = setup({
             target: 'ready',
             actions: { type: 'storeComments', params: ({ event }) => event.output },
           },
-          { target: 'empty', actions: assign({ comments: [], selected: {}, loadError: null }) },
+          {
+            target: 'empty',
+            actions: assign({
+              comments: [],
+              selected: {},
+              loadError: null,
+              topicName: ({ context, event }) => event.output.topicName ?? context.topicName,
+            }),
+          },
         ],
         onError: {
           target: 'failed',
@@ -237,7 +250,12 @@ export const topicCommentsMachine = setup({
               },
               {
                 target: '#topicComments.empty',
-                actions: assign({ comments: [], selected: {}, action: null }),
+                actions: assign({
+                  comments: [],
+                  selected: {},
+                  action: null,
+                  topicName: ({ context, event }) => event.output.topicName ?? context.topicName,
+                }),
               },
             ],
             onError: {
@@ -275,6 +293,9 @@ export const selectCommentsView = (s: TopicCommentsSnapshot): TopicCommentsView 
       : s.matches('empty')
         ? 'empty'
         : 'loading';
+/** What the heading names: the topic's name, or its key where the server sent no name. */
+export const selectTopicTitle = (s: TopicCommentsSnapshot): string =>
+  s.context.topicName ?? s.context.topicKey;
 export const selectComments = (s: TopicCommentsSnapshot): TopicComment[] => s.context.comments;
 export const selectCommentsError = (s: TopicCommentsSnapshot): TopicFailure | null =>
   s.matches('failed') ? s.context.loadError : null;

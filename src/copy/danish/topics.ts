@@ -66,7 +66,8 @@ export const topics = {
   },
   comments: {
     back: '← Tilbage til emner',
-    heading: (topicKey: string) => `Emne: ${topicKey}`,
+    /** The topic's name, or its key when the server sends no name (upstream Polis). */
+    heading: (topic: string) => `Emne: ${topic}`,
     count: (count: number) => countOf(count, 'udsagn', 'udsagn'),
     selectAll: (selected: number) => `Vælg alle (${selected} valgt)`,
     bulkLabel: 'Handlinger for de valgte udsagn',

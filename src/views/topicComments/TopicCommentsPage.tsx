@@ -1,4 +1,5 @@
-// One topic's comments (docs/behaviour.md#topiccomments): back link, 'Topic: {key}', the count,
+// One topic's comments (docs/behaviour.md#topiccomments): back link, 'Emne: {name}' (the key where the
+// server sends no name), the count,
 // select-all, the bulk buttons and a selectable row per comment. The topicComments chart owns
 // the comments and the selection; each row asks the chart only about itself.
 import { useSelector } from '@xstate/react';
@@ -15,6 +16,7 @@ import {
   selectCommentsView,
   selectSelectedCount,
   selectSelectionNotice,
+  selectTopicTitle,
   topicCommentsMachine,
 } from '../../machines/topicComments.machine';
 import { useScreenActor } from '../common/useScreenActor';
@@ -51,6 +53,7 @@ function TopicComments({ topicKey }: { topicKey: string }) {
   const view = useSelector(actor, selectCommentsView);
   const count = useSelector(actor, (s) => selectComments(s).length);
   const error = useSelector(actor, selectCommentsError);
+  const title = useSelector(actor, selectTopicTitle);
 
   return (
     <section className="topic-comments" aria-labelledby="topic-comments-heading">
@@ -59,7 +62,7 @@ function TopicComments({ topicKey }: { topicKey: string }) {
       </p>
       <header className="topic-comments__header">
         <h2 id="topic-comments-heading" className="topic-comments__heading">
-          {t.heading(topicKey)}
+          {t.heading(title)}
         </h2>
         {view === 'ready' ? <p className="topic-comments__count">{t.count(count)}</p> : null}
       </header>
