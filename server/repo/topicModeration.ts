@@ -1,66 +1,140 @@
-// SQL for POST /topicMod/moderate: a topic's verdict, and the effect on its comments in the
-// comments table (the same columns PUT /comments changes). One transaction per request, so a
-// topic never shows a status its comments do not have.
+// SQL for POST /topicMod/moderate and its preview: a topic's verdict and its effect on the topic's
+// statements (the same columns PUT /comments changes), or the chosen statements' moderation. One
+// transaction per request, logged in the moderation log (moderationLog.ts), so a topic never shows
+// a status its statements do not have and every change can be traced and undone.
 import type { Db } from '../db';
-import { commentModerationFor, topicStatusFor, type TopicAction } from '../rules/topicModeration';
+import {
+  impactOf,
+  tidsToChange,
+  type CommentState,
+  type ImpactChoices,
+} from '../rules/moderationImpact';
+import {
+  commentModerationStatus,
+  topicStatusFor,
+  type TopicAction,
+  type TopicStatus,
+} from '../rules/topicModeration';
+import { applyModeration, logModeration, type Moderator } from './moderationLog';
 
-async function moderateCommentRows(
-  db: Db,
-  zid: number,
-  where: string,
-  params: unknown[],
-  action: TopicAction,
-): Promise<number> {
-  const effect = commentModerationFor(action);
-  const { rows } = await db.query<{ tid: number }>(
-    `UPDATE comments c
-     SET mod = $2, is_meta = $3, active = (c.active OR $4), modified = now_as_millis()
-     WHERE c.zid = $1 AND ${where}
-     RETURNING c.tid`,
-    [zid, effect.mod, effect.is_meta, effect.activate, ...params],
-  );
-  return rows.length;
+interface TopicRow {
+  layer_id: number;
+  cluster_id: number;
+  status: string;
+  moderator: string | null;
+  moderated_at: number | null;
 }
 
-interface TopicModerationResult {
+async function lockTopic(tx: Db, zid: number, topicKey: string): Promise<TopicRow | undefined> {
+  const { rows } = await tx.query<TopicRow>(
+    `SELECT layer_id, cluster_id, status, moderator, moderated_at FROM topics
+     WHERE zid = $1 AND topic_key = $2 FOR UPDATE`,
+    [zid, topicKey],
+  );
+  return rows[0];
+}
+
+async function topicComments(
+  tx: Db,
+  zid: number,
+  topic: TopicRow,
+): Promise<(CommentState & { txt: string })[]> {
+  const { rows } = await tx.query<CommentState & { txt: string }>(
+    `SELECT c.tid, c.mod, c.is_meta, c.active, c.txt FROM comments c
+     JOIN topic_comment_assignments a ON a.zid = c.zid AND a.tid = c.tid
+     WHERE c.zid = $1 AND a.layer_id = $2 AND a.cluster_id = $3 ORDER BY c.tid`,
+    [zid, topic.layer_id, topic.cluster_id],
+  );
+  return rows;
+}
+
+interface ImpactStatement {
+  tid: number;
+  txt: string;
+  status: TopicStatus;
+}
+
+export interface TopicImpact {
+  total: number;
+  unchanged: number;
+  /** Unreviewed statements: the action changes them. */
+  pending: number;
+  /** Flagged by the automatic moderator: changed only when named and chosen. */
+  flagged: ImpactStatement[];
+  /** Moderated by a person: changed only when the moderator says so. */
+  moderated: ImpactStatement[];
+}
+
+/** What the action would do to the topic's statements; null for an unknown topic. */
+export async function previewTopicModeration(
+  db: Db,
+  zid: number,
+  topicKey: string,
+  action: TopicAction,
+): Promise<TopicImpact | null> {
+  return db.transaction(async (tx) => {
+    const topic = await lockTopic(tx, zid, topicKey);
+    if (!topic) return null;
+    const impact: TopicImpact = { total: 0, unchanged: 0, pending: 0, flagged: [], moderated: [] };
+    for (const comment of await topicComments(tx, zid, topic)) {
+      impact.total++;
+      const kind = impactOf(comment, action);
+      const statement = {
+        tid: comment.tid,
+        txt: comment.txt,
+        status: commentModerationStatus(comment.mod, comment.is_meta),
+      };
+      if (kind === 'unchanged') impact.unchanged++;
+      else if (kind === 'pending') impact.pending++;
+      else impact[kind].push(statement);
+    }
+    return impact;
+  });
+}
+
+interface ModerationResult {
   moderated_at: number;
   comment_count: number;
+  action_id: number;
 }
 
 /**
- * Sets the topic's status and moderates every comment assigned to it. Null when the conversation
- * has no topic with that key (nothing written).
+ * Sets the topic's status and moderates its statements as the choices allow (moderationImpact.ts).
+ * Null when the conversation has no topic with that key (nothing written).
  */
 export async function moderateTopic(
   db: Db,
   zid: number,
   topicKey: string,
   action: TopicAction,
-  moderator: string,
-): Promise<TopicModerationResult | null> {
+  moderator: Moderator,
+  choices: ImpactChoices,
+): Promise<ModerationResult | null> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ layer_id: number; cluster_id: number; moderated_at: number }>(
-      `UPDATE topics SET status = $3, moderator = $4, moderated_at = now_as_millis()
-       WHERE zid = $1 AND topic_key = $2
-       RETURNING layer_id, cluster_id, moderated_at`,
-      [zid, topicKey, topicStatusFor(action), moderator],
-    );
-    const topic = rows[0];
+    const topic = await lockTopic(tx, zid, topicKey);
     if (!topic) return null;
-    const count = await moderateCommentRows(
-      tx,
-      zid,
-      `c.tid IN (SELECT a.tid FROM topic_comment_assignments a
-                 WHERE a.zid = $1 AND a.layer_id = $5 AND a.cluster_id = $6)`,
-      [topic.layer_id, topic.cluster_id],
-      action,
+    const tids = tidsToChange(await topicComments(tx, zid, topic), action, choices);
+    const changes = await applyModeration(tx, zid, tids, action);
+    const { rows } = await tx.query<{ moderated_at: number }>(
+      `UPDATE topics SET status = $3, moderator = $4, moderated_at = now_as_millis()
+       WHERE zid = $1 AND topic_key = $2 RETURNING moderated_at`,
+      [zid, topicKey, topicStatusFor(action), moderator.label],
     );
-    return { moderated_at: topic.moderated_at, comment_count: count };
+    const actionId = await logModeration(
+      tx,
+      { zid, moderator, kind: 'topic', action, topicKey, topicBefore: topic },
+      changes,
+    );
+    return {
+      moderated_at: Number(rows[0].moderated_at),
+      comment_count: changes.length,
+      action_id: actionId,
+    };
   });
 }
 
 type CommentsModerationResult =
-  { ok: true; moderated_at: number; comment_count: number } | { ok: false; unknownTids: number[] };
+  ({ ok: true } & ModerationResult) | { ok: false; unknownTids: number[] };
 
 /** Moderates the listed comments; if any tid is not in the conversation, nothing is written. */
 export async function moderateComments(
@@ -68,6 +142,7 @@ export async function moderateComments(
   zid: number,
   tids: number[],
   action: TopicAction,
+  moderator: Moderator,
 ): Promise<CommentsModerationResult> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ tid: number }>(
@@ -77,8 +152,15 @@ export async function moderateComments(
       [zid, tids],
     );
     if (rows.length > 0) return { ok: false, unknownTids: rows.map((row) => row.tid) };
-    const count = await moderateCommentRows(tx, zid, 'c.tid = ANY($5::integer[])', [tids], action);
+    // The moderator chose these statements one by one: all of them change.
+    const changes = await applyModeration(tx, zid, tids, action);
+    const actionId = await logModeration(tx, { zid, moderator, kind: 'comments', action }, changes);
     const now = await tx.query<{ now: number }>('SELECT now_as_millis() AS now');
-    return { ok: true, moderated_at: now.rows[0].now, comment_count: count };
+    return {
+      ok: true,
+      moderated_at: Number(now.rows[0].now),
+      comment_count: changes.length,
+      action_id: actionId,
+    };
   });
 }

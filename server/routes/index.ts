@@ -23,6 +23,7 @@ import { participationInitRoutes } from './participationInit';
 import { reportDataRoutes } from './reportData';
 import { reportsRoutes } from './reports';
 import { topicModRoutes } from './topicMod';
+import { moderationLogRoutes } from './moderationLog';
 import { usersRoutes } from './users';
 import { votesRoutes } from './votes';
 
@@ -36,6 +37,7 @@ const API_RESOURCES: [path: string, routes: () => Hono<AppEnv>][] = [
   ['/reports', reportsRoutes],
   ['/export', exportRoutes],
   ['/topicMod', topicModRoutes],
+  ['/moderationLog', moderationLogRoutes],
   ['/participationInit', participationInitRoutes],
   ['/nextComment', nextCommentRoutes],
   ['/votes', votesRoutes],

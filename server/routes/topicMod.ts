@@ -6,7 +6,8 @@ import { requireUser } from '../http/auth';
 import { readJsonObject } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { HttpError, paramParseFailed } from '../http/errors';
-import { moderateComments, moderateTopic } from '../repo/topicModeration';
+import { undoModeration } from '../repo/moderationUndo';
+import { moderateComments, moderateTopic, previewTopicModeration } from '../repo/topicModeration';
 import {
   findTopic,
   listProximityPoints,
@@ -17,8 +18,10 @@ import {
 import {
   parseLayerParam,
   parseModerationRequest,
+  parseTopicAction,
   type TopicAction,
 } from '../rules/topicModeration';
+import { isInt4Id } from '../rules/ids';
 import { moderatedConversation } from './topicModAccess';
 import { topicGenerateRoutes } from './topicGenerate';
 import { toProximityPoint, toTopic, toTopicComment, topicsByLayer } from './topicModShapes';
@@ -35,6 +38,37 @@ const topicNotFound = (key: string) =>
     'polis_err_topic_not_found',
     `Emnet "${key}" findes ikke i denne samtale. Er emnerne blevet genereret på ny? Genindlæs listen.`,
   );
+
+const UNDO_REFUSED = {
+  unknown: new HttpError(
+    404,
+    'polis_err_moderation_action_not_found',
+    'Handlingen findes ikke i denne samtales log.',
+  ),
+  already: new HttpError(
+    409,
+    'polis_err_moderation_already_undone',
+    'Handlingen er allerede fortrudt.',
+  ),
+  expired: new HttpError(
+    409,
+    'polis_err_moderation_undo_expired',
+    'Handlingen er for gammel til at fortryde (højst 15 minutter). Ret udsagnene enkeltvis.',
+  ),
+  notUndoable: new HttpError(
+    409,
+    'polis_err_moderation_undo_of_undo',
+    'En fortrydelse kan ikke fortrydes: moderér udsagnene igen.',
+  ),
+};
+
+/**
+ * Who moderated is the signed-in user, not the label the client sends (the SPA always sends
+ * 'admin'): "Moderated by" and the log should say who it was.
+ */
+function moderatorOf(user: { uid: number; email?: string | null; hname?: string | null }) {
+  return { uid: user.uid, label: user.email ?? user.hname ?? `uid ${user.uid}` };
+}
 
 function layerParam(c: Context<AppEnv>, fallback: number | null): number | null {
   const result = parseLayerParam(c.req.query('layer_id'), fallback);
@@ -103,9 +137,7 @@ export function topicModRoutes(): Hono<AppEnv> {
     const parsed = parseModerationRequest(body);
     if (!parsed.ok) throw new HttpError(400, parsed.error, parsed.message);
     const { action, target } = parsed.value;
-    // Who moderated is the signed-in user, not the label the client sends (the SPA always sends
-    // 'admin'): "Moderated by" should say who it was.
-    const moderator = user.email ?? user.hname ?? `uid ${user.uid}`;
+    const moderator = moderatorOf(user);
 
     if (target.kind === 'topic') {
       const result = await moderateTopic(
@@ -114,17 +146,29 @@ export function topicModRoutes(): Hono<AppEnv> {
         target.topicKey,
         action,
         moderator,
+        {
+          flaggedTids: new Set(target.choices.flaggedTids),
+          includeModerated: target.choices.includeModerated,
+        },
       );
       if (!result) throw topicNotFound(target.topicKey);
       // Moderation moves the opinion groups (a rejected statement's column is zeroed).
       c.var.math.changed(conversation.zid);
       return c.json({
         status: 'success',
-        message: `Emnet er ${DONE[action]}, og det samme er dets ${result.comment_count} udsagn.`,
+        message: `Emnet er ${DONE[action]}, og det samme er ${result.comment_count} af dets udsagn.`,
         moderated_at: result.moderated_at,
+        comment_count: result.comment_count,
+        action_id: result.action_id,
       });
     }
-    const result = await moderateComments(c.var.db, conversation.zid, target.tids, action);
+    const result = await moderateComments(
+      c.var.db,
+      conversation.zid,
+      target.tids,
+      action,
+      moderator,
+    );
     if (!result.ok) {
       throw paramParseFailed(
         'comment_ids',
@@ -136,6 +180,41 @@ export function topicModRoutes(): Hono<AppEnv> {
       status: 'success',
       message: `${result.comment_count} udsagn er ${DONE[action]}.`,
       moderated_at: result.moderated_at,
+      comment_count: result.comment_count,
+      action_id: result.action_id,
+    });
+  });
+
+  // What a topic action would change, before it is sent: the dialog's counts and choices.
+  routes.get('/topics/:topicKey/impact', async (c) => {
+    const { conversation } = await moderatedConversation(c, c.req.query());
+    const parsed = parseTopicAction(c.req.query('action'));
+    if (!parsed.ok) throw new HttpError(400, parsed.error, parsed.message);
+    const key = c.req.param('topicKey');
+    const impact = await previewTopicModeration(c.var.db, conversation.zid, key, parsed.value);
+    if (!impact) throw topicNotFound(key);
+    return c.json({ status: 'success', action: parsed.value, impact });
+  });
+
+  routes.post('/undo', async (c) => {
+    await requireUser(c);
+    const body = await readJsonObject(c);
+    const { conversation, user } = await moderatedConversation(c, body);
+    const actionId = typeof body.action_id === 'string' ? Number(body.action_id) : body.action_id;
+    if (!isInt4Id(actionId)) {
+      throw paramParseFailed('action_id', 'action_id skal være nummeret på en handling.');
+    }
+    const result = await undoModeration(c.var.db, conversation.zid, actionId, moderatorOf(user));
+    if (result.outcome !== 'undone') throw UNDO_REFUSED[result.outcome];
+    c.var.math.changed(conversation.zid);
+    const skipped =
+      result.skipped > 0 ? ` ${result.skipped} udsagn er ændret siden og blev ikke rørt.` : '';
+    return c.json({
+      status: 'success',
+      message: `Fortrudt: ${result.restored} udsagn har fået deres tidligere status igen.${skipped}`,
+      action_id: result.action_id,
+      restored: result.restored,
+      skipped: result.skipped,
     });
   });
 

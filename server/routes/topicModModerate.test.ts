@@ -7,9 +7,11 @@ describe.each(testEngines())('/topicMod moderation and stats on $name', (engine)
   const { db, get, moderate, commentRows, topicsOf, key, setup } = t;
 
   describe('POST /moderate', () => {
-    it('accepts a whole topic: its status, and mod 1 / active for its comments only', async () => {
+    it('accepts a topic: its unreviewed statements change; flagged and moderated ones keep their state', async () => {
       await setup();
-      await db().query('UPDATE comments SET active = false, is_meta = true WHERE tid IN (0, 4)');
+      // tid 0 flagged by the automatic moderator (pending, hidden); tid 1 rejected by a person.
+      await db().query('UPDATE comments SET active = false WHERE tid = 0');
+      await db().query('UPDATE comments SET mod = -1 WHERE tid = 1');
       const response = await moderate({
         conversation_id: t.cid(),
         topic_key: key(0, 0),
@@ -22,14 +24,15 @@ describe.each(testEngines())('/topicMod moderation and stats on $name', (engine)
         status: 'success',
         message: expect.any(String),
         moderated_at: expect.any(Number),
+        comment_count: 2,
+        action_id: expect.any(Number),
       });
-
       expect(await commentRows([0, 1, 2, 3, 4])).toEqual([
-        { tid: 0, mod: 1, is_meta: false, active: true },
-        { tid: 1, mod: 1, is_meta: false, active: true },
+        { tid: 0, mod: 0, is_meta: false, active: false },
+        { tid: 1, mod: -1, is_meta: false, active: true },
         { tid: 2, mod: 1, is_meta: false, active: true },
         { tid: 3, mod: 1, is_meta: false, active: true },
-        { tid: 4, mod: 0, is_meta: true, active: false },
+        { tid: 4, mod: 0, is_meta: false, active: true },
       ]);
       const topic = (await topicsOf()).topics_by_layer['0']['0'];
       expect(topic.moderation).toEqual({
@@ -40,18 +43,40 @@ describe.each(testEngines())('/topicMod moderation and stats on $name', (engine)
       });
     });
 
+    it('changes a flagged statement only when named, and a moderated one only when asked', async () => {
+      await setup();
+      await db().query('UPDATE comments SET active = false WHERE tid IN (0, 2)');
+      await db().query('UPDATE comments SET mod = -1 WHERE tid = 1');
+      const response = await moderate({
+        conversation_id: t.cid(),
+        topic_key: key(0, 0),
+        action: 'accept',
+        include_flagged: [0],
+        include_moderated: true,
+      });
+      expect((await response.json()).comment_count).toBe(3);
+      expect(await commentRows([0, 1, 2, 3])).toEqual([
+        { tid: 0, mod: 1, is_meta: false, active: true },
+        { tid: 1, mod: 1, is_meta: false, active: true },
+        { tid: 2, mod: 0, is_meta: false, active: false },
+        { tid: 3, mod: 1, is_meta: false, active: true },
+      ]);
+    });
+
     it.each([
       ['reject', 'rejected', { mod: -1, is_meta: false }],
       ['meta', 'meta', { mod: 0, is_meta: true }],
     ] as const)(
-      '%s on a topic sets status %s and moderates its comments',
+      '%s on a topic sets status %s and moderates its unreviewed comments',
       async (action, status, effect) => {
         await setup();
         await db().query('UPDATE comments SET mod = 1 WHERE tid = 8');
         expect(
           (await moderate({ conversation_id: t.cid(), topic_key: key(1, 1), action })).status,
         ).toBe(200);
-        for (const row of await commentRows([8, 9, 10, 11])) expect(row).toMatchObject(effect);
+        for (const row of await commentRows([9, 10, 11])) expect(row).toMatchObject(effect);
+        // Accepted by a person before: still accepted, still in the conversation.
+        expect((await commentRows([8]))[0]).toMatchObject({ mod: 1, is_meta: false });
         expect((await commentRows([7]))[0]).toMatchObject({ mod: 0, is_meta: false });
         expect((await topicsOf()).topics_by_layer['1']['1'].moderation.status).toBe(status);
       },

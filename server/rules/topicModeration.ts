@@ -49,7 +49,17 @@ export function commentModerationStatus(mod: number, isMeta: boolean): TopicStat
   return 'pending';
 }
 
-type ModerationTarget = { kind: 'topic'; topicKey: string } | { kind: 'comments'; tids: number[] };
+/**
+ * A topic action changes the topic's unreviewed statements; flagged ones only where named in
+ * `flaggedTids`, statements a person moderated only with `includeModerated` (moderationImpact.ts).
+ */
+interface TopicChoices {
+  flaggedTids: number[];
+  includeModerated: boolean;
+}
+
+type ModerationTarget =
+  { kind: 'topic'; topicKey: string; choices: TopicChoices } | { kind: 'comments'; tids: number[] };
 
 interface ModerationRequest {
   action: TopicAction;
@@ -67,6 +77,17 @@ const fail = (error: string, message: string): { ok: false; error: string; messa
 function parseTid(value: unknown): number | null {
   const tid = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
   return isInt4Id(tid) ? tid : null;
+}
+
+/** The action of GET /topicMod/topics/{key}/impact. */
+export function parseTopicAction(value: unknown): RuleResult<TopicAction> {
+  if (typeof value !== 'string' || !TOPIC_ACTIONS.includes(value as TopicAction)) {
+    return fail(
+      'polis_err_param_parse_failed_action',
+      'action skal være accept, reject eller meta.',
+    );
+  }
+  return { ok: true, value: value as TopicAction };
 }
 
 /**
@@ -99,9 +120,14 @@ export function parseModerationRequest(
     if (typeof topicKey !== 'string' || topicKey.trim() === '' || topicKey.length > TOPIC_KEY_MAX) {
       return fail('polis_err_param_parse_failed_topic_key', 'Ugyldig topic_key.');
     }
+    const choices = parseTopicChoices(body);
+    if (!choices.ok) return choices;
     return {
       ok: true,
-      value: { action: action as TopicAction, target: { kind: 'topic', topicKey } },
+      value: {
+        action: action as TopicAction,
+        target: { kind: 'topic', topicKey, choices: choices.value },
+      },
     };
   }
   if (!hasIds) {
@@ -134,6 +160,31 @@ export function parseModerationRequest(
     ok: true,
     value: { action: action as TopicAction, target: { kind: 'comments', tids: unique } },
   };
+}
+
+/** include_flagged (tids, default none) and include_moderated (boolean, default false). */
+function parseTopicChoices(body: Record<string, unknown>): RuleResult<TopicChoices> {
+  const { include_flagged: flagged = [], include_moderated: moderated = false } = body;
+  if (!Array.isArray(flagged) || flagged.length > COMMENT_IDS_MAX) {
+    return fail(
+      'polis_err_param_parse_failed_include_flagged',
+      'include_flagged skal være en liste af udsagnsnumre.',
+    );
+  }
+  const tids = flagged.map(parseTid);
+  if (tids.some((tid) => tid === null)) {
+    return fail(
+      'polis_err_param_parse_failed_include_flagged',
+      'include_flagged må kun indeholde udsagnsnumre (hele tal ≥ 0).',
+    );
+  }
+  if (typeof moderated !== 'boolean') {
+    return fail(
+      'polis_err_param_parse_failed_include_moderated',
+      'include_moderated skal være true eller false.',
+    );
+  }
+  return { ok: true, value: { flaggedTids: tids as number[], includeModerated: moderated } };
 }
 
 /** layer_id of /topicMod/proximity and /topicMod/stats: a layer number, or 'all' (null). */

@@ -1,0 +1,106 @@
+// A topic action's preview, its undo, and the moderation log (JSON and Danish CSV).
+import { describe, expect, it } from 'vitest';
+import { testEngines } from '../testing';
+import { topicModSuite } from '../testing/topicModFixture';
+
+describe.each(testEngines())('moderation preview, undo and log on $name', (engine) => {
+  const t = topicModSuite(engine);
+  const { db, get, moderate, commentRows, topicsOf, key, setup } = t;
+  const undo = (json: unknown) =>
+    t.server().request('/api/v3/topicMod/undo', { method: 'POST', token: t.owner().token, json });
+  const log = (format = '') =>
+    t.server().request(`/api/v3/moderationLog?conversation_id=${t.cid()}${format}`, {
+      token: t.owner().token,
+    });
+
+  it('previews what a topic action changes: unreviewed, flagged (named), moderated, unchanged', async () => {
+    await setup();
+    await db().query('UPDATE comments SET active = false WHERE tid = 0');
+    await db().query('UPDATE comments SET mod = -1 WHERE tid = 1');
+    await db().query('UPDATE comments SET mod = 1 WHERE tid = 2');
+    const key00 = encodeURIComponent(key(0, 0));
+    const response = await get(
+      `/topics/${key00}/impact?conversation_id=${t.cid()}&action=accept`,
+      t.owner().token,
+    );
+    expect(response.status).toBe(200);
+    const { impact } = await response.json();
+    expect(impact).toMatchObject({ total: 4, unchanged: 1, pending: 1 });
+    expect(impact.flagged).toEqual([{ tid: 0, txt: expect.any(String), status: 'pending' }]);
+    expect(impact.moderated).toEqual([{ tid: 1, txt: expect.any(String), status: 'rejected' }]);
+    // A preview writes nothing.
+    expect((await commentRows([3]))[0].mod).toBe(0);
+    const bad = await get(
+      `/topics/${key00}/impact?conversation_id=${t.cid()}&action=approve`,
+      t.owner().token,
+    );
+    expect(bad.status).toBe(400);
+  });
+
+  it('undoes a topic action: statements and verdict back, once, and not over a later change', async () => {
+    await setup();
+    await db().query('UPDATE comments SET mod = -1 WHERE tid = 1');
+    const done = await (
+      await moderate({ conversation_id: t.cid(), topic_key: key(0, 0), action: 'accept' })
+    ).json();
+    // Someone rejects tid 3 after the topic action: the undo must leave that decision alone.
+    await moderate({ conversation_id: t.cid(), comment_ids: [3], action: 'reject' });
+
+    const response = await undo({ conversation_id: t.cid(), action_id: done.action_id });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ restored: 2, skipped: 1 });
+    expect((await commentRows([0, 1, 2, 3])).map((row) => row.mod)).toEqual([0, -1, 0, -1]);
+    expect((await topicsOf()).topics_by_layer['0']['0'].moderation.status).toBe('pending');
+
+    const again = await undo({ conversation_id: t.cid(), action_id: done.action_id });
+    expect(again.status).toBe(409);
+    expect((await again.json()).error).toBe('polis_err_moderation_already_undone');
+    expect((await undo({ conversation_id: t.cid(), action_id: 999999 })).status).toBe(404);
+    expect((await undo({ conversation_id: t.cid(), action_id: 'x' })).status).toBe(400);
+  });
+
+  it('refuses an undo after the window', async () => {
+    await setup();
+    const done = await (
+      await moderate({ conversation_id: t.cid(), comment_ids: [5], action: 'reject' })
+    ).json();
+    await db().query('UPDATE moderation_actions SET created = created - 16 * 60 * 1000');
+    const response = await undo({ conversation_id: t.cid(), action_id: done.action_id });
+    expect(response.status).toBe(409);
+    expect((await response.json()).error).toBe('polis_err_moderation_undo_expired');
+    expect((await commentRows([5]))[0].mod).toBe(-1);
+  });
+
+  it('logs who changed what from which status to which, newest first, also as Danish CSV', async () => {
+    await setup();
+    const done = await (
+      await moderate({ conversation_id: t.cid(), comment_ids: [4, 5], action: 'meta' })
+    ).json();
+    await undo({ conversation_id: t.cid(), action_id: done.action_id });
+    const { actions } = await (await log()).json();
+    expect(actions).toHaveLength(2);
+    expect(actions[0]).toMatchObject({
+      kind: 'undo',
+      action: 'undo',
+      moderator: 'alice@test.local',
+    });
+    expect(actions[1]).toMatchObject({
+      action_id: done.action_id,
+      kind: 'comments',
+      action: 'meta',
+      undone_by: actions[0].action_id,
+      changes: [
+        { tid: 4, from: 'pending', to: 'meta' },
+        { tid: 5, from: 'pending', to: 'meta' },
+      ],
+    });
+    const csv = await log('&format=csv');
+    expect(csv.headers.get('content-disposition')).toContain('modereringslog.csv');
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the BOM Excel needs for æøå
+    const text = new TextDecoder().decode(bytes);
+    expect(text.startsWith('Handling nr.;Tidspunkt;Moderator')).toBe(true);
+    expect(text).toContain(';alice@test.local;Valgte udsagn;Meta;;4;afventer;meta;');
+    expect((await log('&format=xml')).status).toBe(400);
+  });
+});
