@@ -74,6 +74,16 @@ describe('access matrix: every /api/v3 route × every caller', () => {
     }
     await postSeed(server, owner.token, cid, 'Det første frø');
     await seedModel(server.db, cid);
+    // Logged moderations for the undo row to reverse, one per caller (an undo is done once only).
+    const actionIds: number[] = [];
+    for (const _caller of CALLERS) {
+      const done = await server.request('/api/v3/topicMod/moderate', {
+        method: 'POST',
+        token: owner.token,
+        json: { conversation_id: cid, comment_ids: [0], action: 'accept' },
+      });
+      actionIds.push(((await done.json()) as { action_id: number }).action_id);
+    }
     const report = await server.request('/api/v3/reports', {
       method: 'POST',
       token: owner.token,
@@ -95,6 +105,7 @@ describe('access matrix: every /api/v3 route × every caller', () => {
       closedCid: closed.conversation_id,
       reportId,
       topicKey: `${cid}#0#0`,
+      actionIds,
       tokens: {
         none: undefined,
         participant: participantToken,

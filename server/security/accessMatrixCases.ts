@@ -208,6 +208,27 @@ export const CASES: Case[] = [
     }),
   },
   {
+    route: 'GET /topicMod/topics/:topicKey/impact',
+    access: 'moderator',
+    request: (f) => ({
+      path: `/topicMod/topics/${encodeURIComponent(f.topicKey)}/impact?conversation_id=${f.cid}&action=reject`,
+    }),
+  },
+  {
+    // Each caller tries to undo an action of its own: the owner's log has one per caller.
+    route: 'POST /topicMod/undo',
+    access: 'moderator',
+    request: (f) => ({
+      path: '/topicMod/undo',
+      json: { conversation_id: f.cid, action_id: f.actionIds.shift() },
+    }),
+  },
+  {
+    route: 'GET /moderationLog',
+    access: 'moderator',
+    request: (f) => ({ path: `/moderationLog?conversation_id=${f.cid}&format=csv` }),
+  },
+  {
     route: 'GET /topicMod/generate',
     access: 'moderator',
     request: (f) => ({ path: `/topicMod/generate?conversation_id=${f.cid}` }),

@@ -128,6 +128,8 @@ export interface Fixture {
   closedCid: string;
   reportId: string;
   topicKey: string;
+  /** Logged moderations of the owner's, one for each caller's undo. */
+  actionIds: number[];
   tokens: Record<Caller, string | undefined>;
 }
 
