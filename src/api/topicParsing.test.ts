@@ -186,7 +186,12 @@ describe('stats and moderation replies', () => {
   it('treats { status: "error" } as a failure', () => {
     expect(parseModerationReply({ status: 'success', moderated_at: 5 })).toEqual({
       moderated_at: 5,
+      actionId: null,
+      changed: null,
     });
+    expect(
+      parseModerationReply({ status: 'success', moderated_at: 5, action_id: 7, comment_count: 3 }),
+    ).toEqual({ moderated_at: 5, actionId: 7, changed: 3 });
     expect(() => parseModerationReply({ status: 'error', message: 'Moderation failed' })).toThrow(
       'Moderation failed',
     );

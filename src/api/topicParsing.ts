@@ -269,7 +269,22 @@ export function parseProximity(value: unknown): ProximityData {
 }
 
 /** POST /topicMod/moderate → when it happened (null when the server does not say). */
-export function parseModerationReply(value: unknown): { moderated_at: number | null } {
+export interface ModerationReply {
+  moderated_at: number | null;
+  /** The moderation log's entry, for undo; null from a server without a log (upstream). */
+  actionId: number | null;
+  /** How many statements changed; null when the server does not say. */
+  changed: number | null;
+}
+
+export function parseModerationReply(value: unknown): ModerationReply {
   requireSuccess(value, 'moderation reply');
-  return { moderated_at: isRecord(value) ? toOptionalTime(value.moderated_at) : null };
+  const reply = isRecord(value) ? value : {};
+  const count = (raw: unknown) =>
+    typeof raw === 'number' && Number.isInteger(raw) && raw >= 0 ? raw : null;
+  return {
+    moderated_at: toOptionalTime(reply.moderated_at),
+    actionId: count(reply.action_id),
+    changed: count(reply.comment_count),
+  };
 }

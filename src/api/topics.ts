@@ -15,6 +15,7 @@ import {
   parseTopicStats,
   moderationAvailableIn,
   TopicModerationUnavailable,
+  type ModerationReply,
   type ProximityData,
   type TopicLayer,
 } from './topicParsing';
@@ -43,10 +44,19 @@ export async function listTopics(conversationId: string, signal: AbortSignal): P
   return { layers: parseTopicLayers(data), moderationAvailable: moderationAvailableIn(data) };
 }
 
+/**
+ * Which statements beyond the unreviewed ones a topic action changes (docs/api.md): flagged ones
+ * by tid, and those a person already moderated. Upstream Polis ignores both and changes all.
+ */
+export interface TopicChoices {
+  includeFlagged: readonly number[];
+  includeModerated: boolean;
+}
+
 export async function moderateTopic(
-  input: { conversationId: string; topicKey: string; action: TopicAction },
+  input: { conversationId: string; topicKey: string; action: TopicAction; choices?: TopicChoices },
   signal: AbortSignal,
-): Promise<{ moderated_at: number | null }> {
+): Promise<ModerationReply> {
   const data = await apiSend('post', 'topicMod/moderate', {
     signal,
     json: {
@@ -54,6 +64,12 @@ export async function moderateTopic(
       topic_key: input.topicKey,
       action: input.action,
       moderator: TOPIC_MODERATOR,
+      ...(input.choices
+        ? {
+            include_flagged: input.choices.includeFlagged,
+            include_moderated: input.choices.includeModerated,
+          }
+        : {}),
     },
   });
   return parseModerationReply(data);
@@ -62,7 +78,7 @@ export async function moderateTopic(
 export async function moderateTopicComments(
   input: { conversationId: string; commentIds: readonly number[]; action: TopicAction },
   signal: AbortSignal,
-): Promise<{ moderated_at: number | null }> {
+): Promise<ModerationReply> {
   const data = await apiSend('post', 'topicMod/moderate', {
     signal,
     json: {

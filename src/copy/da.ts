@@ -37,6 +37,7 @@ export { privacy } from './danish/privacy';
 export { privacyNotice } from './danish/privacyNotice';
 export { topics } from './danish/topics';
 export { topicGenerate } from './danish/topicGenerate';
+export { moderationUndo, topicAction } from './danish/topicAction';
 export { participation } from './danish/public/participation';
 export { myData } from './danish/public/myData';
 export { publicSite } from './danish/public/publicSite';

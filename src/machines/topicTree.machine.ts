@@ -1,19 +1,20 @@
 // The topics tree at /m/{conversation_id}/topics: the topics of each layer and their moderation.
 //
 // `loading` ends in `ready`, `empty` or `failed`. `ready`'s sub-states take one moderation at a
-// time (`idle` → `moderating` → `reloading` → `idle`, a failed step shown in `noticed` for
-// NOTICE_MS), while `layer.select` and `topic.toggle` work in every sub-state. A moderation is sent
-// with the fixed label 'admin'; once the server confirms it, the topic shows its new status at once
-// and the list reloads. A failure is logged and also shown, so the moderator knows the click did
-// not take.
+// time (`idle` → `confirming` → `reloading` → `idle`, a failed step shown in `noticed` for
+// NOTICE_MS), while `layer.select` and `topic.toggle` work in every sub-state. `confirming` invokes
+// the topic action dialog (topicAction.machine.ts), which shows what the action would change and
+// sends it as the moderator chose; once applied, the topic shows its new status at once, the list
+// reloads, and `lastAction` is what the 'Fortryd' bar (moderationUndo) offers to undo. An undo
+// anywhere ('moderation.undone') reloads the list. A failure is logged and also shown, so the
+// moderator knows the click did not take.
 //
 // Behaviour: docs/behaviour.md#topictree
 // Diagram: docs/charts/topicTree.md
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
   isTopicModerationUnavailable,
   listTopics,
-  moderateTopic,
   toTopicFailure,
   type TopicFailure,
   type TopicList,
@@ -22,6 +23,7 @@ import type { TopicLayer } from '../api/topicParsing';
 import type { TopicAction } from '../contract/types';
 import { fromRequest } from './actors/fromRequest';
 import { listenTo } from './effects/appEvents';
+import { topicActionMachine, type TopicActionOutput } from './topicAction.machine';
 import {
   applyModeration,
   countTopics,
@@ -51,7 +53,22 @@ interface TopicTreeContext {
   /** The moderation being sent or just confirmed. */
   moderation: { topicKey: string; action: TopicAction } | null;
   notice: ModerationNotice | null;
+  /** The last applied topic action the server logged: what 'Fortryd' undoes. */
+  lastAction: AppliedAction | null;
 }
+
+export interface AppliedAction {
+  actionId: number;
+  action: TopicAction;
+  topicName: string;
+  /** How many statements changed, when the server says. */
+  changed: number | null;
+}
+
+type Applied = Extract<TopicActionOutput, { outcome: 'applied' }>;
+
+const unavailableError = (output: TopicActionOutput): unknown =>
+  output.outcome === 'unavailable' ? output.error : undefined;
 
 export type TopicTreeEvent =
   | { type: 'layer.select'; layer: LayerChoice }
@@ -60,12 +77,12 @@ export type TopicTreeEvent =
   | { type: 'topics.retry' }
   | { type: 'notice.dismiss' }
   /** 'Generér emner' finished (topicGenerate, through appEvents): load the new topics. */
-  | { type: 'topics.generated'; conversationId: string };
+  | { type: 'topics.generated'; conversationId: string }
+  /** 'Fortryd' succeeded (moderationUndo, through appEvents): statuses changed, reload. */
+  | { type: 'moderation.undone'; conversationId: string };
 
 /** How long a failed moderation stays on screen. */
 const NOTICE_MS = 6000;
-
-type ModerateInput = { conversationId: string; topicKey: string; action: TopicAction };
 
 export const topicTreeMachine = setup({
   types: {
@@ -77,13 +94,14 @@ export const topicTreeMachine = setup({
     fetchTopics: fromRequest<TopicList, { conversationId: string }>(({ input, signal }) =>
       listTopics(input.conversationId, signal),
     ),
-    moderateTopic: fromRequest<{ moderated_at: number | null }, ModerateInput>(
-      ({ input, signal }) => moderateTopic(input, signal),
-    ),
+    topicAction: topicActionMachine,
     listenForGeneratedTopics: listenTo('topics.generated'),
+    listenForUndo: listenTo('moderation.undone'),
   },
   guards: {
     hasTopics: (_, list: TopicList) => countTopics(list.layers) > 0,
+    wasApplied: (_, output: TopicActionOutput) => output.outcome === 'applied',
+    wasUnavailable: (_, output: TopicActionOutput) => output.outcome === 'unavailable',
     isAllowed: ({ context, event }) =>
       event.type === 'topic.moderate' &&
       context.moderationAvailable &&
@@ -99,8 +117,9 @@ export const topicTreeMachine = setup({
       moderationAvailable: context.moderationAvailable && list.moderationAvailable,
     })),
     // A moderation the server cannot do at all: no further action is offered.
-    noteUnavailable: assign(({ context }, error: unknown) => ({
-      moderationAvailable: context.moderationAvailable && !isTopicModerationUnavailable(error),
+    noteUnavailable: assign(({ context }, params: { error: unknown }) => ({
+      moderationAvailable:
+        context.moderationAvailable && !isTopicModerationUnavailable(params.error),
     })),
     startModeration: assign(({ event }) =>
       event.type === 'topic.moderate'
@@ -131,13 +150,17 @@ export const topicTreeMachine = setup({
     moderationAvailable: true,
     moderation: null,
     notice: null,
+    lastAction: null,
   }),
   // New topics from 'Generér emner' replace whatever the tree shows (a moderation in flight is
   // abandoned: its topic may be gone).
-  invoke: {
-    src: 'listenForGeneratedTopics',
-    input: ({ context }) => ({ conversationId: context.conversationId }),
-  },
+  invoke: [
+    {
+      src: 'listenForGeneratedTopics',
+      input: ({ context }) => ({ conversationId: context.conversationId }),
+    },
+    { src: 'listenForUndo', input: ({ context }) => ({ conversationId: context.conversationId }) },
+  ],
   on: { 'topics.generated': '.loading' },
   initial: 'loading',
   states: {
@@ -165,6 +188,8 @@ export const topicTreeMachine = setup({
     ready: {
       initial: 'idle',
       on: {
+        // An undo changed statuses: show them (the reload's own notice covers a failure).
+        'moderation.undone': { target: '.reloading' },
         'layer.select': { actions: assign({ layer: ({ event }) => event.layer }) },
         'topic.toggle': {
           actions: assign({
@@ -180,42 +205,61 @@ export const topicTreeMachine = setup({
           on: {
             'topic.moderate': {
               guard: 'isAllowed',
-              target: 'moderating',
+              target: 'confirming',
               actions: 'startModeration',
             },
           },
         },
-        moderating: {
+        confirming: {
           invoke: {
-            id: 'moderateTopic',
-            src: 'moderateTopic',
+            id: 'topicAction',
+            src: 'topicAction',
             input: ({ context }) => ({
               conversationId: context.conversationId,
               topicKey: context.moderation!.topicKey,
+              topicName:
+                findTopic(context.layers, context.moderation!.topicKey)?.topic_name ||
+                context.moderation!.topicKey,
               action: context.moderation!.action,
             }),
-            onDone: {
-              target: 'reloading',
-              actions: assign({
-                layers: ({ context, event }) =>
-                  applyModeration(
-                    context.layers,
-                    context.moderation!.topicKey,
-                    context.moderation!.action,
-                    event.output.moderated_at,
-                  ),
-              }),
-            },
-            onError: {
-              target: 'noticed',
-              actions: [
-                ...onStepFailure('moderate'),
-                {
-                  type: 'noteUnavailable',
-                  params: ({ event }: { event: { error: unknown } }) => event.error,
-                },
-              ],
-            },
+            onDone: [
+              {
+                guard: { type: 'wasApplied', params: ({ event }) => event.output },
+                target: 'reloading',
+                actions: assign(({ context, event }) => {
+                  const applied = event.output as Applied;
+                  return {
+                    layers: applyModeration(
+                      context.layers,
+                      applied.topicKey,
+                      applied.action,
+                      applied.reply.moderated_at,
+                    ),
+                    lastAction:
+                      applied.reply.actionId === null
+                        ? null
+                        : {
+                            actionId: applied.reply.actionId,
+                            action: applied.action,
+                            topicName: applied.topicName,
+                            changed: applied.reply.changed,
+                          },
+                  };
+                }),
+              },
+              {
+                guard: { type: 'wasUnavailable', params: ({ event }) => event.output },
+                target: 'noticed',
+                actions: (['showNotice', 'logFailure', 'noteUnavailable'] as const).map((type) => ({
+                  type,
+                  params: ({ event }: { event: { output: TopicActionOutput } }) => ({
+                    step: 'moderate' as const,
+                    error: unavailableError(event.output),
+                  }),
+                })),
+              },
+              { target: 'idle', actions: assign({ moderation: null }) },
+            ],
           },
         },
         reloading: {
@@ -249,7 +293,7 @@ export const topicTreeMachine = setup({
             'notice.dismiss': { target: 'idle', actions: assign({ notice: null }) },
             'topic.moderate': {
               guard: 'isAllowed',
-              target: 'moderating',
+              target: 'confirming',
               actions: 'startModeration',
             },
           },
@@ -277,9 +321,16 @@ export const selectLayers = (s: TopicTreeSnapshot): TopicLayer[] => s.context.la
 export const selectLayerChoice = (s: TopicTreeSnapshot): LayerChoice => s.context.layer;
 export const selectIsExpanded = (s: TopicTreeSnapshot, topicKey: string): boolean =>
   s.context.expanded[topicKey] === true;
-/** A moderation is being sent or the list is reloading after one: the buttons wait. */
+/** A moderation is being confirmed or the list is reloading after one: the buttons wait. */
 export const selectIsBusy = (s: TopicTreeSnapshot): boolean =>
-  s.matches({ ready: 'moderating' }) || s.matches({ ready: 'reloading' });
+  s.matches({ ready: 'confirming' }) || s.matches({ ready: 'reloading' });
+/** The open topic action dialog, while it is open. */
+export const selectActionDialog = (s: TopicTreeSnapshot) =>
+  s.matches({ ready: 'confirming' })
+    ? (s.children.topicAction as ActorRefFrom<typeof topicActionMachine> | undefined)
+    : undefined;
+export const selectLastAction = (s: TopicTreeSnapshot): AppliedAction | null =>
+  s.context.lastAction;
 /** The topic whose moderation is under way, while it is. */
 export const selectBusyTopic = (s: TopicTreeSnapshot): string | null =>
   selectIsBusy(s) ? (s.context.moderation?.topicKey ?? null) : null;

@@ -32,6 +32,8 @@ import { shareMachine } from '../../src/machines/share.machine';
 import { statementSubmitMachine } from '../../src/machines/public/statementSubmit.machine';
 import { monitoringMachine } from '../../src/machines/monitoring.machine';
 import { topicTreeMachine } from '../../src/machines/topicTree.machine';
+import { topicActionMachine } from '../../src/machines/topicAction.machine';
+import { moderationUndoMachine } from '../../src/machines/moderationUndo.machine';
 import { topicProximityMachine } from '../../src/machines/topicProximity.machine';
 import { topicCommentsMachine } from '../../src/machines/topicComments.machine';
 import { topicStatsMachine } from '../../src/machines/topicStats.machine';
@@ -160,6 +162,14 @@ async function until(actor: AnyActorRef, what: string, test: (s: AnyMachineSnaps
 }
 
 const real = (match: RequestMatch) => backend.release(match, 'real');
+
+/** The dialog of accepting the fixture's first topic. */
+const actionInput = (cid: string) => ({
+  conversationId: cid,
+  topicKey: `${cid}#0#0`,
+  topicName: 'Emne',
+  action: 'accept' as const,
+});
 
 // ---------------------------------------------------------------------------------------------
 // The rows: one per call and chart.
@@ -489,28 +499,60 @@ const ROWS: Row[] = [
     recovered: (s) => s.matches({ ready: 'idle' }),
   },
   {
+    call: 'getTopicImpact',
+    screen: 'topic action dialog (topicAction)',
+    match: 'GET /topicMod/topics/:key/impact',
+    issue: async () => {
+      const f = await fixture({ topics: true });
+      const actor = start(topicActionMachine, actionInput(f.cid));
+      return { f, actor };
+    },
+    failed: is('previewFailed'),
+    forward: () => ({ type: 'action.retry' }),
+    recover: async () => void (await real('GET /topicMod/topics/:key/impact')),
+    recovered: is('choosing'),
+  },
+  {
     call: 'moderateTopic',
-    screen: 'topics tree (topicTree)',
+    screen: 'topic action dialog (topicAction)',
     match: 'POST /topicMod/moderate',
     issue: async () => {
       const f = await fixture({ topics: true });
-      const actor = start(topicTreeMachine, { conversationId: f.cid });
-      await real('GET /topicMod/topics');
-      await until(actor, 'ready', (s) => s.matches({ ready: 'idle' }));
-      actor.send({ type: 'topic.moderate', topicKey: `${f.cid}#0#0`, action: 'accept' });
+      const actor = start(topicActionMachine, actionInput(f.cid));
+      await real('GET /topicMod/topics/:key/impact');
+      await until(actor, 'choosing', is('choosing'));
+      actor.send({ type: 'action.confirm' });
       return { f, actor };
     },
-    failed: (s) => s.matches({ ready: 'noticed' }) && s.context.notice !== null,
-    forward: (_s, { f }) => ({
-      type: 'topic.moderate',
-      topicKey: `${f.cid}#0#0`,
-      action: 'accept',
-    }),
-    recover: async () => {
-      await real('POST /topicMod/moderate');
-      await real('GET /topicMod/topics');
+    failed: is('sendFailed'),
+    forward: () => ({ type: 'action.retry' }),
+    recover: async () => void (await real('POST /topicMod/moderate')),
+    recovered: is('applied'),
+  },
+  {
+    call: 'undoModeration',
+    screen: "the 'Fortryd' bar (moderationUndo)",
+    match: 'POST /topicMod/undo',
+    issue: async () => {
+      const f = await fixture({ topics: true });
+      const done = await server().request('/api/v3/topicMod/moderate', {
+        method: 'POST',
+        token: f.token,
+        json: { conversation_id: f.cid, comment_ids: [0], action: 'reject' },
+      });
+      const { action_id: actionId } = (await done.json()) as { action_id: number };
+      const actor = start(moderationUndoMachine, {
+        conversationId: f.cid,
+        actionId,
+        summary: 'Udsagnet er afvist.',
+      });
+      actor.send({ type: 'undo.request' });
+      return { f, actor };
     },
-    recovered: (s) => s.matches({ ready: 'idle' }) && s.context.notice === null,
+    failed: is('failed'),
+    forward: () => ({ type: 'undo.request' }),
+    recover: async () => void (await real('POST /topicMod/undo')),
+    recovered: is('undone'),
   },
   {
     call: 'listTopicComments',

@@ -2,6 +2,8 @@
 // path walked through the real topics tree at /m/{id}/topics, against the gated backend that
 // forwards to the real server, whose own pipeline generated the topics. Failures are canned
 // (500, network, upstream's 200 `{ status: 'error' }`), and so is upstream's empty `{ topics: [] }`.
+// A topic action opens its dialog (the topicAction chart, with a model test of its own): here the
+// dialog is only driven to each of its three endings — applied, unavailable, cancelled.
 import { cleanup, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { TopicList } from '../../src/api/topics';
@@ -11,6 +13,7 @@ import * as da from '../../src/copy/da';
 import { appEvents } from '../../src/machines/effects/appEvents';
 import { visibleLayers } from '../../src/machines/rules/topics';
 import { topicTreeMachine } from '../../src/machines/topicTree.machine';
+import type { TopicActionOutput } from '../../src/machines/topicAction.machine';
 import { noticeText, treeFailureText } from '../../src/views/topics/topicText';
 import { createGatedBackend } from './harness/gatedBackend';
 import { advanceDelay, createSnapshotProbe, defineModelTest } from './harness/walkModel';
@@ -32,6 +35,7 @@ const t = da.topics.tree;
 
 const TOPICS = 'GET /topicMod/topics';
 const MODERATE = 'POST /topicMod/moderate';
+const IMPACT = 'GET /topicMod/topics/:key/impact';
 
 /** The model's stand-in for the server's topics: what matters is that there are some. */
 const modelTopic = (key: string, layer: number, cluster: number): Topic => ({
@@ -58,6 +62,14 @@ const readOnlyReply = async (request: Request) => {
 };
 
 const ACTION_LABEL = { accept: t.accept, reject: t.reject, meta: t.meta } as const;
+const dialog = () => screen.getByRole('dialog');
+const APPLIED: TopicActionOutput = {
+  outcome: 'applied',
+  reply: { moderated_at: 1, actionId: 1, changed: 1 },
+  topicKey: 't0',
+  action: 'accept',
+  topicName: 'Emne t0',
+};
 
 /** The first card whose button for `label` is enabled: that is the one clicked. */
 function firstEnabled(label: string): HTMLElement {
@@ -76,7 +88,23 @@ defineModelTest({
   // chart can do next (the guard on moderation is checked against the real buttons instead).
   // Whether the server can moderate is part of the state: it decides what the cards offer.
   serializeState: (s) => JSON.stringify([s.value, s.context.moderationAvailable]),
+  // Fifteen generated paths (each building a topic tree on the server, ~3 s) covered nothing the
+  // journeys below do not: they walk every state and transition.
+  paths: () => [],
   journeys: {
+    'a conversation without topics': ['xstate.done.actor.fetchTopics:none'],
+    'a read-only server; after an undo the topics are gone': [
+      'xstate.done.actor.fetchTopics:readOnly',
+      'moderation.undone',
+      'xstate.done.actor.fetchTopics:none',
+    ],
+    'from a failed reload straight to another action, then cancelled': [
+      'xstate.done.actor.fetchTopics:some',
+      'moderation.undone',
+      'xstate.error.actor.fetchTopics:http500',
+      'topic.moderate:accept',
+      'xstate.done.actor.topicAction:cancelled',
+    ],
     'new topics from Generér emner replace the tree': [
       'xstate.done.actor.fetchTopics:some',
       'topics.generated',
@@ -90,29 +118,31 @@ defineModelTest({
     'upstream without its topic store: the first action says so, and the buttons go': [
       'xstate.done.actor.fetchTopics:some',
       'topic.moderate:accept',
-      'xstate.error.actor.moderateTopic:storeError',
+      'xstate.done.actor.topicAction:unavailable',
       'notice.dismiss',
       'layer.select:all',
     ],
     'moderate each way, the list reloading after each': [
       'xstate.done.actor.fetchTopics:some',
       'topic.moderate:accept',
-      'xstate.done.actor.moderateTopic',
+      'xstate.done.actor.topicAction:applied',
       'xstate.done.actor.fetchTopics:some',
       'topic.moderate:reject',
-      'xstate.done.actor.moderateTopic',
+      'xstate.done.actor.topicAction:applied',
       'xstate.done.actor.fetchTopics:some',
       'topic.moderate:meta',
-      'xstate.done.actor.moderateTopic',
+      'xstate.done.actor.topicAction:applied',
       'xstate.done.actor.fetchTopics:some',
     ],
-    'a refused moderation is shown, then dismissed, then retried': [
+    'a dialog cancelled changes nothing; an undo elsewhere reloads the tree': [
       'xstate.done.actor.fetchTopics:some',
       'topic.moderate:reject',
-      'xstate.error.actor.moderateTopic:statusError',
-      'notice.dismiss',
+      'xstate.done.actor.topicAction:cancelled',
+      'moderation.undone',
+      'xstate.done.actor.fetchTopics:some',
       'topic.moderate:reject',
-      'xstate.done.actor.moderateTopic',
+      'xstate.done.actor.topicAction:applied',
+      'moderation.undone',
       'xstate.done.actor.fetchTopics:some',
     ],
     'the reload after a moderation fails; the notice goes by itself': [
@@ -120,7 +150,7 @@ defineModelTest({
       'layer.select:all',
       'topic.toggle:first',
       'topic.moderate:meta',
-      'xstate.done.actor.moderateTopic',
+      'xstate.done.actor.topicAction:applied',
       'xstate.error.actor.fetchTopics:http500',
       'xstate.after.NOTICE_MS',
       'layer.select:one',
@@ -181,6 +211,15 @@ defineModelTest({
     },
     'xstate.done.actor.listenForGeneratedTopics': null,
     'xstate.error.actor.listenForGeneratedTopics': null,
+    // Sent by the moderationUndo chart after 'Fortryd' (tests/model/moderationUndo.model.test).
+    'moderation.undone': {
+      samples: { done: { conversationId: 'c000000001' } },
+      exec: ({ conversationId }) => {
+        appEvents.send({ type: 'moderation.undone', conversationId });
+      },
+    },
+    'xstate.done.actor.listenForUndo': null,
+    'xstate.error.actor.listenForUndo': null,
     'xstate.done.actor.fetchTopics': {
       samples: {
         some: { output: SOME },
@@ -202,13 +241,32 @@ defineModelTest({
       samples: faultSamples,
       exec: (_ctx, _event, step) => backend.release(TOPICS, faultReply(step.sample), SLOW),
     },
-    'xstate.done.actor.moderateTopic': {
-      samples: { saved: { output: { moderated_at: 1 } } },
-      exec: () => backend.release(MODERATE, 'real'),
-    },
-    'xstate.error.actor.moderateTopic': {
-      samples: { ...faultSamples, ...unavailableSamples },
-      exec: (_ctx, _event, step) => backend.release(MODERATE, anyFaultReply(step.sample)),
+    // The dialog handles its own failures (its model test); it never ends in an error.
+    'xstate.error.actor.topicAction': null,
+    // The dialog's three endings, driven through the real dialog against the real preview.
+    'xstate.done.actor.topicAction': {
+      samples: {
+        applied: { output: APPLIED },
+        unavailable: {
+          output: { outcome: 'unavailable', error: unavailableSamples.storeMissing.error },
+        },
+        cancelled: { output: { outcome: 'cancelled' } },
+      },
+      exec: async ({ user }, _event, step) => {
+        await backend.release(IMPACT, 'real', SLOW);
+        await within(dialog()).findAllByText(/bliver|kun emnets status/);
+        if (step.sample === 'cancelled') {
+          await user.click(within(dialog()).getByRole('button', { name: da.topicAction.cancel }));
+          return;
+        }
+        await user.click(
+          within(dialog()).getByRole('button', { name: /^(Acceptér|Afvis|Markér)/ }),
+        );
+        await backend.release(
+          MODERATE,
+          step.sample === 'unavailable' ? anyFaultReply('storeMissing') : 'real',
+        );
+      },
     },
     'xstate.after.NOTICE_MS': { exec: advanceDelay },
   },
@@ -238,6 +296,7 @@ defineModelTest({
         const shown = visibleLayers(real.layers, real.layer);
         const headings = screen
           .getAllByRole('heading', { level: 2 })
+          .filter((h) => !h.closest('[role="dialog"]'))
           .map((h) => h.textContent)
           .filter((text) => text !== da.topicGenerate.title);
         expect(headings).toEqual(shown.map((l) => t.layerHeading(l.layer, l.topics.length)));
@@ -260,6 +319,16 @@ defineModelTest({
           return;
         }
         expect(screen.queryByRole('note')).not.toBeInTheDocument();
+        // After an applied action the bar says what was done and offers 'Fortryd'.
+        if (real.lastAction) {
+          const summary = da.moderationUndo.summary(
+            real.lastAction.action,
+            real.lastAction.topicName,
+            real.lastAction.changed,
+          );
+          const bar = screen.getByText(summary).closest<HTMLElement>('[role="status"]')!;
+          expect(within(bar).getByRole('button', { name: da.moderationUndo.undo })).toBeVisible();
+        }
         // The button of the status the topic already has is disabled (docs/behaviour.md#topictree).
         const own = { accepted: t.accept, rejected: t.reject, meta: t.meta, pending: null }[
           first.moderation.status
@@ -274,19 +343,20 @@ defineModelTest({
     'ready.idle': async () => {
       await vi.waitFor(() => {
         expect(screen.queryByText(t.busy)).not.toBeInTheDocument();
-        expect(screen.queryByRole('button', { name: da.topics.dismiss })).not.toBeInTheDocument();
+        // The notice's 'Luk' is gone ('Fortryd' has a 'Luk' of its own).
+        const noticeButtons = screen
+          .queryAllByRole('button', { name: da.topics.dismiss })
+          .filter((button) => !button.closest('.undo-bar'));
+        expect(noticeButtons).toHaveLength(0);
       });
     },
-    'ready.moderating': async ({ conversationId }, snapshot) => {
-      const request = await backend.waitForRequest(MODERATE);
-      const body = (await request.request.clone().json()) as Record<string, unknown>;
-      // The fixed moderator label, the action the button names.
-      expect(body).toMatchObject({
-        conversation_id: conversationId,
-        action: snapshot.context.moderation!.action,
-        moderator: 'admin',
-      });
-      expect(await screen.findByText(t.busy)).toBeVisible();
+    'ready.confirming': async ({ conversationId }, snapshot) => {
+      // The dialog asks the server what the action would change before anything is sent.
+      const request = await backend.waitForRequest(IMPACT, SLOW);
+      expect(request.url.searchParams.get('conversation_id')).toBe(conversationId);
+      expect(request.url.searchParams.get('action')).toBe(snapshot.context.moderation!.action);
+      expect(await screen.findByRole('dialog')).toBeVisible();
+      expect(backend.requests(MODERATE).filter((r) => r.state !== 'released')).toHaveLength(0);
     },
     'ready.reloading': async () => {
       await backend.waitForRequest(TOPICS, SLOW);
@@ -322,15 +392,12 @@ defineModelTest({
       'xstate.error.actor.fetchTopics:network': 'Ingen forbindelse til serveren',
       'xstate.error.actor.fetchTopics:statusError':
         "Serveren svarer 200 med fejlen 'Emnejobbet findes ikke'",
-      'xstate.done.actor.moderateTopic:saved': 'Serveren gemmer modereringen',
-      'xstate.error.actor.moderateTopic:http500': 'Serveren svarer 500 på modereringen',
-      'xstate.error.actor.moderateTopic:network': 'Ingen forbindelse til serveren',
-      'xstate.error.actor.moderateTopic:statusError':
-        "Serveren svarer 200 med fejlen 'Emnejobbet findes ikke'",
-      'xstate.error.actor.moderateTopic:storeError':
-        "Upstream Polis uden emnelager svarer 200 med 'Error applying moderation action'",
-      'xstate.error.actor.moderateTopic:storeMissing':
-        'En nyere upstream Polis svarer 503 polis_err_topicMod_moderation_store_missing',
+      'xstate.done.actor.topicAction:applied':
+        "I dialogen: klik 'Acceptér/Afvis/Markér emnet …'; serveren gemmer",
+      'xstate.done.actor.topicAction:unavailable':
+        'I dialogen: bekræft; upstream Polis svarer 503 polis_err_topicMod_moderation_store_missing',
+      'xstate.done.actor.topicAction:cancelled': "I dialogen: klik 'Annullér'",
+      'moderation.undone:done': "'Fortryd' er lykkedes (besked fra moderationUndo)",
       'xstate.done.actor.fetchTopics:readOnly':
         'Serveren sender emnerne med moderation_available: false',
       'xstate.after.NOTICE_MS': 'Vent 6 sekunder',
@@ -343,7 +410,7 @@ defineModelTest({
       ready:
         "'Lag N (M emner)' for de valgte lag; kortene med 'Status: …' og 'Acceptér'/'Afvis'/'Metadata'",
       'ready.idle': "Intet 'Gemmer…' og ingen besked",
-      'ready.moderating': "'Gemmer…' på emnet, mens modereringen sendes",
+      'ready.confirming': 'Dialogen viser, hvad handlingen ændrer; intet er sendt endnu',
       'ready.reloading': 'Emnerne hentes igen',
       'ready.noticed':
         "Beskeden fx 'Afvis mislykkedes: …' eller 'Ændringen er gemt, men listen kunne ikke genindlæses: …'",

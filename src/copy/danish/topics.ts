@@ -14,7 +14,7 @@ const statusNames = {
 export const topics = {
   heading: 'Emnemoderation',
   intro:
-    'Emnerne er grupper af udsagn, som emneberegningen har fundet. Acceptér, afvis eller markér et emne som metadata – det gælder også alle emnets udsagn.',
+    'Emnerne er grupper af udsagn, som emneberegningen har fundet. Acceptér, afvis eller markér et emne som metadata – du ser først, hvilke af emnets udsagn der ændres, og kan fortryde bagefter.',
   tabsLabel: 'Emnemoderation',
   tabs: { tree: 'Emnetræ', proximity: 'Nærhedskort', stats: 'Statistik' },
   status: statusNames,

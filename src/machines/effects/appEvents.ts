@@ -18,7 +18,9 @@ export type AppEvent =
   /** A report was created and is in the list (reports): reportHighlight highlights it. */
   | { type: 'report.created'; conversationId: string; reportId: string }
   /** A topic run finished (topicGenerate): the topic tree loads the new topics. */
-  | { type: 'topics.generated'; conversationId: string };
+  | { type: 'topics.generated'; conversationId: string }
+  /** A moderation was undone (moderationUndo): screens showing statements' status reload. */
+  | { type: 'moderation.undone'; conversationId: string };
 
 type AppEventOf<T extends AppEvent['type']> = Extract<AppEvent, { type: T }>;
 

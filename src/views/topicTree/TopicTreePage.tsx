@@ -5,8 +5,10 @@ import { useMemo } from 'react';
 import * as da from '../../copy/da';
 import { visibleLayers } from '../../machines/rules/topics';
 import {
+  selectActionDialog,
   selectCanModerate,
   selectIsBusy,
+  selectLastAction,
   selectLayerChoice,
   selectLayers,
   selectLoadError,
@@ -19,7 +21,9 @@ import { ErrorNotice } from '../common/ErrorNotice';
 import { Spinner } from '../common/Spinner';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
 import { TopicCard, type TopicTreeActor } from './TopicCard';
+import { TopicActionDialog } from './TopicActionDialog';
 import { TopicGenerate } from './TopicGenerate';
+import { UndoBar } from './UndoBar';
 import { TopicNotice } from '../topics/TopicNotice';
 import { TopicsUnavailable } from '../topics/TopicsUnavailable';
 import { treeFailureText } from '../topics/topicText';
@@ -84,6 +88,8 @@ function TopicTree({ actor, conversationId }: { actor: TopicTreeActor; conversat
   const busy = useSelector(actor, selectIsBusy);
   const notice = useSelector(actor, selectNotice);
   const canModerate = useSelector(actor, selectCanModerate);
+  const dialog = useSelector(actor, selectActionDialog);
+  const lastAction = useSelector(actor, selectLastAction);
   const shown = useMemo(() => visibleLayers(layers, choice), [layers, choice]);
 
   return (
@@ -111,6 +117,14 @@ function TopicTree({ actor, conversationId }: { actor: TopicTreeActor; conversat
       </div>
       {canModerate ? null : <TopicsUnavailable />}
       <TopicNotice notice={notice} onDismiss={() => actor.send({ type: 'notice.dismiss' })} />
+      {lastAction ? (
+        <UndoBar
+          key={lastAction.actionId}
+          conversationId={conversationId}
+          lastAction={lastAction}
+        />
+      ) : null}
+      {dialog ? <TopicActionDialog actor={dialog} /> : null}
       {shown.map(({ layer, topics }) => (
         <section key={layer} className="topic-layer" aria-labelledby={`topic-layer-${layer}`}>
           <h2 id={`topic-layer-${layer}`} className="topic-layer__heading">

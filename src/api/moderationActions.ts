@@ -1,0 +1,78 @@
+// A topic action's preview and the undo of a logged moderation (docs/api.md#post-topicmodundo):
+// plain async functions taking an AbortSignal. Both are ours: an upstream Polis server has no
+// preview (then `getTopicImpact` answers null and the dialog says every statement changes) and no
+// undo (its 404 is a refusal the screen shows).
+import type { TopicAction, TopicStatus } from '../contract/types';
+import { isApiError } from './apiError';
+import { apiGetData, apiSend } from './client';
+import { isRecord, toNumber, toText } from './tolerance';
+
+export interface ImpactStatement {
+  tid: number;
+  txt: string;
+  status: TopicStatus;
+}
+
+export interface TopicImpact {
+  total: number;
+  unchanged: number;
+  /** Unreviewed statements: these change. */
+  pending: number;
+  /** Flagged by the automatic moderator: change only when chosen. */
+  flagged: ImpactStatement[];
+  /** Moderated by a person: change only when the moderator says so. */
+  moderated: ImpactStatement[];
+}
+
+const STATUSES: readonly TopicStatus[] = ['pending', 'accepted', 'rejected', 'meta'];
+
+function statements(value: unknown): ImpactStatement[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(isRecord).map((raw) => ({
+    tid: toNumber(raw.tid, 0),
+    txt: toText(raw.txt),
+    status: STATUSES.includes(raw.status as TopicStatus) ? (raw.status as TopicStatus) : 'pending',
+  }));
+}
+
+/** What the action would change; null when the server cannot say (upstream Polis). */
+export async function getTopicImpact(
+  input: { conversationId: string; topicKey: string; action: TopicAction },
+  signal: AbortSignal,
+): Promise<TopicImpact | null> {
+  try {
+    const data = await apiGetData(`topicMod/topics/${encodeURIComponent(input.topicKey)}/impact`, {
+      signal,
+      searchParams: { conversation_id: input.conversationId, action: input.action },
+    });
+    const impact = isRecord(data) && isRecord(data.impact) ? data.impact : {};
+    return {
+      total: toNumber(impact.total, 0),
+      unchanged: toNumber(impact.unchanged, 0),
+      pending: toNumber(impact.pending, 0),
+      flagged: statements(impact.flagged),
+      moderated: statements(impact.moderated),
+    };
+  } catch (error) {
+    // A server without the route (upstream) answers a plain 404; an unknown topic is our own 404.
+    if (isApiError(error) && error.status === 404 && !error.polisError) return null;
+    throw error;
+  }
+}
+
+export interface UndoResult {
+  restored: number;
+  skipped: number;
+}
+
+export async function undoModeration(
+  input: { conversationId: string; actionId: number },
+  signal: AbortSignal,
+): Promise<UndoResult> {
+  const data = await apiSend('post', 'topicMod/undo', {
+    signal,
+    json: { conversation_id: input.conversationId, action_id: input.actionId },
+  });
+  const reply = isRecord(data) ? data : {};
+  return { restored: toNumber(reply.restored, 0), skipped: toNumber(reply.skipped, 0) };
+}
