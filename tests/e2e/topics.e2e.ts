@@ -40,17 +40,68 @@ describe('topic moderation journey', () => {
     await page.getByRole('link', { name: 'Emner' }).first().click();
     await page.getByRole('heading', { name: 'Emnemoderation' }).waitFor();
     await page.getByRole('heading', { name: /^Lag 0 \(\d+ emner?\)$/ }).waitFor();
-    const card = page.locator('.topic-card--pending').first();
+    // A pending topic whose dialog names a statement the automatic moderator flagged.
+    const cards = page.locator('.topic-card--pending');
+    const dialog = page.getByRole('dialog');
+    let card = null;
+    for (let i = 0; i < (await cards.count()) && !card; i++) {
+      await cards.nth(i).getByRole('button', { name: 'Acceptér', exact: true }).click();
+      await dialog
+        .getByText(/bliver accepteret|kun emnets status/)
+        .first()
+        .waitFor();
+      if (await dialog.getByText(/markeret af den automatiske moderator/).count()) {
+        card = cards.nth(i);
+      } else {
+        await dialog.getByRole('button', { name: 'Annullér' }).click();
+      }
+    }
+    assert.ok(card, 'a topic holds a flagged statement');
     const topicName = (await card.locator('h3, h4').first().innerText()).trim();
-    await card.getByRole('button', { name: 'Acceptér', exact: true }).click();
+    const flaggedText = (await dialog.locator('.topic-action__text').first().innerText()).trim();
+    // The headline counts what changes: ticking the flagged statement adds it.
+    const changing = async () => {
+      const headline = await dialog.locator('.topic-action__count').innerText();
+      return headline.startsWith('Ingen') ? 0 : Number(/^(\d+) udsagn/.exec(headline)?.[1]);
+    };
+    const unticked = await changing();
+    await dialog.getByRole('checkbox').first().check();
+    await dialog.getByText(`${unticked + 1} udsagn bliver accepteret.`).waitFor();
+    const count = unticked + 1;
+    await dialog.getByRole('button', { name: `Acceptér emnet og ${count} udsagn` }).waitFor();
+    await screenshot(page, 'topic-action-dialog');
+    await dialog.getByRole('button', { name: /^Acceptér emnet/ }).click();
     const accepted = page.locator('.topic-card--accepted').filter({ hasText: topicName }).first();
+    await accepted.getByText('Status: accepteret').waitFor();
+
+    // 'Fortryd' puts every statement and the topic back.
+    await page
+      .getByText(`Emnet "${topicName}" er accepteret, og ${count} udsagn er ændret.`)
+      .waitFor();
+    await page.getByRole('button', { name: 'Fortryd' }).click();
+    await page
+      .getByText(`Fortrudt: ${count} udsagn har fået deres tidligere status igen.`)
+      .waitFor();
+    const again = page.locator('.topic-card').filter({ hasText: topicName }).first();
+    await again.getByText('Status: afventer').waitFor();
+    await screenshot(page, 'topic-action-undone');
+
+    // Accepted again without ticking it: the flagged statement still waits for a moderator.
+    await again.getByRole('button', { name: 'Acceptér', exact: true }).click();
+    await dialog
+      .getByText(/bliver accepteret|kun emnets status/)
+      .first()
+      .waitFor();
+    await dialog.getByRole('button', { name: `Acceptér emnet og ${unticked} udsagn` }).click();
     await accepted.getByText('Status: accepteret').waitFor();
     await screenshot(page, 'topics-tree');
 
     await accepted.getByRole('link', { name: 'Se udsagn' }).click();
-    await page.getByRole('heading', { name: /^Emne: / }).waitFor();
-    const firstText = await page.locator('.topic-comment__text').first().innerText();
-    await page.getByText('Accepteret').first().waitFor();
+    await page.getByRole('heading', { name: `Emne: ${topicName}` }).waitFor();
+    const flaggedRow = page.locator('.topic-comment').filter({ hasText: flaggedText });
+    await flaggedRow.getByText('Afventer').waitFor();
+    const acceptedRow = page.locator('.topic-comment').filter({ hasText: 'Accepteret' }).first();
+    const firstText = await acceptedRow.locator('.topic-comment__text').innerText();
 
     await page.goto(`${BASE_URL}/m/${demoId}/comments/accepted`);
     await page.getByText(firstText).first().waitFor();
