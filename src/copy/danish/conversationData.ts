@@ -43,7 +43,5 @@ export const conversationData = {
     cancel: 'Behold samtalen',
     deleting: 'Sletter …',
     failed: 'Samtalen blev ikke slettet.',
-    deleted: 'Samtalen og alt om den er slettet.',
-    backToList: 'Til dine samtaler',
   },
 } as const;

@@ -24,4 +24,8 @@ export const conversations = {
     `Viser ${shown.toLocaleString('da-DK')} af ${total.toLocaleString('da-DK')} samtaler`,
   listLabel: 'Dine samtaler',
   otherListLabel: 'Samtaler du deltager i',
+  /** Said once, by the screen that sent the admin to the list (views/conversationList/listNotice). */
+  notices: {
+    deleted: 'Samtalen og alt om den er slettet.',
+  },
 } as const;

@@ -3,7 +3,7 @@
 // Its own file beside the settings form; the conversationData chart does the work.
 import { useSelector } from '@xstate/react';
 import { useId, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import * as da from '../../copy/da';
 import type { ConversationDataSummary } from '../../contract/dataProtection';
 import { conversationDataMachine } from '../../machines/conversationData.machine';
@@ -12,6 +12,7 @@ import { ModalDialog } from '../common/ModalDialog';
 import { problemText } from '../common/problemText';
 import { Spinner } from '../common/Spinner';
 import { useScreenActor } from '../common/useScreenActor';
+import { DELETED_NOTICE } from '../conversationList/listNotice';
 import '../../styles/conversationData.css';
 
 const copy = da.conversationData;
@@ -52,12 +53,8 @@ export function ConversationDataSection({ conversationId }: { conversationId: st
           </button>
         </div>
       ) : null}
-      {state === 'deleted' ? (
-        <div className="alert alert--info" role="status">
-          <p className="alert__text">{copy.delete.deleted}</p>
-          <Link to="/conversations">{copy.delete.backToList}</Link>
-        </div>
-      ) : null}
+      {/* Nothing is left to configure: the list, which says what happened (conversationList/listNotice.tsx). */}
+      {state === 'deleted' ? <Navigate to="/conversations" replace state={DELETED_NOTICE} /> : null}
       {context.summary && !['idle', 'loading', 'failed', 'deleted'].includes(state) ? (
         <>
           <RetentionField

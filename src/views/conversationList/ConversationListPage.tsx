@@ -32,6 +32,7 @@ import { ErrorNotice } from '../common/ErrorNotice';
 import { Spinner } from '../common/Spinner';
 import { OtherConversationCard, OwnConversationCard } from './ConversationCard';
 import { PageHeader } from '../common/PageHeader';
+import { ListNotice } from './listNotice';
 import '../../styles/conversationList.css';
 
 /** The route components; `key` gives each mode its own chart. */
@@ -87,6 +88,8 @@ function ConversationListPage({ mode }: { mode: ConversationListMode }) {
           onClick: () => list.send({ type: 'conversation.create' }),
         }}
       />
+
+      <ListNotice />
 
       {createError ? (
         <ErrorNotice
