@@ -23,6 +23,9 @@ describe('scheduled close', () => {
     const saved = await put({ closes_at: closesAt });
     expect(saved.status).toBe(200);
     expect(await saved.json()).toMatchObject({ closes_at: closesAt, is_active: true });
+    // The list's card says when it closes.
+    const list = await server().request('/api/v3/conversations', { token: owner.token });
+    expect(await list.json()).toEqual([expect.objectContaining({ closes_at: closesAt })]);
     const zid = (
       await server().db.query<{ zid: number }>('SELECT zid FROM zinvites WHERE zinvite = $1', [cid])
     ).rows[0].zid;
@@ -66,5 +69,18 @@ describe('scheduled close', () => {
       field: 'closes_at',
       message: expect.stringMatching(/Lukketidspunktet/u),
     });
+    // A time already passed: refused with its own reason, and nothing is scheduled.
+    const past = await server().request('/api/v3/conversations', {
+      method: 'PUT',
+      token: owner.token,
+      json: { conversation_id: cid, closes_at: Date.now() - 3_600_000 },
+    });
+    expect(past.status).toBe(400);
+    expect(await past.json()).toMatchObject({
+      field: 'closes_at',
+      message: expect.stringMatching(/allerede passeret/u),
+    });
+    const { rows } = await server().db.query('SELECT 1 FROM jobs WHERE kind = $1', [CLOSE_JOB]);
+    expect(rows).toHaveLength(0);
   });
 });

@@ -62,6 +62,7 @@ export function toListItem(
     // The moderation queue is the moderators' business, not that of someone who took part.
     ...(viewer.isMod ? { waiting_count: row.waiting_count } : {}),
     last_activity: row.last_activity,
+    closes_at: row.closes_at === null ? null : Number(row.closes_at),
   };
 }
 

@@ -58,6 +58,8 @@ export interface ConversationListItem {
   url?: string;
   /** Rådslag, moderators only: statements waiting for moderation (upstream: absent). */
   waiting_count?: number;
+  /** Rådslag: when it closes by itself (ms), null when not scheduled (upstream: absent). */
+  closes_at?: number | null;
   /** Rådslag: the newest statement or vote, else the last settings change, ms (upstream: absent). */
   last_activity?: number;
 }
