@@ -9,6 +9,7 @@ import type { ConversationDataSummary } from '../../contract/dataProtection';
 import { conversationDataMachine } from '../../machines/conversationData.machine';
 import type { ResponseProblem } from '../../machines/rules/responseText';
 import { ModalDialog } from '../common/ModalDialog';
+import { ArchiveDownload } from './ArchiveDownload';
 import { problemText } from '../common/problemText';
 import { Spinner } from '../common/Spinner';
 import { useScreenActor } from '../common/useScreenActor';
@@ -31,6 +32,7 @@ export function ConversationDataSection({ conversationId }: { conversationId: st
         {copy.heading}
       </h2>
       <p className="config-field__help">{copy.intro}</p>
+      <ArchiveDownload conversationId={conversationId} />
       {state === 'idle' ? (
         <button
           type="button"
