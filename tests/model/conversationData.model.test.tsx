@@ -3,13 +3,7 @@
 // /m/{id}, against the gated backend forwarding to the real server. Whether the conversation is
 // open or closed is set on the server before the summary is answered, so the dialog's counts and
 // the "close it first" refusal are the server's; the deletion is the server's real DELETE.
-import {
-  cleanup,
-  fireEvent,
-  screen,
-  waitForElementToBeRemoved,
-  within,
-} from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { checkRetentionDays } from '../../server/rules/retentionDays';
@@ -255,8 +249,7 @@ defineModelTest({
         await screen.findByRole('heading', { level: 1, name: da.conversations.heading }),
       ).toBeVisible();
       expect(screen.getByText(da.conversations.notices.deleted)).toHaveAttribute('role', 'status');
-      await waitForElementToBeRemoved(() => screen.queryByText(da.conversations.loading));
-      expect(screen.getByText(da.conversations.empty)).toBeVisible();
+      expect(await screen.findByText(da.conversations.empty)).toBeVisible();
       const { rows } = await server().db.query('SELECT 1 FROM zinvites WHERE zinvite = $1', [
         conversationId,
       ]);
