@@ -34,6 +34,7 @@ export function toConversation(row: ConversationRow, viewer: Viewer): Conversati
     modified: row.modified,
     version: row.version,
     closes_at: row.closes_at === null ? null : Number(row.closes_at),
+    archived_at: row.archived_at === null ? null : Number(row.archived_at),
     is_owner: viewer.isOwner,
     is_mod: viewer.isMod,
     ownername: row.ownername ?? '',
@@ -63,6 +64,7 @@ export function toListItem(
     ...(viewer.isMod ? { waiting_count: row.waiting_count } : {}),
     last_activity: row.last_activity,
     closes_at: row.closes_at === null ? null : Number(row.closes_at),
+    archived_at: row.archived_at === null ? null : Number(row.archived_at),
   };
 }
 
