@@ -72,14 +72,12 @@ export async function copyConversation(
   });
 }
 
-/** Archives (now) or restores the conversation; answers when it was archived, or null. */
-export async function setArchived(db: Db, zid: number, archived: boolean): Promise<number | null> {
-  const { rows } = await db.query<{ archived_at: number | string | null }>(
+/** Archives (now; an archived one keeps its time) or restores the conversation. */
+export async function setArchived(db: Db, zid: number, archived: boolean): Promise<void> {
+  await db.query(
     `UPDATE conversations
        SET archived_at = CASE WHEN $2::boolean THEN COALESCE(archived_at, now_as_millis()) END
-     WHERE zid = $1 RETURNING archived_at`,
+     WHERE zid = $1`,
     [zid, archived],
   );
-  const at = rows[0]?.archived_at ?? null;
-  return at === null ? null : Number(at);
 }

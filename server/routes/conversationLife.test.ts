@@ -205,7 +205,7 @@ describe('scheduled close, /conversationCopies and /archivedConversations', () =
       `/archivedConversations?conversation_id=${id}`,
       alice.token,
     );
-    expect(await restored.json()).toEqual({ conversation_id: id, archived_at: null });
+    expect(await restored.json()).toMatchObject({ conversation_id: id, archived_at: null });
     expect(await mine()).toEqual([null]);
   });
 });

@@ -2,6 +2,7 @@
 //   POST   /conversationCopies {conversation_id}             a new draft with its settings and seeds
 //   POST   /archivedConversations {conversation_id}          archived: out of 'Dine samtaler'
 //   DELETE /archivedConversations?conversation_id=           restored ('Gendan')
+// (both answer the conversation as GET /conversations?conversation_id does)
 // Owner only (http/ownerAccess.ts): a co-moderator moderates the conversation but does not decide
 // its life, and a site administrator neither. What a copy takes: repo/conversationLife.ts.
 import { Hono } from 'hono';
@@ -9,7 +10,9 @@ import type { Context } from 'hono';
 import { readJsonObject } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { requireOwnedConversation } from '../http/ownerAccess';
+import { loadConversation } from '../http/conversationAccess';
 import { participationUrl } from '../present/conversations';
+import { conversationFor } from './conversations';
 import { copyConversation, setArchived } from '../repo/conversationLife';
 
 export function conversationCopiesRoutes(): Hono<AppEnv> {
@@ -27,10 +30,12 @@ export function conversationCopiesRoutes(): Hono<AppEnv> {
   return routes;
 }
 
+/** Answers the conversation as GET does, so the admin area takes it as its metadata. */
 async function archive(c: Context<AppEnv>, conversationId: unknown, archived: boolean) {
-  const { conversation } = await requireOwnedConversation(c, conversationId);
-  const archivedAt = await setArchived(c.var.db, conversation.zid, archived);
-  return c.json({ conversation_id: conversation.conversation_id, archived_at: archivedAt });
+  const { conversation, owner } = await requireOwnedConversation(c, conversationId);
+  await setArchived(c.var.db, conversation.zid, archived);
+  const updated = await loadConversation(c, conversation.conversation_id);
+  return c.json(await conversationFor(c, owner, updated));
 }
 
 export function archivedConversationsRoutes(): Hono<AppEnv> {

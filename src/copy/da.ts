@@ -29,6 +29,7 @@ export { adminArea } from './danish/adminArea';
 export { configure } from './danish/configure';
 export { conversationData } from './danish/conversationData';
 export { scheduledClose } from './danish/scheduledClose';
+export { conversationLife } from './danish/conversationLife';
 export { seed } from './danish/seed';
 export { share } from './danish/share';
 export { routeError } from './danish/routeError';

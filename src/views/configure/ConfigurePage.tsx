@@ -21,6 +21,7 @@ import '../../styles/configure.css';
 import { useAdminConversation, type SettingsSaveRef } from '../conversationAdmin/AdminContext';
 import { ConflictNotice } from './ConflictNotice';
 import { ConversationDataSection } from './ConversationDataSection';
+import { ConversationLifeSection, CopiedNotice } from './ConversationLifeSection';
 import { DraftNotice } from './DraftNotice';
 import { SaveErrorAlert, SaveStatusLine } from './SaveStatus';
 import { ScheduledCloseField } from './ScheduledCloseField';
@@ -35,6 +36,7 @@ export function ConfigurePage() {
       <PageHeader title={da.configure.heading} lead={da.configure.intro} />
       {canModerate ? (
         <>
+          <CopiedNotice />
           <DraftNotice settings={settings} />
           <SettingsForm
             settings={settings}
@@ -51,7 +53,15 @@ export function ConfigurePage() {
             }
           />
           <SeedForm key={`seed-${conversationId}`} conversationId={conversationId} />
-          {/* Deleting and retention are the owner's alone (issue 19). */}
+          {/* Copying, archiving, deleting and retention are the owner's alone (issue 19). Only our
+              server archives (upstream Polis sends no archived_at). */}
+          {metadata.is_owner && metadata.archived_at !== undefined ? (
+            <ConversationLifeSection
+              key={`life-${conversationId}`}
+              conversationId={conversationId}
+              archivedAt={metadata.archived_at}
+            />
+          ) : null}
           {metadata.is_owner ? (
             <ConversationDataSection
               key={`data-${conversationId}`}
