@@ -26,7 +26,8 @@ const COPIED_SETTINGS = [
 ] as const;
 
 /** The copy's topic: 'Kopi af …', within the topic limit. */
-export const copyTopic = (topic: string) => `Kopi af ${topic}`.slice(0, TOPIC_MAX);
+export const copyTopic = (topic: string) =>
+  (topic.trim() === '' ? 'Kopi' : `Kopi af ${topic}`).slice(0, TOPIC_MAX);
 
 export async function copyConversation(
   db: Db,
