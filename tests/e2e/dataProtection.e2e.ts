@@ -99,6 +99,7 @@ describe('data protection', () => {
     await both(owner, 'life-copied');
     await owner.getByRole('button', { name: 'Arkivér' }).click();
     await owner.getByText('Samtalen er arkiveret.').waitFor();
+    await owner.getByRole('link', { name: '← Dine samtaler' }).click();
     await owner.getByRole('link', { name: 'Arkiverede samtaler' }).click();
     await owner.getByRole('list', { name: 'Arkiverede samtaler' }).getByText('Kopi').waitFor();
     await both(owner, 'life-archived-list');
