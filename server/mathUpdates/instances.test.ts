@@ -19,6 +19,7 @@ function gatedRunner() {
   const state = { maps: 0, entered: false, gate: null as Promise<void> | null };
   const runner: MathRunner = {
     held: (zid) => inner.held(zid),
+    heldConversations: () => inner.heldConversations(),
     async map(request, held) {
       state.maps++;
       state.entered = true;

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAMP_STATEMENTS, mathKit } from '../testing/mathKit';
 import { setupTestServer } from '../testing/vitest';
+import { deleteConversationData } from '../repo/conversationErasure';
 import { createMathService } from './mathService';
 
 const until = async (what: string, done: () => Promise<boolean> | boolean, ms = 30_000) => {
@@ -135,5 +136,27 @@ describe('a restarted server', () => {
     expect(full['group-clusters'].map((g) => g.members)).toEqual(
       incremental['group-clusters'].map((g) => g.members),
     );
+  });
+
+  it("forgets a conversation's votes deleted through another instance", async () => {
+    const { id, zid } = await kit.conversation();
+    await kit.plantCamps(zid, 3);
+    // This instance computed the conversation: its worker holds the votes.
+    const here = createMathService({
+      db: server().db,
+      debounceMs: null,
+      timeoutMs: 20_000,
+      runner: 'inline',
+    });
+    here.changed(zid);
+    await here.flush();
+    expect(here.runner.held(zid)?.count).toBeGreaterThan(0);
+    expect(await here.sweep()).toBe(0);
+    // Another instance deletes it (its own worker forgets; this one is not told).
+    await deleteConversationData(server().db, { zid, conversation_id: id });
+    expect(await here.sweep()).toBe(1);
+    expect(here.runner.held(zid)).toBeNull();
+    expect(here.runner.heldConversations()).not.toContain(zid);
+    await here.stop();
   });
 });

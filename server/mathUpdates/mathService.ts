@@ -11,6 +11,9 @@ import { inlineRunner, workerRunner, type MathRunner } from './runner';
 import { Scheduler, type RunResult } from './scheduler';
 import { updateConversation } from './updateConversation';
 
+/** How often an instance looks for held votes of conversations deleted elsewhere. */
+export const SWEEP_MS = 5 * 60_000;
+
 export interface MathServiceOptions {
   db: Db;
   /** At most one update per conversation per this many ms; null: only on flush() (tests). */
@@ -29,6 +32,12 @@ export interface MathService {
   changed(zid: number): void;
   /** Schedules every conversation whose stored result is behind its votes or moderation. */
   catchUp(): Promise<number>;
+  /**
+   * Forgets the votes held for conversations that no longer exist: deleted through another
+   * instance, whose DELETE could only empty its own worker. Runs every SWEEP_MS in the server;
+   * answers how many were forgotten.
+   */
+  sweep(): Promise<number>;
   /** Runs what has changed now, ignoring the debounce, and waits for it. */
   flush(): Promise<void>;
   /** Resolves once nothing is scheduled or running. */
@@ -73,8 +82,32 @@ export function createMathService(options: MathServiceOptions): MathService {
     },
   });
 
+  const sweep = async () => {
+    const held = runner.heldConversations();
+    if (held.length === 0) return 0;
+    const { rows } = await db.query<{ zid: number }>(
+      'SELECT zid FROM conversations WHERE zid = ANY($1::int[])',
+      [held],
+    );
+    const existing = new Set(rows.map((row) => Number(row.zid)));
+    const gone = held.filter((zid) => !existing.has(zid));
+    for (const zid of gone) runner.forget(zid);
+    return gone.length;
+  };
+  // Only the server sweeps on its own (tests without a debounce call sweep() themselves).
+  const sweeping =
+    options.debounceMs === null
+      ? null
+      : setInterval(() => {
+          sweep().catch((error: unknown) =>
+            log(`Oprydning i meningsgruppernes hukommelse mislykkedes: ${String(error)}`),
+          );
+        }, SWEEP_MS);
+  sweeping?.unref();
+
   return {
     changed: (zid) => scheduler.changed(zid),
+    sweep,
     async catchUp() {
       const behind = await conversationsBehind(db);
       for (const zid of behind) scheduler.changed(zid);
@@ -89,6 +122,7 @@ export function createMathService(options: MathServiceOptions): MathService {
       await runner.reset();
     },
     async stop() {
+      if (sweeping) clearInterval(sweeping);
       const settled = scheduler.stop();
       await runner.stop();
       await settled;

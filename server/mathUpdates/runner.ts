@@ -24,6 +24,8 @@ export interface HeldVotes {
 
 export interface MathRunner {
   held(zid: number): HeldVotes | null;
+  /** The conversations whose votes the computing side holds. */
+  heldConversations(): number[];
   /** Sends the new votes and computes the map; `held` is what the votes read on top of. */
   map(request: MapRequest, held: HeldVotes): Promise<MapOutput>;
   stability(zid: number, mathTick: number): Promise<StabilityOutput | null>;
@@ -52,6 +54,10 @@ abstract class HeldTracking {
 
   held(zid: number): HeldVotes | null {
     return this.heldVotes.get(zid) ?? null;
+  }
+
+  heldConversations(): number[] {
+    return [...this.heldVotes.keys()];
   }
 
   protected async trackMap(

@@ -34,6 +34,7 @@ export function toConversation(row: ConversationRow, viewer: Viewer): Conversati
     modified: row.modified,
     version: row.version,
     closes_at: row.closes_at === null ? null : Number(row.closes_at),
+    archived_at: row.archived_at === null ? null : Number(row.archived_at),
     is_owner: viewer.isOwner,
     is_mod: viewer.isMod,
     ownername: row.ownername ?? '',
@@ -62,6 +63,8 @@ export function toListItem(
     // The moderation queue is the moderators' business, not that of someone who took part.
     ...(viewer.isMod ? { waiting_count: row.waiting_count } : {}),
     last_activity: row.last_activity,
+    closes_at: row.closes_at === null ? null : Number(row.closes_at),
+    archived_at: row.archived_at === null ? null : Number(row.archived_at),
   };
 }
 

@@ -41,6 +41,8 @@ describe.each(testEngines())('/conversations on $name', (engine) => {
         url: `http://test.local/${first.conversation_id}`,
         waiting_count: 0,
         last_activity: first.modified,
+        closes_at: null,
+        archived_at: null,
       });
       expect(items[0].conversation_id).toBe(second.conversation_id);
     });
@@ -121,6 +123,7 @@ describe.each(testEngines())('/conversations on $name', (engine) => {
         ownername: 'Alice Ejer',
         // Read without a token: no moderation queue count (moderators only).
         closes_at: null,
+        archived_at: null,
       });
     });
 

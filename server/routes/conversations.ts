@@ -42,7 +42,11 @@ async function viewerOf(
 }
 
 /** The single conversation as GET and PUT answer it; moderators also get the moderation queue. */
-async function conversationFor(c: Context<AppEnv>, user: UserRow | null, row: ConversationRow) {
+export async function conversationFor(
+  c: Context<AppEnv>,
+  user: UserRow | null,
+  row: ConversationRow,
+) {
   const viewer = await viewerOf(c, user, row);
   const conversation = toConversation(row, viewer);
   return viewer.isMod

@@ -13,6 +13,7 @@ import { conversationStatsRoutes } from './conversationStats';
 import { conversationModeratorsRoutes } from './conversationModerators';
 import { conversationArchiveRoutes } from './conversationArchive';
 import { conversationDataRoutes } from './conversationData';
+import { archivedConversationsRoutes, conversationCopiesRoutes } from './conversationLife';
 import { conversationsRoutes } from './conversations';
 import { conversationUuidRoutes } from './conversationUuid';
 import { exportRoutes } from './export';
@@ -47,6 +48,9 @@ const API_RESOURCES: [path: string, routes: () => Hono<AppEnv>][] = [
   ['/conversationData', conversationDataRoutes],
   ['/conversationArchive', conversationArchiveRoutes],
   ['/myData', myDataRoutes],
+  // A conversation's life (issue 19): the owner copies and archives it.
+  ['/conversationCopies', conversationCopiesRoutes],
+  ['/archivedConversations', archivedConversationsRoutes],
 ];
 
 /**

@@ -25,8 +25,11 @@ type ConversationUpdateResult =
   | { ok: true; changes: ConversationChanges }
   | { ok: false; error: string; field: string; message: string };
 
-/** Returns the stored value, or undefined when the value is not acceptable. */
-type Check = (value: unknown) => { value: unknown } | undefined;
+/**
+ * Returns the stored value, or undefined when the value is not acceptable (the field's message
+ * says why), or a message of its own when the value is well-formed but refused for a reason.
+ */
+type Check = (value: unknown) => { value: unknown } | { refused: string } | undefined;
 
 const text =
   (max: number): Check =>
@@ -66,11 +69,19 @@ const optionalUrl: Check = (value) => {
 };
 
 // A scheduled close: a whole number of ms within the next ten years, or null to cancel it. A time
-// already passed is accepted: the conversation closes at the next run of the close job.
+// already passed is refused (the owner meant a future time, or wants 'Åben for deltagelse' off
+// now); a minute's grace covers a clock a little behind the server's.
 const TEN_YEARS_MS = 10 * 366 * 24 * 3600 * 1000;
+const CLOCK_GRACE_MS = 60_000;
 const closeTime: Check = (value) => {
   if (value === null) return { value: null };
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0) return undefined;
+  if (value < Date.now() - CLOCK_GRACE_MS) {
+    return {
+      refused:
+        'Tidspunktet er allerede passeret. Vælg et senere tidspunkt, eller luk samtalen nu med "Åben for deltagelse".',
+    };
+  }
   return value <= Date.now() + TEN_YEARS_MS ? { value } : undefined;
 };
 
@@ -130,12 +141,12 @@ export function validateConversationUpdate(body: unknown): ConversationUpdateRes
   for (const field of CONVERSATION_SETTING_FIELDS) {
     if (!Object.hasOwn(input, field) || input[field] === undefined) continue;
     const checked = FIELDS[field](input[field]);
-    if (checked === undefined) {
+    if (checked === undefined || 'refused' in checked) {
       return {
         ok: false,
         error: `polis_err_param_parse_failed_${field}`,
         field,
-        message: MESSAGES[field],
+        message: checked === undefined ? MESSAGES[field] : checked.refused,
       };
     }
     changes[field] = checked.value;

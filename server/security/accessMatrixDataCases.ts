@@ -1,5 +1,6 @@
 // The access matrix's rows for the data-protection routes (issue 19): deleting a conversation, its
-// retention period and archive (the owner only), and a participant's own data. Part of CASES in
+// retention period and archive (the owner only), copying and archiving it (the owner only), and a
+// participant's own data. Part of CASES in
 // accessMatrixCases.ts.
 import type { Case } from './accessMatrixExpectations';
 
@@ -27,6 +28,22 @@ export const DATA_PROTECTION_CASES: Case[] = [
     route: 'GET /conversationArchive',
     access: 'ownerOnly',
     request: (f) => ({ path: `/conversationArchive?conversation_id=${f.cid}` }),
+  },
+  {
+    // A conversation's life (issue 19): copying and archiving are the owner's decisions.
+    route: 'POST /conversationCopies',
+    access: 'ownerOnly',
+    request: (f) => ({ path: '/conversationCopies', json: { conversation_id: f.cid } }),
+  },
+  {
+    route: 'POST /archivedConversations',
+    access: 'ownerOnly',
+    request: (f) => ({ path: '/archivedConversations', json: { conversation_id: f.cid } }),
+  },
+  {
+    route: 'DELETE /archivedConversations',
+    access: 'ownerOnly',
+    request: (f) => ({ path: `/archivedConversations?conversation_id=${f.cid}` }),
   },
   {
     // Another participant's data cannot be named: the token says whose (myData.test.ts).

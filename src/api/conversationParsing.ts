@@ -41,6 +41,13 @@ export function topicOrDate(topic: unknown, created: number): string {
   );
 }
 
+/** Rådslag's times (ms) a conversation may have or not (closes_at, archived_at): null when it has
+ * none, undefined from upstream Polis. */
+function closeTimeOf(value: unknown): number | null | undefined {
+  if (value === undefined) return undefined;
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+
 export function parseConversationListItem(value: unknown): ConversationListItem {
   const raw = asRecord(value, 'conversation');
   const created = toTimestamp(raw.created);
@@ -62,6 +69,10 @@ export function parseConversationListItem(value: unknown): ConversationListItem 
   // Rådslag's card facts; upstream sends neither, and the card then leaves those lines out.
   if (raw.waiting_count !== undefined) item.waiting_count = toCount(raw.waiting_count);
   if (raw.last_activity !== undefined) item.last_activity = toTimestamp(raw.last_activity);
+  const closesAt = closeTimeOf(raw.closes_at);
+  if (closesAt !== undefined) item.closes_at = closesAt;
+  const archivedAt = closeTimeOf(raw.archived_at);
+  if (archivedAt !== undefined) item.archived_at = archivedAt;
   return item;
 }
 
@@ -102,6 +113,8 @@ export function parseConversation(value: unknown): Conversation {
     is_mod: toBoolean(raw.is_mod),
     ownername: toText(raw.ownername),
     ...(raw.waiting_count !== undefined ? { waiting_count: toCount(raw.waiting_count) } : {}),
+    ...(raw.closes_at !== undefined ? { closes_at: closeTimeOf(raw.closes_at) ?? null } : {}),
+    ...(raw.archived_at !== undefined ? { archived_at: closeTimeOf(raw.archived_at) ?? null } : {}),
     // Kept whole, so a save to upstream can send back what no screen shows (api/conversations).
     asRead: { ...raw },
   };

@@ -58,6 +58,10 @@ export interface ConversationListItem {
   url?: string;
   /** Rådslag, moderators only: statements waiting for moderation (upstream: absent). */
   waiting_count?: number;
+  /** Rådslag: when it closes by itself (ms), null when not scheduled (upstream: absent). */
+  closes_at?: number | null;
+  /** Rådslag: when its owner archived it (ms), null when not archived (upstream: absent). */
+  archived_at?: number | null;
   /** Rådslag: the newest statement or vote, else the last settings change, ms (upstream: absent). */
   last_activity?: number;
 }
@@ -90,6 +94,8 @@ export interface Conversation {
   version?: number;
   /** Rådslag: when it closes by itself (ms), null when not scheduled (upstream: absent). */
   closes_at?: number | null;
+  /** Rådslag: when its owner archived it (ms), null when not archived (upstream: absent). */
+  archived_at?: number | null;
   is_owner: boolean;
   is_mod: boolean;
   ownername: string;

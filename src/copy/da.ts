@@ -28,6 +28,8 @@ export { conversationAdmin } from './danish/conversationAdmin';
 export { adminArea } from './danish/adminArea';
 export { configure } from './danish/configure';
 export { conversationData } from './danish/conversationData';
+export { scheduledClose } from './danish/scheduledClose';
+export { conversationLife } from './danish/conversationLife';
 export { seed } from './danish/seed';
 export { share } from './danish/share';
 export { routeError } from './danish/routeError';

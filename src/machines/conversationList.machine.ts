@@ -1,4 +1,5 @@
-// The conversation list at /, /conversations and /other-conversations: load, show, page and create.
+// The conversation list at /, /conversations, /archived-conversations and /other-conversations:
+// load, show, page and create.
 //
 // It loads as the chart starts (the screen is rendered only behind RequireAuth, so the session has
 // finished loading by then) into `loaded`, `empty` or `failed`, and from the list creates a
@@ -60,7 +61,7 @@ export const conversationListMachine = setup({
   id: 'conversationList',
   // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
   meta: {
-    route: '/, /conversations, /other-conversations',
+    route: '/, /conversations, /archived-conversations, /other-conversations',
     view: 'src/views/conversationList/ConversationListPage.tsx',
   },
   context: ({ input }) => ({

@@ -77,6 +77,13 @@ export const appRoutes: RouteObject[] = [
                       })),
                   },
                   {
+                    path: 'archived-conversations',
+                    lazy: () =>
+                      import('../views/conversationList/ConversationListPage').then((m) => ({
+                        Component: m.ArchivedConversationsPage,
+                      })),
+                  },
+                  {
                     path: 'other-conversations',
                     lazy: () =>
                       import('../views/conversationList/ConversationListPage').then((m) => ({

@@ -3,9 +3,11 @@
 // and then nothing answers for it. (That no table keeps a row of it is proved on both engines by
 // server/routes/conversationData.test.ts, which reads every table from information_schema: this
 // journey's server is a separate PGlite process whose database the test cannot open.)
-// Screenshots at 1280 and 390 px wide.
+// On the way, the conversation's life: a scheduled close, the archive file, a copy that is then
+// archived out of 'Dine samtaler'. Screenshots at 1280 and 390 px wide.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchBrowser, screenshot, watchErrors } from './browser';
 import { participantPost, signedInPage } from './flows';
@@ -73,6 +75,44 @@ describe('data protection', () => {
     assert.deepEqual(errors, []);
     await device.close();
 
+    // A conversation's life: a scheduled close, the archive file, a copy, archived out of the list.
+    await owner.getByLabel('Dato').fill('2030-12-03');
+    await owner.getByLabel('Klokkeslæt').fill('12:00');
+    await owner.getByRole('button', { name: 'Gem lukketidspunkt' }).click();
+    await owner.getByText('Lukketidspunktet er gemt.').waitFor();
+    await owner.getByText('Samtalen lukker automatisk 3. december 2030 kl. 12.00.').waitFor();
+    const download = owner.waitForEvent('download');
+    await owner.getByRole('button', { name: 'Hent alt om samtalen (JSON)' }).click();
+    const archive = await download;
+    assert.equal(archive.suggestedFilename(), `raadslag-${id}-arkiv.json`);
+    const archived = JSON.parse(readFileSync((await archive.path())!, 'utf8')) as {
+      tables: { comments: { txt: string }[] };
+    };
+    assert.ok(archived.tables.comments.some((c) => c.txt === 'Byen skal have flere træer.'));
+    await owner.getByText(`Arkivet er hentet som raadslag-${id}-arkiv.json.`).waitFor();
+    await both(owner, 'life-configure');
+    await owner.getByRole('button', { name: 'Kopiér samtale' }).click();
+    await owner.waitForURL(
+      (url) => /\/m\/[a-z0-9]{10}$/.test(url.pathname) && !url.pathname.endsWith(id),
+    );
+    await owner.getByText('Dette er din kopi', { exact: false }).waitFor();
+    await both(owner, 'life-copied');
+    await owner.getByRole('button', { name: 'Arkivér' }).click();
+    await owner.getByText('Samtalen er arkiveret.').waitFor();
+    await owner.getByRole('link', { name: '← Dine samtaler' }).click();
+    await owner.getByRole('link', { name: 'Arkiverede samtaler' }).click();
+    await owner.getByRole('list', { name: 'Arkiverede samtaler' }).getByText('Kopi').waitFor();
+    await both(owner, 'life-archived-list');
+    await owner.getByRole('link', { name: 'Samtaler', exact: true }).click();
+    await owner.getByText('Lukker 3. dec. kl. 12.00').waitFor();
+    assert.equal(
+      await owner.getByRole('list', { name: 'Dine samtaler' }).getByRole('listitem').count(),
+      1,
+    );
+    await both(owner, 'life-list');
+    await owner.goto(`${BASE_URL}/m/${id}`);
+    await owner.getByRole('heading', { name: 'Data og sletning' }).waitFor();
+
     // The owner: an open conversation cannot be deleted; closed, the dialog names what goes.
     await owner.getByRole('button', { name: 'Vis opbevaring og sletning' }).click();
     await owner.getByLabel('Slet deltagernes data efter lukning (dage)').fill('30');
@@ -90,13 +130,14 @@ describe('data protection', () => {
     await confirm.getByText('1 udsagn').waitFor();
     await both(owner, 'gdpr-delete-confirm');
     await confirm.getByRole('button', { name: 'Slet for altid' }).click();
+    // Nothing left to configure: the owner lands on the list, which says so.
+    await owner.getByRole('heading', { name: 'Samtaleadministration' }).waitFor();
     await owner.getByText('Samtalen og alt om den er slettet.').waitFor();
+    assert.match(owner.url(), /\/conversations$/);
     await both(owner, 'gdpr-deleted');
 
     const gone = await fetch(`${BASE_URL}/api/v3/participationInit?conversation_id=${id}`);
     assert.equal(gone.status, 404);
-    await owner.getByRole('link', { name: 'Til dine samtaler' }).click();
-    await owner.getByRole('heading', { name: 'Samtaleadministration' }).waitFor();
     assert.equal(await owner.locator(`a[href*="/m/${id}"]`).count(), 0);
     assert.deepEqual(
       ownerErrors.filter((e) => !/status of 404/.test(e)),

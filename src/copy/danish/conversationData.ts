@@ -23,6 +23,14 @@ export const conversationData = {
     days: (days: number) => `Deltagernes data slettes ${count(days, 'dag', 'dage')} efter lukning.`,
     deletedAt: (date: string) => `Deltagernes data blev slettet ${date}.`,
   },
+  archive: {
+    heading: 'Hent alt om samtalen',
+    help: 'Én JSON-fil med alt, hvad der er gemt om samtalen: indstillinger, udsagn, stemmer, deltagere, rapporter, emner og meningsgrupper. Til en anmodning om indsigt, eller som arkiv før du sletter samtalen.',
+    button: 'Hent alt om samtalen (JSON)',
+    downloading: 'Henter arkivet …',
+    done: (filename: string) => `Arkivet er hentet som ${filename}.`,
+    failed: 'Arkivet kunne ikke hentes.',
+  },
   delete: {
     heading: 'Slet samtalen',
     help: 'Sletter samtalen og alt om den for altid: udsagn, stemmer, deltagere, rapporter, emner og meningsgrupper. Samtalen skal være lukket først.',
@@ -43,7 +51,5 @@ export const conversationData = {
     cancel: 'Behold samtalen',
     deleting: 'Sletter …',
     failed: 'Samtalen blev ikke slettet.',
-    deleted: 'Samtalen og alt om den er slettet.',
-    backToList: 'Til dine samtaler',
   },
 } as const;

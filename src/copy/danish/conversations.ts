@@ -5,6 +5,11 @@ export const conversations = {
   intro:
     'Du er nu samtaleejer og moderator. Her opretter du nye samtaler og finder dem, du allerede har: vælg en samtale for at sætte den op, dele den, moderere udsagnene og følge deltagelsen.',
   otherHeading: 'Andres samtaler',
+  archivedHeading: 'Arkiverede samtaler',
+  archivedIntro:
+    'Samtaler, du har arkiveret. De virker som før for deltagerne og på den offentlige rapport; åbn en og vælg «Gendan» for at få den tilbage under dine samtaler.',
+  archivedEmpty: 'Du har ingen arkiverede samtaler.',
+  archivedListLabel: 'Arkiverede samtaler',
   otherIntro:
     'Samtaler, du deltager i, men ikke ejer. De åbner på den offentlige side i et nyt faneblad.',
   create: 'Opret ny samtale',
@@ -24,4 +29,8 @@ export const conversations = {
     `Viser ${shown.toLocaleString('da-DK')} af ${total.toLocaleString('da-DK')} samtaler`,
   listLabel: 'Dine samtaler',
   otherListLabel: 'Samtaler du deltager i',
+  /** Said once, by the screen that sent the admin to the list (views/conversationList/listNotice). */
+  notices: {
+    deleted: 'Samtalen og alt om den er slettet.',
+  },
 } as const;

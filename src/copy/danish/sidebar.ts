@@ -3,6 +3,7 @@
 export const sidebar = {
   label: 'Sidemenu',
   conversations: 'Samtaler',
+  archivedConversations: 'Arkiverede samtaler',
   otherConversations: 'Andres samtaler',
   account: 'Konto',
 } as const;

@@ -38,6 +38,21 @@ describe('visibleConversations', () => {
     expect(visibleConversations(list, 'others').map((c) => c.conversation_id)).toEqual(['theirs']);
   });
 
+  it('files archived conversations under "archived", out of "mine" and "others"', () => {
+    const list = [
+      { ...item('kept', 5), archived_at: null },
+      { ...item('shelved', 9), archived_at: 1_700_000_000_000 },
+      { ...item('theirs', 2, false), archived_at: 1_700_000_000_000 },
+      // Upstream Polis sends no archived_at: nothing is archived there.
+      item('upstream', 1),
+    ];
+    const ids = (mode: 'mine' | 'archived' | 'others') =>
+      visibleConversations(list, mode).map((c) => c.conversation_id);
+    expect(ids('mine')).toEqual(['kept', 'upstream']);
+    expect(ids('archived')).toEqual(['shelved']);
+    expect(ids('others')).toEqual(['theirs']);
+  });
+
   it('does not reorder the input', () => {
     const list = [item('a', 1), item('b', 2)];
     visibleConversations(list, 'mine');

@@ -6,10 +6,19 @@ const MIN_PARTICIPANTS = 0;
 
 /**
  * 'mine' is the list at / and /conversations: conversations the user owns or may moderate (a
- * colleague named them moderator, or they are a site admin). 'others' is /other-conversations:
- * those they merely take part in, which open on the public page.
+ * colleague named them moderator, or they are a site admin), unless archived. 'archived' is
+ * /archived-conversations: those of them the owner archived (issue 19). 'others' is
+ * /other-conversations: those they merely take part in, which open on the public page.
  */
-export type ConversationListMode = 'mine' | 'others';
+export type ConversationListMode = 'mine' | 'archived' | 'others';
+
+function inMode(item: ConversationListItem, mode: ConversationListMode): boolean {
+  const administers = item.is_owner || item.is_mod;
+  if (mode === 'others') return !administers;
+  // Upstream Polis sends no archived_at: nothing is archived there.
+  const archived = item.archived_at !== undefined && item.archived_at !== null;
+  return administers && archived === (mode === 'archived');
+}
 
 /**
  * Filters by the participant minimum and by the user's role (see ConversationListMode) and sorts by participant
@@ -22,7 +31,7 @@ export function visibleConversations(
 ): ConversationListItem[] {
   return items
     .filter((item) => item.participant_count >= minParticipants)
-    .filter((item) => (item.is_owner || item.is_mod) === (mode === 'mine'))
+    .filter((item) => inMode(item, mode))
     .sort((a, b) => b.participant_count - a.participant_count);
 }
 

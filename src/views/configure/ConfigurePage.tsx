@@ -5,6 +5,7 @@
 // owns the settingsSave chart: this screen only renders it, so coming back to it shows every edit
 // (saved or not) and leaving it never cancels a save.
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { COLOUR_MAX, DESCRIPTION_MAX, TOPIC_MAX } from '../../contract/limits';
 import * as da from '../../copy/da';
 import type { SettingField, TextSetting, ToggleSetting } from '../../machines/rules/settingsFields';
@@ -20,8 +21,10 @@ import '../../styles/configure.css';
 import { useAdminConversation, type SettingsSaveRef } from '../conversationAdmin/AdminContext';
 import { ConflictNotice } from './ConflictNotice';
 import { ConversationDataSection } from './ConversationDataSection';
+import { ConversationLifeSection, CopiedNotice } from './ConversationLifeSection';
 import { DraftNotice } from './DraftNotice';
 import { SaveErrorAlert, SaveStatusLine } from './SaveStatus';
+import { ScheduledCloseField } from './ScheduledCloseField';
 import { SeedForm } from './SeedForm';
 import { TextSettingField, ToggleSettingField } from './SettingFields';
 import { PageHeader } from '../common/PageHeader';
@@ -33,10 +36,32 @@ export function ConfigurePage() {
       <PageHeader title={da.configure.heading} lead={da.configure.intro} />
       {canModerate ? (
         <>
+          <CopiedNotice />
           <DraftNotice settings={settings} />
-          <SettingsForm settings={settings} conversationId={conversationId} />
+          <SettingsForm
+            settings={settings}
+            conversationId={conversationId}
+            schedule={
+              // Only our server schedules closing (upstream Polis sends no closes_at).
+              metadata.closes_at !== undefined ? (
+                <ScheduledCloseField
+                  key={`close-${conversationId}`}
+                  conversationId={conversationId}
+                  closesAt={metadata.closes_at}
+                />
+              ) : null
+            }
+          />
           <SeedForm key={`seed-${conversationId}`} conversationId={conversationId} />
-          {/* Deleting and retention are the owner's alone (issue 19). */}
+          {/* Copying, archiving, deleting and retention are the owner's alone (issue 19). Only our
+              server archives (upstream Polis sends no archived_at). */}
+          {metadata.is_owner && metadata.archived_at !== undefined ? (
+            <ConversationLifeSection
+              key={`life-${conversationId}`}
+              conversationId={conversationId}
+              archivedAt={metadata.archived_at}
+            />
+          ) : null}
           {metadata.is_owner ? (
             <ConversationDataSection
               key={`data-${conversationId}`}
@@ -67,9 +92,12 @@ function PreviewLink({ conversationId }: { conversationId: string }) {
 function SettingsForm({
   settings,
   conversationId,
+  schedule,
 }: {
   settings: SettingsSaveRef;
   conversationId: string;
+  /** 'Lukker automatisk', beside 'Åben for deltagelse'. */
+  schedule: ReactNode;
 }) {
   const draft = useSelector(settings, selectDraft);
   const status = useSelector(settings, selectSaveStatus);
@@ -124,6 +152,7 @@ function SettingsForm({
           {da.configure.sections.participation}
         </h2>
         <ToggleSettingField {...toggle('is_active', draft.is_active)} />
+        {schedule}
         <ToggleSettingField
           {...toggle('importance_enabled', draft.importance_enabled)}
           helpExtra={<PreviewLink conversationId={conversationId} />}

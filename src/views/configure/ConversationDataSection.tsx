@@ -3,15 +3,17 @@
 // Its own file beside the settings form; the conversationData chart does the work.
 import { useSelector } from '@xstate/react';
 import { useId, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import * as da from '../../copy/da';
 import type { ConversationDataSummary } from '../../contract/dataProtection';
 import { conversationDataMachine } from '../../machines/conversationData.machine';
 import type { ResponseProblem } from '../../machines/rules/responseText';
 import { ModalDialog } from '../common/ModalDialog';
+import { ArchiveDownload } from './ArchiveDownload';
 import { problemText } from '../common/problemText';
 import { Spinner } from '../common/Spinner';
 import { useScreenActor } from '../common/useScreenActor';
+import { DELETED_NOTICE } from '../conversationList/listNotice';
 import '../../styles/conversationData.css';
 
 const copy = da.conversationData;
@@ -30,6 +32,7 @@ export function ConversationDataSection({ conversationId }: { conversationId: st
         {copy.heading}
       </h2>
       <p className="config-field__help">{copy.intro}</p>
+      <ArchiveDownload conversationId={conversationId} />
       {state === 'idle' ? (
         <button
           type="button"
@@ -52,12 +55,8 @@ export function ConversationDataSection({ conversationId }: { conversationId: st
           </button>
         </div>
       ) : null}
-      {state === 'deleted' ? (
-        <div className="alert alert--info" role="status">
-          <p className="alert__text">{copy.delete.deleted}</p>
-          <Link to="/conversations">{copy.delete.backToList}</Link>
-        </div>
-      ) : null}
+      {/* Nothing is left to configure: the list, which says what happened (conversationList/listNotice.tsx). */}
+      {state === 'deleted' ? <Navigate to="/conversations" replace state={DELETED_NOTICE} /> : null}
       {context.summary && !['idle', 'loading', 'failed', 'deleted'].includes(state) ? (
         <>
           <RetentionField

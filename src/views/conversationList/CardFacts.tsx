@@ -1,6 +1,7 @@
 // The facts a conversation card shows under its topic (docs/behaviour.md#conversationlist): open,
-// closed or draft; for moderators the statements waiting for moderation; the last activity. Upstream
-// Polis sends no queue count and no activity time: then those lines are left out.
+// closed or draft; for moderators the statements waiting for moderation; a scheduled close; the
+// last activity. Upstream Polis sends no queue count, schedule or activity time: then those lines
+// are left out.
 import type { ConversationListItem } from '../../contract/types';
 import * as da from '../../copy/da';
 import { conversationStatus } from '../../machines/rules/conversationStatus';
@@ -27,6 +28,12 @@ export function CardFacts({ conversation }: { conversation: ConversationListItem
           }
         >
           {da.conversationCards.waiting(waiting)}
+        </p>
+      ) : null}
+      {/* Only while it is still open: a closed conversation's old schedule says nothing. */}
+      {conversation.closes_at && conversation.is_active ? (
+        <p className="conversation-card__closes">
+          {da.conversationCards.closes(conversation.closes_at)}
         </p>
       ) : null}
       {conversation.last_activity !== undefined ? (

@@ -1,5 +1,6 @@
 // The conversation list (docs/behaviour.md#conversationlist): / and /conversations show the owner's
-// list, /other-conversations only conversations the user does not own. The chart loads as it starts
+// list, /archived-conversations the archived ones of it, /other-conversations only conversations
+// the user does not own. The chart loads as it starts
 // (behind RequireAuth); the view renders its snapshot and sends `conversation.create` / `list.retry` /
 // `list.showMore`. Of thousands of conversations it shows the chart's first `shown` cards, with
 // 'Vis flere' and the count below.
@@ -32,11 +33,16 @@ import { ErrorNotice } from '../common/ErrorNotice';
 import { Spinner } from '../common/Spinner';
 import { OtherConversationCard, OwnConversationCard } from './ConversationCard';
 import { PageHeader } from '../common/PageHeader';
+import { ListNotice } from './listNotice';
 import '../../styles/conversationList.css';
 
 /** The route components; `key` gives each mode its own chart. */
 export function MyConversationsPage() {
   return <ConversationListPage key="mine" mode="mine" />;
+}
+
+export function ArchivedConversationsPage() {
+  return <ConversationListPage key="archived" mode="archived" />;
 }
 
 export function OtherConversationsPage() {
@@ -75,18 +81,41 @@ function ConversationListPage({ mode }: { mode: ConversationListMode }) {
   if (createdPath) return <Navigate to={createdPath} />;
 
   const isOthers = mode === 'others';
+  const isArchived = mode === 'archived';
+  const text = isOthers
+    ? {
+        lead: da.conversations.otherIntro,
+        heading: da.conversations.otherHeading,
+        empty: da.conversations.otherEmpty,
+        label: da.conversations.otherListLabel,
+      }
+    : isArchived
+      ? {
+          lead: da.conversations.archivedIntro,
+          heading: da.conversations.archivedHeading,
+          empty: da.conversations.archivedEmpty,
+          label: da.conversations.archivedListLabel,
+        }
+      : {
+          lead: da.conversations.intro,
+          heading: null,
+          empty: da.conversations.empty,
+          label: da.conversations.listLabel,
+        };
 
   return (
     <div className="conversation-list">
       <PageHeader
         title={da.conversations.heading}
-        lead={isOthers ? da.conversations.otherIntro : da.conversations.intro}
+        lead={text.lead}
         action={{
           label: isCreating ? da.conversations.creating : da.conversations.create,
           disabled: !canCreate,
           onClick: () => list.send({ type: 'conversation.create' }),
         }}
       />
+
+      <ListNotice />
 
       {createError ? (
         <ErrorNotice
@@ -99,7 +128,7 @@ function ConversationListPage({ mode }: { mode: ConversationListMode }) {
         </ErrorNotice>
       ) : null}
 
-      {isOthers ? <h2 className="section-title">{da.conversations.otherHeading}</h2> : null}
+      {text.heading ? <h2 className="section-title">{text.heading}</h2> : null}
 
       {isLoading ? (
         <Spinner label={da.conversations.loading} />
@@ -112,14 +141,12 @@ function ConversationListPage({ mode }: { mode: ConversationListMode }) {
           {da.errors.statusLine(loadError.status, loadError.statusText)}
         </ErrorNotice>
       ) : isEmpty ? (
-        <p className="empty-state">
-          {isOthers ? da.conversations.otherEmpty : da.conversations.empty}
-        </p>
+        <p className="empty-state">{text.empty}</p>
       ) : (
         <>
           <ConversationGrid
             ref={gridRef}
-            label={isOthers ? da.conversations.otherListLabel : da.conversations.listLabel}
+            label={text.label}
             conversations={shownConversations}
             publicSiteUrl={isOthers ? publicSiteUrl : null}
           />

@@ -38,6 +38,14 @@ export function Sidebar() {
           </SidebarLink>
         </li>
         <li>
+          <SidebarLink
+            to="/archived-conversations"
+            current={pathname === '/archived-conversations'}
+          >
+            {da.sidebar.archivedConversations}
+          </SidebarLink>
+        </li>
+        <li>
           <SidebarLink to="/other-conversations" current={pathname === '/other-conversations'}>
             {da.sidebar.otherConversations}
           </SidebarLink>

@@ -1,0 +1,98 @@
+// 'Lukker automatisk' on the configure screen (issue 19): a date and a time (Copenhagen) at which
+// the conversation closes by itself, saved with its own button and removable. Renders the
+// scheduledClose chart: the typed values, why they were not sent, the server's refusal beside the
+// field, and what is scheduled now.
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import * as da from '../../copy/da';
+import { scheduledCloseMachine } from '../../machines/scheduledClose.machine';
+import { problemText } from '../common/problemText';
+import { useScreenActor } from '../common/useScreenActor';
+import '../../styles/scheduledClose.css';
+
+const copy = da.scheduledClose;
+
+export function ScheduledCloseField(props: { conversationId: string; closesAt: number | null }) {
+  const actor = useScreenActor(scheduledCloseMachine, { input: props });
+  const saving = useSelector(actor, (s) => s.matches('saving'));
+  const context = useSelector(actor, (s) => s.context);
+  const send = actor.send;
+  const id = useId();
+  const problem = context.typedError
+    ? copy[context.typedError]
+    : context.serverError
+      ? problemText(copy.failed, context.serverError)
+      : null;
+  const describedBy = `${id}-help ${id}-state${problem ? ` ${id}-error` : ''}`;
+  const common = {
+    className: 'field__input',
+    readOnly: saving,
+    'aria-invalid': problem ? true : undefined,
+    'aria-describedby': describedBy,
+  };
+  return (
+    <form
+      className={`field config-field scheduled-close${problem ? ' config-field--invalid' : ''}`}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!saving) send({ type: 'close.save' });
+      }}
+    >
+      <fieldset className="scheduled-close__fieldset">
+        <legend className="field__label">{copy.legend}</legend>
+        <p id={`${id}-help`} className="config-field__help">
+          {copy.help}
+        </p>
+        <div className="scheduled-close__inputs">
+          <label className="scheduled-close__part">
+            <span>{copy.date}</span>
+            <input
+              type="date"
+              lang="da"
+              value={context.date}
+              onChange={(event) => send({ type: 'close.date', value: event.target.value })}
+              {...common}
+            />
+          </label>
+          <label className="scheduled-close__part">
+            <span>{copy.time}</span>
+            <input
+              type="time"
+              lang="da"
+              value={context.time}
+              onChange={(event) => send({ type: 'close.time', value: event.target.value })}
+              {...common}
+            />
+          </label>
+          <button
+            type="submit"
+            className="button button--secondary"
+            aria-disabled={saving || undefined}
+          >
+            {saving ? copy.saving : copy.save}
+          </button>
+          {context.closesAt !== null ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-disabled={saving || undefined}
+              onClick={() => !saving && send({ type: 'close.clear' })}
+            >
+              {copy.clear}
+            </button>
+          ) : null}
+        </div>
+      </fieldset>
+      <p id={`${id}-state`} className="config-field__help" role="status">
+        {context.done ? `${copy[context.done]} ` : ''}
+        {context.closesAt === null ? copy.none : copy.scheduled(context.closesAt)}
+      </p>
+      {problem ? (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </form>
+  );
+}
