@@ -85,6 +85,13 @@ describe('access matrix: every /api/v3 route × every caller', () => {
       json: { conversation_id: cid, tid: 0, vote: -1 },
     });
     const participantToken = ((await vote.json()) as { auth: { token: string } }).auth.token;
+    // A logged moderation action for the undo row to undo (meta on the first statement).
+    const metaOn = await server.request('/api/v3/comments', {
+      method: 'PUT',
+      token: owner.token,
+      json: { conversation_id: cid, tid: 0, mod: 1, active: true, is_meta: true, velocity: 1 },
+    });
+    const { action_id: actionId } = (await metaOn.json()) as { action_id: number };
     const closed = await createConversationVia(server, owner.token, {
       is_draft: false,
       is_active: false,
@@ -95,6 +102,7 @@ describe('access matrix: every /api/v3 route × every caller', () => {
       closedCid: closed.conversation_id,
       reportId,
       topicKey: `${cid}#0#0`,
+      actionId,
       tokens: {
         none: undefined,
         participant: participantToken,

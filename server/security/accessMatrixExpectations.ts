@@ -128,6 +128,8 @@ export interface Fixture {
   closedCid: string;
   reportId: string;
   topicKey: string;
+  /** A moderation action on the conversation (the undo row undoes it; later undos change nothing). */
+  actionId: number;
   tokens: Record<Caller, string | undefined>;
 }
 

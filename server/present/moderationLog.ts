@@ -1,0 +1,81 @@
+// The moderation log as GET /comments/moderationLog answers it: JSON grouped by action, or a CSV
+// with one line per statement changed (Danish headings and states: the owner opens it in a
+// spreadsheet).
+import type { ModerationLogRow } from '../repo/moderationLogRead';
+import { toCsv } from './csv';
+
+interface LoggedState {
+  mod: number;
+  active: boolean;
+  is_meta: boolean;
+}
+
+export interface ModerationLogEntry {
+  action_id: number;
+  created: number;
+  kind: string;
+  change: string;
+  by: { uid: number; email: string | null; name: string | null };
+  undoes: number | null;
+  undone_by: number | null;
+  items: { tid: number; txt: string | null; from: LoggedState; to: LoggedState }[];
+}
+
+export function toModerationLog(rows: readonly ModerationLogRow[]): {
+  actions: ModerationLogEntry[];
+} {
+  const actions: ModerationLogEntry[] = [];
+  for (const row of rows) {
+    let action = actions.at(-1);
+    if (action?.action_id !== row.id) {
+      action = {
+        action_id: row.id,
+        created: row.created,
+        kind: row.kind,
+        change: row.change,
+        by: { uid: row.uid, email: row.email, name: row.hname },
+        undoes: row.undoes,
+        undone_by: row.undone_by,
+        items: [],
+      };
+      actions.push(action);
+    }
+    action.items.push({
+      tid: row.tid,
+      txt: row.txt,
+      from: { mod: row.from_mod, active: row.from_active, is_meta: row.from_is_meta },
+      to: { mod: row.to_mod, active: row.to_active, is_meta: row.to_is_meta },
+    });
+  }
+  return { actions };
+}
+
+const KIND: Record<string, string> = {
+  single: 'enkelt',
+  bulk: 'flere på én gang',
+  topic: 'emne',
+  undo: 'fortrydelse',
+};
+
+/** A state in Danish: accepteret / afventer / afvist, with (markeret) and (meta) where they apply. */
+function stateText(mod: number, active: boolean, isMeta: boolean): string {
+  const base = mod === 1 ? 'accepteret' : mod === -1 ? 'afvist' : 'afventer';
+  return [base, active ? null : 'skjult', isMeta ? 'meta' : null].filter(Boolean).join(', ');
+}
+
+export function moderationLogCsv(rows: readonly ModerationLogRow[]): string {
+  return toCsv(
+    ['handling', 'tidspunkt', 'moderator', 'art', 'udsagn', 'tekst', 'fra', 'til', 'fortrudt_af'],
+    rows.map((row) => [
+      row.id,
+      new Date(row.created).toISOString(),
+      row.hname ?? row.email ?? `bruger ${row.uid}`,
+      KIND[row.kind] ?? row.kind,
+      row.tid,
+      row.txt,
+      stateText(row.from_mod, row.from_active, row.from_is_meta),
+      stateText(row.to_mod, row.to_active, row.to_is_meta),
+      row.undone_by,
+    ]),
+  );
+}
