@@ -1,7 +1,8 @@
 // SQL for the paged moderation list (rules/moderationListQuery.ts): one page of one state with the
 // statements' vote tallies (comment_vote_tallies, migration 031), and each state's count under the
 // same search and filters. The first page of a state in tid order walks the (zid, mod, tid) index;
-// the counts are one index-only pass over the conversation (bench: npm run bench, moderation list).
+// the counts are one row kept by a trigger, or (with a search or filter) one pass over the
+// conversation's statements (bench: npm run bench:moderation).
 import type { ModValue } from '../../src/contract/types';
 import type { ModerationCounts } from '../../src/contract/moderationList';
 import type { Db } from '../db';
@@ -81,12 +82,29 @@ export async function listModerationPage(
   return rows;
 }
 
-/** How many statements each state holds under the search and filters. */
+const unfiltered = (f: ModerationListFilters) =>
+  f.search === null &&
+  f.flagged === null &&
+  f.isSeed === null &&
+  f.isMeta === null &&
+  f.hasVotes === null;
+
+/**
+ * How many statements each state holds under the search and filters. Without any, the counts the
+ * comments trigger keeps (conversation_mod_counts, migration 031): one row, not 20,000.
+ */
 export async function countModerationStates(
   db: Db,
   zid: number,
   filters: ModerationListFilters,
 ): Promise<ModerationCounts> {
+  if (unfiltered(filters)) {
+    const { rows } = await db.query<ModerationCounts>(
+      'SELECT pending, accepted, rejected FROM conversation_mod_counts WHERE zid = $1',
+      [zid],
+    );
+    return rows[0] ?? { pending: 0, accepted: 0, rejected: 0 };
+  }
   const params: unknown[] = [zid];
   const conditions = ['c.zid = $1', ...filterConditions(filters, params)];
   // The tallies are joined only when a filter reads them: without, the count is index-only.

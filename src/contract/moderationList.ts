@@ -5,6 +5,22 @@ import type { Comment } from './types';
 
 export type ModerationSort = 'oldest' | 'newest' | 'most_votes' | 'most_disagree';
 
+/** The filters (each `true` on the address; left out, either). */
+export type ModerationFilter = 'flagged' | 'is_seed' | 'is_meta' | 'has_votes';
+export const MODERATION_FILTERS: readonly ModerationFilter[] = [
+  'flagged',
+  'is_seed',
+  'is_meta',
+  'has_votes',
+];
+
+/** What the moderator searches for, filters on and sorts by. */
+export interface ModerationQuery {
+  search: string;
+  filters: Record<ModerationFilter, boolean>;
+  sort: ModerationSort;
+}
+
 /** Why the automatic moderator flagged a statement. */
 export type FlagReason = 'link' | 'email' | 'phone' | 'offensive' | 'spam' | 'caps';
 

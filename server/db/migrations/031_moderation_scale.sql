@@ -111,3 +111,58 @@ CREATE TABLE moderation_action_items (
   to_is_meta BOOLEAN NOT NULL,
   PRIMARY KEY (action_id, tid)
 );
+
+-- Per conversation: how many statements each moderation state holds, kept by the trigger below,
+-- so the moderation screen's tab counts (without a search or filter) read one row instead of
+-- counting 20,000 (repo/moderationList.ts).
+CREATE TABLE conversation_mod_counts (
+  zid INTEGER PRIMARY KEY REFERENCES conversations (zid) ON DELETE CASCADE,
+  pending INTEGER NOT NULL DEFAULT 0,
+  accepted INTEGER NOT NULL DEFAULT 0,
+  rejected INTEGER NOT NULL DEFAULT 0
+);
+
+-- Adds `delta` to one state's count. Only an increase may create the row: a decrease comes from a
+-- deleted or re-moderated statement, and when the whole conversation is being deleted its row is
+-- already gone and must stay so.
+CREATE OR REPLACE FUNCTION conversation_mod_count_add(p_zid INTEGER, p_mod INTEGER, delta INTEGER)
+  RETURNS VOID LANGUAGE plpgsql AS $$
+BEGIN
+  IF delta < 0 THEN
+    UPDATE conversation_mod_counts
+      SET pending = pending + CASE WHEN p_mod = 0 THEN delta ELSE 0 END,
+          accepted = accepted + CASE WHEN p_mod = 1 THEN delta ELSE 0 END,
+          rejected = rejected + CASE WHEN p_mod = -1 THEN delta ELSE 0 END
+      WHERE zid = p_zid;
+    RETURN;
+  END IF;
+  INSERT INTO conversation_mod_counts (zid, pending, accepted, rejected)
+    VALUES (p_zid, CASE WHEN p_mod = 0 THEN delta ELSE 0 END,
+            CASE WHEN p_mod = 1 THEN delta ELSE 0 END, CASE WHEN p_mod = -1 THEN delta ELSE 0 END)
+    ON CONFLICT (zid) DO UPDATE
+      SET pending = conversation_mod_counts.pending + EXCLUDED.pending,
+          accepted = conversation_mod_counts.accepted + EXCLUDED.accepted,
+          rejected = conversation_mod_counts.rejected + EXCLUDED.rejected;
+END
+$$;
+
+CREATE OR REPLACE FUNCTION comments_keep_mod_counts() RETURNS TRIGGER LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM conversation_mod_count_add(NEW.zid, NEW.mod, 1);
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM conversation_mod_count_add(OLD.zid, OLD.mod, -1);
+  ELSIF OLD.mod IS DISTINCT FROM NEW.mod THEN
+    PERFORM conversation_mod_count_add(OLD.zid, OLD.mod, -1);
+    PERFORM conversation_mod_count_add(NEW.zid, NEW.mod, 1);
+  END IF;
+  RETURN NULL;
+END
+$$;
+CREATE TRIGGER comments_keep_mod_counts AFTER INSERT OR DELETE OR UPDATE OF mod ON comments
+  FOR EACH ROW EXECUTE FUNCTION comments_keep_mod_counts();
+
+INSERT INTO conversation_mod_counts (zid, pending, accepted, rejected)
+  SELECT zid, count(*) FILTER (WHERE mod = 0), count(*) FILTER (WHERE mod = 1),
+         count(*) FILTER (WHERE mod = -1)
+  FROM comments GROUP BY zid;
