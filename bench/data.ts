@@ -7,6 +7,8 @@
 //   of 500 topics on layer 0 (plus 50 on layer 1 and 10 on layer 2) and a map position for every
 //   statement (the proximity map of layer 0 draws 10,000 points).
 //
+// - "moderation at scale" (moderationScaleData.ts): 20,000 statements in all states, 40,000 votes.
+//
 // - "map" (opinionMapData.ts): 6,000 participants and 2,000 statements with their opinion groups
 //   computed, the map on, and a frozen report.
 //
@@ -15,6 +17,7 @@ import type { Db } from '../server/db';
 import { createRandom } from '../server/demo/random';
 import { ensureOwner } from '../server/demo/writeDemo';
 import { createConversation } from '../server/repo/conversations';
+import { writeModerationScaleData } from './moderationScaleData';
 import { writeOpinionMapData, type OpinionMapData } from './opinionMapData';
 
 export const BENCH_EMAIL = 'bench@raadslag.dk';
@@ -39,6 +42,8 @@ export interface BenchData extends OpinionMapData {
   big: string;
   /** tids of the big conversation's pending statements (for PUT /comments). */
   bigPendingTids: number[];
+  /** 20,000 statements in all states, 40,000 votes (bench/moderationScaleData.ts). */
+  moderationScale: string;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -348,6 +353,9 @@ export async function writeBenchData(
   );
   log(`big conversation: ${topicRows.layer.length} topics, ${N} positions`);
 
+  const moderationScale = await writeModerationScaleData(db, ownerUid, now);
+  log('moderation at scale: 20,000 statements, 40,000 votes');
+
   // The opinion map of 6,000 participants and 2,000 statements, and its frozen report.
   const map = await writeOpinionMapData(db, ownerUid, now, log);
 
@@ -357,5 +365,6 @@ export async function writeBenchData(
     moderation: moderation.conversation_id,
     big: big.conversation_id,
     bigPendingTids,
+    moderationScale,
   };
 }

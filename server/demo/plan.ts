@@ -2,6 +2,7 @@
 // statement, how it is moderated, and every vote. Pure and deterministic: the same seed and `now`
 // give the same plan. Activity spreads over the two weeks before `now`, busiest at launch and after
 // two later call-outs (a newspaper article on day 4, a newsletter on day 9), in daytime and evening.
+import { autoModerate } from '../rules/autoModerator';
 import { DEMO_STATEMENTS, type DemoStatement, type Stance } from './content';
 import { createRandom, type Random } from './random';
 import { drawGroup, drawRevision, drawVote } from './votingModel';
@@ -39,6 +40,8 @@ export interface PlannedComment {
   active: boolean;
   is_meta: boolean;
   is_seed: boolean;
+  /** The automatic moderator's reasons for a flagged statement (null: not flagged). */
+  flag_reasons: string[] | null;
   stance: Stance;
 }
 
@@ -110,6 +113,7 @@ function planComments(
       active: state !== 'flagged',
       is_meta: statement.isMeta === true,
       is_seed: state === 'seed',
+      flag_reasons: state === 'flagged' ? autoModerate(statement.txt).reasons : null,
       stance: statement.stance,
     });
   };

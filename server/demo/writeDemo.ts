@@ -61,12 +61,12 @@ export async function writeDemo(
   const c = plan.comments;
   await db.query(
     `INSERT INTO comments (zid, tid, pid, uid, txt, created, modified, mod, active, is_meta,
-                           is_seed, lang)
+                           is_seed, lang, flag_reasons)
      SELECT $1, t.tid, t.pid, p.uid, t.txt, t.created, t.modified, t.mod, t.active, t.is_meta,
-            t.is_seed, 'da'
+            t.is_seed, 'da', CASE WHEN t.flags IS NULL THEN NULL ELSE string_to_array(t.flags, ',') END
      FROM unnest($2::integer[], $3::integer[], $4::text[], $5::bigint[], $6::bigint[],
-                 $7::integer[], $8::boolean[], $9::boolean[], $10::boolean[])
-       AS t(tid, pid, txt, created, modified, mod, active, is_meta, is_seed)
+                 $7::integer[], $8::boolean[], $9::boolean[], $10::boolean[], $11::text[])
+       AS t(tid, pid, txt, created, modified, mod, active, is_meta, is_seed, flags)
      JOIN participants p ON p.zid = $1 AND p.pid = t.pid`,
     [
       zid,
@@ -79,6 +79,7 @@ export async function writeDemo(
       c.map((x) => x.active),
       c.map((x) => x.is_meta),
       c.map((x) => x.is_seed),
+      c.map((x) => (x.flag_reasons === null ? null : x.flag_reasons.join(','))),
     ],
   );
 

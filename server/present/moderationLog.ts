@@ -1,74 +1,81 @@
-// The moderation log as the owner reads it (GET /moderationLog): JSON for the screen, and a CSV
-// for Danish Excel (';', BOM, Copenhagen time, Danish words) with one line per changed statement.
-import type { LoggedAction, ModerationChange } from '../repo/moderationLog';
-import { commentModerationStatus } from '../rules/topicModeration';
+// The moderation log as GET /comments/moderationLog answers it: JSON grouped by action, or a CSV
+// with one line per statement changed (Danish headings and states: the owner opens it in a
+// spreadsheet).
+import type { ModerationLogRow } from '../repo/moderationLogRead';
 import { toCsv } from './csv';
-import { copenhagenTime } from './exportsDanish';
 
-const STATUS_DA = {
-  pending: 'afventer',
-  accepted: 'accepteret',
-  rejected: 'afvist',
-  meta: 'meta',
-} as const;
-const ACTION_DA = {
-  accept: 'Acceptér',
-  reject: 'Afvis',
-  meta: 'Meta',
-  undo: 'Fortryd',
-} as const;
-const KIND_DA = { topic: 'Emne', comments: 'Valgte udsagn', undo: 'Fortrydelse' } as const;
-
-const before = (c: ModerationChange) => commentModerationStatus(c.mod_before, c.is_meta_before);
-const after = (c: ModerationChange) => commentModerationStatus(c.mod_after, c.is_meta_after);
-
-export function toModerationLogJson(actions: readonly LoggedAction[]) {
-  return actions.map((action) => ({
-    action_id: action.action_id,
-    created: action.created,
-    moderator: action.moderator,
-    kind: action.kind,
-    action: action.action,
-    topic_key: action.topic_key,
-    undone_by: action.undone_by,
-    changes: action.changes.map((change) => ({
-      tid: change.tid,
-      from: before(change),
-      to: after(change),
-      // A flagged statement is hidden until accepted: the log says when that changed.
-      shown_before: change.active_before,
-      shown_after: change.active_after,
-    })),
-  }));
+interface LoggedState {
+  mod: number;
+  active: boolean;
+  is_meta: boolean;
 }
 
-const HEADER = [
-  'Handling nr.',
-  'Tidspunkt',
-  'Moderator',
-  'Hvad',
-  'Handling',
-  'Emne',
-  'Udsagn nr.',
-  'Fra',
-  'Til',
-  'Fortrudt af handling nr.',
-];
+export interface ModerationLogEntry {
+  action_id: number;
+  created: number;
+  kind: string;
+  change: string;
+  by: { uid: number; email: string | null; name: string | null };
+  undoes: number | null;
+  undone_by: number | null;
+  items: { tid: number; txt: string | null; from: LoggedState; to: LoggedState }[];
+}
 
-export function moderationLogCsv(actions: readonly LoggedAction[]): string {
-  const rows = actions.flatMap((action) =>
-    action.changes.map((change) => [
-      action.action_id,
-      copenhagenTime(action.created),
-      action.moderator,
-      KIND_DA[action.kind],
-      ACTION_DA[action.action],
-      action.topic_key,
-      change.tid,
-      STATUS_DA[before(change)],
-      STATUS_DA[after(change)],
-      action.undone_by,
+export function toModerationLog(rows: readonly ModerationLogRow[]): {
+  actions: ModerationLogEntry[];
+} {
+  const actions: ModerationLogEntry[] = [];
+  for (const row of rows) {
+    let action = actions.at(-1);
+    if (action?.action_id !== row.id) {
+      action = {
+        action_id: row.id,
+        created: row.created,
+        kind: row.kind,
+        change: row.change,
+        by: { uid: row.uid, email: row.email, name: row.hname },
+        undoes: row.undoes,
+        undone_by: row.undone_by,
+        items: [],
+      };
+      actions.push(action);
+    }
+    action.items.push({
+      tid: row.tid,
+      txt: row.txt,
+      from: { mod: row.from_mod, active: row.from_active, is_meta: row.from_is_meta },
+      to: { mod: row.to_mod, active: row.to_active, is_meta: row.to_is_meta },
+    });
+  }
+  return { actions };
+}
+
+const KIND: Record<string, string> = {
+  single: 'enkelt',
+  bulk: 'flere på én gang',
+  topic: 'emne',
+  undo: 'fortrydelse',
+};
+
+/** A state in Danish: accepteret / afventer / afvist, with (markeret) and (meta) where they apply. */
+function stateText(mod: number, active: boolean, isMeta: boolean): string {
+  const base = mod === 1 ? 'accepteret' : mod === -1 ? 'afvist' : 'afventer';
+  return [base, active ? null : 'skjult', isMeta ? 'meta' : null].filter(Boolean).join(', ');
+}
+
+export function moderationLogCsv(rows: readonly ModerationLogRow[]): string {
+  return toCsv(
+    ['handling', 'tidspunkt', 'moderator', 'art', 'udsagn', 'tekst', 'fra', 'til', 'fortrudt_af'],
+    rows.map((row) => [
+      row.id,
+      new Date(row.created).toISOString(),
+      row.hname ?? row.email ?? `bruger ${row.uid}`,
+      KIND[row.kind] ?? row.kind,
+      row.tid,
+      row.txt,
+      stateText(row.from_mod, row.from_active, row.from_is_meta),
+      stateText(row.to_mod, row.to_active, row.to_is_meta),
+      row.undone_by,
     ]),
   );
-  return toCsv(HEADER, rows, ';');
 }

@@ -3,7 +3,6 @@
 import type { ModValue } from '../../src/contract/types';
 import type { Db } from '../db';
 import type { InitialModeration } from '../rules/newComment';
-import type { StoredModeration } from '../rules/commentUpdate';
 
 export interface CommentRow {
   tid: number;
@@ -29,8 +28,8 @@ interface NewComment extends InitialModeration {
 /** The new tid, or null when the conversation already has this exact text. */
 export async function insertComment(db: Db, comment: NewComment): Promise<number | null> {
   const { rows } = await db.query<{ tid: number }>(
-    `INSERT INTO comments (zid, pid, uid, txt, mod, active, is_seed)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
+    `INSERT INTO comments (zid, pid, uid, txt, mod, active, is_seed, flag_reasons)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text[])
      ON CONFLICT (zid, txt) DO NOTHING RETURNING tid`,
     [
       comment.zid,
@@ -40,6 +39,7 @@ export async function insertComment(db: Db, comment: NewComment): Promise<number
       comment.mod,
       comment.active,
       comment.is_seed,
+      comment.flag_reasons,
     ],
   );
   return rows[0]?.tid ?? null;
@@ -76,19 +76,4 @@ export async function listComments(
     params,
   );
   return rows;
-}
-
-/** False when the conversation has no comment with this tid. */
-export async function updateCommentModeration(
-  db: Db,
-  zid: number,
-  tid: number,
-  moderation: StoredModeration,
-): Promise<boolean> {
-  const { rows } = await db.query<{ tid: number }>(
-    `UPDATE comments SET mod = $3, active = $4, is_meta = $5, modified = now_as_millis()
-     WHERE zid = $1 AND tid = $2 RETURNING tid`,
-    [zid, tid, moderation.mod, moderation.active, moderation.is_meta],
-  );
-  return rows.length > 0;
 }

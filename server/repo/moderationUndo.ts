@@ -1,21 +1,21 @@
-// Undo of a logged moderation (POST /topicMod/undo): each statement the action changed gets its
-// previous state back, unless someone has changed it since (then it is left as it is and counted
-// as skipped: an undo never overwrites a later decision). A topic action also gives the topic its
-// previous verdict, if that is still the one the action set. The undo is logged like any action.
+// POST /topicMod/undo: 'Fortryd' after a topic action (or the topic screen's bulk action). The
+// statements go back as the log's undoAction (moderationLog.ts) puts them back — never over a
+// statement changed since — and a topic action also gives the topic its previous verdict, if that
+// is still the one the action set. Refused once done, after UNDO_WINDOW_MS, and for an undo.
 import type { Db } from '../db';
 import { topicStatusFor, type TopicAction } from '../rules/topicModeration';
-import { logModeration, type ModerationChange, type Moderator } from './moderationLog';
+import { undoAction } from './moderationLog';
 
-/** How long an action can be undone. */
+/** How long an action can be undone from the topic screen. */
 export const UNDO_WINDOW_MS = 15 * 60 * 1000;
 
 type UndoResult =
-  | { outcome: 'undone'; action_id: number; restored: number; skipped: number }
+  | { outcome: 'undone'; action_id: number | null; restored: number; skipped: number }
   | { outcome: 'unknown' | 'already' | 'expired' | 'notUndoable' };
 
 interface ActionRow {
-  kind: 'topic' | 'comments' | 'undo';
-  action: TopicAction | 'undo';
+  kind: string;
+  change: string;
   topic_key: string | null;
   topic_status_before: string | null;
   topic_moderator_before: string | null;
@@ -24,17 +24,19 @@ interface ActionRow {
   age: number;
 }
 
+const TOPIC_ACTIONS = new Set(['accept', 'reject', 'meta']);
+
 export async function undoModeration(
   db: Db,
   zid: number,
   actionId: number,
-  moderator: Moderator,
+  uid: number,
 ): Promise<UndoResult> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<ActionRow>(
-      `SELECT kind, action, topic_key, topic_status_before, topic_moderator_before,
+      `SELECT kind, change, topic_key, topic_status_before, topic_moderator_before,
          topic_moderated_at_before, undone_by, now_as_millis() - created AS age
-       FROM moderation_actions WHERE zid = $1 AND action_id = $2 FOR UPDATE`,
+       FROM moderation_actions WHERE zid = $1 AND id = $2 FOR UPDATE`,
       [zid, actionId],
     );
     const action = rows[0];
@@ -43,27 +45,9 @@ export async function undoModeration(
     if (action.undone_by !== null) return { outcome: 'already' };
     if (Number(action.age) > UNDO_WINDOW_MS) return { outcome: 'expired' };
 
-    // Only statements still in the state the action left them in are put back.
-    const restored = await tx.query<ModerationChange>(
-      `WITH back AS (
-         SELECT m.* FROM moderation_changes m JOIN comments c ON c.zid = $1 AND c.tid = m.tid
-         WHERE m.action_id = $2 AND c.mod = m.mod_after AND c.is_meta = m.is_meta_after
-           AND c.active = m.active_after
-         FOR UPDATE OF c)
-       UPDATE comments c
-       SET mod = b.mod_before, is_meta = b.is_meta_before, active = b.active_before,
-         modified = now_as_millis()
-       FROM back b WHERE c.zid = $1 AND c.tid = b.tid
-       RETURNING c.tid, b.mod_after AS mod_before, b.is_meta_after AS is_meta_before,
-         b.active_after AS active_before, c.mod AS mod_after, c.is_meta AS is_meta_after,
-         c.active AS active_after`,
-      [zid, actionId],
-    );
-    const total = await tx.query<{ n: number }>(
-      'SELECT count(*)::integer AS n FROM moderation_changes WHERE action_id = $1',
-      [actionId],
-    );
-    if (action.kind === 'topic' && action.topic_key && action.action !== 'undo') {
+    const result = await undoAction(tx, { zid, uid, actionId });
+    if (!result.found) return { outcome: 'unknown' };
+    if (action.topic_key && TOPIC_ACTIONS.has(action.change)) {
       await tx.query(
         `UPDATE topics SET status = $3, moderator = $4, moderated_at = $5
          WHERE zid = $1 AND topic_key = $2 AND status = $6`,
@@ -73,24 +57,15 @@ export async function undoModeration(
           action.topic_status_before ?? 'pending',
           action.topic_moderator_before,
           action.topic_moderated_at_before,
-          topicStatusFor(action.action),
+          topicStatusFor(action.change as TopicAction),
         ],
       );
     }
-    const undoId = await logModeration(
-      tx,
-      { zid, moderator, kind: 'undo', action: 'undo', topicKey: action.topic_key ?? undefined },
-      restored.rows.sort((a, b) => a.tid - b.tid),
-    );
-    await tx.query('UPDATE moderation_actions SET undone_by = $2 WHERE action_id = $1', [
-      actionId,
-      undoId,
-    ]);
     return {
       outcome: 'undone',
-      action_id: undoId,
-      restored: restored.rows.length,
-      skipped: total.rows[0].n - restored.rows.length,
+      action_id: result.actionId,
+      restored: result.restored.length,
+      skipped: result.skipped.length,
     };
   });
 }

@@ -10,12 +10,30 @@ import {
   type ImpactChoices,
 } from '../rules/moderationImpact';
 import {
+  commentModerationFor,
   commentModerationStatus,
   topicStatusFor,
   type TopicAction,
   type TopicStatus,
 } from '../rules/topicModeration';
-import { applyModeration, logModeration, type Moderator } from './moderationLog';
+import type { StoredModeration } from '../rules/commentUpdate';
+import { moderateAndLog } from './moderationLog';
+
+/** Who moderates: the uid goes in the log, the label in the topic's 'Modereret af'. */
+export interface Moderator {
+  uid: number;
+  label: string;
+}
+
+/** The state the action gives a statement (accepting also clears an automatic moderator's flag). */
+function nextState(action: TopicAction) {
+  const effect = commentModerationFor(action);
+  return (from: StoredModeration): StoredModeration => ({
+    mod: effect.mod,
+    is_meta: effect.is_meta,
+    active: from.active || effect.activate,
+  });
+}
 
 interface TopicRow {
   layer_id: number;
@@ -95,7 +113,8 @@ export async function previewTopicModeration(
 interface ModerationResult {
   moderated_at: number;
   comment_count: number;
-  action_id: number;
+  /** The log entry, for undo; null when no statement changed. */
+  action_id: number | null;
 }
 
 /**
@@ -114,21 +133,31 @@ export async function moderateTopic(
     const topic = await lockTopic(tx, zid, topicKey);
     if (!topic) return null;
     const tids = tidsToChange(await topicComments(tx, zid, topic), action, choices);
-    const changes = await applyModeration(tx, zid, tids, action);
+    const logged = await moderateAndLog(tx, {
+      zid,
+      uid: moderator.uid,
+      kind: 'topic',
+      change: action,
+      tids,
+      next: nextState(action),
+    });
     const { rows } = await tx.query<{ moderated_at: number }>(
       `UPDATE topics SET status = $3, moderator = $4, moderated_at = now_as_millis()
        WHERE zid = $1 AND topic_key = $2 RETURNING moderated_at`,
       [zid, topicKey, topicStatusFor(action), moderator.label],
     );
-    const actionId = await logModeration(
-      tx,
-      { zid, moderator, kind: 'topic', action, topicKey, topicBefore: topic },
-      changes,
-    );
+    if (logged.actionId !== null) {
+      // The topic's verdict before, for the undo (migration 035).
+      await tx.query(
+        `UPDATE moderation_actions SET topic_key = $2, topic_status_before = $3,
+           topic_moderator_before = $4, topic_moderated_at_before = $5 WHERE id = $1`,
+        [logged.actionId, topicKey, topic.status, topic.moderator, topic.moderated_at],
+      );
+    }
     return {
       moderated_at: Number(rows[0].moderated_at),
-      comment_count: changes.length,
-      action_id: actionId,
+      comment_count: logged.items.length,
+      action_id: logged.actionId,
     };
   });
 }
@@ -153,14 +182,20 @@ export async function moderateComments(
     );
     if (rows.length > 0) return { ok: false, unknownTids: rows.map((row) => row.tid) };
     // The moderator chose these statements one by one: all of them change.
-    const changes = await applyModeration(tx, zid, tids, action);
-    const actionId = await logModeration(tx, { zid, moderator, kind: 'comments', action }, changes);
+    const logged = await moderateAndLog(tx, {
+      zid,
+      uid: moderator.uid,
+      kind: 'bulk',
+      change: action,
+      tids,
+      next: nextState(action),
+    });
     const now = await tx.query<{ now: number }>('SELECT now_as_millis() AS now');
     return {
       ok: true,
       moderated_at: Number(now.rows[0].now),
-      comment_count: changes.length,
-      action_id: actionId,
+      comment_count: logged.items.length,
+      action_id: logged.actionId,
     };
   });
 }

@@ -18,5 +18,14 @@ export async function withBulkVoteCounts<T>(
      WHERE c.zid = $1`,
     [zid],
   );
+  // The agree / disagree / pass tallies of migration 031, recounted the same way.
+  await tx.query('DELETE FROM comment_vote_tallies WHERE zid = $1', [zid]);
+  await tx.query(
+    `INSERT INTO comment_vote_tallies (zid, tid, agree, disagree, pass)
+     SELECT zid, tid, count(*) FILTER (WHERE vote = -1), count(*) FILTER (WHERE vote = 1),
+            count(*) FILTER (WHERE vote = 0)
+     FROM votes_latest_unique WHERE zid = $1 GROUP BY zid, tid`,
+    [zid],
+  );
   return result;
 }

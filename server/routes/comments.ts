@@ -12,9 +12,14 @@ import {
 import type { AppEnv } from '../http/context';
 import { HttpError, paramParseFailed } from '../http/errors';
 import { toComment } from '../present/comments';
-import { insertComment, listComments, updateCommentModeration } from '../repo/comments';
+import { insertComment, listComments } from '../repo/comments';
+import { moderateAndLog } from '../repo/moderationLog';
+import { changeName } from '../rules/bulkModeration';
+import { addModerationRoutes } from './commentsModerate';
 import { ensureParticipant } from '../repo/participants';
 import { lowestPublicMod, parseCommentListQuery } from '../rules/commentListQuery';
+import { isPagedModerationList } from '../rules/moderationListQuery';
+import { moderationPage } from './commentsModerationList';
 import { moderationToStore, validateCommentUpdate } from '../rules/commentUpdate';
 import { initialModeration, pidRefused, validateNewComment } from '../rules/newComment';
 import { isParticipantStatement, postParticipantComment } from './participantComments';
@@ -40,6 +45,10 @@ export function commentsRoutes(): Hono<AppEnv> {
       conversationIdParam(c.req.query('conversation_id')),
     );
     if (moderation) await requireModerator(c, conversation, LIST_DENIED);
+    if (moderation && isPagedModerationList(c.req.query())) {
+      const { zid, conversation_id: conversationId } = conversation;
+      return c.json(await moderationPage(c, { zid, conversationId, mod, limit, offset }));
+    }
     const rows = await listComments(c.var.db, conversation.zid, {
       mod,
       limit,
@@ -94,23 +103,31 @@ export function commentsRoutes(): Hono<AppEnv> {
     await requireUser(c);
     const body = await readJsonObject(c);
     const conversation = await loadConversation(c, conversationIdParam(body.conversation_id));
-    await requireModerator(c, conversation, UPDATE_DENIED);
+    const user = await requireModerator(c, conversation, UPDATE_DENIED);
     const result = validateCommentUpdate(body);
     if (!result.ok) throw new HttpError(400, result.error, result.message);
     const { tid } = result.update;
-    const found = await updateCommentModeration(
-      c.var.db,
-      conversation.zid,
-      tid,
-      moderationToStore(result.update),
-    );
-    if (!found) {
+    const to = moderationToStore(result.update);
+    // Logged (who, when, from → to) in the same transaction, so it can be undone (Fortryd).
+    const done = await moderateAndLog(c.var.db, {
+      zid: conversation.zid,
+      uid: user.uid,
+      kind: 'single',
+      change: 'single',
+      tids: [tid],
+      next: () => to,
+      name: changeName,
+    });
+    if (done.missing.length > 0) {
       throw new HttpError(404, 'polis_err_param_parse_failed_tid', 'Udsagnet findes ikke.');
     }
     // Moderation moves the map (a rejected statement's column is zeroed): recompute later.
-    c.var.math.changed(conversation.zid);
-    return c.json({});
+    if (done.actionId !== null) c.var.math.changed(conversation.zid);
+    // action_id (null when nothing changed) is ours: Polis clients ignore it.
+    return c.json({ action_id: done.actionId });
   });
+
+  addModerationRoutes(routes);
 
   return routes;
 }

@@ -19,11 +19,11 @@ describe.each(testEngines())('PUT /comments on $name', (engine) => {
       return { ...context, comment };
     }
 
-    it('accepts, rejects and toggles meta, answering {}', async () => {
+    it('accepts, rejects and toggles meta, answering the logged action', async () => {
       const { alice, id, comment } = await withPending();
       const accepted = await put(alice.token, { ...comment, mod: 1 });
       expect(accepted.status).toBe(200);
-      expect(await accepted.json()).toEqual({});
+      expect(await accepted.json()).toEqual({ action_id: expect.any(Number) });
       expect(await stored(id)).toMatchObject([{ mod: 1, active: true, is_meta: false }]);
       await put(alice.token, { ...comment, mod: -1 });
       expect(await stored(id)).toMatchObject([{ mod: -1 }]);

@@ -24,7 +24,6 @@ import { participationInitRoutes } from './participationInit';
 import { reportDataRoutes } from './reportData';
 import { reportsRoutes } from './reports';
 import { topicModRoutes } from './topicMod';
-import { moderationLogRoutes } from './moderationLog';
 import { usersRoutes } from './users';
 import { votesRoutes } from './votes';
 
@@ -38,7 +37,6 @@ const API_RESOURCES: [path: string, routes: () => Hono<AppEnv>][] = [
   ['/reports', reportsRoutes],
   ['/export', exportRoutes],
   ['/topicMod', topicModRoutes],
-  ['/moderationLog', moderationLogRoutes],
   ['/participationInit', participationInitRoutes],
   ['/nextComment', nextCommentRoutes],
   ['/votes', votesRoutes],

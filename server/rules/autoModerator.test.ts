@@ -180,17 +180,29 @@ describe('initialModeration with the automatic moderator', () => {
       mod: 0,
       active: false,
       is_seed: false,
+      flag_reasons: ['link'],
     });
     expect(initialModeration(participant, { isSeed: false, txt: 'Flere træer' })).toEqual({
       mod: 0,
       active: true,
       is_seed: false,
+      flag_reasons: null,
     });
+  });
+
+  it('flags shouting (a statement in capitals), not a sentence with acronyms', () => {
+    expect(
+      autoModerate('FJERN ALLE BILERNE FRA MIDTBYEN NU!!! DET ER JO HELT VANVITTIGT!!!'),
+    ).toEqual({ flagged: true, reasons: ['caps'] });
+    expect(
+      autoModerate('EU og DSB bør samarbejde om flere tog til Aarhus og Aalborg').flagged,
+    ).toBe(false);
+    expect(autoModerate('NEJ TIL DET').flagged).toBe(false);
   });
 
   it('trusts a moderator’s own statements', () => {
     expect(
       initialModeration({ isModerator: true }, { isSeed: true, txt: 'Se example.com' }),
-    ).toEqual({ mod: 1, active: true, is_seed: true });
+    ).toEqual({ mod: 1, active: true, is_seed: true, flag_reasons: null });
   });
 });

@@ -1,5 +1,7 @@
 // The automatic moderator: flags a participant's statement (stored with active false) when it holds
-// a link, an e-mail address or phone number, an insult, slur or incitement, or spam. A flagged
+// a link, an e-mail address or phone number, an insult, slur or incitement, spam, or shouting (a
+// statement written in capitals). The reasons are stored with the statement (comments.flag_reasons)
+// and shown to the moderator. A flagged
 // statement waits, hidden, for a moderator; accepting it (PUT /comments mod 1) publishes it.
 //
 // Words are matched whole (no Scunthorpe problem), case- and diacritic-insensitively, and with
@@ -8,7 +10,7 @@
 // vowel (f*ck). The lists are in autoModeratorLists.ts.
 import { LINK_TLDS, OFFENSIVE_ENTRIES, SPAM_ENTRIES } from './autoModeratorLists';
 
-type AutoModerationReason = 'link' | 'email' | 'phone' | 'offensive' | 'spam';
+export type AutoModerationReason = 'link' | 'email' | 'phone' | 'offensive' | 'spam' | 'caps';
 
 interface AutoModeration {
   flagged: boolean;
@@ -128,6 +130,17 @@ const SPELLED_DOMAIN = new RegExp(
 /** +45 12 34 56 78, 0045 12345678, 12345678, 12 34 56 78 (not 2023 2024, not 1.234.567). */
 const PHONE =
   /(?:\+|\b00)\d{2}[\s.-]?\d(?:[\s.-]?\d){6,}|(?<!\d|\d[.,])(?:\d{8}|\d{2}(?: \d{2}){3})(?!\d|[.,]\d)/;
+/**
+ * Shouting: at least 20 letters, and four in five of them capitals. Short acronyms (EU, DSB, LGBT+)
+ * in a normal sentence stay far below that.
+ */
+function isShouting(text: string): boolean {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  if (letters.length < 20) return false;
+  const capitals = letters.filter((ch) => ch !== ch.toLowerCase()).length;
+  return capitals >= letters.length * 0.8;
+}
+
 /** Ten or more of the same letter, ! or ? in a row. */
 const REPEATED_CHARACTER = /([\p{L}!?])\1{9,}/u;
 
@@ -147,5 +160,6 @@ export function autoModerate(text: string): AutoModeration {
   const words = wordsOf(withoutEmails);
   if (containsEntry(words, OFFENSIVE)) reasons.push('offensive');
   if (containsEntry(words, SPAM) || REPEATED_CHARACTER.test(text)) reasons.push('spam');
+  if (isShouting(text)) reasons.push('caps');
   return { flagged: reasons.length > 0, reasons };
 }

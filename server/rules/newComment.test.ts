@@ -62,6 +62,7 @@ describe('initialModeration', () => {
       mod: 1,
       active: true,
       is_seed: true,
+      flag_reasons: null,
     });
     expect(initialModeration(moderator, { isSeed: false })).toMatchObject({ mod: 1 });
   });
@@ -71,6 +72,7 @@ describe('initialModeration', () => {
       mod: 0,
       active: true,
       is_seed: false,
+      flag_reasons: null,
     });
   });
 });

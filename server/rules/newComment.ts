@@ -4,7 +4,7 @@
 // (active).
 import { PARTICIPANT_TEXT_MAX, SEED_TEXT_MAX } from '../../src/contract/limits';
 import type { ModValue } from '../../src/contract/types';
-import { autoModerate } from './autoModerator';
+import { autoModerate, type AutoModerationReason } from './autoModerator';
 import { hasLoneSurrogate, hasVisibleCharacter } from './text';
 import { isInt4Id } from './ids';
 
@@ -54,6 +54,8 @@ export interface InitialModeration {
   mod: ModValue;
   active: boolean;
   is_seed: boolean;
+  /** Why the automatic moderator flagged it; null when it did not. */
+  flag_reasons: AutoModerationReason[] | null;
 }
 
 /**
@@ -64,9 +66,17 @@ export function initialModeration(
   author: CommentAuthor,
   request: { isSeed: boolean; txt?: string },
 ): InitialModeration {
-  if (author.isModerator) return { mod: 1, active: true, is_seed: request.isSeed };
-  const flagged = request.txt !== undefined && autoModerate(request.txt).flagged;
-  return { mod: 0, active: !flagged, is_seed: false };
+  if (author.isModerator) {
+    return { mod: 1, active: true, is_seed: request.isSeed, flag_reasons: null };
+  }
+  const verdict = request.txt === undefined ? null : autoModerate(request.txt);
+  const flagged = verdict?.flagged === true;
+  return {
+    mod: 0,
+    active: !flagged,
+    is_seed: false,
+    flag_reasons: flagged ? verdict.reasons : null,
+  };
 }
 
 /**

@@ -76,11 +76,12 @@ describe('access matrix: every /api/v3 route × every caller', () => {
     await seedModel(server.db, cid);
     // Logged moderations for the undo row to reverse, one per caller (an undo is done once only).
     const actionIds: number[] = [];
-    for (const _caller of CALLERS) {
+    for (const [i] of CALLERS.entries()) {
+      // Each changes statement 5, which no other row needs (an action changing nothing is not logged).
       const done = await server.request('/api/v3/topicMod/moderate', {
         method: 'POST',
         token: owner.token,
-        json: { conversation_id: cid, comment_ids: [0], action: 'accept' },
+        json: { conversation_id: cid, comment_ids: [5], action: i % 2 ? 'accept' : 'reject' },
       });
       actionIds.push(((await done.json()) as { action_id: number }).action_id);
     }
@@ -95,6 +96,13 @@ describe('access matrix: every /api/v3 route × every caller', () => {
       json: { conversation_id: cid, tid: 0, vote: -1 },
     });
     const participantToken = ((await vote.json()) as { auth: { token: string } }).auth.token;
+    // A logged moderation action for the undo row to undo (meta on the first statement).
+    const metaOn = await server.request('/api/v3/comments', {
+      method: 'PUT',
+      token: owner.token,
+      json: { conversation_id: cid, tid: 0, mod: 1, active: true, is_meta: true, velocity: 1 },
+    });
+    const { action_id: actionId } = (await metaOn.json()) as { action_id: number };
     const closed = await createConversationVia(server, owner.token, {
       is_draft: false,
       is_active: false,
@@ -106,6 +114,7 @@ describe('access matrix: every /api/v3 route × every caller', () => {
       reportId,
       topicKey: `${cid}#0#0`,
       actionIds,
+      actionId,
       tokens: {
         none: undefined,
         participant: participantToken,

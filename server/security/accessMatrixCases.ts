@@ -1,6 +1,7 @@
 // The access matrix's rows: one request per registered /api/v3 route (several where a route
 // answers differently by its parameters), built from the fixture. Read by accessMatrix.test.ts.
 import { DATA_PROTECTION_CASES } from './accessMatrixDataCases';
+import { MODERATION_CASES } from './accessMatrixModerationCases';
 import { REMOVABLE_EMAIL, type Case, type Outcome } from './accessMatrixExpectations';
 
 export const CASES: Case[] = [
@@ -84,6 +85,7 @@ export const CASES: Case[] = [
       json: { txt: `Deltagerudsagn nummer ${n}`, conversation_id: f.cid },
     }),
   },
+  ...MODERATION_CASES,
   {
     route: 'PUT /comments',
     access: 'moderator',
@@ -222,11 +224,6 @@ export const CASES: Case[] = [
       path: '/topicMod/undo',
       json: { conversation_id: f.cid, action_id: f.actionIds.shift() },
     }),
-  },
-  {
-    route: 'GET /moderationLog',
-    access: 'moderator',
-    request: (f) => ({ path: `/moderationLog?conversation_id=${f.cid}&format=csv` }),
   },
   {
     route: 'GET /topicMod/generate',

@@ -128,8 +128,10 @@ export interface Fixture {
   closedCid: string;
   reportId: string;
   topicKey: string;
-  /** Logged moderations of the owner's, one for each caller's undo. */
+  /** Logged moderations of the owner's, one for each caller's undo (POST /topicMod/undo). */
   actionIds: number[];
+  /** A moderation action on the conversation (the undo row undoes it; later undos change nothing). */
+  actionId: number;
   tokens: Record<Caller, string | undefined>;
 }
 

@@ -1,10 +1,19 @@
 // /comments: the moderation lists (with ETag so polling costs little), accept / reject / meta, and
 // seed statements. Parsing (docs/api.md#tolerance) happens here so charts see clean shapes.
+import {
+  MODERATION_FILTERS,
+  type FlagReason,
+  type ModerationComment,
+  type ModerationCounts,
+  type ModerationQuery,
+} from '../contract/moderationList';
 import type { Comment, ModValue } from '../contract/types';
 import { apiGet, apiSend } from './client';
 import {
   asRecord,
+  isRecord,
   listOf,
+  recordOrEmpty,
   toBoolean,
   toMod,
   toNullableText,
@@ -17,6 +26,21 @@ import {
 /** What a moderation list GET resolves with: fresh comments, or "unchanged" after a 304. */
 export type CommentListReply =
   | { unchanged: false; comments: Comment[]; etag: string | null }
+  | { unchanged: true; etag: string | null };
+
+/**
+ * What a paged moderation list GET resolves with: a fresh page, or "unchanged" after a 304.
+ * `counts` is null from a server that answers the plain Polis array (upstream): the lists then
+ * count what they hold.
+ */
+export type ModerationPageReply =
+  | {
+      unchanged: false;
+      comments: ModerationComment[];
+      total: number;
+      counts: ModerationCounts | null;
+      etag: string | null;
+    }
   | { unchanged: true; etag: string | null };
 
 function parseComment(value: unknown, conversationId = ''): Comment {
@@ -51,8 +75,51 @@ interface CommentListQuery {
   mod: ModValue;
   limit?: number;
   offset?: number;
+  /** Search, filters and sort (docs/api.md#get-comments); upstream Polis ignores them. */
+  query?: ModerationQuery;
   /** The ETag of the list we already hold: a 304 then resolves as unchanged. */
   ifNoneMatch?: string | null;
+}
+
+const FLAG_REASONS: readonly FlagReason[] = ['link', 'email', 'phone', 'offensive', 'spam', 'caps'];
+
+function parseModerationComment(value: unknown, conversationId: string): ModerationComment {
+  const raw = asRecord(value, 'comment');
+  const comment = parseComment(raw, conversationId);
+  const agree = toNumber(raw.agree_count, 0);
+  const disagree = toNumber(raw.disagree_count, 0);
+  const pass = toNumber(raw.pass_count, 0);
+  const reasons = Array.isArray(raw.flag_reasons)
+    ? raw.flag_reasons.filter((r): r is FlagReason => FLAG_REASONS.includes(r as FlagReason))
+    : null;
+  return {
+    ...comment,
+    agree_count: agree,
+    disagree_count: disagree,
+    pass_count: pass,
+    count: toNumber(raw.count, agree + disagree + pass),
+    // Upstream has no reasons: a statement it holds inactive and pending was flagged.
+    flag_reasons: reasons ?? (!comment.active && comment.mod === 0 ? [] : null),
+  };
+}
+
+function parseCounts(value: unknown): ModerationCounts | null {
+  if (!isRecord(value)) return null;
+  return {
+    pending: toNumber(value.pending, 0),
+    accepted: toNumber(value.accepted, 0),
+    rejected: toNumber(value.rejected, 0),
+  };
+}
+
+/** Only what differs from "everything, oldest first" goes on the address. */
+function querySearchParams(query: ModerationQuery | undefined) {
+  if (!query) return {};
+  const params: Record<string, string> = {};
+  if (query.search.trim() !== '') params.search = query.search.trim();
+  for (const filter of MODERATION_FILTERS) if (query.filters[filter]) params[filter] = 'true';
+  if (query.sort !== 'oldest') params.sort = query.sort;
+  return params;
 }
 
 export async function listModerationComments(
@@ -79,10 +146,80 @@ export async function listModerationComments(
   };
 }
 
-/** PUT the whole comment with `mod` or `is_meta` changed. Accepting also sets `active: true`. */
-export async function updateComment(comment: Comment, signal: AbortSignal): Promise<void> {
+/** One page of a moderation list with search, filters and sort (paged=true). */
+export async function listModerationPage(
+  query: CommentListQuery,
+  signal: AbortSignal,
+): Promise<ModerationPageReply> {
+  const reply = await apiGet('comments', {
+    signal,
+    searchParams: {
+      moderation: true,
+      include_voting_patterns: false,
+      mod: query.mod,
+      conversation_id: query.conversationId,
+      limit: query.limit,
+      offset: query.offset,
+      paged: true,
+      ...querySearchParams(query.query),
+    },
+    ifNoneMatch: query.ifNoneMatch ?? undefined,
+  });
+  if (reply.unchanged) return { unchanged: true, etag: reply.etag };
+  const data = recordOrEmpty(reply.data);
+  const comments = listOf(reply.data, 'comments', 'comment list')
+    .map((item) => parseModerationComment(item, query.conversationId))
+    .filter((comment) => comment.tid >= 0);
+  const pagination = recordOrEmpty(data.pagination);
+  return {
+    unchanged: false,
+    comments,
+    total: toNumber(pagination.total, comments.length),
+    counts: parseCounts(data.counts),
+    etag: reply.etag,
+  };
+}
+
+/**
+ * PUT the whole comment with `mod` or `is_meta` changed. Accepting also sets `active: true`.
+ * Resolves with the logged action's number (for Fortryd), or null (upstream, or nothing changed).
+ */
+export async function updateComment(comment: Comment, signal: AbortSignal): Promise<number | null> {
   const json: Comment = comment.mod === 1 ? { ...comment, active: true } : comment;
-  await apiSend('put', 'comments', { signal, json });
+  const data = await apiSend<Raw | undefined>('put', 'comments', { signal, json });
+  return actionIdOf(data);
+}
+
+const actionIdOf = (data: unknown): number | null => {
+  const id = recordOrEmpty(data).action_id;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+/** Accept or reject several statements at once (POST /comments/moderate); the action's number. */
+export async function moderateComments(
+  request: { conversationId: string; tids: number[]; change: 'accept' | 'reject' },
+  signal: AbortSignal,
+): Promise<number | null> {
+  const data = await apiSend<Raw | undefined>('post', 'comments/moderate', {
+    signal,
+    json: { conversation_id: request.conversationId, tids: request.tids, change: request.change },
+  });
+  return actionIdOf(data);
+}
+
+/** Undo a logged moderation action (POST /comments/moderate/undo): how many were restored. */
+export async function undoModeration(
+  request: { conversationId: string; actionId: number },
+  signal: AbortSignal,
+): Promise<{ restored: number; skipped: number }> {
+  const data = recordOrEmpty(
+    await apiSend<Raw | undefined>('post', 'comments/moderate/undo', {
+      signal,
+      json: { conversation_id: request.conversationId, action_id: request.actionId },
+    }),
+  );
+  const count = (value: unknown) => (Array.isArray(value) ? value.length : 0);
+  return { restored: count(data.restored), skipped: count(data.skipped) };
 }
 
 interface SeedComment {

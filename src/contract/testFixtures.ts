@@ -1,5 +1,6 @@
 // Complete contract values for tests: the app's configuration, a conversation and a statement with
 // every field the types require, so a test spells out only the fields it is about.
+import type { ModerationComment } from './moderationList';
 import type { AppConfig, Comment, Conversation, ProximityPoint } from './types';
 
 export function aConversation(overrides: Partial<Conversation> = {}): Conversation {
@@ -44,6 +45,23 @@ export function aComment(tid: number, mod: -1 | 0 | 1, overrides: Partial<Commen
     lang: null,
     quote_src_url: null,
     conversation_id: 'c',
+    ...overrides,
+  };
+}
+
+/** A row of the paged moderation list: a comment with its vote counts and flag reasons. */
+export function aModerationComment(
+  tid: number,
+  mod: -1 | 0 | 1,
+  overrides: Partial<ModerationComment> = {},
+): ModerationComment {
+  return {
+    ...aComment(tid, mod),
+    agree_count: 0,
+    disagree_count: 0,
+    pass_count: 0,
+    count: 0,
+    flag_reasons: null,
     ...overrides,
   };
 }

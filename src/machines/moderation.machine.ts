@@ -1,53 +1,69 @@
-// Comment moderation at /m/{conversation_id}/comments: the three lists and the moderator's changes
-// to them.
-//
+// Comment moderation at /m/{conversation_id}/comments: the three lists (searched, filtered and
+// sorted by the server, a page at a time) and the moderator's changes, each with 'Fortryd'.
 // Two parallel regions: `lists` loads the three lists and polls them every POLL_MS (`ready.waiting`
-// ⇄ `ready.fetching`), and `moderation` saves the queue of changes one PUT at a time (`idle` ⇄
-// `saving`). They are parallel so that moderating never waits for a poll and a poll never drops a
-// change: the screen shows the server's lists with the unconfirmed queue laid over them
-// (optimistic), a refused change leaves the queue so the comment returns to where the server has
-// it, and when the queue is empty all three lists reload. The lists are fetched with their ETags,
-// so a poll that finds nothing new costs three 304s.
+// ⇄ `ready.fetching`); a new search, filter or sort starts it again at `loading` (the tab counts
+// then read as loading, not 0), and 'Vis flere' refetches with one more page. `moderation` saves
+// the queue of changes one request at a time (`idle` ⇄ `saving`) and undoes the last saved one
+// (`undoing`). They are parallel so that moderating never waits for a poll and a poll never drops
+// a change: the screen shows the server's lists with the unconfirmed queue laid over them
+// (optimistic), a refused change leaves the queue so the statements return to where the server
+// has them, and when the queue is empty all three lists reload. The lists are fetched with their
+// ETags, so a poll that finds nothing new costs three 304s.
 //
 // Behaviour: docs/behaviour.md#moderation
 // Diagram: docs/charts/moderation.md
 import { assign, raise, setup } from 'xstate';
 import { toApiErrorInfo } from '../api/apiError';
-import { updateComment } from '../api/comments';
-import type { Comment } from '../contract/types';
-import { afterNextPaint } from './effects/afterNextPaint';
 import { listenTo } from './effects/appEvents';
 import { fromRequest } from './actors/fromRequest';
-import { confirmHead, enqueueOp, planOpForEvent, refuseHead } from './rules/moderationQueue';
 import {
   fetchModerationLists,
   type FetchedLists,
   type FetchListsInput,
 } from './actors/moderationFetch';
 import {
-  applyOps,
-  EMPTY_LISTS,
-  focusAfterMove,
-  inTidOrder,
-  keepUnchanged,
-  NO_CURSORS,
-  NO_ETAGS,
-} from './rules/moderationLists';
+  saveChange,
+  undoChange,
+  type SaveInput,
+  type UndoInput,
+  type UndoResult,
+} from './actors/moderationSave';
+import {
+  allToggled,
+  confirmed,
+  cursorMoved,
+  enqueue,
+  initialContext,
+  more,
+  opFor,
+  refused,
+  requeried,
+  stored,
+  toggled,
+} from './rules/moderationSteps';
 import type { ModerationContext, ModerationEvent } from './moderation.types';
-
-/** The change a moderation event asks for, or null when the comment's list does not offer it. */
-const opFor = (context: ModerationContext, event: ModerationEvent) =>
-  planOpForEvent(context.lists, event);
 
 /** The moderation lists refresh every 60 s (docs/behaviour.md#polling). */
 const POLL_MS = 60_000;
 
 const MODERATE = { guard: 'isAllowedChange', actions: 'enqueue' } as const;
+const MODERATE_EVENTS = [
+  'comment.accept',
+  'comment.reject',
+  'comment.toggleMeta',
+  'selection.accept',
+  'selection.reject',
+] as const;
+const moderateOn = (extra: object) =>
+  Object.fromEntries(MODERATE_EVENTS.map((type) => [type, { ...MODERATE, ...extra }]));
 
 const listsInput = ({ context }: { context: ModerationContext }): FetchListsInput => ({
   conversationId: context.conversationId,
   server: context.server,
   etags: context.etags,
+  limits: context.limits,
+  query: context.query,
+  counts: context.counts,
 });
 
 export const moderationMachine = setup({
@@ -60,14 +76,12 @@ export const moderationMachine = setup({
     fetchLists: fromRequest<FetchedLists, FetchListsInput>(({ input, signal }) =>
       fetchModerationLists(input, signal),
     ),
-    updateComment: fromRequest<void, Comment>(async ({ input, signal }) => {
-      // The change is on screen at once (optimistic); the PUT waits until that frame is painted, so
-      // starting the request adds nothing to the click (docs/architecture.md#budgets: within one
-      // frame).
-      await afterNextPaint();
-      if (signal.aborted) return;
-      return updateComment(input, signal);
-    }),
+    saveChange: fromRequest<number | null, SaveInput>(({ input, signal }) =>
+      saveChange(input, signal),
+    ),
+    undoAction: fromRequest<UndoResult, UndoInput>(({ input, signal }) =>
+      undoChange(input, signal),
+    ),
     listenForCommentChanges: listenTo('comments.changed'),
   },
   guards: {
@@ -77,65 +91,41 @@ export const moderationMachine = setup({
     isNewCursor: ({ context, event }) =>
       event.type === 'cursor.set' && context.cursor[event.list] !== event.tid,
     hasMoreQueued: ({ context }) => context.queue.length > 1,
-    hasMoreAfterRefusal: ({ context }) =>
-      context.queue.slice(1).some((op) => op.tid !== context.queue[0].tid),
+    hasQueued: ({ context }) => context.queue.length > 0,
+    hasMoreAfterRefusal: ({ context }) => {
+      const head = new Set(context.queue[0].comments.map((c) => c.tid));
+      return context.queue.slice(1).some((op) => op.comments.some((c) => !head.has(c.tid)));
+    },
+    canUndo: ({ context }) => context.confirmation?.actionId != null,
+    hasMoreRows: ({ context, event }) =>
+      event.type === 'list.more' &&
+      context.counts !== null &&
+      context.server[event.list].length < context.counts[event.list],
   },
   delays: { POLL_MS },
   actions: {
-    enqueue: assign(({ context, event }) => {
-      const op = opFor(context, event);
-      if (!op) return {};
-      const { change, tid, comment } = op;
-      return {
-        ...enqueueOp(context, op),
-        failure: null,
-        announcement: { kind: 'moderated', change, tid, txt: comment.txt },
-      };
+    enqueue: assign(({ context, event }) => enqueue(context, event)),
+    confirmHead: assign(({ context }, params: { actionId: number | null }) =>
+      confirmed(context, params.actionId),
+    ),
+    refuseHead: assign(({ context }, params: { error: unknown }) =>
+      refused(context, toApiErrorInfo(params.error)),
+    ),
+    storeLists: assign(({ context }, params: FetchedLists) => stored(context, params)),
+    requery: assign(({ context, event }) => requeried(context, event)),
+    undoRefused: assign({
+      undoError: ({ event }) => toApiErrorInfo((event as unknown as { error: unknown }).error),
     }),
-    confirmHead: assign(({ context }) => confirmHead(context)),
-    refuseHead: assign(({ context }, params: { error: unknown }) => {
-      const { head, queue, lists } = refuseHead(context);
-      const { change, tid } = head;
-      const txt = head.comment.txt;
-      return {
-        queue,
-        lists,
-        failure: { change, tid, txt, error: toApiErrorInfo(params.error) },
-        announcement: { kind: 'refused', change, tid, txt },
-      };
-    }),
-    storeLists: assign(({ context }, params: FetchedLists) => {
-      // Comments the server sends unchanged stay the objects on screen: their rows do not
-      // render again when the reload after a change (or a poll) arrives.
-      const server = keepUnchanged(context.lists, inTidOrder(params.lists));
-      return {
-        server,
-        etags: params.etags,
-        votes: params.votes,
-        lists: applyOps(server, context.queue),
-        loadError: null,
-        refreshError: null,
-      };
+    undone: assign(({ event }) => {
+      const { restored, skipped } = (event as unknown as { output: UndoResult }).output;
+      return { confirmation: null, announcement: { kind: 'undone', restored, skipped } as const };
     }),
   },
 }).createMachine({
   id: 'moderation',
-  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
   meta: { route: '/m/:conversationId/comments/*', view: 'src/views/moderation/ModerationPage.tsx' },
   type: 'parallel',
-  context: ({ input }) => ({
-    conversationId: input.conversationId,
-    server: EMPTY_LISTS,
-    etags: NO_ETAGS,
-    queue: [],
-    lists: EMPTY_LISTS,
-    votes: null,
-    loadError: null,
-    refreshError: null,
-    failure: null,
-    cursor: NO_CURSORS,
-    announcement: null,
-  }),
+  context: ({ input }) => initialContext(input.conversationId),
   // A seed statement added on the configure screen: the lists refetch (see lists.ready).
   invoke: {
     id: 'listenForCommentChanges',
@@ -147,21 +137,9 @@ export const moderationMachine = setup({
   },
   on: {
     'cursor.move': {
-      actions: assign(({ context, event }) => {
-        const focus = focusAfterMove(
-          context.lists,
-          event.list,
-          context.cursor[event.list],
-          event.delta,
-        );
-        if (!focus) return {};
-        return {
-          cursor: { ...context.cursor, [event.list]: focus.tid },
-          announcement: { kind: 'focus', list: event.list, ...focus },
-        };
-      }),
+      actions: assign(({ context, event }) => cursorMoved(context, event.list, event.delta)),
     },
-    // A row got focus (click, Tab, or a page button): the keys act on it from now on.
+    // A row got focus (click, Tab): the keys act on it from now on.
     'cursor.set': {
       // Not when the row already has the cursor (a focus that follows the cursor): no new
       // snapshot, so nothing that reads the chart runs again.
@@ -170,6 +148,12 @@ export const moderationMachine = setup({
         cursor: ({ context, event }) => ({ ...context.cursor, [event.list]: event.tid }),
       }),
     },
+    'selection.toggle': { actions: assign(({ context, event }) => toggled(context, event.tid)) },
+    'selection.all': { actions: assign(({ context, event }) => allToggled(context, event)) },
+    // A new search, filter or sort: the lists load again from their first page.
+    'query.search': { target: '.lists.loading', actions: 'requery' },
+    'query.filter': { target: '.lists.loading', actions: 'requery' },
+    'query.sort': { target: '.lists.loading', actions: 'requery' },
     'failure.dismiss': { actions: assign({ failure: null }) },
   },
   states: {
@@ -205,6 +189,13 @@ export const moderationMachine = setup({
               target: '.fetching',
               reenter: true,
             },
+            // 'Vis flere': the list loads one page more.
+            'list.more': {
+              guard: 'hasMoreRows',
+              target: '.fetching',
+              reenter: true,
+              actions: assign(({ context, event }) => more(context, event.list)),
+            },
           },
           states: {
             waiting: { after: { POLL_MS: 'fetching' } },
@@ -232,30 +223,37 @@ export const moderationMachine = setup({
       states: {
         idle: {
           on: {
-            'comment.accept': { ...MODERATE, target: 'saving' },
-            'comment.reject': { ...MODERATE, target: 'saving' },
-            'comment.toggleMeta': { ...MODERATE, target: 'saving' },
+            ...moderateOn({ target: 'saving' }),
+            undo: { guard: 'canUndo', target: 'undoing' },
           },
         },
         saving: {
           // More changes while one is saved: they join the queue (and show at once).
-          on: {
-            'comment.accept': MODERATE,
-            'comment.reject': MODERATE,
-            'comment.toggleMeta': MODERATE,
-          },
+          on: moderateOn({}),
           invoke: {
-            id: 'updateComment',
-            src: 'updateComment',
-            input: ({ context }) => context.queue[0].comment,
+            id: 'saveChange',
+            src: 'saveChange',
+            input: ({ context }) => ({
+              conversationId: context.conversationId,
+              op: context.queue[0],
+            }),
             onDone: [
               {
                 guard: 'hasMoreQueued',
                 target: 'saving',
                 reenter: true,
-                actions: 'confirmHead',
+                actions: {
+                  type: 'confirmHead',
+                  params: ({ event }) => ({ actionId: event.output }),
+                },
               },
-              { target: 'idle', actions: ['confirmHead', raise({ type: 'lists.refresh' })] },
+              {
+                target: 'idle',
+                actions: [
+                  { type: 'confirmHead', params: ({ event }) => ({ actionId: event.output }) },
+                  raise({ type: 'lists.refresh' }),
+                ],
+              },
             ],
             onError: [
               {
@@ -271,6 +269,28 @@ export const moderationMachine = setup({
                   raise({ type: 'lists.refresh' }),
                 ],
               },
+            ],
+          },
+        },
+        // 'Fortryd': the server puts back the states the last saved change replaced. Changes made
+        // meanwhile queue up and are saved after.
+        undoing: {
+          on: moderateOn({}),
+          invoke: {
+            id: 'undoAction',
+            src: 'undoAction',
+            input: ({ context }) => ({
+              conversationId: context.conversationId,
+              actionId: context.confirmation!.actionId!,
+            }),
+            onDone: [
+              { guard: 'hasQueued', target: 'saving', actions: 'undone' },
+              { target: 'idle', actions: ['undone', raise({ type: 'lists.refresh' })] },
+            ],
+            // Refused: the notice says so; changes made meanwhile are saved all the same.
+            onError: [
+              { guard: 'hasQueued', target: 'saving', actions: 'undoRefused' },
+              { target: 'idle', actions: 'undoRefused' },
             ],
           },
         },

@@ -375,7 +375,7 @@ const ROWS: Row[] = [
     recovered: (s) => s.matches({ lists: 'ready' }) && s.context.lists.pending.length === 1,
   },
   {
-    call: 'updateComment',
+    call: 'saveChange',
     screen: 'moderation (moderation)',
     view: true,
     match: 'PUT /comments',
@@ -390,7 +390,7 @@ const ROWS: Row[] = [
     // The change is undone (the comment returns to pending) and the failure is on screen.
     failed: (s) =>
       s.matches({ moderation: 'idle' }) &&
-      s.context.failure?.tid === 1 &&
+      s.context.failure?.count === 1 &&
       s.context.lists.pending.some((c: { tid: number }) => c.tid === 1),
     forward: () => ({ type: 'comment.accept', tid: 1 }),
     recover: async ({ f }) => {

@@ -289,7 +289,7 @@ const ROWS: ViewRow[] = [
     },
   },
   {
-    call: 'updateComment',
+    call: 'saveChange',
     screen: '/m/{id}/comments',
     path: (cid) => `/m/${cid}/comments`,
     data: { pending: true },

@@ -7,7 +7,7 @@ import { act, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { ApiError } from '../../src/api/apiError';
-import type { Comment } from '../../src/contract/types';
+import type { ModerationComment } from '../../src/contract/moderationList';
 import * as da from '../../src/copy/da';
 import { moderationMachine } from '../../src/machines/moderation.machine';
 import { appEvents } from '../../src/machines/effects/appEvents';
@@ -17,7 +17,10 @@ import {
   modOfList,
   type ListKey,
   type ModerationLists,
+  type ModerationOp,
 } from '../../src/machines/rules/moderationLists';
+import { shownCounts } from '../../src/machines/rules/moderationQueue';
+import type { ModerationContext } from '../../src/machines/moderation.types';
 import { createGatedBackend } from './harness/gatedBackend';
 import { advanceDelay, createSnapshotProbe, defineModelTest } from './harness/walkModel';
 import { openAdmin, SLOW } from './support/adminArea';
@@ -52,12 +55,34 @@ async function listRequestsSince(after: number) {
   );
 }
 
+const SEEDED_COUNTS = { pending: 2, accepted: 1, rejected: 1 };
 const FETCHED = {
   output: {
     lists: SEEDED_LISTS,
     etags: { pending: 'W/"p"', accepted: 'W/"a"', rejected: 'W/"r"' },
+    counts: SEEDED_COUNTS,
     votes: { conversation_id: 'c000000001', math_tick: 1, groups: [], statements: {} },
   },
+};
+/** The same lists, but the server says one more statement waits than was loaded: 'Vis flere'. */
+const PARTIAL_COUNTS = { ...SEEDED_COUNTS, pending: 3 };
+const FETCHED_PARTIAL = { output: { ...FETCHED.output, counts: PARTIAL_COUNTS } };
+
+/** One list as the server would page it, with counts claiming one more pending statement. */
+const partialPage = (list: ListKey) => ({
+  comments: SEEDED_LISTS[list],
+  pagination: { total: PARTIAL_COUNTS[list], limit: 50, offset: 0 },
+  counts: PARTIAL_COUNTS,
+});
+
+const headOf = (snapshot: AnyMachineSnapshot): ModerationOp =>
+  (snapshot.context as ModerationContext).queue[0];
+/** The request that saves the head of the queue: one statement PUT, several POSTed. */
+const saveRequest = (snapshot: AnyMachineSnapshot) =>
+  headOf(snapshot).bulk ? 'POST /comments/moderate' : 'PUT /comments';
+const REFUSED = {
+  status: 403,
+  json: { error: 'polis_err_update_comment_auth', message: 'Nej', status: 403 },
 };
 
 /**
@@ -161,6 +186,17 @@ defineModelTest({
         return ready && modelLists(from)[(event as unknown as { list: ListKey }).list].length > 0;
       case 'failure.dismiss':
         return (from.context as { failure: unknown }).failure !== null;
+      // The new moderation tools are walked by the journeys below (a lean path count).
+      case 'selection.toggle':
+      case 'selection.all':
+      case 'selection.accept':
+      case 'selection.reject':
+      case 'query.search':
+      case 'query.filter':
+      case 'query.sort':
+      case 'list.more':
+      case 'undo':
+        return false;
       case 'lists.refresh':
         return !from.matches({ lists: 'loading' });
       default:
@@ -172,18 +208,79 @@ defineModelTest({
       'xstate.done.actor.fetchLists:seeded',
       'comment.accept:c0',
       'comment.reject:c2',
-      'xstate.done.actor.updateComment',
-      'xstate.done.actor.updateComment',
+      'xstate.done.actor.saveChange:logged',
+      'xstate.done.actor.saveChange:logged',
       'xstate.done.actor.fetchLists:seeded',
     ],
     'the first of two is refused, the second saved': [
       'xstate.done.actor.fetchLists:seeded',
       'comment.accept:c0',
       'comment.toggleMeta:c1',
-      'xstate.error.actor.updateComment:refused',
-      'xstate.done.actor.updateComment',
+      'xstate.error.actor.saveChange:refused',
+      'xstate.done.actor.saveChange:logged',
       'xstate.done.actor.fetchLists:seeded',
       'failure.dismiss',
+    ],
+    'two ticked and rejected at once, then undone': [
+      'xstate.done.actor.fetchLists:seeded',
+      'selection.all:pending',
+      'selection.reject:pending',
+      'xstate.done.actor.saveChange:logged',
+      'xstate.done.actor.fetchLists:seeded',
+      'undo',
+      'xstate.done.actor.undoAction:one',
+      'xstate.done.actor.fetchLists:seeded',
+    ],
+    'a change made while undoing is saved after': [
+      'xstate.done.actor.fetchLists:seeded',
+      'comment.reject:c2',
+      'xstate.done.actor.saveChange:logged',
+      'xstate.done.actor.fetchLists:seeded',
+      'undo',
+      'comment.accept:c0',
+      'xstate.done.actor.undoAction:one',
+      'xstate.done.actor.saveChange:logged',
+    ],
+    'search, filter and sort load the lists again; Vis flere loads more': [
+      'xstate.done.actor.fetchLists:partial',
+      'list.more:pending',
+      'xstate.done.actor.fetchLists:seeded',
+      'query.search:all',
+      'xstate.done.actor.fetchLists:seeded',
+      'query.filter:seeds',
+      'xstate.done.actor.fetchLists:seeded',
+      'query.sort:disagree',
+      'xstate.done.actor.fetchLists:seeded',
+      'selection.toggle:c0',
+      'selection.accept:pending',
+    ],
+    'ticked while saving and while undoing; the undo refused, the changes saved': [
+      'xstate.done.actor.fetchLists:seeded',
+      'comment.reject:c2',
+      'selection.toggle:c0',
+      'selection.accept:pending',
+      'selection.toggle:c1',
+      'selection.reject:pending',
+      'xstate.done.actor.saveChange:logged',
+      'xstate.done.actor.saveChange:logged',
+      'xstate.done.actor.saveChange:logged',
+      'xstate.done.actor.fetchLists:seeded',
+      'undo',
+      'comment.reject:c2',
+      'comment.toggleMeta:c1',
+      'selection.toggle:c0',
+      'selection.accept:pending',
+      'selection.toggle:c1',
+      'selection.reject:pending',
+      'xstate.error.actor.undoAction:refused',
+    ],
+    'an undo refused': [
+      'xstate.done.actor.fetchLists:seeded',
+      'comment.reject:c2',
+      'xstate.done.actor.saveChange:logged',
+      'xstate.done.actor.fetchLists:seeded',
+      'undo',
+      'xstate.error.actor.undoAction:refused',
     ],
     'the first load fails, the poll loop retries': [
       'xstate.error.actor.fetchLists:network',
@@ -211,10 +308,15 @@ defineModelTest({
   actual: ({ probe }) => probe.latest(),
   events: {
     'xstate.done.actor.fetchLists': {
-      samples: { seeded: FETCHED },
-      exec: async ({ conversationId }) => {
+      samples: { seeded: FETCHED, partial: FETCHED_PARTIAL },
+      exec: async ({ conversationId }, _event, step) => {
         await restoreSeeded(server(), conversationId);
-        for (const list of LIST_KEYS) await backend.release(listQuery(list), 'real');
+        for (const list of LIST_KEYS) {
+          await backend.release(
+            listQuery(list),
+            step.sample === 'partial' ? { status: 200, json: partialPage(list) } : 'real',
+          );
+        }
       },
     },
     'xstate.error.actor.fetchLists': {
@@ -225,10 +327,11 @@ defineModelTest({
         await vi.waitFor(() => expect(queuedLists()).toHaveLength(0));
       },
     },
-    'xstate.done.actor.updateComment': {
-      exec: () => backend.release('PUT /comments', 'real'),
+    'xstate.done.actor.saveChange': {
+      samples: { logged: { output: 1 } },
+      exec: (_ctx, _event, step) => backend.release(saveRequest(step.from), 'real'),
     },
-    'xstate.error.actor.updateComment': {
+    'xstate.error.actor.saveChange': {
       samples: {
         refused: {
           error: new ApiError({
@@ -238,11 +341,89 @@ defineModelTest({
           }),
         },
       },
-      exec: () =>
-        backend.release('PUT /comments', {
-          status: 403,
-          json: { error: 'polis_err_update_comment_auth', message: 'Nej', status: 403 },
-        }),
+      exec: (_ctx, _event, step) => backend.release(saveRequest(step.from), REFUSED),
+    },
+    'xstate.done.actor.undoAction': {
+      samples: { one: { output: { restored: 1, skipped: 0 } } },
+      exec: () => backend.release('POST /comments/moderate/undo', 'real'),
+    },
+    'xstate.error.actor.undoAction': {
+      samples: {
+        refused: {
+          error: new ApiError({
+            status: 403,
+            statusText: 'Forbidden',
+            polisError: 'polis_err_update_comment_auth',
+          }),
+        },
+      },
+      exec: () => backend.release('POST /comments/moderate/undo', REFUSED),
+    },
+    undo: {
+      exec: ({ user }) => user.click(screen.getByRole('button', { name: da.moderation.undo })),
+    },
+    'selection.toggle': {
+      samples: { c0: { tid: 0 }, c1: { tid: 1 } },
+      exec: async (ctx, event, step) => {
+        const { row } = await rowOf(ctx, modelLists(step.from), event.tid);
+        await ctx.user.click(within(row).getByRole('checkbox', { name: /^Vælg »/ }));
+      },
+    },
+    'selection.all': {
+      samples: { pending: { list: 'pending', on: true } },
+      exec: async (ctx, event) => {
+        await showTab(ctx, event.list);
+        const all = screen.getByRole('checkbox', { name: da.moderation.selectAll });
+        expect(all).not.toBeChecked();
+        await ctx.user.click(all);
+      },
+    },
+    'selection.accept': {
+      samples: { pending: { list: 'pending' } },
+      exec: async (ctx, event) => {
+        await showTab(ctx, event.list);
+        await ctx.user.click(screen.getByRole('button', { name: da.moderation.acceptSelected }));
+      },
+    },
+    'selection.reject': {
+      samples: { pending: { list: 'pending' } },
+      exec: async (ctx, event) => {
+        await showTab(ctx, event.list);
+        await ctx.user.click(screen.getByRole('button', { name: da.moderation.rejectSelected }));
+      },
+    },
+    'query.search': {
+      samples: { all: { text: '' } },
+      exec: async ({ user }) => {
+        await user.clear(screen.getByRole('searchbox', { name: da.moderation.tools.search }));
+        await user.click(screen.getByRole('button', { name: /^Søg$/ }));
+      },
+    },
+    'query.filter': {
+      // Every seeded statement is a seed: the filter leaves the lists as they are.
+      samples: { seeds: { filter: 'is_seed', on: true } },
+      exec: ({ user }) =>
+        user.click(screen.getByRole('checkbox', { name: da.moderation.tools.filters.is_seed })),
+    },
+    'query.sort': {
+      // By disagreement the seeded lists keep their order (0 before 1; one row in the others).
+      samples: { disagree: { sort: 'most_disagree' } },
+      exec: ({ user }) =>
+        user.selectOptions(
+          screen.getByRole('combobox', { name: da.moderation.tools.sort }),
+          'most_disagree',
+        ),
+    },
+    'list.more': {
+      samples: { pending: { list: 'pending' } },
+      exec: async (ctx, event) => {
+        await showTab(ctx, event.list);
+        const before = lastSeq();
+        await ctx.user.click(screen.getByRole('button', { name: da.moderation.more }));
+        await listRequestsSince(before);
+        const pending = backend.requests(listQuery('pending')).at(-1)!;
+        expect(pending.url.searchParams.get('limit')).toBe('100');
+      },
     },
     'xstate.done.actor.listenForCommentChanges': null,
     'xstate.error.actor.listenForCommentChanges': {
@@ -319,6 +500,12 @@ defineModelTest({
     'lists.loading': async (ctx) => {
       for (const list of LIST_KEYS) await backend.waitForRequest(listQuery(list));
       expect(await screen.findByText(da.moderation.loading[currentTab(ctx)])).toBeVisible();
+      // The tab counts read as loading, never 0.
+      const nav = screen.getByRole('navigation', { name: da.moderation.tabsLabel });
+      for (const list of LIST_KEYS) {
+        const tab = within(nav).getByRole('link', { name: new RegExp(da.moderation.tabs[list]) });
+        expect(tab).toHaveTextContent(da.moderation.countLoadingLabel);
+      }
     },
     'lists.failed': async () => {
       const alert = await screen.findByRole('alert');
@@ -326,11 +513,12 @@ defineModelTest({
       expect(within(alert).getByRole('button', { name: da.moderation.retry })).toBeVisible();
     },
     'lists.ready': async (ctx, snapshot) => {
-      const { lists, failure, refreshError } = snapshot.context;
+      const { lists, failure, refreshError, counts, queue, selected } = snapshot.context;
       const nav = screen.getByRole('navigation', { name: da.moderation.tabsLabel });
+      const shown = shownCounts(counts, queue)!;
       for (const list of LIST_KEYS) {
         const tab = within(nav).getByRole('link', { name: new RegExp(da.moderation.tabs[list]) });
-        await vi.waitFor(() => expect(tab).toHaveTextContent(String(lists[list].length)));
+        await vi.waitFor(() => expect(tab).toHaveTextContent(String(shown[list])));
       }
       const tab = currentTab(ctx);
       if (lists[tab].length === 0) {
@@ -338,9 +526,22 @@ defineModelTest({
       } else {
         const ul = await screen.findByRole('list', { name: da.moderation.listLabel[tab] });
         const rows = () => [...ul.querySelectorAll('.comment-row__text')].map((p) => p.textContent);
-        await vi.waitFor(() => expect(rows()).toEqual(lists[tab].map((c: Comment) => c.txt)));
+        await vi.waitFor(() =>
+          expect(rows()).toEqual(lists[tab].map((c: ModerationComment) => c.txt)),
+        );
+        expect(
+          screen.getByText(da.moderation.showing(lists[tab].length, shown[tab])),
+        ).toBeVisible();
+        const more = new RegExp(`^(${da.moderation.more}|${da.moderation.loadingMore})$`);
+        expect(screen.queryByRole('button', { name: more }) !== null).toBe(
+          lists[tab].length < shown[tab],
+        );
         for (const comment of lists[tab]) {
           const row = screen.getByText(comment.txt).closest('li')!;
+          expect(within(row).getByRole('checkbox', { name: /^Vælg »/ })).toHaveProperty(
+            'checked',
+            selected.includes(comment.tid),
+          );
           expect(within(row).getByRole('checkbox', { name: da.moderation.meta })).toHaveProperty(
             'checked',
             comment.is_meta,
@@ -363,26 +564,49 @@ defineModelTest({
       for (const list of LIST_KEYS) await backend.waitForRequest(listQuery(list));
       expect(await screen.findByRole('button', { name: da.moderation.refreshing })).toBeVisible();
     },
-    'moderation.idle': async () => {
+    'moderation.idle': async (_ctx, snapshot) => {
       await vi.waitFor(() => expect(screen.queryByText(da.moderation.saving)).toBeNull());
+      // After a saved change: what changed, with 'Fortryd' while the server can undo it.
+      const { confirmation, undoError } = snapshot.context;
+      if (confirmation) {
+        const { change, count, txt } = confirmation;
+        expect(await screen.findByText(da.moderation.confirmed[change](count, txt))).toBeVisible();
+        expect(screen.getByRole('button', { name: da.moderation.undo })).toBeVisible();
+      } else {
+        expect(screen.queryByRole('button', { name: da.moderation.undo })).toBeNull();
+      }
+      expect(screen.queryByText(/kunne ikke fortrydes/) !== null).toBe(undoError !== null);
     },
     'moderation.saving': async (ctx, snapshot) => {
       const head = snapshot.context.queue[0];
-      const put = await backend.waitForRequest('PUT /comments');
-      const body = (await put.request.clone().json()) as Comment;
-      expect(body).toMatchObject({
-        tid: head.tid,
-        mod: head.comment.mod,
-        is_meta: head.comment.is_meta,
-      });
+      const request = await backend.waitForRequest(saveRequest(snapshot));
+      const body = (await request.request.clone().json()) as Record<string, unknown>;
+      if (head.bulk) {
+        expect(body).toMatchObject({
+          change: head.change,
+          tids: head.comments.map((c) => c.tid),
+        });
+      } else {
+        expect(body).toMatchObject({
+          tid: head.comments[0].tid,
+          mod: head.comments[0].mod,
+          is_meta: head.comments[0].is_meta,
+        });
+      }
       // Changes show at once: each queued comment sits in its new list, marked as being saved.
       const tab = currentTab(ctx);
       for (const op of snapshot.context.queue) {
-        const found = findComment(snapshot.context.lists, op.tid);
-        if (found?.list !== tab) continue;
-        const row = (await screen.findByText(found.comment.txt)).closest('li')!;
-        expect(within(row).getByText(da.moderation.saving)).toBeVisible();
+        for (const comment of op.comments) {
+          const found = findComment(snapshot.context.lists, comment.tid);
+          if (found?.list !== tab) continue;
+          const row = (await screen.findByText(found.comment.txt)).closest('li')!;
+          expect(within(row).getByText(da.moderation.saving)).toBeVisible();
+        }
       }
+    },
+    'moderation.undoing': async () => {
+      await backend.waitForRequest('POST /comments/moderate/undo');
+      expect(await screen.findByRole('button', { name: da.moderation.undoing })).toBeVisible();
     },
   },
   labels: {
@@ -391,8 +615,22 @@ defineModelTest({
         'Serveren sender listerne: 2 afventer, 1 accepteret, 1 afvist',
       'xstate.error.actor.fetchLists:http500': 'Serveren svarer 500 på listen over afventende',
       'xstate.error.actor.fetchLists:network': 'Ingen forbindelse til serveren',
-      'xstate.done.actor.updateComment': 'Serveren gemmer ændringen',
-      'xstate.error.actor.updateComment:refused': 'Serveren afviser ændringen med 403',
+      'xstate.done.actor.fetchLists:partial':
+        'Serveren sender listerne og siger, at der venter ét udsagn mere end hentet',
+      'xstate.done.actor.saveChange': 'Serveren gemmer ændringen og logger den',
+      'xstate.error.actor.saveChange:refused': 'Serveren afviser ændringen med 403',
+      'xstate.done.actor.undoAction': 'Serveren sætter udsagnene tilbage',
+      'xstate.error.actor.undoAction:refused': 'Serveren afviser fortrydelsen med 403',
+      undo: "Klik 'Fortryd'",
+      'selection.toggle:c0': "Sæt flueben ved 'Der skal plantes flere træer langs åen.'",
+      'selection.toggle:c1': "Sæt flueben ved 'Køb billige solbriller på nettet i dag!'",
+      'selection.all:pending': "Under 'Afventer': sæt flueben ved 'Vælg alle viste'",
+      'selection.accept:pending': "Klik 'Acceptér valgte'",
+      'selection.reject:pending': "Klik 'Afvis valgte'",
+      'query.search:all': "Tøm søgefeltet og klik 'Søg'",
+      'query.filter:seeds': "Sæt flueben ved 'Startudsagn' under 'Vis kun'",
+      'query.sort:disagree': "Vælg 'Flest uenige' under 'Sortér'",
+      'list.more:pending': "Klik 'Vis flere' under 'Afventer'",
       'xstate.after.POLL_MS': 'Vent 60 sekunder (listerne hentes igen)',
       'comment.accept:c0': "Klik 'Acceptér' på 'Der skal plantes flere træer langs åen.'",
       'comment.accept:c3':
@@ -414,11 +652,12 @@ defineModelTest({
       'lists.loading': "Fanens indlæsningstekst, fx 'Henter udsagn, der afventer moderation…'",
       'lists.failed': "Fejlen 'Udsagnene kunne ikke hentes: …' med 'Prøv igen'",
       'lists.ready':
-        "Fanerne 'Afventer', 'Accepterede', 'Afviste' viser antal; fanens udsagn står i listen; evt. fejlen 'Ændringen af »…« blev afvist …'",
+        "Fanerne 'Afventer', 'Accepterede', 'Afviste' viser antal; fanens udsagn står i listen med 'Viser n af m'; evt. fejlen 'Ændringen af »…« blev afvist …'",
       'lists.ready.waiting': "Knappen 'Opdatér nu'",
       'lists.ready.fetching': "Knappen viser 'Opdaterer…'",
       'moderation.idle': "Intet udsagn viser 'Gemmer…'",
       'moderation.saving': "Det ændrede udsagn står straks i sin nye liste med 'Gemmer…'",
+      'moderation.undoing': "Knappen viser 'Fortryder…'",
     },
   },
 });

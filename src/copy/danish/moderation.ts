@@ -1,5 +1,9 @@
 // Danish copy: moderation. Part of the catalogue re-exported by src/copy/da.ts.
 
+/** One statement by its text, several by their number. */
+const subject = (count: number, txt: string) => (count === 1 ? `»${txt}«` : `${count} udsagn`);
+const n = (count: number) => count.toLocaleString('da-DK');
+
 // Comment moderation at /m/{conversation_id}/comments (docs/behaviour.md#moderation).
 export const moderation = {
   heading: 'Moderér',
@@ -7,8 +11,68 @@ export const moderation = {
     'Her ser du både dine egne og andres bidrag til samtalen, og du kan acceptere eller afvise dem.',
   tabsLabel: 'Udsagn efter status',
   tabs: { pending: 'Afventer', accepted: 'Accepterede', rejected: 'Afviste' },
-  pendingCap:
-    'Der vises højst 100 udsagn ad gangen. Når du har modereret dem, kommer de næste frem.',
+  /** The tab's count while it loads (read out as the label below). */
+  countLoading: '…',
+  countLoadingLabel: 'antal hentes',
+  // Search, filters and sort above the lists (GET /comments paged=true).
+  tools: {
+    label: 'Søg, filtrér og sortér',
+    search: 'Søg i udsagn',
+    searchHint: 'Tekst eller nummer, fx 123',
+    searchButton: 'Søg',
+    filtersLabel: 'Vis kun',
+    filters: {
+      flagged: 'Markeret af den automatiske moderator',
+      is_seed: 'Startudsagn',
+      is_meta: 'Metadata',
+      has_votes: 'Med stemmer',
+    },
+    sort: 'Sortér',
+    sorts: {
+      oldest: 'Ældste først',
+      newest: 'Nyeste først',
+      most_votes: 'Flest stemmer',
+      most_disagree: 'Flest uenige',
+    },
+  },
+  showing: (shown: number, total: number) => `Viser ${n(shown)} af ${n(total)}`,
+  more: 'Vis flere',
+  loadingMore: 'Henter flere…',
+  // Ticking rows and moderating them at once.
+  select: (txt: string) => `Vælg »${txt}«`,
+  selectAll: 'Vælg alle viste',
+  selectedCount: (count: number) => `${n(count)} valgt`,
+  acceptSelected: 'Acceptér valgte',
+  rejectSelected: 'Afvis valgte',
+  bulkLabel: 'Valgte udsagn',
+  // The notice after each saved change, with 'Fortryd'.
+  confirmed: {
+    accept: (count: number, txt: string) =>
+      count === 1 ? `»${txt}« er accepteret.` : `${n(count)} udsagn er accepteret.`,
+    reject: (count: number, txt: string) =>
+      count === 1 ? `»${txt}« er afvist.` : `${n(count)} udsagn er afvist.`,
+    meta: (count: number, txt: string) =>
+      count === 1
+        ? `Metadata er ændret for »${txt}«.`
+        : `Metadata er ændret for ${n(count)} udsagn.`,
+  },
+  undo: 'Fortryd',
+  undoing: 'Fortryder…',
+  undoFailed: (detail: string) => `Ændringen kunne ikke fortrydes (${detail}).`,
+  undone: (restored: number, skipped: number) =>
+    skipped === 0
+      ? `Fortrudt: ${n(restored)} udsagn er sat tilbage.`
+      : `Fortrudt: ${n(restored)} udsagn er sat tilbage; ${n(skipped)} var ændret siden og er ikke rørt.`,
+  // Why the automatic moderator flagged a statement (comments.flag_reasons).
+  flagReasonsLabel: 'Markeret for',
+  flagReasons: {
+    link: 'link',
+    email: 'kontaktoplysning',
+    phone: 'kontaktoplysning',
+    offensive: 'grovhed',
+    spam: 'spam',
+    caps: 'versaler',
+  },
   loading: {
     pending: 'Henter udsagn, der afventer moderation…',
     accepted: 'Henter accepterede udsagn…',
@@ -57,25 +121,25 @@ export const moderation = {
   loadFailed: (detail: string) => `Udsagnene kunne ikke hentes: ${detail}`,
   refreshFailed: (detail: string) =>
     `Listerne kunne ikke opdateres (${detail}). Det, du ser, er måske ikke det nyeste.`,
-  refused: (txt: string, detail: string) =>
-    `Ændringen af »${txt}« blev afvist af serveren (${detail}). Udsagnet er sat tilbage.`,
+  refused: (count: number, txt: string, detail: string) =>
+    `Ændringen af ${subject(count, txt)} blev afvist af serveren (${detail}). ${count === 1 ? 'Udsagnet er' : 'Udsagnene er'} sat tilbage.`,
   /** Nothing answered (status 0): the change was not refused, it never arrived. */
-  unsent: (txt: string) =>
-    `Ændringen af »${txt}« blev ikke gemt, fordi der ikke er forbindelse til serveren. Udsagnet er sat tilbage; prøv igen, når forbindelsen er der.`,
+  unsent: (count: number, txt: string) =>
+    `Ændringen af ${subject(count, txt)} blev ikke gemt, fordi der ikke er forbindelse til serveren. ${count === 1 ? 'Udsagnet er' : 'Udsagnene er'} sat tilbage; prøv igen, når forbindelsen er der.`,
   keyboardHelp:
     'Tastatur: j/k eller pil ned/op flytter mellem udsagn, a accepterer, r afviser og m slår metadata til eller fra.',
-  page: (from: number, to: number, total: number) =>
-    `Viser ${from}–${to} af ${total.toLocaleString('da-DK')}`,
-  previousPage: 'Forrige side',
-  nextPage: 'Næste side',
-  pagesLabel: 'Sider',
   announceFocus: (position: number, total: number, txt: string) =>
     `Udsagn ${position} af ${total}: ${txt}`,
   announceChange: {
-    accept: (txt: string) => `Accepteret: ${txt}`,
-    reject: (txt: string) => `Afvist: ${txt}`,
-    meta: (txt: string) => `Metadata ændret: ${txt}`,
+    accept: (count: number, txt: string) =>
+      count === 1 ? `Accepteret: ${txt}` : `${n(count)} udsagn accepteret`,
+    reject: (count: number, txt: string) =>
+      count === 1 ? `Afvist: ${txt}` : `${n(count)} udsagn afvist`,
+    meta: (count: number, txt: string) =>
+      count === 1 ? `Metadata ændret: ${txt}` : `Metadata ændret for ${n(count)} udsagn`,
   },
-  announceRefused: (txt: string) => `Ændringen blev afvist, udsagnet er sat tilbage: ${txt}`,
-  announceUnsent: (txt: string) => `Ingen forbindelse, udsagnet er sat tilbage: ${txt}`,
+  announceRefused: (count: number, txt: string) =>
+    `Ændringen blev afvist, ${count === 1 ? `udsagnet er sat tilbage: ${txt}` : `${n(count)} udsagn er sat tilbage`}`,
+  announceUnsent: (count: number, txt: string) =>
+    `Ingen forbindelse, ${count === 1 ? `udsagnet er sat tilbage: ${txt}` : `${n(count)} udsagn er sat tilbage`}`,
 } as const;

@@ -1,9 +1,13 @@
-// The moderation chart's fetch of the three lists (with ETags) and, beside them, each statement's
-// votes in all and per opinion group (GET /math/statementVotes), and the shapes its context holds.
-// A list answered 304 keeps what we had.
+// The moderation chart's fetch of the three lists (with ETags; each as far as it is loaded, under
+// the moderator's search, filters and sort) and, beside them, each statement's votes per opinion
+// group (GET /math/statementVotes), and the shapes its context holds. A list answered 304 keeps
+// what we had. The tab counts come with the lists (paged=true); from a server without them
+// (upstream Polis) each tab counts what it holds.
 import type { ApiErrorInfo } from '../../api/apiError';
-import { listModerationComments } from '../../api/comments';
+import { listModerationPage } from '../../api/comments';
+import type { ModerationQuery } from '../../contract/moderationList';
 import { getStatementVotes } from '../../api/statementVotes';
+import type { ModerationCounts } from '../../contract/moderationList';
 import type { StatementVotes } from '../../contract/statementVotes';
 import { allOrAbort } from './allOrAbort';
 import {
@@ -11,18 +15,20 @@ import {
   modOfList,
   type ListEtags,
   type ListKey,
+  type ListLimits,
   type ModerationChange,
   type ModerationLists,
 } from '../rules/moderationLists';
 
 export type Announcement =
   | { kind: 'focus'; list: ListKey; tid: number; txt: string; position: number; total: number }
-  | { kind: 'moderated'; change: ModerationChange; tid: number; txt: string }
-  | { kind: 'refused'; change: ModerationChange; tid: number; txt: string };
+  | { kind: 'moderated'; change: ModerationChange; count: number; txt: string }
+  | { kind: 'refused'; change: ModerationChange; count: number; txt: string }
+  | { kind: 'undone'; restored: number; skipped: number };
 
 export interface ModerationFailure {
   change: ModerationChange;
-  tid: number;
+  count: number;
   txt: string;
   error: ApiErrorInfo;
 }
@@ -31,11 +37,16 @@ export interface FetchListsInput {
   conversationId: string;
   server: ModerationLists;
   etags: ListEtags;
+  limits: ListLimits;
+  query: ModerationQuery;
+  /** The counts we hold: kept when every list answers 304. */
+  counts: ModerationCounts | null;
 }
 
 export interface FetchedLists {
   lists: ModerationLists;
   etags: ListEtags;
+  counts: ModerationCounts;
   votes: StatementVotes;
 }
 
@@ -47,10 +58,12 @@ export async function fetchModerationLists(
   let votes: StatementVotes | null = null;
   const replies = await allOrAbort(signal, (each) => [
     ...LIST_KEYS.map((list) =>
-      listModerationComments(
+      listModerationPage(
         {
           conversationId: input.conversationId,
           mod: modOfList(list),
+          limit: input.limits[list],
+          query: input.query,
           ifNoneMatch: input.etags[list],
         },
         each,
@@ -63,10 +76,20 @@ export async function fetchModerationLists(
   ]);
   const lists = { ...input.server };
   const etags = { ...input.etags };
+  let counts: ModerationCounts | null = null;
   LIST_KEYS.forEach((list, i) => {
     const reply = replies[i]!;
-    if (!reply.unchanged) lists[list] = reply.comments;
+    if (!reply.unchanged) {
+      lists[list] = reply.comments;
+      counts ??= reply.counts;
+    }
     etags[list] = reply.etag;
   });
-  return { lists, etags, votes: votes! };
+  const held = { pending: lists.pending.length, accepted: lists.accepted.length };
+  return {
+    lists,
+    etags,
+    counts: counts ?? input.counts ?? { ...held, rejected: lists.rejected.length },
+    votes: votes!,
+  };
 }

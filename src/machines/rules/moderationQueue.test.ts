@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Comment } from '../../contract/types';
-import { aComment } from '../../contract/testFixtures';
-import { type ModerationLists, NO_CURSORS } from './moderationLists';
+import { aModerationComment } from '../../contract/testFixtures';
+import { type ModerationLists, NO_CURSORS, planBulkOp, tidsOf } from './moderationLists';
 import {
   confirmHead,
   enqueueOp,
   planOpForEvent,
   refuseHead,
+  shownCounts,
   type QueueState,
 } from './moderationQueue';
 
-const comment = (tid: number, mod: -1 | 0 | 1): Comment => aComment(tid, mod, { txt: `u${tid}` });
+const comment = (tid: number, mod: -1 | 0 | 1) => aModerationComment(tid, mod, { txt: `u${tid}` });
 
 const server: ModerationLists = {
   pending: [comment(1, 0), comment(2, 0)],
@@ -23,6 +23,8 @@ const start: QueueState = {
   queue: [],
   lists: server,
   cursor: { ...NO_CURSORS, pending: 1 },
+  counts: { pending: 2, accepted: 1, rejected: 0 },
+  sort: 'oldest',
 };
 
 function enqueue(state: QueueState, type: string, tid: number): QueueState {
@@ -49,7 +51,10 @@ describe('the moderation queue', () => {
   it('a confirmed head joins the server lists and forgets their ETags', () => {
     const queued = enqueue(enqueue(start, 'comment.accept', 1), 'comment.reject', 2);
     const next = { ...queued, ...confirmHead(queued) };
-    expect(next.queue.map((op) => op.tid)).toEqual([2]);
+    expect(next.queue.map(tidsOf)).toEqual([[2]]);
+    expect(next.counts).toEqual({ pending: 1, accepted: 2, rejected: 0 });
+    expect(shownCounts(next.counts, next.queue)).toEqual({ pending: 0, accepted: 2, rejected: 1 });
+    expect(shownCounts(null, next.queue)).toBeNull();
     expect(next.server.accepted.map((c) => c.tid)).toEqual([1, 3]);
     expect(next.etags).toEqual({ pending: null, accepted: null, rejected: 'r' });
     expect(next.lists.rejected.map((c) => c.tid)).toEqual([2]);
@@ -60,9 +65,20 @@ describe('the moderation queue', () => {
     state = enqueue(state, 'comment.reject', 2);
     state = enqueue(state, 'comment.reject', 1);
     const { head, queue, lists } = refuseHead(state);
-    expect(head.tid).toBe(1);
-    expect(queue.map((op) => [op.tid, op.change])).toEqual([[2, 'reject']]);
+    expect(tidsOf(head)).toEqual([1]);
+    expect(queue.map((op) => [tidsOf(op), op.change])).toEqual([[[2], 'reject']]);
     expect(lists.pending.map((c) => c.tid)).toEqual([1]);
     expect(lists.rejected.map((c) => c.tid)).toEqual([2]);
+  });
+
+  it('a refused bulk change takes back every later change of its statements', () => {
+    let state = {
+      ...start,
+      ...enqueueOp(start, planBulkOp(start.lists, 'pending', 'reject', [1, 2])!),
+    };
+    state = enqueue(state, 'comment.accept', 2);
+    const { queue, lists } = refuseHead(state);
+    expect(queue).toEqual([]);
+    expect(lists.pending.map((c) => c.tid)).toEqual([1, 2]);
   });
 });

@@ -1,26 +1,23 @@
-// One moderation list (a tab): loading text, error, the rows of the cursor's page, paging, and
-// keyboard moderation — j/k or ↓/↑ move, a accepts, r rejects, m toggles metadata. Keys become
-// chart events; the chart moves the cursor and announces it (aria-live, in ModerationPage).
+// One moderation list (a tab): loading text, error, the loaded rows with 'Vis flere' for the next
+// page, the selection with 'Acceptér valgte' / 'Afvis valgte', and keyboard moderation — j/k or
+// ↓/↑ move, a accepts, r rejects, m toggles metadata. Keys become chart events; the chart moves
+// the cursor and announces it (aria-live, in ModerationPage).
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import * as da from '../../copy/da';
 import {
+  selectCount,
   selectCursors,
+  selectHasMore,
   selectIsLoadingLists,
+  selectIsRefreshing,
   selectList,
   selectLoadError,
-  selectPage,
   selectQueue,
+  selectSelected,
   selectStatementVotes,
 } from '../../machines/moderation.selectors';
-import {
-  firstOfPage,
-  PAGE_SIZE,
-  PENDING_CAP,
-  rowsOfPage,
-  visibleOf,
-  type ListKey,
-} from '../../machines/rules/moderationLists';
+import { isAllowed, type ListKey } from '../../machines/rules/moderationLists';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { Spinner } from '../common/Spinner';
 import { CommentRow } from './CommentRow';
@@ -34,15 +31,21 @@ export function CommentList({ list }: { list: ListKey }) {
   const isLoading = useSelector(moderation, selectIsLoadingLists);
   const loadError = useSelector(moderation, selectLoadError);
   // Narrow on purpose: this tab renders again only when its own list, cursor or page changes.
-  const all = useSelector(moderation, (s) => selectList(s, list));
+  const rows = useSelector(moderation, (s) => selectList(s, list));
   const cursor = useSelector(moderation, selectCursors)[list];
-  const page = useSelector(moderation, (s) => selectPage(s, list));
+  const total = useSelector(moderation, (s) => selectCount(s, list));
+  const hasMore = useSelector(moderation, (s) => selectHasMore(s, list));
+  const isRefreshing = useSelector(moderation, selectIsRefreshing);
   const queue = useSelector(moderation, selectQueue);
+  const selectedTids = useSelector(moderation, selectSelected);
   const votes = useSelector(moderation, selectStatementVotes);
   const sectionRef = useRef<HTMLElement>(null);
-  const rows = useMemo(() => visibleOf(list, all), [all, list]);
-  const shown = useMemo(() => rowsOfPage(rows, page), [rows, page]);
-  const saving = useMemo(() => new Set(queue.map((op) => op.tid)), [queue]);
+  const saving = useMemo(
+    () => new Set(queue.flatMap((op) => op.comments.map((c) => c.tid))),
+    [queue],
+  );
+  const selected = useMemo(() => new Set(selectedTids), [selectedTids]);
+  const chosen = rows.filter((c) => selected.has(c.tid)).length;
 
   // Keyboard focus follows the cursor — only while the list (rows or pager) has focus, or just
   // lost it because the focused comment moved to another list; never stealing it from elsewhere.
@@ -51,8 +54,10 @@ export function CommentList({ list }: { list: ListKey }) {
     if (!element || cursor === null) return;
     const active = document.activeElement;
     if (active && active !== document.body && !element.contains(active)) return;
-    element.querySelector<HTMLElement>(`[data-tid="${cursor}"]`)?.focus();
-  }, [cursor, page]);
+    // Not when focus is already inside the cursor's row (its checkbox or a button was clicked).
+    const row = element.querySelector<HTMLElement>(`[data-tid="${cursor}"]`);
+    if (row && !row.contains(active)) row.focus();
+  }, [cursor]);
 
   if (isLoading) return <Spinner label={da.moderation.loading[list]} />;
   if (loadError) {
@@ -66,13 +71,7 @@ export function CommentList({ list }: { list: ListKey }) {
     );
   }
 
-  const pages = Math.ceil(rows.length / PAGE_SIZE);
-  const focusTid = cursor !== null && shown.some((c) => c.tid === cursor) ? cursor : shown[0]?.tid;
-
-  const showPage = (next: number) => {
-    const tid = firstOfPage(moderation.getSnapshot().context.lists, list, next);
-    if (tid !== null) moderation.send({ type: 'cursor.set', list, tid });
-  };
+  const focusTid = cursor !== null && rows.some((c) => c.tid === cursor) ? cursor : rows[0]?.tid;
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
@@ -99,11 +98,43 @@ export function CommentList({ list }: { list: ListKey }) {
 
   return (
     <section ref={sectionRef} className="comment-list" aria-label={da.moderation.listLabel[list]}>
-      {list === 'pending' ? <p className="comment-list__cap">{da.moderation.pendingCap}</p> : null}
       {rows.length === 0 ? (
         <p className="empty-state">{da.moderation.empty[list]}</p>
       ) : (
         <>
+          <div className="comment-list__bulk" role="group" aria-label={da.moderation.bulkLabel}>
+            <label className="comment-list__all">
+              <input
+                type="checkbox"
+                checked={chosen === rows.length}
+                onChange={(event) =>
+                  moderation.send({ type: 'selection.all', list, on: event.target.checked })
+                }
+              />
+              {da.moderation.selectAll}
+            </label>
+            <span className="comment-list__chosen">{da.moderation.selectedCount(chosen)}</span>
+            {isAllowed('accept', list) ? (
+              <button
+                type="button"
+                className="button button--small button--primary"
+                disabled={chosen === 0}
+                onClick={() => moderation.send({ type: 'selection.accept', list })}
+              >
+                {da.moderation.acceptSelected}
+              </button>
+            ) : null}
+            {isAllowed('reject', list) ? (
+              <button
+                type="button"
+                className="button button--small button--secondary"
+                disabled={chosen === 0}
+                onClick={() => moderation.send({ type: 'selection.reject', list })}
+              >
+                {da.moderation.rejectSelected}
+              </button>
+            ) : null}
+          </div>
           <p className="comment-list__help" id={`keyboard-help-${list}`}>
             {da.moderation.keyboardHelp}
           </p>
@@ -113,45 +144,32 @@ export function CommentList({ list }: { list: ListKey }) {
             aria-describedby={`keyboard-help-${list}`}
             onKeyDown={onKeyDown}
           >
-            {shown.map((comment) => (
+            {rows.map((comment) => (
               <CommentRow
                 key={comment.tid}
                 list={list}
                 comment={comment}
                 isCurrent={comment.tid === focusTid}
                 isSaving={saving.has(comment.tid)}
+                isSelected={selected.has(comment.tid)}
                 votes={votes?.statements[comment.tid]}
                 groups={votes?.groups ?? NO_GROUPS}
               />
             ))}
           </ul>
-          {pages > 1 ? (
-            <nav className="comment-list__pages" aria-label={da.moderation.pagesLabel}>
+          <div className="comment-list__more">
+            <span>{da.moderation.showing(rows.length, Math.max(total ?? 0, rows.length))}</span>
+            {hasMore ? (
               <button
                 type="button"
                 className="button button--secondary button--small"
-                disabled={page === 0}
-                onClick={() => showPage(page - 1)}
+                aria-disabled={isRefreshing || undefined}
+                onClick={() => moderation.send({ type: 'list.more', list })}
               >
-                {da.moderation.previousPage}
+                {isRefreshing ? da.moderation.loadingMore : da.moderation.more}
               </button>
-              <span>
-                {da.moderation.page(
-                  page * PAGE_SIZE + 1,
-                  Math.min(rows.length, (page + 1) * PAGE_SIZE),
-                  list === 'pending' ? Math.min(rows.length, PENDING_CAP) : rows.length,
-                )}
-              </span>
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                disabled={page >= pages - 1}
-                onClick={() => showPage(page + 1)}
-              >
-                {da.moderation.nextPage}
-              </button>
-            </nav>
-          ) : null}
+            ) : null}
+          </div>
         </>
       )}
     </section>

@@ -1,12 +1,12 @@
-// One comment in a moderation list: its text, its votes (in all and per opinion group), the
-// buttons its list offers, the metadata checkbox (with a link to what metadata statements are),
-// and the automatic moderator's flag if any.
+// One comment in a moderation list: the box that selects it, its text, its votes (in all and per
+// opinion group), the buttons its list offers, the metadata checkbox (with a link to what metadata
+// statements are), and the automatic moderator's flag and why, if any.
 // Memoised: its props are the comment (the same object until that comment changes), its list and
 // two booleans, and it sends to the chart from the context, so accepting one comment re-renders
 // only the rows whose own props changed (the next row, now current, and one joining the page).
 import { memo } from 'react';
 import type { VoteSplit } from '../../contract/statementVotes';
-import type { Comment } from '../../contract/types';
+import type { ModerationComment } from '../../contract/moderationList';
 import * as da from '../../copy/da';
 import type { ListKey } from '../../machines/rules/moderationLists';
 import { useModeration } from './moderationActor';
@@ -17,13 +17,15 @@ export const CommentRow = memo(function CommentRow({
   comment,
   isCurrent,
   isSaving,
+  isSelected,
   votes,
   groups,
 }: {
   list: ListKey;
-  comment: Comment;
+  comment: ModerationComment;
   isCurrent: boolean;
   isSaving: boolean;
+  isSelected: boolean;
   /** The same object until a fetch brings new counts, so the memo holds. */
   votes: (VoteSplit & { groups: Record<string, VoteSplit> }) | undefined;
   groups: readonly { id: number }[];
@@ -32,6 +34,14 @@ export const CommentRow = memo(function CommentRow({
   const { tid } = comment;
   const metaId = `meta-${list}-${tid}`;
   const flagged = !comment.active;
+  const reasons = [
+    ...new Set((comment.flag_reasons ?? []).map((r) => da.moderation.flagReasons[r])),
+  ];
+  const counts = {
+    agree: comment.agree_count,
+    disagree: comment.disagree_count,
+    pass: comment.pass_count,
+  };
 
   return (
     <li
@@ -41,14 +51,31 @@ export const CommentRow = memo(function CommentRow({
       aria-busy={isSaving || undefined}
       onFocus={() => moderation.send({ type: 'cursor.set', list, tid })}
     >
+      <input
+        type="checkbox"
+        className="comment-row__select"
+        checked={isSelected}
+        aria-label={da.moderation.select(comment.txt)}
+        onChange={() => moderation.send({ type: 'selection.toggle', tid })}
+      />
       <p className="comment-row__text">{comment.txt}</p>
       <p className="comment-row__meta">
         <span>{da.moderation.commentNumber(tid)}</span>
         {comment.is_seed ? <span className="tag">{da.moderation.seed}</span> : null}
         {isSaving ? <span className="comment-row__saving">{da.moderation.saving}</span> : null}
       </p>
-      <StatementVotes votes={votes} groups={groups} />
+      <StatementVotes counts={counts} votes={votes} groups={groups} />
       {flagged ? <p className="comment-row__flag">{da.moderation.flagged}</p> : null}
+      {reasons.length ? (
+        <p className="comment-row__reasons">
+          {da.moderation.flagReasonsLabel}{' '}
+          {reasons.map((reason) => (
+            <span key={reason} className="tag">
+              {reason}
+            </span>
+          ))}
+        </p>
+      ) : null}
       <div className="comment-row__actions">
         {list !== 'accepted' ? (
           <button

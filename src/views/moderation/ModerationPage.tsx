@@ -19,6 +19,8 @@ import { useScreenActor } from '../common/useScreenActor';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
 import { CommentList } from './CommentList';
 import { ModerationContext, useModeration } from './moderationActor';
+import { ModerationNotice } from './ModerationNotice';
+import { ModerationTools } from './ModerationTools';
 import { PageHeader } from '../common/PageHeader';
 
 const TAB_PATH: Record<ListKey, string> = {
@@ -74,12 +76,15 @@ function Moderation({ conversationId }: { conversationId: string }) {
             {isRefreshing ? da.moderation.refreshing : da.moderation.refresh}
           </button>
         </div>
+        <ModerationTools />
+        <ModerationNotice />
         {failure ? (
           <div className="alert alert--error moderation__failure" role="alert">
             <p className="alert__text">
               {failure.error.status === 0
-                ? da.moderation.unsent(failure.txt)
+                ? da.moderation.unsent(failure.count, failure.txt)
                 : da.moderation.refused(
+                    failure.count,
                     failure.txt,
                     da.errors.statusLine(failure.error.status, failure.error.statusText),
                   )}
@@ -107,10 +112,21 @@ function Moderation({ conversationId }: { conversationId: string }) {
   );
 }
 
-/** A tab's count: reads only its own number, so a moderation re-renders two counts and no link. */
+/**
+ * A tab's count: reads only its own number, so a moderation re-renders two counts and no link.
+ * While it loads it says so ('…', read out as 'antal hentes'), never 0.
+ */
 function TabCount({ list }: { list: ListKey }) {
   const count = useSelector(useModeration(), (s) => selectCount(s, list));
-  return <span className="moderation-tabs__count">{count}</span>;
+  if (count === null) {
+    return (
+      <span className="moderation-tabs__count moderation-tabs__count--loading">
+        <span aria-hidden="true">{da.moderation.countLoading}</span>
+        <span className="visually-hidden">{da.moderation.countLoadingLabel}</span>
+      </span>
+    );
+  }
+  return <span className="moderation-tabs__count">{count.toLocaleString('da-DK')}</span>;
 }
 
 /** What the screen reader hears (polite): moves, changes and refusals. */
@@ -130,12 +146,16 @@ function announcementText(announcement: Announcement | null, offline: boolean): 
   if (announcement.kind === 'focus') {
     return da.moderation.announceFocus(announcement.position, announcement.total, announcement.txt);
   }
+  if (announcement.kind === 'undone') {
+    return da.moderation.undone(announcement.restored, announcement.skipped);
+  }
+  const { count, txt } = announcement;
   if (announcement.kind === 'refused') {
     return offline
-      ? da.moderation.announceUnsent(announcement.txt)
-      : da.moderation.announceRefused(announcement.txt);
+      ? da.moderation.announceUnsent(count, txt)
+      : da.moderation.announceRefused(count, txt);
   }
-  return da.moderation.announceChange[announcement.change](announcement.txt);
+  return da.moderation.announceChange[announcement.change](count, txt);
 }
 
 /** The tab routes: index = pending, `accepted`, `rejected`. */

@@ -1,4 +1,5 @@
-// A moderation row's votes: "12 enige · 3 uenige · 5 sprang over", and, when the math has found
+// A moderation row's votes: "12 enige · 3 uenige · 5 sprang over" (the row's own counts, live from
+// the moderation list), and, when the math has found
 // opinion groups, one small bar per group showing how its members voted (agree, disagree, pass as
 // shares) — a statement that splits the groups or unites them shows at a glance. Each bar is an
 // image whose name is its text alternative ("Gruppe A: 80 % enige, …").
@@ -7,19 +8,23 @@ import * as da from '../../copy/da';
 import { groupLetter, splitShares } from '../../machines/rules/statementVoteShares';
 
 export function StatementVotes({
+  counts,
   votes,
   groups,
 }: {
+  counts: VoteSplit;
   votes: (VoteSplit & { groups: Record<string, VoteSplit> }) | undefined;
   groups: readonly { id: number }[];
 }) {
-  if (!votes) return <p className="statement-votes__counts">{da.moderation.votes.none}</p>;
+  if (counts.agree + counts.disagree + counts.pass === 0) {
+    return <p className="statement-votes__counts">{da.moderation.votes.none}</p>;
+  }
   return (
     <div className="statement-votes">
       <p className="statement-votes__counts">
-        {da.moderation.votes.counts(votes.agree, votes.disagree, votes.pass)}
+        {da.moderation.votes.counts(counts.agree, counts.disagree, counts.pass)}
       </p>
-      {groups.length ? (
+      {votes && groups.length ? (
         <ul className="statement-votes__groups" aria-label={da.moderation.votes.groupsLabel}>
           {groups.map((group, index) => {
             const letter = groupLetter(index);

@@ -1,7 +1,8 @@
 // The moderation screen's test data: four statements in a fresh conversation on the test server
 // (two pending, one of them flagged by the automatic moderator; one accepted; one rejected), a way
 // to put the database back to that arrangement, and the same lists as the chart's sample output.
-import type { Comment, ModValue } from '../../../src/contract/types';
+import type { ModerationComment } from '../../../src/contract/moderationList';
+import type { ModValue } from '../../../src/contract/types';
 import type { ModerationLists } from '../../../src/machines/rules/moderationLists';
 import type { TestServer } from '../../../server/testing';
 import { addParticipants, castVotes, zidOf, type TestVote } from '../../../server/testing/activity';
@@ -23,8 +24,21 @@ const SEEDED: readonly SeededComment[] = [
 
 export const textOf = (tid: number): string => SEEDED.find((c) => c.tid === tid)!.txt;
 
-const asComment = (c: SeededComment): Comment => ({
+/** Each statement's votes as plantCampVotes casts them: [agree, disagree, pass]. */
+const PLANTED: Record<number, [number, number, number]> = {
+  0: [6, 6, 0],
+  1: [0, 0, 12],
+  2: [6, 6, 0],
+  3: [0, 0, 0],
+};
+
+const asComment = (c: SeededComment): ModerationComment => ({
   ...c,
+  agree_count: PLANTED[c.tid][0],
+  disagree_count: PLANTED[c.tid][1],
+  pass_count: PLANTED[c.tid][2],
+  count: PLANTED[c.tid].reduce((a, b) => a + b, 0),
+  flag_reasons: null,
   pid: 0,
   created: 0,
   is_seed: true,

@@ -1,9 +1,10 @@
 // Faults and promises of the moderation screen: a change shows at once and returns with a visible
 // error when the server refuses it; keyboard moderation with announcements; polls send the ETag;
-// 5,000 accepted comments are paged, not all rendered.
+// 5,000 accepted comments are loaded 50 at a time ('Vis flere'), the counts read as loading first.
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Comment } from '../../../src/contract/types';
+import type { ModerationComment } from '../../../src/contract/moderationList';
+import { aModerationComment } from '../../../src/contract/testFixtures';
 import * as da from '../../../src/copy/da';
 import { createGatedBackend } from '../../model/harness/gatedBackend';
 import { openAdmin, SLOW } from '../../model/support/adminArea';
@@ -61,7 +62,7 @@ describe('a refused change', () => {
     // Back where the server has it, in order.
     expect(await screen.findByText(textOf(0))).toBeVisible();
     expect(tab(da.moderation.tabs.pending)).toHaveTextContent('2');
-    expect(announcer()).toHaveTextContent(da.moderation.announceRefused(textOf(0)));
+    expect(announcer()).toHaveTextContent(da.moderation.announceRefused(1, textOf(0)));
     // And the lists reload.
     for (const list of LISTS) await backend.release(list, 'real');
     await user.click(within(alert).getByRole('button', { name: da.moderation.dismiss }));
@@ -74,9 +75,9 @@ describe('a refused change', () => {
     await backend.waitForRequest('PUT /comments');
     await backend.release('PUT /comments', 'network-error');
     const alert = await screen.findByRole('alert', {}, SLOW);
-    expect(alert).toHaveTextContent(da.moderation.unsent(textOf(0)));
+    expect(alert).toHaveTextContent(da.moderation.unsent(1, textOf(0)));
     expect(alert).not.toHaveTextContent(/afvist/);
-    expect(announcer()).toHaveTextContent(da.moderation.announceUnsent(textOf(0)));
+    expect(announcer()).toHaveTextContent(da.moderation.announceUnsent(1, textOf(0)));
     for (const list of LISTS) await backend.release(list, 'real');
   });
 
@@ -112,7 +113,7 @@ describe('keyboard moderation', () => {
     await backend.release('PUT /comments', 'real');
 
     await user.keyboard('a');
-    expect(announcer()).toHaveTextContent(da.moderation.announceChange.accept(textOf(0)));
+    expect(announcer()).toHaveTextContent(da.moderation.announceChange.accept(1, textOf(0)));
     // The cursor stays on the row: now the next comment, which keeps the focus.
     expect(rowOf(1)).toHaveFocus();
     put = await backend.waitForRequest('PUT /comments');
@@ -138,36 +139,43 @@ describe('polling', () => {
 });
 
 describe('5,000 accepted comments', () => {
-  it('are paged 50 at a time, and the next page follows the cursor', async () => {
-    const many: Comment[] = Array.from({ length: 5000 }, (_, tid) => ({
-      txt: `Accepteret udsagn nummer ${tid}`,
-      tid,
-      pid: 1,
-      created: 1,
-      mod: 1,
-      active: true,
-      is_meta: false,
-      is_seed: false,
-      velocity: 1,
-      lang: null,
-      quote_src_url: null,
-      conversation_id: 'x',
-    }));
+  it('count as loading (not 0) until the lists come, then show 50 and load 50 more', async () => {
+    const many: ModerationComment[] = Array.from({ length: 5000 }, (_, tid) =>
+      aModerationComment(tid, 1, {
+        txt: `Accepteret udsagn nummer ${tid}`,
+        agree_count: 1,
+        pass_count: 1,
+        count: 2,
+      }),
+    );
+    const page = (comments: ModerationComment[], limit: number) => ({
+      comments: comments.slice(0, limit),
+      pagination: { total: comments.length, limit, offset: 0 },
+      counts: { pending: 0, accepted: 5000, rejected: 0 },
+    });
     const { user } = await openAdmin(server(), '/comments/accepted');
     backend.autoRelease('GET /conversations', 'real');
     // Fetched beside the lists and the stats since the map work; not what these tests are about.
     backend.autoRelease('GET /math/statementVotes', 'real');
     backend.autoRelease('GET /math/status', 'real');
     await screen.findByRole('heading', { level: 1, name: da.moderation.heading }, SLOW);
-    await backend.release(LISTS[0], { status: 200, json: [] });
-    await backend.release(LISTS[1], { status: 200, json: many });
-    await backend.release(LISTS[2], { status: 200, json: [] });
+    expect(tab(da.moderation.tabs.accepted)).toHaveTextContent(da.moderation.countLoadingLabel);
+    expect(tab(da.moderation.tabs.accepted)).not.toHaveTextContent('0');
+    await backend.release(LISTS[0], { status: 200, json: page([], 50) });
+    await backend.release(LISTS[1], { status: 200, json: page(many, 50) });
+    await backend.release(LISTS[2], { status: 200, json: page([], 50) });
     const list = await screen.findByRole('list', { name: da.moderation.listLabel.accepted });
     expect(within(list).getAllByRole('listitem')).toHaveLength(50);
-    expect(tab(da.moderation.tabs.accepted)).toHaveTextContent('5000');
-    expect(screen.getByText(da.moderation.page(1, 50, 5000))).toBeVisible();
-    await user.click(screen.getByRole('button', { name: da.moderation.nextPage }));
-    expect(await screen.findByText(da.moderation.page(51, 100, 5000))).toBeVisible();
-    expect(screen.getByText('Accepteret udsagn nummer 50')).toBeVisible();
+    expect(tab(da.moderation.tabs.accepted)).toHaveTextContent('5.000');
+    expect(screen.getByText(da.moderation.showing(50, 5000))).toBeVisible();
+    expect(within(list).getAllByText(da.moderation.votes.counts(1, 0, 1))).toHaveLength(50);
+    await user.click(screen.getByRole('button', { name: da.moderation.more }));
+    const more = await backend.waitForRequest(LISTS[1]);
+    expect(new URL(more.request.url).searchParams.get('limit')).toBe('100');
+    await backend.release(LISTS[0], { status: 200, json: page([], 50) });
+    await backend.release(LISTS[1], { status: 200, json: page(many, 100) });
+    await backend.release(LISTS[2], { status: 200, json: page([], 50) });
+    expect(await screen.findByText(da.moderation.showing(100, 5000))).toBeVisible();
+    expect(screen.getByText('Accepteret udsagn nummer 99')).toBeInTheDocument();
   });
 });

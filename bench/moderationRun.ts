@@ -1,0 +1,145 @@
+// `npm run bench:moderation`: only the moderation list at scale (issue 16, item 4) — the
+// 20,000-statement conversation of bench/moderationScaleData.ts, the real server, and the load
+// loops of moderationScaleSpecs — on PGlite and, with DATABASE_URL, on PostgreSQL (a throw-away
+// schema, dropped afterwards). No build; a browser only to sign in. Written to
+// reports/bench/moderation.md. The same loops run in the full `npm run bench`. Builds dist/ when missing.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../server/db';
+import { ensureOwner } from '../server/demo/writeDemo';
+import { launchBrowser } from '../tests/e2e/browser';
+import { signIn } from './browser';
+import { BENCH_EMAIL } from './data';
+import { freePort, ms, ROOT, startServer, table } from './lib';
+import { writeModerationScaleData } from './moderationScaleData';
+import { loadLoop, moderationScaleSpecs, type LoadResult } from './server';
+
+const startedAt = Date.now();
+const log = (line: string) =>
+  console.error(`[bench ${((Date.now() - startedAt) / 1000).toFixed(0).padStart(3)} s] ${line}`);
+
+// The sign-in page is the built SPA: build it once if dist/ is missing (npm run bench rebuilds).
+if (!existsSync(join(ROOT, 'dist/index.html'))) {
+  log('vite build (dist/ is missing)');
+  const built = spawnSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('vite build failed');
+}
+
+const load0 = loadavg()[0];
+const dataDir = mkdtempSync(join(tmpdir(), 'raadslag-bench-moderation-'));
+const rows: string[][] = [];
+const port = await freePort();
+const env = { DATA_DIR: dataDir, DEMO_DATA: '0', DATABASE_URL: '' };
+
+async function runEngine(
+  engine: string,
+  databaseUrl: string | undefined,
+  schema?: string,
+  signIn?: { idpSubject: string | null; secrets: { name: string; secret: Uint8Array }[] },
+) {
+  log(`${engine}: 20,000 statements`);
+  const db = await openDatabase({ dataDir, databaseUrl, schema });
+  const t = Date.now();
+  const owner = await ensureOwner(db, { email: BENCH_EMAIL, hname: 'Bench Ejer' });
+  // The token from signing in on PGlite: the PostgreSQL server gets the same signing keys
+  // (server_secrets) and the owner the same embedded-provider subject, so the token holds there.
+  if (signIn) {
+    await db.query('UPDATE users SET idp_subject = $2 WHERE uid = $1', [owner, signIn.idpSubject]);
+    for (const { name, secret } of signIn.secrets) {
+      await db.query(
+        `INSERT INTO server_secrets (name, secret) VALUES ($1, $2)
+         ON CONFLICT (name) DO UPDATE SET secret = EXCLUDED.secret`,
+        [name, secret],
+      );
+    }
+  }
+  const conversationId = await writeModerationScaleData(db, owner, Date.now());
+  await db.close();
+  log(`${engine}: data in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  let url = '';
+  if (databaseUrl && schema) {
+    const withSchema = new URL(databaseUrl);
+    withSchema.searchParams.set('options', `-c search_path=${schema}`);
+    url = withSchema.toString();
+  }
+  return { conversationId, url };
+}
+
+let pgSchema: string | null = null;
+const databaseUrl = process.env.DATABASE_URL?.trim();
+try {
+  const pglite = await runEngine('PGlite', undefined);
+  let server = await startServer(port, env);
+  const browser = await launchBrowser();
+  let token: string;
+  try {
+    token = (await signIn(browser, server.baseUrl, BENCH_EMAIL, dataDir)).accessToken;
+  } finally {
+    await browser.close();
+  }
+  const measure = async (engine: string, baseUrl: string, conversationId: string) => {
+    const [first] = moderationScaleSpecs(baseUrl, token, conversationId);
+    const probe = await fetch(first.request(0).url, first.request(0).init);
+    if (!probe.ok) throw new Error(`${engine}: ${probe.status} ${await probe.text()}`);
+    for (const spec of moderationScaleSpecs(baseUrl, token, conversationId)) {
+      log(`  ${engine}: ${spec.name}`);
+      const l: LoadResult = await loadLoop(spec);
+      rows.push([engine, l.name, String(l.requests), ms(l.p50, 1), ms(l.p99, 1), String(l.errors)]);
+    }
+  };
+  try {
+    await measure('PGlite', server.baseUrl, pglite.conversationId);
+  } finally {
+    await server.stop();
+  }
+  if (databaseUrl) {
+    const local = await openDatabase({ dataDir });
+    const { rows } = await local.query<{ idp_subject: string | null }>(
+      'SELECT idp_subject FROM users WHERE email = $1',
+      [BENCH_EMAIL],
+    );
+    const secrets = await local.query<{ name: string; secret: Uint8Array }>(
+      'SELECT name, secret FROM server_secrets',
+    );
+    await local.close();
+    pgSchema = `bench_mod_${process.pid}_${Date.now().toString(36)}`;
+    const pg = await runEngine('PostgreSQL', databaseUrl, pgSchema, {
+      idpSubject: rows[0]?.idp_subject ?? null,
+      secrets: secrets.rows,
+    });
+    // Same port and data directory: the same issuer and signing keys, so the token still holds.
+    server = await startServer(port, { ...env, DATABASE_URL: pg.url });
+    try {
+      await measure('PostgreSQL', server.baseUrl, pg.conversationId);
+    } finally {
+      await server.stop();
+    }
+  }
+} finally {
+  if (pgSchema && databaseUrl) {
+    const admin = await openDatabase({ dataDir: null, databaseUrl });
+    await admin.exec(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`);
+    await admin.close();
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const report = [
+  `# Rådslag moderation-list benchmark — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+  '',
+  `Node ${process.version}, ${cpus().length} CPUs, load average ${load0.toFixed(1)} at the start and ` +
+    `${loadavg()[0].toFixed(1)} at the end (a shared machine: times are indicative). Budget ` +
+    '(issue 16): first page < 150 ms p99 on PGlite, < 50 ms p99 on PostgreSQL.' +
+    (databaseUrl ? '' : ' PostgreSQL: skipped (set DATABASE_URL).'),
+  '',
+  'One request after another for about 5 s per row, after a warm-up; latency per request as the',
+  'client sees it (loopback HTTP, the real server).',
+  '',
+  table(['database', 'request', 'requests', 'p50', 'p99', 'errors'], rows),
+  '',
+].join('\n');
+mkdirSync(join(ROOT, 'reports/bench'), { recursive: true });
+writeFileSync(join(ROOT, 'reports/bench/moderation.md'), report);
+console.log(report);

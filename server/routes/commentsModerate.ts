@@ -1,0 +1,91 @@
+// POST /comments/moderate (bulk accept / reject), POST /comments/moderate/undo, and
+// GET /comments/moderationLog (JSON, or CSV with format=csv): the moderation that scales
+// (issue 16). Every change is logged by repo/moderationLog.ts, which also undoes.
+import type { Hono } from 'hono';
+import { readJsonObject } from '../http/body';
+import {
+  conversationIdParam,
+  loadConversation,
+  requireModerator,
+  requireOwner,
+} from '../http/conversationAccess';
+import type { AppEnv } from '../http/context';
+import { HttpError, paramParseFailed } from '../http/errors';
+import { moderationLogCsv, toModerationLog } from '../present/moderationLog';
+import { moderateAndLog, undoAction } from '../repo/moderationLog';
+import { readModerationLog } from '../repo/moderationLogRead';
+import { bulkTarget, validateBulkModeration, validateUndo } from '../rules/bulkModeration';
+
+const DENIED = {
+  error: 'polis_err_update_comment_auth',
+  message: 'Du har ikke tilladelse til at moderere denne samtale.',
+};
+const LOG_DENIED = {
+  error: 'polis_err_moderation_log_owner_only',
+  message: 'Kun samtalens ejer kan læse moderationsloggen.',
+};
+
+export function addModerationRoutes(routes: Hono<AppEnv>): void {
+  routes.post('/moderate', async (c) => {
+    const body = await readJsonObject(c);
+    const conversation = await loadConversation(c, conversationIdParam(body.conversation_id));
+    const user = await requireModerator(c, conversation, DENIED);
+    const checked = validateBulkModeration(body);
+    if (!checked.ok) throw paramParseFailed(checked.field, checked.message);
+    const { tids, change } = checked.value;
+    const result = await moderateAndLog(c.var.db, {
+      zid: conversation.zid,
+      uid: user.uid,
+      kind: 'bulk',
+      change,
+      tids,
+      next: (from) => bulkTarget(change, from),
+    });
+    if (result.items.length > 0) c.var.math.changed(conversation.zid);
+    return c.json({
+      action_id: result.actionId,
+      changed: result.items.map((item) => item.tid),
+      missing: result.missing,
+    });
+  });
+
+  routes.post('/moderate/undo', async (c) => {
+    const body = await readJsonObject(c);
+    const conversation = await loadConversation(c, conversationIdParam(body.conversation_id));
+    const user = await requireModerator(c, conversation, DENIED);
+    const checked = validateUndo(body);
+    if (!checked.ok) throw paramParseFailed(checked.field, checked.message);
+    const result = await undoAction(c.var.db, {
+      zid: conversation.zid,
+      uid: user.uid,
+      actionId: checked.value,
+    });
+    if (!result.found) {
+      throw new HttpError(404, 'polis_err_moderation_action_not_found', 'Handlingen findes ikke.');
+    }
+    if (result.restored.length > 0) c.var.math.changed(conversation.zid);
+    return c.json({
+      action_id: result.actionId,
+      restored: result.restored,
+      skipped: result.skipped,
+    });
+  });
+
+  routes.get('/moderationLog', async (c) => {
+    const conversation = await loadConversation(
+      c,
+      conversationIdParam(c.req.query('conversation_id')),
+    );
+    await requireOwner(c, conversation, LOG_DENIED);
+    const format = c.req.query('format');
+    if (format !== undefined && format !== 'json' && format !== 'csv') {
+      throw paramParseFailed('format', 'format skal være json eller csv.');
+    }
+    const rows = await readModerationLog(c.var.db, conversation.zid);
+    if (format !== 'csv') return c.json(toModerationLog(rows));
+    return c.body(moderationLogCsv(rows), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="raadslag-${conversation.conversation_id}-moderationslog.csv"`,
+    });
+  });
+}

@@ -1,0 +1,41 @@
+// The access matrix's rows for moderation that scales (issue 16): the paged moderation list, bulk
+// accept / reject, undo, and the moderation log (owner only). Spread into CASES.
+import type { Case } from './accessMatrixExpectations';
+
+export const MODERATION_CASES: Case[] = [
+  {
+    route: 'GET /comments',
+    label: 'moderation, paged',
+    access: 'moderator',
+    request: (f) => ({
+      path: `/comments?moderation=true&paged=true&mod=0&search=fr&sort=newest&conversation_id=${f.cid}`,
+    }),
+  },
+  {
+    route: 'POST /comments/moderate',
+    access: 'moderator',
+    request: (f) => ({
+      path: '/comments/moderate',
+      json: { conversation_id: f.cid, change: 'accept', tids: [0] },
+    }),
+  },
+  {
+    route: 'POST /comments/moderate/undo',
+    access: 'moderator',
+    request: (f) => ({
+      path: '/comments/moderate/undo',
+      json: { conversation_id: f.cid, action_id: f.actionId },
+    }),
+  },
+  {
+    route: 'GET /comments/moderationLog',
+    access: 'ownerOnly',
+    request: (f) => ({ path: `/comments/moderationLog?conversation_id=${f.cid}` }),
+  },
+  {
+    route: 'GET /comments/moderationLog',
+    label: 'csv',
+    access: 'ownerOnly',
+    request: (f) => ({ path: `/comments/moderationLog?conversation_id=${f.cid}&format=csv` }),
+  },
+];

@@ -1,0 +1,45 @@
+// The notice after each saved moderation change: what changed ("3 udsagn er afvist.") with
+// 'Fortryd' while the server can undo it, 'Fortryder…' meanwhile, and why an undo failed.
+import { useSelector } from '@xstate/react';
+import * as da from '../../copy/da';
+import {
+  selectCanUndo,
+  selectConfirmation,
+  selectIsUndoing,
+  selectUndoError,
+} from '../../machines/moderation.selectors';
+import { useModeration } from './moderationActor';
+
+export function ModerationNotice() {
+  const moderation = useModeration();
+  const confirmation = useSelector(moderation, selectConfirmation);
+  const canUndo = useSelector(moderation, selectCanUndo);
+  const isUndoing = useSelector(moderation, selectIsUndoing);
+  const undoError = useSelector(moderation, selectUndoError);
+  // A change made while an undo runs takes the notice's text; 'Fortryder…' stays until it is done.
+  if (!confirmation && !isUndoing) return null;
+  return (
+    <div className="moderation-notice" role="status">
+      {confirmation ? (
+        <p className="moderation-notice__text">
+          {da.moderation.confirmed[confirmation.change](confirmation.count, confirmation.txt)}
+        </p>
+      ) : null}
+      {undoError ? (
+        <p className="moderation-notice__error">
+          {da.moderation.undoFailed(da.errors.statusLine(undoError.status, undoError.statusText))}
+        </p>
+      ) : null}
+      {canUndo || isUndoing ? (
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          aria-disabled={isUndoing || undefined}
+          onClick={() => moderation.send({ type: 'undo' })}
+        >
+          {isUndoing ? da.moderation.undoing : da.moderation.undo}
+        </button>
+      ) : null}
+    </div>
+  );
+}
