@@ -34,6 +34,7 @@ export function toConversation(row: ConversationRow, viewer: Viewer): Conversati
     modified: row.modified,
     version: row.version,
     closes_at: row.closes_at === null ? null : Number(row.closes_at),
+    comment_max_length: row.comment_max_length,
     is_owner: viewer.isOwner,
     is_mod: viewer.isMod,
     ownername: row.ownername ?? '',

@@ -128,6 +128,11 @@ export interface Fixture {
   closedCid: string;
   reportId: string;
   topicKey: string;
+  /**
+   * Seeds nobody voted on: the PUT row rewords the first, the DELETE row removes one per caller
+   * from the end (one for each caller, so the moderators' three calls each find one).
+   */
+  freeSeedTids: number[];
   tokens: Record<Caller, string | undefined>;
 }
 
