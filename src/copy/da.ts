@@ -29,6 +29,7 @@ export { adminArea } from './danish/adminArea';
 export { configure } from './danish/configure';
 export { conversationData } from './danish/conversationData';
 export { seed } from './danish/seed';
+export { seedBulk, seedList } from './danish/seedList';
 export { share } from './danish/share';
 export { routeError } from './danish/routeError';
 export { notFound } from './danish/notFound';

@@ -72,6 +72,7 @@ defineModelTest({
     const probe = createSnapshotProbe(conversationDataMachine.id);
     const opened = await openAdmin(server(), '', { inspect: probe.inspect });
     backend.autoRelease('GET /conversations', 'real');
+    backend.autoRelease('GET /seedComments', 'real');
     await expectConfigureScreen();
     // Something to delete: a seed statement and a participant's vote on it.
     const asOwner = { token: opened.owner.access_token };

@@ -12,6 +12,7 @@ import {
   selectConflict,
   selectDraft,
   selectFieldErrors,
+  selectHasStatementLimit,
   selectSaveError,
   selectSaveStatus,
   selectUnsavedCount,
@@ -23,6 +24,7 @@ import { ConversationDataSection } from './ConversationDataSection';
 import { DraftNotice } from './DraftNotice';
 import { SaveErrorAlert, SaveStatusLine } from './SaveStatus';
 import { SeedForm } from './SeedForm';
+import { SeedStatements } from './SeedList';
 import { TextSettingField, ToggleSettingField } from './SettingFields';
 import { PageHeader } from '../common/PageHeader';
 
@@ -35,7 +37,17 @@ export function ConfigurePage() {
         <>
           <DraftNotice settings={settings} />
           <SettingsForm settings={settings} conversationId={conversationId} />
-          <SeedForm key={`seed-${conversationId}`} conversationId={conversationId} />
+          {/* The statement limit is a setting here too: the seed charts restart when it changes. */}
+          <SeedForm
+            key={`seed-${conversationId}-${metadata.comment_max_length}`}
+            conversationId={conversationId}
+            maxLength={metadata.comment_max_length}
+          />
+          <SeedStatements
+            key={`seeds-${conversationId}-${metadata.comment_max_length}`}
+            conversationId={conversationId}
+            maxLength={metadata.comment_max_length}
+          />
           {/* Deleting and retention are the owner's alone (issue 19). */}
           {metadata.is_owner ? (
             <ConversationDataSection
@@ -78,6 +90,7 @@ function SettingsForm({
   const errors = useSelector(settings, selectFieldErrors);
   const conflict = useSelector(settings, selectConflict);
   const send = settings.send;
+  const hasStatementLimit = useSelector(settings, selectHasStatementLimit);
   /** The conflict notice for `field`, when its save met another window's change. */
   const conflictAt = (field: SettingField) =>
     conflict?.field === field ? (
@@ -133,6 +146,10 @@ function SettingsForm({
           helpExtra={<PreviewLink conversationId={conversationId} />}
         />
         <ToggleSettingField {...toggle('write_type', draft.write_type === 1)} />
+        {/* Upstream Polis keeps no such setting: the field shows only when the server has it. */}
+        {hasStatementLimit ? (
+          <TextSettingField {...text('comment_max_length')} maxLength={3} numeric />
+        ) : null}
         <ToggleSettingField {...toggle('strict_moderation', draft.strict_moderation)} />
       </section>
 
