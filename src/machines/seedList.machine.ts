@@ -14,14 +14,14 @@
 //
 // Behaviour: docs/behaviour.md#seedlist
 // Diagram: docs/charts/seedList.md
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
 import { postSeedComment } from '../api/comments';
 import { deleteSeed, editSeed, listSeeds } from '../api/seedComments';
 import type { SeedStatement } from '../contract/types';
 import { fromRequest } from './actors/fromRequest';
 import { appEvents, listenTo } from './effects/appEvents';
 import { responseProblem } from './rules/responseText';
-import { statementsFromCsv } from './rules/seedBulk';
+import { statementsFromFile } from './rules/seedBulk';
 import {
   canSaveEdit,
   currentBulkText,
@@ -78,7 +78,7 @@ export const seedListMachine = setup({
         postSeedComment({ txt: input.text, conversation_id: input.conversationId }, signal),
     ),
     readStatementFile: fromPromise<string, { file: File }>(async ({ input }) =>
-      statementsFromCsv(await input.file.text()),
+      statementsFromFile(input.file.size, await input.file.text()),
     ),
   },
   guards: {
@@ -92,10 +92,15 @@ export const seedListMachine = setup({
     hasMoreToAdd: ({ context }) => hasMoreToAdd(context),
   },
   actions: {
+    /**
+     * The seed form's and moderation lists are told; this chart's own list reloads at once (the
+     * message comes back to it too, while it already reloads, and is then ignored).
+     */
     announceAdded: sendTo(appEvents, ({ context }) => ({
       type: 'comments.changed' as const,
       conversationId: context.conversationId,
     })),
+    reloadList: raise({ type: 'seeds.changed' as const }),
     finishBulk: assign(({ context }) => finishBulk(context)),
     refuseCurrent: assign(({ context, event }) => refuseCurrent(context, errorOf(event))),
     countAdded: assign({ added: ({ context }) => context.added + 1 }),
@@ -192,7 +197,11 @@ export const seedListMachine = setup({
                 }),
                 onDone: {
                   target: 'viewing',
-                  actions: assign({ seeds: ({ event }) => seedsOf(event), editing: null }),
+                  actions: assign({
+                    seeds: ({ event }) => seedsOf(event),
+                    editing: null,
+                    rowError: null,
+                  }),
                 },
                 onError: {
                   target: 'editing',
@@ -277,11 +286,17 @@ export const seedListMachine = setup({
             }),
             onDone: [
               { guard: 'hasMoreToAdd', target: 'adding', reenter: true, actions: 'countAdded' },
-              { target: 'editing', actions: ['countAdded', 'finishBulk', 'announceAdded'] },
+              {
+                target: 'editing',
+                actions: ['countAdded', 'finishBulk', 'announceAdded', 'reloadList'],
+              },
             ],
             onError: [
               { guard: 'hasMoreToAdd', target: 'adding', reenter: true, actions: 'refuseCurrent' },
-              { target: 'editing', actions: ['refuseCurrent', 'finishBulk', 'announceAdded'] },
+              {
+                target: 'editing',
+                actions: ['refuseCurrent', 'finishBulk', 'announceAdded', 'reloadList'],
+              },
             ],
           },
         },

@@ -88,6 +88,24 @@ export function statementsFromCsv(csv: string): string {
     .join('\n');
 }
 
+/** A seed file is a list of short statements: anything bigger is the wrong file. */
+export const STATEMENT_FILE_MAX_BYTES = 1024 * 1024;
+
+/**
+ * The statements of a chosen file, or an Error saying in Danish why not (the chart shows it
+ * beside the file field): too big, or no statement in it.
+ */
+export function statementsFromFile(size: number, content: string): string {
+  if (size > STATEMENT_FILE_MAX_BYTES) {
+    throw new Error('Filen er for stor. En fil med startudsagn må højst fylde 1 MB.');
+  }
+  const statements = statementsFromCsv(content);
+  if (statements === '') {
+    throw new Error('Der er ingen udsagn i filen. Læg dem i første kolonne, ét pr. række.');
+  }
+  return statements;
+}
+
 /** What stays in the box after adding: the lines not added, in their order. */
 export function remainingText(lines: readonly string[]): string {
   return lines.join('\n');
