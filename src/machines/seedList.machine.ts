@@ -14,14 +14,11 @@
 //
 // Behaviour: docs/behaviour.md#seedlist
 // Diagram: docs/charts/seedList.md
-import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
-import { postSeedComment } from '../api/comments';
-import { deleteSeed, editSeed, listSeeds } from '../api/seedComments';
+import { assign, raise, sendTo, setup } from 'xstate';
+import { SEED_LIST_SOURCE as SOURCE, seedListActors } from './actors/seedListActors';
 import type { SeedStatement } from '../contract/types';
-import { fromRequest } from './actors/fromRequest';
-import { appEvents, listenTo } from './effects/appEvents';
+import { appEvents } from './effects/appEvents';
 import { responseProblem } from './rules/responseText';
-import { statementsFromFile } from './rules/seedBulk';
 import {
   canSaveEdit,
   currentBulkText,
@@ -44,6 +41,8 @@ export * from './seedList.selectors';
 export type SeedListEvent =
   | { type: 'seeds.retry' }
   | { type: 'seeds.changed' }
+  /** This chart's own announcement coming back: its list already reloads. */
+  | { type: 'seeds.ownChange' }
   | { type: 'seed.edit'; tid: number }
   | { type: 'edit.change'; text: string }
   | { type: 'edit.cancel' }
@@ -61,26 +60,7 @@ export const seedListMachine = setup({
     events: {} as SeedListEvent,
     input: {} as SeedListInput,
   },
-  actors: {
-    /** A statement was added (seed form, or this chart's bulk): the list reloads. */
-    listenForChanges: listenTo('comments.changed', () => ({ type: 'seeds.changed' as const })),
-    fetchSeeds: fromRequest<SeedStatement[], { conversationId: string }>(({ input, signal }) =>
-      listSeeds(input.conversationId, signal),
-    ),
-    saveSeed: fromRequest<SeedStatement[], { conversationId: string; tid: number; txt: string }>(
-      ({ input, signal }) => editSeed(input, signal),
-    ),
-    removeSeed: fromRequest<SeedStatement[], { conversationId: string; tid: number }>(
-      ({ input, signal }) => deleteSeed(input, signal),
-    ),
-    postBulkSeed: fromRequest<unknown, { conversationId: string; text: string }>(
-      ({ input, signal }) =>
-        postSeedComment({ txt: input.text, conversation_id: input.conversationId }, signal),
-    ),
-    readStatementFile: fromPromise<string, { file: File }>(async ({ input }) =>
-      statementsFromFile(input.file.size, await input.file.text()),
-    ),
-  },
+  actors: seedListActors,
   guards: {
     isEditable: ({ context, event }) =>
       (event.type === 'seed.edit' || event.type === 'seed.remove') &&
@@ -90,6 +70,7 @@ export const seedListMachine = setup({
     editSendable: ({ context }) => canSaveEdit(context),
     hasSendable: ({ context }) => previewOf(context).sendable.length > 0,
     hasMoreToAdd: ({ context }) => hasMoreToAdd(context),
+    isStale: ({ context }) => context.stale,
   },
   actions: {
     /**
@@ -99,6 +80,7 @@ export const seedListMachine = setup({
     announceAdded: sendTo(appEvents, ({ context }) => ({
       type: 'comments.changed' as const,
       conversationId: context.conversationId,
+      source: SOURCE,
     })),
     reloadList: raise({ type: 'seeds.changed' as const }),
     finishBulk: assign(({ context }) => finishBulk(context)),
@@ -155,14 +137,20 @@ export const seedListMachine = setup({
               },
             },
             refreshing: {
+              entry: assign({ stale: false }),
+              on: { 'seeds.changed': { actions: assign({ stale: true }) } },
               invoke: {
                 id: 'fetchSeeds',
                 src: 'fetchSeeds',
                 input: ({ context }) => ({ conversationId: context.conversationId }),
-                onDone: {
-                  target: 'viewing',
-                  actions: assign({ seeds: ({ event }) => event.output, listError: null }),
-                },
+                onDone: [
+                  // The answer may predate what was added meanwhile: ask again.
+                  { guard: 'isStale', target: 'refreshing', reenter: true },
+                  {
+                    target: 'viewing',
+                    actions: assign({ seeds: ({ event }) => event.output, listError: null }),
+                  },
+                ],
                 // The list shown stays; the line above it says it may be out of date.
                 onError: {
                   target: 'viewing',

@@ -316,10 +316,10 @@ describe('accessibility of the public pages (axe, WCAG 2.1 AA)', () => {
     await expectNoViolations(page, 'statement form, a blank statement refused');
 
     await field.fill('x'.repeat(135));
-    await page.getByText('135/140 tegn').waitFor();
+    await page.getByText('135 / 140 tegn').waitFor();
     await expectNoViolations(page, 'statement form, near the limit');
     await field.fill('x'.repeat(150));
-    await page.getByText('140/140 tegn').waitFor();
+    await page.getByText('140 / 140 tegn').waitFor();
     await expectNoViolations(page, 'statement form, at the limit (longer text refused)');
 
     const txt = `Der skal være cykelparkering ved alle stationer (${Date.now()}).`;

@@ -18,6 +18,8 @@ export interface BulkRefusal {
 export interface SeedListContext extends SeedListInput {
   seeds: SeedStatement[];
   listError: ResponseProblem | null;
+  /** A statement was added while the list was being reloaded: reload once more. */
+  stale: boolean;
   /** The seed being reworded, and the words typed so far. */
   editing: { tid: number; text: string } | null;
   /** A refused edit or removal, beside the seed it concerns. */
@@ -40,6 +42,7 @@ export function initialContext(input: SeedListInput): SeedListContext {
     ...input,
     seeds: [],
     listError: null,
+    stale: false,
     editing: null,
     rowError: null,
     removingTid: null,
