@@ -88,7 +88,9 @@ describe('admin area journey', () => {
       await page.getByRole('button', { name: 'Tilføj udsagn' }).waitFor();
     }
     // Listed under the form, against the 8–10 guidance, each still editable (no votes yet).
-    await page.getByText(`${SEEDS.length} af anbefalede 8–10 startudsagn`).waitFor();
+    await page
+      .getByText(`${SEEDS.length} af anbefalede 8–10 startudsagn`, { exact: true })
+      .waitFor();
     await page.getByRole('button', { name: 'Ret udsagn nr. 0' }).waitFor();
     // 'Indsæt flere' previews each line before anything is sent.
     await page
