@@ -73,12 +73,11 @@ export function SeedBulk({ actor }: { actor: SeedListRef }) {
           />
         </div>
         <div className="field seed-bulk__file">
-          <label htmlFor={`${id}-file`} className="field__label">
-            {da.seedBulk.file}
-          </label>
+          {/* The browser's own file button speaks the browser's language: ours is Danish. */}
           <input
             id={`${id}-file`}
             type="file"
+            className="visually-hidden seed-bulk__file-input"
             accept=".csv,text/csv,text/plain"
             disabled={busy}
             onChange={(event) => {
@@ -87,6 +86,13 @@ export function SeedBulk({ actor }: { actor: SeedListRef }) {
               event.target.value = '';
             }}
           />
+          <label
+            htmlFor={`${id}-file`}
+            className="button button--secondary seed-bulk__file-button"
+            aria-disabled={busy || undefined}
+          >
+            {da.seedBulk.file}
+          </label>
           {phase === 'reading' ? <p role="status">{da.seedBulk.reading}</p> : null}
           {fileError ? (
             <p className="field__error" role="alert">
