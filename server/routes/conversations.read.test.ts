@@ -121,6 +121,7 @@ describe.each(testEngines())('/conversations on $name', (engine) => {
         ownername: 'Alice Ejer',
         // Read without a token: no moderation queue count (moderators only).
         closes_at: null,
+        comment_max_length: 140,
       });
     });
 
