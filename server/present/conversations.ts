@@ -35,6 +35,7 @@ export function toConversation(row: ConversationRow, viewer: Viewer): Conversati
     version: row.version,
     closes_at: row.closes_at === null ? null : Number(row.closes_at),
     archived_at: row.archived_at === null ? null : Number(row.archived_at),
+    comment_max_length: row.comment_max_length,
     is_owner: viewer.isOwner,
     is_mod: viewer.isMod,
     ownername: row.ownername ?? '',

@@ -18,5 +18,6 @@ export function toParticipationConversation(row: PublicConversationRow): Partici
     help_color: row.help_color ?? 'default',
     strict_moderation: row.strict_moderation,
     importance_enabled: row.importance_enabled,
+    comment_max_length: row.comment_max_length,
   };
 }

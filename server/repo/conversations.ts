@@ -34,6 +34,8 @@ export interface ConversationRow {
   archived_at: number | null;
   /** Counts the saves that changed a setting (migration 030). */
   version: number;
+  /** The longest statement it takes (migration 059). */
+  comment_max_length: number;
   participant_count: number;
 }
 
@@ -45,7 +47,7 @@ const COLUMNS = `c.zid, z.zinvite AS conversation_id, c.owner,
          c.topic, c.description, c.parent_url, c.is_active, c.is_draft, c.is_anon,
          c.importance_enabled, c.vis_type, c.write_type, c.help_type, c.strict_moderation,
          c.help_bgcolor, c.help_color, c.bgcolor, c.created, c.modified, c.version, c.closes_at,
-         c.archived_at`;
+         c.archived_at, c.comment_max_length`;
 
 const SELECT_PUBLIC_CONVERSATION = `SELECT ${COLUMNS}
   FROM conversations c JOIN zinvites z ON z.zid = c.zid`;

@@ -66,7 +66,7 @@ export function commentsRoutes(): Hono<AppEnv> {
     const author = { isModerator: await isModerator(c, user, conversation) };
     // Someone who may not moderate writes as a participant: write_type, limits and all.
     if (!author.isModerator) return postParticipantComment(c, { ...body, is_seed: false }, user);
-    const checked = validateNewComment(body, author);
+    const checked = validateNewComment(body, conversation.comment_max_length);
     if (!checked.ok) throw new HttpError(400, checked.error, checked.message);
     const { txt, isSeed, pid } = checked.request;
     if (!conversation.is_active) {

@@ -129,8 +129,8 @@ describe.each(testEngines())('POST /comments on $name', (engine) => {
       expect((await db().query('SELECT pid FROM participants')).rows).toEqual([]);
     });
 
-    it('accepts exactly 500 characters', async () => {
-      const { alice, id } = await setup();
+    it('accepts exactly 500 characters where the conversation allows 500', async () => {
+      const { alice, id } = await setup({ comment_max_length: 500 });
       expect((await post(alice.token, seed('ø'.repeat(500), id))).status).toBe(200);
     });
   });

@@ -124,6 +124,7 @@ describe.each(testEngines())('/conversations on $name', (engine) => {
         // Read without a token: no moderation queue count (moderators only).
         closes_at: null,
         archived_at: null,
+        comment_max_length: 140,
       });
     });
 

@@ -23,6 +23,7 @@ import { nextCommentRoutes } from './nextComment';
 import { participationInitRoutes } from './participationInit';
 import { reportDataRoutes } from './reportData';
 import { reportsRoutes } from './reports';
+import { seedCommentsRoutes } from './seedComments';
 import { topicModRoutes } from './topicMod';
 import { usersRoutes } from './users';
 import { votesRoutes } from './votes';
@@ -32,6 +33,7 @@ const API_RESOURCES: [path: string, routes: () => Hono<AppEnv>][] = [
   ['/conversations', conversationsRoutes],
   ['/conversationModerators', conversationModeratorsRoutes],
   ['/comments', commentsRoutes],
+  ['/seedComments', seedCommentsRoutes],
   ['/conversationStats', conversationStatsRoutes],
   ['/conversationUuid', conversationUuidRoutes],
   ['/reports', reportsRoutes],

@@ -1,6 +1,7 @@
 // POST /comments from a participant (participant token, or none: a new anonymous participant, or a
 // signed-in user who may not moderate the conversation — they follow the participants' rules too):
-// body { conversation_id, txt, pid? (absent, -1 or one's own) }. 1–140 characters; refused when
+// body { conversation_id, txt, pid? (absent, -1 or one's own) }. 1 to the conversation's
+// comment_max_length characters (140 unless set); refused when
 // the conversation takes no statements (write_type 0); the participant limits apply; stored
 // pending (mod 0) with `active` decided by the automatic moderator; the author's agree vote (-1)
 // is recorded with it, so the statement is never served back to its author. comments.ts routes
@@ -43,7 +44,7 @@ export async function postParticipantComment(
   signedIn?: UserRow,
 ): Promise<Response> {
   const conversation = await loadPublicConversation(c, body.conversation_id);
-  const checked = validateNewComment(body, PARTICIPANT);
+  const checked = validateNewComment(body, conversation.comment_max_length);
   if (!checked.ok) throw new HttpError(400, checked.error, checked.message);
   const { txt, pid } = checked.request;
   requireOpen(conversation);

@@ -36,6 +36,7 @@ describe.each(testEngines())('participation on $name', (engine) => {
           help_color: 'default',
           strict_moderation: false,
           importance_enabled: false,
+          comment_max_length: 140,
         },
         participant: null,
         nextComment: { tid: expect.any(Number), txt: expect.any(String), remaining: 3, total: 3 },

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkCommentText,
-  commentTextLimit,
   initialModeration,
   requestedPid,
   validateNewComment,
@@ -10,14 +9,16 @@ import {
 const moderator = { isModerator: true };
 const participant = { isModerator: false };
 
+const SEED_LIMIT = 500;
+
 describe('checkCommentText', () => {
-  it('trims and keeps 1 to 500 characters from a moderator', () => {
-    expect(checkCommentText('  Flere bænke på torvet  ', moderator)).toEqual({
+  it('trims and keeps 1 to the conversation’s limit of characters', () => {
+    expect(checkCommentText('  Flere bænke på torvet  ', SEED_LIMIT)).toEqual({
       ok: true,
       txt: 'Flere bænke på torvet',
     });
-    expect(checkCommentText('x'.repeat(500), moderator)).toMatchObject({ ok: true });
-    expect(checkCommentText(` ${'x'.repeat(500)}\n`, moderator)).toMatchObject({ ok: true });
+    expect(checkCommentText('x'.repeat(500), SEED_LIMIT)).toMatchObject({ ok: true });
+    expect(checkCommentText(` ${'x'.repeat(500)}\n`, SEED_LIMIT)).toMatchObject({ ok: true });
   });
 
   it.each([
@@ -27,32 +28,38 @@ describe('checkCommentText', () => {
     ['a number', 42],
     ['an object', { txt: 'x' }],
   ])('refuses %s', (_, value) => {
-    expect(checkCommentText(value, moderator)).toMatchObject({
+    expect(checkCommentText(value, SEED_LIMIT)).toMatchObject({
       ok: false,
       error: 'polis_err_param_parse_failed_txt',
-      message: expect.stringMatching(/500/),
+      message: expect.stringMatching(
+        value === 'x'.repeat(501) ? /for langt: højst 500 tegn/ : /500/,
+      ),
     });
   });
 
   it('says when the text is missing', () => {
-    expect(checkCommentText(undefined, moderator)).toMatchObject({
+    expect(checkCommentText(undefined, SEED_LIMIT)).toMatchObject({
       error: 'polis_err_param_missing_txt',
     });
-    expect(checkCommentText(null, moderator)).toMatchObject({
+    expect(checkCommentText(null, SEED_LIMIT)).toMatchObject({
       error: 'polis_err_param_missing_txt',
     });
   });
 
   it('counts characters, not UTF-16 units, and normalises æøå to one form', () => {
-    expect(checkCommentText('🚲'.repeat(500), moderator)).toMatchObject({ ok: true });
+    expect(checkCommentText('🚲'.repeat(500), SEED_LIMIT)).toMatchObject({ ok: true });
     const decomposed = 'A\u030Arhus'; // Å as A + combining ring
-    expect(checkCommentText(decomposed, moderator)).toEqual({ ok: true, txt: 'Århus' });
+    expect(checkCommentText(decomposed, SEED_LIMIT)).toEqual({ ok: true, txt: 'Århus' });
   });
 
-  it('gives participants the shorter participant limit', () => {
-    expect(commentTextLimit(participant)).toBe(140);
-    expect(checkCommentText('x'.repeat(140), participant)).toMatchObject({ ok: true });
-    expect(checkCommentText('x'.repeat(141), participant)).toMatchObject({ ok: false });
+  it('holds each conversation to its own limit and says which', () => {
+    expect(checkCommentText('x'.repeat(140), 140)).toMatchObject({ ok: true });
+    expect(checkCommentText('x'.repeat(141), 140)).toEqual({
+      ok: false,
+      error: 'polis_err_param_parse_failed_txt',
+      message: 'Udsagnet er for langt: højst 140 tegn i denne samtale (det har 141).',
+    });
+    expect(checkCommentText('x'.repeat(11), 10)).toMatchObject({ ok: false });
   });
 });
 
@@ -95,23 +102,23 @@ describe('validateNewComment', () => {
     expect(
       validateNewComment(
         { txt: ' Flere bænke ', pid: -1, conversation_id: 'abc123def4', is_seed: true },
-        moderator,
+        SEED_LIMIT,
       ),
     ).toEqual({ ok: true, request: { txt: 'Flere bænke', isSeed: true, pid: 'own' } });
-    expect(validateNewComment({ txt: 'Tekst', pid: 4 }, participant)).toEqual({
+    expect(validateNewComment({ txt: 'Tekst', pid: 4 }, 140)).toEqual({
       ok: true,
       request: { txt: 'Tekst', isSeed: false, pid: 4 },
     });
   });
 
   it('names the field it refuses', () => {
-    expect(validateNewComment({ txt: '' }, moderator)).toMatchObject({
+    expect(validateNewComment({ txt: '' }, SEED_LIMIT)).toMatchObject({
       error: 'polis_err_param_parse_failed_txt',
     });
-    expect(validateNewComment({ txt: 'x', is_seed: 'yes' }, moderator)).toMatchObject({
+    expect(validateNewComment({ txt: 'x', is_seed: 'yes' }, SEED_LIMIT)).toMatchObject({
       error: 'polis_err_param_parse_failed_is_seed',
     });
-    expect(validateNewComment({ txt: 'x', pid: 'me' }, moderator)).toMatchObject({
+    expect(validateNewComment({ txt: 'x', pid: 'me' }, SEED_LIMIT)).toMatchObject({
       error: 'polis_err_param_parse_failed_pid',
     });
   });

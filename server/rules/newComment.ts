@@ -2,7 +2,6 @@
 // statement from a moderator is published at once; anyone else's statement waits for moderation
 // (mod 0), and the automatic moderator (autoModerator.ts) decides whether it is shown meanwhile
 // (active).
-import { PARTICIPANT_TEXT_MAX, SEED_TEXT_MAX } from '../../src/contract/limits';
 import type { ModValue } from '../../src/contract/types';
 import { autoModerate, type AutoModerationReason } from './autoModerator';
 import { hasLoneSurrogate, hasVisibleCharacter } from './text';
@@ -15,20 +14,18 @@ interface CommentAuthor {
 
 type CommentTextCheck = { ok: true; txt: string } | { ok: false; error: string; message: string };
 
-/** Moderators write seed statements of up to 500 characters; participants up to 140. */
-export function commentTextLimit(author: CommentAuthor): number {
-  return author.isModerator ? SEED_TEXT_MAX : PARTICIPANT_TEXT_MAX;
-}
-
 /** Characters as people count them (code points), not UTF-16 units. */
 const characterCount = (text: string) => [...text].length;
 
-/** The text as stored: trimmed and NFC-normalised, so "æ" typed two ways is one duplicate. */
-export function checkCommentText(value: unknown, author: CommentAuthor): CommentTextCheck {
+/**
+ * The text as stored: trimmed and NFC-normalised, so "æ" typed two ways is one duplicate. `limit`
+ * is the conversation's own (comment_max_length, migration 059): the same for a participant's
+ * statement and a moderator's seed.
+ */
+export function checkCommentText(value: unknown, limit: number): CommentTextCheck {
   if (value === undefined || value === null) {
     return { ok: false, error: 'polis_err_param_missing_txt', message: 'Udsagnet mangler tekst.' };
   }
-  const limit = commentTextLimit(author);
   const failed = {
     ok: false as const,
     error: 'polis_err_param_parse_failed_txt',
@@ -47,7 +44,13 @@ export function checkCommentText(value: unknown, author: CommentAuthor): Comment
     };
   }
   const length = characterCount(txt);
-  return length >= 1 && length <= limit ? { ok: true, txt } : failed;
+  if (length > limit) {
+    return {
+      ...failed,
+      message: `Udsagnet er for langt: højst ${limit} tegn i denne samtale (det har ${length}).`,
+    };
+  }
+  return length >= 1 ? { ok: true, txt } : failed;
 }
 
 export interface InitialModeration {
@@ -98,11 +101,8 @@ type NewCommentCheck =
   { ok: true; request: NewCommentRequest } | { ok: false; error: string; message: string };
 
 /** The body of POST /comments: txt, is_seed (optional boolean) and pid (optional, see above). */
-export function validateNewComment(
-  body: Record<string, unknown>,
-  author: CommentAuthor,
-): NewCommentCheck {
-  const text = checkCommentText(body.txt, author);
+export function validateNewComment(body: Record<string, unknown>, limit: number): NewCommentCheck {
+  const text = checkCommentText(body.txt, limit);
   if (!text.ok) return text;
   if (body.is_seed !== undefined && typeof body.is_seed !== 'boolean') {
     return {

@@ -1,6 +1,13 @@
 // What PUT /conversations (and POST) may change, and how each value is checked. The client sends
 // the whole metadata object (is_owner, participant_count, …): fields not listed here are ignored.
-import { COLOUR_MAX, DESCRIPTION_MAX, PARENT_URL_MAX, TOPIC_MAX } from '../../src/contract/limits';
+import {
+  COLOUR_MAX,
+  COMMENT_MAX_LENGTH_MAX,
+  COMMENT_MAX_LENGTH_MIN,
+  DESCRIPTION_MAX,
+  PARENT_URL_MAX,
+  TOPIC_MAX,
+} from '../../src/contract/limits';
 
 export interface ConversationChanges {
   topic?: string;
@@ -19,6 +26,8 @@ export interface ConversationChanges {
   parent_url?: string | null;
   /** When the conversation closes by itself (ms), or null: not scheduled (migration 057). */
   closes_at?: number | null;
+  /** The longest statement it takes, in characters (migration 059). */
+  comment_max_length?: number;
 }
 
 type ConversationUpdateResult =
@@ -85,6 +94,14 @@ const closeTime: Check = (value) => {
   return value <= Date.now() + TEN_YEARS_MS ? { value } : undefined;
 };
 
+// A whole number of characters in the allowed range (a string such as "200" is no number here).
+const statementLimit: Check = (value) =>
+  Number.isSafeInteger(value) &&
+  (value as number) >= COMMENT_MAX_LENGTH_MIN &&
+  (value as number) <= COMMENT_MAX_LENGTH_MAX
+    ? { value }
+    : undefined;
+
 const FIELDS: Record<keyof ConversationChanges, Check> = {
   topic: text(TOPIC_MAX),
   description: text(DESCRIPTION_MAX),
@@ -101,6 +118,7 @@ const FIELDS: Record<keyof ConversationChanges, Check> = {
   bgcolor: colour,
   parent_url: optionalUrl,
   closes_at: closeTime,
+  comment_max_length: statementLimit,
 };
 
 // What the admin sees when a save is refused (docs/behaviour.md#settingssave shows the response
@@ -122,6 +140,7 @@ const MESSAGES: Record<keyof ConversationChanges, string> = {
   bgcolor: COLOUR_MESSAGE,
   closes_at:
     'Lukketidspunktet skal være et tidspunkt (ms) inden for de næste ti år, eller null for ingen lukning.',
+  comment_max_length: `Maks. længde på udsagn skal være et helt tal mellem ${COMMENT_MAX_LENGTH_MIN} og ${COMMENT_MAX_LENGTH_MAX} tegn.`,
   parent_url: `Siden skal være en webadresse, der begynder med http:// eller https://, på højst ${PARENT_URL_MAX} tegn.`,
 };
 

@@ -108,8 +108,14 @@ describe('access matrix: every /api/v3 route × every caller', () => {
       is_active: false,
       topic: 'Lukket, til sletning',
     });
+    // Seeds nobody votes on, one per caller of the DELETE row and one more for the PUT row.
+    const freeSeedTids: number[] = [];
+    for (let i = 0; i <= CALLERS.length; i++) {
+      freeSeedTids.push((await postSeed(server, owner.token, cid, `Frit frø ${i}`)).tid);
+    }
     fixture = {
       cid,
+      freeSeedTids,
       closedCid: closed.conversation_id,
       reportId,
       topicKey: `${cid}#0#0`,

@@ -2,6 +2,7 @@
 // answers differently by its parameters), built from the fixture. Read by accessMatrix.test.ts.
 import { DATA_PROTECTION_CASES } from './accessMatrixDataCases';
 import { MODERATION_CASES } from './accessMatrixModerationCases';
+import { SEED_CASES } from './accessMatrixSeedCases';
 import { REMOVABLE_EMAIL, type Case, type Outcome } from './accessMatrixExpectations';
 
 export const CASES: Case[] = [
@@ -286,6 +287,7 @@ export const CASES: Case[] = [
   // Data protection (issue 19); what goes and what stays: server/routes/conversationData.test.ts,
   // myData.test.ts.
   ...DATA_PROTECTION_CASES,
+  ...SEED_CASES,
 ];
 
 export const rowName = (c: Case) => (c.label ? `${c.route} (${c.label})` : c.route);

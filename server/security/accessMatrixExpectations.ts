@@ -132,6 +132,11 @@ export interface Fixture {
   actionIds: number[];
   /** A moderation action on the conversation (the undo row undoes it; later undos change nothing). */
   actionId: number;
+  /**
+   * Seeds nobody voted on: the PUT row rewords the first, the DELETE row removes one per caller
+   * from the end (one for each caller, so the moderators' three calls each find one).
+   */
+  freeSeedTids: number[];
   tokens: Record<Caller, string | undefined>;
 }
 

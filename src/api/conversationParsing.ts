@@ -9,6 +9,7 @@ import {
   toCount,
   toNullableText,
   toNumber,
+  toStatementLimit,
   toText,
   toTimestamp,
   toZeroOne,
@@ -109,6 +110,7 @@ export function parseConversation(value: unknown): Conversation {
     modified: toTimestamp(raw.modified),
     // Only our server keeps one; without it the client saves the upstream way (api/conversations).
     ...(Number.isSafeInteger(raw.version) ? { version: raw.version as number } : {}),
+    comment_max_length: toStatementLimit(raw.comment_max_length),
     is_owner: toBoolean(raw.is_owner),
     is_mod: toBoolean(raw.is_mod),
     ownername: toText(raw.ownername),

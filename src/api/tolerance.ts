@@ -2,6 +2,11 @@
 // timestamps and counts as numeric strings, booleans as 't'/1 or not at all, lists either bare or
 // wrapped in an object, and answers some failures with a 200. The parsers of src/api read every
 // answer through these, so everything after src/api sees the clean shapes of src/contract/types.ts.
+import {
+  COMMENT_MAX_LENGTH_DEFAULT,
+  COMMENT_MAX_LENGTH_MAX,
+  COMMENT_MAX_LENGTH_MIN,
+} from '../contract/limits';
 import type { ModValue } from '../contract/types';
 import { ApiError } from './apiError';
 
@@ -130,4 +135,18 @@ export function toColour(value: unknown): string {
 export function toMod(value: unknown): ModValue {
   const mod = toNumber(value, 0);
   return mod === 1 ? 1 : mod === -1 ? -1 : 0;
+}
+
+/**
+ * A conversation's statement limit (comment_max_length): a whole number of characters within
+ * 10–500. Upstream Polis sends none, and anything else is read the same way: 140, the limit its
+ * participants have always had (docs/upstream.md).
+ */
+export function toStatementLimit(value: unknown): number {
+  const limit = toNumber(value, Number.NaN);
+  return Number.isInteger(limit) &&
+    limit >= COMMENT_MAX_LENGTH_MIN &&
+    limit <= COMMENT_MAX_LENGTH_MAX
+    ? limit
+    : COMMENT_MAX_LENGTH_DEFAULT;
 }

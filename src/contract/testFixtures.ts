@@ -20,6 +20,7 @@ export function aConversation(overrides: Partial<Conversation> = {}): Conversati
     help_color: '#333',
     bgcolor: null,
     parent_url: null,
+    comment_max_length: 140,
     participant_count: 4,
     owner: 1,
     created: 1,

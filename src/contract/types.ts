@@ -96,6 +96,11 @@ export interface Conversation {
   closes_at?: number | null;
   /** Rådslag: when its owner archived it (ms), null when not archived (upstream: absent). */
   archived_at?: number | null;
+  /**
+   * Rådslag: the longest statement the conversation takes, in characters (10–500). Upstream sends
+   * none: the client reads that as 140 (api/conversationParsing.ts).
+   */
+  comment_max_length: number;
   is_owner: boolean;
   is_mod: boolean;
   ownername: string;
@@ -126,6 +131,7 @@ export type ConversationSettings = Pick<
   | 'parent_url'
   | 'help_type'
   | 'is_anon'
+  | 'comment_max_length'
 >;
 
 /** GET/POST/DELETE /conversationModerators: a colleague named a moderator (Rådslag only). */
@@ -136,6 +142,15 @@ export interface ConversationModerator {
   /** No account with this e-mail yet: it applies when one is created with it. */
   pending: boolean;
   created: number;
+}
+
+/** GET/PUT/DELETE /seedComments: a seed statement as the configure screen lists it (Rådslag only). */
+export interface SeedStatement {
+  tid: number;
+  txt: string;
+  created: number;
+  /** Votes cast on it; with any, it can no longer be edited or removed. */
+  vote_count: number;
 }
 
 export interface CreateConversationResponse {
@@ -232,6 +247,8 @@ export interface ParticipationConversation {
   is_draft?: boolean;
   /** Each vote may carry "Vigtigt for mig" (high_priority). */
   importance_enabled: boolean;
+  /** The longest statement it takes (Rådslag; upstream: absent, read as 140). */
+  comment_max_length: number;
 }
 
 /** The next statement to vote on. `remaining` counts this one; `total` = all visible statements. */

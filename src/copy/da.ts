@@ -31,6 +31,7 @@ export { conversationData } from './danish/conversationData';
 export { scheduledClose } from './danish/scheduledClose';
 export { conversationLife } from './danish/conversationLife';
 export { seed } from './danish/seed';
+export { seedBulk, seedList } from './danish/seedList';
 export { share } from './danish/share';
 export { routeError } from './danish/routeError';
 export { notFound } from './danish/notFound';

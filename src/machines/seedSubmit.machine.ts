@@ -1,8 +1,8 @@
-// The seed statement form on the configure screen: one statement of at most 500 characters at a
-// time.
+// The seed statement form on the configure screen: one statement at a time, of at most the
+// conversation's statement limit (comment_max_length: 140 unless set, 500 at most).
 //
 // `idle` → `saving` → `succeeded` (for SUCCESS_MS, or until the text changes) or `failed`, which
-// keeps the text for another try. The text never exceeds 500 characters: the text area has
+// keeps the text for another try. The text never exceeds the limit: the text area has
 // maxLength, and a longer `seed.change` is refused here too; blank text is never sent. After a
 // statement is added the text is cleared and the conversation's comment lists are told to refetch
 // (a `comments.changed` message through effects/appEvents).
@@ -21,10 +21,13 @@ export const SUCCESS_MS = 2500;
 
 export interface SeedSubmitInput {
   conversationId: string;
+  /** The conversation's statement limit; the view remounts the form when it changes. */
+  maxLength: number;
 }
 
 interface SeedSubmitContext {
   conversationId: string;
+  maxLength: number;
   text: string;
   error: ResponseProblem | null;
 }
@@ -44,8 +47,9 @@ export const seedSubmitMachine = setup({
     ),
   },
   guards: {
-    fits: ({ event }) => event.type === 'seed.change' && fitsSeedLimit(event.text),
-    isSendable: ({ context }) => canSendSeed(context.text),
+    fits: ({ context, event }) =>
+      event.type === 'seed.change' && fitsSeedLimit(event.text, context.maxLength),
+    isSendable: ({ context }) => canSendSeed(context.text, context.maxLength),
   },
   actions: {
     setText: assign({
@@ -61,7 +65,12 @@ export const seedSubmitMachine = setup({
   id: 'seedSubmit',
   // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
   meta: { route: '/m/:conversationId', view: 'src/views/configure/SeedForm.tsx' },
-  context: ({ input }) => ({ conversationId: input.conversationId, text: '', error: null }),
+  context: ({ input }) => ({
+    conversationId: input.conversationId,
+    maxLength: input.maxLength,
+    text: '',
+    error: null,
+  }),
   initial: 'idle',
   states: {
     idle: {
@@ -122,4 +131,5 @@ export const selectSeedText = (s: SeedSubmitSnapshot): string => s.context.text;
 export const selectSeedError = (s: SeedSubmitSnapshot): ResponseProblem | null =>
   s.matches('failed') ? s.context.error : null;
 export const selectCanSendSeed = (s: SeedSubmitSnapshot): boolean =>
-  (s.matches('idle') || s.matches('failed')) && canSendSeed(s.context.text);
+  (s.matches('idle') || s.matches('failed')) && canSendSeed(s.context.text, s.context.maxLength);
+export const selectSeedMax = (s: SeedSubmitSnapshot): number => s.context.maxLength;

@@ -35,6 +35,7 @@ import {
   isTextChange,
   mergeServer,
   normalizeText,
+  settingChange,
   settingsValuesOf,
   toggledEdit,
   typedValueError,
@@ -93,7 +94,7 @@ export const settingsSaveMachine = setup({
       saveConversationSettings(
         {
           saved: input.saved,
-          changes: { [input.edit.field]: input.edit.value },
+          changes: settingChange(input.edit),
           basedOn: input.basedOn[input.edit.field],
         },
         signal,

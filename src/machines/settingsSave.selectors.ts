@@ -40,3 +40,7 @@ export const selectHasUnsavedEdits = (s: SettingsSaveSnapshot): boolean =>
   TEXT_SETTINGS.some((field) =>
     isTextChange(field, s.context.draft[field], s.context.confirmed, s.context.queue),
   );
+
+/** Whether the server keeps a statement limit (ours does; upstream Polis sends none). */
+export const selectHasStatementLimit = (s: SettingsSaveSnapshot): boolean =>
+  s.context.saved.asRead === undefined || s.context.saved.asRead.comment_max_length !== undefined;

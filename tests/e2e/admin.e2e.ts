@@ -68,7 +68,14 @@ describe('admin area journey', () => {
     assert.ok(await page.getByLabel('Åben for deltagelse').isChecked());
     assert.ok(await page.getByLabel('Streng moderation').isChecked());
 
+    // The conversation's statement limit (140 by default) set to its highest: the seed form follows.
+    const limit = page.getByLabel('Maks. længde på udsagn');
+    assert.equal(await limit.inputValue(), '140');
+    await limit.fill('500');
+    await limit.press('Tab');
+    await page.getByText('Alle ændringer er gemt').waitFor();
     const seedField = page.getByLabel('Nyt startudsagn');
+    await page.getByText('0/500 tegn').first().waitFor();
     await seedField.fill('x'.repeat(485));
     const counter = page.getByText('485/500 tegn');
     await counter.waitFor();
@@ -80,6 +87,23 @@ describe('admin area journey', () => {
       await page.getByText('Udsagn tilføjet!').first().waitFor();
       await page.getByRole('button', { name: 'Tilføj udsagn' }).waitFor();
     }
+    // Listed under the form, against the 8–10 guidance, each still editable (no votes yet).
+    await page
+      .getByText(`${SEEDS.length} af anbefalede 8–10 startudsagn`, { exact: true })
+      .waitFor();
+    await page.getByRole('button', { name: 'Ret udsagn nr. 0' }).waitFor();
+    // 'Indsæt flere' previews each line before anything is sent.
+    await page
+      .getByLabel('Startudsagn, ét pr. linje')
+      .fill(['Flere grønne tage i midtbyen', SEEDS[0], 'y'.repeat(501)].join('\n'));
+    await page.getByText('Findes allerede som startudsagn').waitFor();
+    await page.getByText('For langt: højst 500 tegn i denne samtale').waitFor();
+    await page.getByRole('button', { name: 'Tilføj 1 startudsagn' }).waitFor();
+    await screenshot(page, 'configure-seeds-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'configure-seeds-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByLabel('Startudsagn, ét pr. linje').fill('');
 
     await page.getByRole('link', { name: 'Moderér' }).first().click();
     await page.getByRole('heading', { name: 'Moderér' }).waitFor();

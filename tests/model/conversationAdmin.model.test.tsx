@@ -59,6 +59,8 @@ defineModelTest({
   setup: async () => {
     const probe = createSnapshotProbe(conversationAdminMachine.id);
     const opened = await openAdmin(server(), '', { inspect: probe.inspect });
+    // The configure screen's seed list loads beside the chart under test.
+    backend.autoRelease('GET /seedComments', 'real');
     // What the sidebar should say about is_active after the saves of this path.
     return { ...opened, probe, isActive: true };
   },

@@ -74,6 +74,7 @@ defineModelTest({
     backend.autoRelease('GET /conversations', 'real');
     // The list the admin lands on after a deletion asks who is signed in.
     backend.autoRelease('GET /users', 'real');
+    backend.autoRelease('GET /seedComments', 'real');
     await expectConfigureScreen();
     // Something to delete: a seed statement and a participant's vote on it.
     const asOwner = { token: opened.owner.access_token };

@@ -57,13 +57,13 @@ const submitButton = (name: string) => screen.getByRole('button', { name });
 
 function expectText(text: string) {
   expect(seedField()).toHaveValue(text);
-  expect(screen.getByText(da.seed.counter(text.length, 500))).toBeVisible();
+  expect(screen.getByText(da.seed.counter(text.length, 140))).toBeVisible();
 }
 
 defineModelTest({
   name: 'seedSubmit',
   machine: seedSubmitMachine,
-  input: { conversationId: 'c000000001' },
+  input: { conversationId: 'c000000001', maxLength: 140 },
   journeys: {
     'a refused statement is corrected and added': [
       'seed.change:statement',
@@ -78,6 +78,7 @@ defineModelTest({
     const probe = createSnapshotProbe(seedSubmitMachine.id);
     const opened = await openAdmin(server(), '', { inspect: probe.inspect });
     backend.autoRelease('GET /conversations', 'real');
+    backend.autoRelease('GET /seedComments', 'real');
     await expectConfigureScreen();
     const changes: string[] = [];
     const { unsubscribe } = appEvents.on('comments.changed', (e) => changes.push(e.conversationId));
@@ -198,9 +199,9 @@ defineModelTest({
       'xstate.after.SUCCESS_MS': 'Vent 2,5 sekund',
     },
     states: {
-      idle: "Feltet viser teksten og tælleren 'N/500 tegn'; knappen 'Tilføj udsagn'; ingen fejl",
+      idle: "Feltet viser teksten og tælleren 'N/140 tegn'; knappen 'Tilføj udsagn'; ingen fejl",
       saving: "Knappen viser 'Gemmer…'; feltet er skrivebeskyttet og beholder teksten",
-      succeeded: "Knappen viser 'Udsagn tilføjet!'; feltet er tomt ('0/500 tegn')",
+      succeeded: "Knappen viser 'Udsagn tilføjet!'; feltet er tomt ('0/140 tegn')",
       failed:
         "Fejlbesked (fx 'Samtalen har allerede et udsagn med denne tekst.'); teksten står der stadig",
     },

@@ -55,7 +55,7 @@ function expectDraft(snapshot: Snapshot) {
     expect(colourField()).toHaveAttribute('aria-invalid', 'true');
     expect(colourField()).toHaveAccessibleDescription(
       expect.stringContaining(
-        colourError.kind === 'colour' ? da.configure.colourInvalid : colourError.reason,
+        colourError.kind === 'server' ? colourError.reason : da.configure.colourInvalid,
       ),
     );
   } else {
@@ -258,6 +258,7 @@ defineModelTest({
     backend.autoRelease('GET /conversations', 'real');
     // What the share screen loads, for the samples that visit it.
     backend.autoRelease('GET /comments', 'real');
+    backend.autoRelease('GET /seedComments', 'real');
     backend.autoRelease('GET /conversationUuid', 'real');
     await expectConfigureScreen();
     return { ...opened, probe };

@@ -17,6 +17,7 @@ import {
   toBoolean,
   toColour as colour,
   toNumber,
+  toStatementLimit,
   toText,
   toZeroOne as zeroOne,
 } from '../tolerance';
@@ -35,6 +36,7 @@ function parseParticipationConversation(value: unknown): ParticipationConversati
     help_color: colour(raw.help_color),
     strict_moderation: toBoolean(raw.strict_moderation),
     importance_enabled: toBoolean(raw.importance_enabled),
+    comment_max_length: toStatementLimit(raw.comment_max_length),
   };
 }
 

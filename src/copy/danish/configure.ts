@@ -18,6 +18,8 @@ export const configure = {
   /** A colour typed on the form that is not a CSS colour (checked as typed, never sent). */
   colourInvalid:
     'Ikke en CSS-farve. Skriv fx #f6f5fd eller rebeccapurple, eller lad feltet stå tomt.',
+  /** A statement limit typed on the form that is not a whole number within 10–500. */
+  statementLimitInvalid: 'Skriv et helt tal mellem 10 og 500.',
   /** The topic's length against its limit. */
   counter: (length: number, max: number) => `${length} af ${max} tegn`,
   /** A save refused because another window changed the same setting (409). */
@@ -87,6 +89,10 @@ export const configure = {
     help_color: {
       label: 'Tekstfarve',
       help: 'En CSS-farve, fx #1d1b29. Tomt felt betyder standardfarven.',
+    },
+    comment_max_length: {
+      label: 'Maks. længde på udsagn',
+      help: 'Hvor mange tegn et udsagn højst må have – både deltagernes og dine startudsagn. 140 er standard; mellem 10 og 500. Udsagn, der allerede er skrevet, beholder deres tekst.',
     },
     parent_url: {
       label: 'Siden, hvor samtalen vises',

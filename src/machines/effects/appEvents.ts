@@ -10,7 +10,12 @@ import type { Conversation } from '../../contract/types';
 
 export type AppEvent =
   /** A statement was added (seedSubmit): lists of this conversation's comments refetch. */
-  | { type: 'comments.changed'; conversationId: string }
+  | {
+      type: 'comments.changed';
+      conversationId: string;
+      /** The chart that added them, when it needs to tell its own echo apart (seedList). */
+      source?: string;
+    }
   /** A setting was saved (settingsSave): the server's answer is the admin area's metadata. */
   | { type: 'settings.saved'; conversationId: string; metadata: Conversation }
   /** The admin area read the metadata again (conversationAdmin): settingsSave merges it. */

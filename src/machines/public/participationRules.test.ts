@@ -39,6 +39,9 @@ describe('statement text', () => {
     expect(canSendStatement(' \n\t ')).toBe(false);
     expect(canSendStatement('')).toBe(false);
     expect(canSendStatement('x'.repeat(141))).toBe(false);
+    // A conversation with its own limit.
+    expect(fitsStatementLimit('x'.repeat(280), 280)).toBe(true);
+    expect(canSendStatement('x'.repeat(21), 20)).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
-// The participant page's pure rules: what a vote button stores, "n af m", the 140-character
-// statement limit, and how a refusal from the server is read.
+// The participant page's pure rules: what a vote button stores, "n af m", the statement limit
+// (the conversation's, 140 by default), and how a refusal from the server is read.
 import { isApiError } from '../../api/apiError';
 import { PARTICIPANT_TEXT_MAX } from '../../contract/limits';
 import type { NextComment, VoteValue } from '../../contract/types';
@@ -27,14 +27,17 @@ export function progressOf(comment: Pick<NextComment, 'remaining' | 'total'>): P
   return { position: total - remaining + 1, total };
 }
 
-/** Whether the text field may hold `text` (the chart refuses longer text; so does maxLength). */
-export function fitsStatementLimit(text: string): boolean {
-  return text.length <= PARTICIPANT_TEXT_MAX;
+/**
+ * Whether the text field may hold `text` (the chart refuses longer text; so does maxLength): the
+ * conversation's own limit (comment_max_length), 140 when the server names none.
+ */
+export function fitsStatementLimit(text: string, max = PARTICIPANT_TEXT_MAX): boolean {
+  return text.length <= max;
 }
 
 /** Something besides white space, within the limit. */
-export function canSendStatement(text: string): boolean {
-  return text.trim() !== '' && fitsStatementLimit(text);
+export function canSendStatement(text: string, max = PARTICIPANT_TEXT_MAX): boolean {
+  return text.trim() !== '' && fitsStatementLimit(text, max);
 }
 
 /** An unknown conversation or report: 404, or upstream's 400 `polis_err_param_parse_failed_…`. */

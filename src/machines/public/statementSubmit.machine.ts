@@ -1,5 +1,5 @@
-// A participant's own statement (/{conversation_id}, shown when write_type is 1): at most 140
-// characters, never blank.
+// A participant's own statement (/{conversation_id}, shown when write_type is 1): at most the
+// conversation's statement limit (comment_max_length; 140 when the server names none), never blank.
 //
 // `idle` → `submitting` → `submitted` (a thank-you for SUBMITTED_MS, then `idle`) or `failed`; a
 // blank submit stays in `idle`, refused. The text lives here, not in the view, and is kept on every
@@ -21,10 +21,13 @@ export const SUBMITTED_MS = 4000;
 
 export interface StatementSubmitInput {
   conversationId: string;
+  /** The conversation's statement limit, in characters. */
+  maxLength: number;
 }
 
 interface StatementSubmitContext {
   conversationId: string;
+  maxLength: number;
   text: string;
   /** A blank statement was refused; cleared by the next change. */
   refused: boolean;
@@ -46,8 +49,9 @@ export const statementSubmitMachine = setup({
     ),
   },
   guards: {
-    fits: ({ event }) => event.type === 'statement.change' && fitsStatementLimit(event.text),
-    isSendable: ({ context }) => canSendStatement(context.text),
+    fits: ({ context, event }) =>
+      event.type === 'statement.change' && fitsStatementLimit(event.text, context.maxLength),
+    isSendable: ({ context }) => canSendStatement(context.text, context.maxLength),
   },
   actions: {
     setText: assign({
@@ -65,6 +69,7 @@ export const statementSubmitMachine = setup({
   meta: { route: '/:conversationId', view: 'src/views/public/participation/StatementForm.tsx' },
   context: ({ input }) => ({
     conversationId: input.conversationId,
+    maxLength: input.maxLength,
     text: '',
     refused: false,
     error: null,
@@ -136,3 +141,4 @@ export const selectStatementRefused = (s: StatementSubmitSnapshot) =>
   s.matches('idle') && s.context.refused;
 export const selectStatementError = (s: StatementSubmitSnapshot): ResponseProblem | null =>
   s.matches('failed') ? s.context.error : null;
+export const selectStatementMax = (s: StatementSubmitSnapshot): number => s.context.maxLength;

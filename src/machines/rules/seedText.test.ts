@@ -18,4 +18,12 @@ describe('seed text', () => {
     expect(canSendSeed('')).toBe(false);
     expect(canSendSeed('x'.repeat(501))).toBe(false);
   });
+
+  it('follows a conversation’s own limit: orange 20 before it, red at it', () => {
+    expect(seedCounterLevel(120, 140)).toBe('normal');
+    expect(seedCounterLevel(121, 140)).toBe('warning');
+    expect(seedCounterLevel(140, 140)).toBe('limit');
+    expect(fitsSeedLimit('x'.repeat(141), 140)).toBe(false);
+    expect(canSendSeed('x'.repeat(140), 140)).toBe(true);
+  });
 });

@@ -1,6 +1,7 @@
 // The conversation settings the configure screen edits (docs/behaviour.md#configure), and the pure
 // rules of saving them (docs/behaviour.md#settingssave).
-import type { Conversation } from '../../contract/types';
+import { COMMENT_MAX_LENGTH_MAX, COMMENT_MAX_LENGTH_MIN } from '../../contract/limits';
+import type { Conversation, ConversationSettings } from '../../contract/types';
 import { isCssColourOrDefault } from './cssColour';
 
 /** Text fields: edited locally as the user types, saved on blur. */
@@ -11,6 +12,8 @@ export const TEXT_SETTINGS = [
   'help_color',
   // The page the conversation is embedded on ('Del samtale' edits it beside the embed code).
   'parent_url',
+  // The longest statement the conversation takes: typed as text, saved as a whole number.
+  'comment_max_length',
 ] as const;
 export type TextSetting = (typeof TEXT_SETTINGS)[number];
 
@@ -34,8 +37,13 @@ export type SettingField = TextSetting | ToggleSetting;
  * What the form shows: one value per edited setting. No embedding page (null on the server) is an
  * empty field; saving an empty field clears it again.
  */
-export type SettingsValues = Omit<Pick<Conversation, SettingField>, 'parent_url'> & {
+export type SettingsValues = Omit<
+  Pick<Conversation, SettingField>,
+  'parent_url' | 'comment_max_length'
+> & {
   parent_url: string;
+  /** As typed ('140'); the server gets and gives a number (settingChange). */
+  comment_max_length: string;
 };
 
 /** One edit the user made, waiting to be saved (or being saved). */
@@ -49,8 +57,12 @@ export type SettingEdit =
 
 const COLOUR_SETTINGS: readonly TextSetting[] = ['help_bgcolor', 'help_color'];
 
-/** Why a field's value is not saved: not a CSS colour (checked as typed), or the server's reason. */
-export type FieldError = { kind: 'colour' } | { kind: 'server'; reason: string };
+/**
+ * Why a field's value is not saved: not a CSS colour or not a statement limit within 10–500
+ * (checked as typed), or the server's reason.
+ */
+export type FieldError =
+  { kind: 'colour' } | { kind: 'statementLimit' } | { kind: 'server'; reason: string };
 export type FieldErrors = Partial<Record<SettingField, FieldError>>;
 
 /** The conversation version each field's confirmed value was read at (none from upstream Polis). */
@@ -75,6 +87,7 @@ export function settingsValuesOf(conversation: Conversation): SettingsValues {
     write_type: conversation.write_type,
     strict_moderation: conversation.strict_moderation,
     parent_url: conversation.parent_url ?? '',
+    comment_max_length: String(conversation.comment_max_length),
   };
 }
 
@@ -87,7 +100,22 @@ export function normalizeText(field: TextSetting, value: string): string {
     const colour = value.trim();
     return colour === '' ? 'default' : colour;
   }
-  return field === 'parent_url' ? value.trim() : value;
+  return field === 'parent_url' || field === 'comment_max_length' ? value.trim() : value;
+}
+
+/** A typed statement limit that may be sent: a whole number within 10–500. */
+function isStatementLimit(value: string): boolean {
+  const trimmed = value.trim();
+  if (!/^\d{1,3}$/u.test(trimmed)) return false;
+  const limit = Number(trimmed);
+  return limit >= COMMENT_MAX_LENGTH_MIN && limit <= COMMENT_MAX_LENGTH_MAX;
+}
+
+/** What PUT /conversations gets for one edit: the statement limit as a number, the rest as is. */
+export function settingChange(edit: SettingEdit): Partial<ConversationSettings> {
+  return edit.field === 'comment_max_length'
+    ? { comment_max_length: Number(edit.value) }
+    : ({ [edit.field]: edit.value } as Partial<ConversationSettings>);
 }
 
 /** The value a toggle takes when flipped. */
@@ -128,8 +156,11 @@ export function applyEdit(values: SettingsValues, edit: SettingEdit): SettingsVa
   return { ...values, [edit.field]: edit.value };
 }
 
-/** The error a typed value has before anything is sent: only colours are checked as typed. */
+/** The error a typed value has before anything is sent: colours and the statement limit. */
 export function typedValueError(field: TextSetting, value: string): FieldError | undefined {
+  if (field === 'comment_max_length') {
+    return isStatementLimit(value) ? undefined : { kind: 'statementLimit' };
+  }
   return COLOUR_SETTINGS.includes(field) && !isCssColourOrDefault(value)
     ? { kind: 'colour' }
     : undefined;

@@ -13,6 +13,7 @@ import {
   selectConflict,
   selectDraft,
   selectFieldErrors,
+  selectHasStatementLimit,
   selectSaveError,
   selectSaveStatus,
   selectUnsavedCount,
@@ -26,6 +27,7 @@ import { DraftNotice } from './DraftNotice';
 import { SaveErrorAlert, SaveStatusLine } from './SaveStatus';
 import { ScheduledCloseField } from './ScheduledCloseField';
 import { SeedForm } from './SeedForm';
+import { SeedStatements } from './SeedList';
 import { TextSettingField, ToggleSettingField } from './SettingFields';
 import { PageHeader } from '../common/PageHeader';
 
@@ -52,7 +54,17 @@ export function ConfigurePage() {
               ) : null
             }
           />
-          <SeedForm key={`seed-${conversationId}`} conversationId={conversationId} />
+          {/* The statement limit is a setting here too: the seed charts restart when it changes. */}
+          <SeedForm
+            key={`seed-${conversationId}-${metadata.comment_max_length}`}
+            conversationId={conversationId}
+            maxLength={metadata.comment_max_length}
+          />
+          <SeedStatements
+            key={`seeds-${conversationId}-${metadata.comment_max_length}`}
+            conversationId={conversationId}
+            maxLength={metadata.comment_max_length}
+          />
           {/* Copying, archiving, deleting and retention are the owner's alone (issue 19). Only our
               server archives (upstream Polis sends no archived_at). */}
           {metadata.is_owner && metadata.archived_at !== undefined ? (
@@ -106,6 +118,7 @@ function SettingsForm({
   const errors = useSelector(settings, selectFieldErrors);
   const conflict = useSelector(settings, selectConflict);
   const send = settings.send;
+  const hasStatementLimit = useSelector(settings, selectHasStatementLimit);
   /** The conflict notice for `field`, when its save met another window's change. */
   const conflictAt = (field: SettingField) =>
     conflict?.field === field ? (
@@ -162,6 +175,10 @@ function SettingsForm({
           helpExtra={<PreviewLink conversationId={conversationId} />}
         />
         <ToggleSettingField {...toggle('write_type', draft.write_type === 1)} />
+        {/* Upstream Polis keeps no such setting: the field shows only when the server has it. */}
+        {hasStatementLimit ? (
+          <TextSettingField {...text('comment_max_length')} maxLength={3} numeric />
+        ) : null}
         <ToggleSettingField {...toggle('strict_moderation', draft.strict_moderation)} />
       </section>
 

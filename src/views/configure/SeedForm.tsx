@@ -1,14 +1,15 @@
-// The seed statement form (docs/behaviour.md#seedsubmit): a text area of at most 500 characters
-// with the 'n/500 tegn' counter, the guidance to write 8–10 statements one at a time, and the
+// The seed statement form (docs/behaviour.md#seedsubmit): a text area of at most the
+// conversation's statement limit with the 'n/max tegn' counter, the guidance to write 8–10 statements one at a time, and the
 // button 'Tilføj udsagn' → 'Saving...' → 'Udsagn tilføjet!'. The seedSubmit chart does the rest.
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import * as da from '../../copy/da';
-import { SEED_TEXT_MAX, seedCounterLevel } from '../../machines/rules/seedText';
+import { seedCounterLevel } from '../../machines/rules/seedText';
 import {
   seedSubmitMachine,
   selectCanSendSeed,
   selectSeedError,
+  selectSeedMax,
   selectSeedPhase,
   selectSeedText,
 } from '../../machines/seedSubmit.machine';
@@ -22,16 +23,23 @@ const BUTTON_LABEL = {
   succeeded: da.seed.success,
 } as const;
 
-export function SeedForm({ conversationId }: { conversationId: string }) {
+export function SeedForm({
+  conversationId,
+  maxLength,
+}: {
+  conversationId: string;
+  maxLength: number;
+}) {
   const seed = useScreenActor(seedSubmitMachine, {
-    input: { conversationId },
+    input: { conversationId, maxLength },
   });
+  const max = useSelector(seed, selectSeedMax);
   const phase = useSelector(seed, selectSeedPhase);
   const text = useSelector(seed, selectSeedText);
   const error = useSelector(seed, selectSeedError);
   const canSend = useSelector(seed, selectCanSendSeed);
   const id = useId();
-  const level = seedCounterLevel(text.length);
+  const level = seedCounterLevel(text.length, max);
 
   return (
     <section className="config-section seed-form" aria-labelledby={`${id}-heading`}>
@@ -56,14 +64,14 @@ export function SeedForm({ conversationId }: { conversationId: string }) {
             id={`${id}-text`}
             className="field__input seed-form__text"
             rows={4}
-            maxLength={SEED_TEXT_MAX}
+            maxLength={max}
             value={text}
             readOnly={phase === 'saving'}
             aria-describedby={`${id}-guidance ${id}-counter`}
             onChange={(event) => seed.send({ type: 'seed.change', text: event.target.value })}
           />
           <p id={`${id}-counter`} className={`seed-form__counter seed-form__counter--${level}`}>
-            {da.seed.counter(text.length, SEED_TEXT_MAX)}
+            {da.seed.counter(text.length, max)}
           </p>
         </div>
         {error ? (

@@ -14,7 +14,11 @@ type Send = (
 ) => void;
 
 const reasonOf = (error: FieldError) =>
-  error.kind === 'colour' ? da.configure.colourInvalid : error.reason;
+  error.kind === 'colour'
+    ? da.configure.colourInvalid
+    : error.kind === 'statementLimit'
+      ? da.configure.statementLimitInvalid
+      : error.reason;
 
 /** The reason beside the field; its id goes into the control's aria-describedby. */
 function FieldReason({ id, error }: { id: string; error: FieldError | undefined }) {
@@ -33,6 +37,7 @@ export function TextSettingField({
   maxLength,
   swatch = false,
   counter = false,
+  numeric = false,
   error,
   conflict,
 }: {
@@ -45,6 +50,8 @@ export function TextSettingField({
   swatch?: boolean;
   /** Show the length against maxLength. */
   counter?: boolean;
+  /** A whole number: a short field with the numeric keyboard on phones. */
+  numeric?: boolean;
   error?: FieldError;
   /** The conflict notice, when this field's save met another window's change. */
   conflict?: ReactNode;
@@ -87,6 +94,14 @@ export function TextSettingField({
             style={showSwatch ? { background: value } : undefined}
           />
         </div>
+      ) : numeric ? (
+        <input
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          {...common}
+          className="field__input config-field__number"
+        />
       ) : (
         <input type="text" {...common} />
       )}

@@ -50,6 +50,7 @@ const CONVERSATION = {
   help_color: 'default',
   strict_moderation: false,
   importance_enabled: false,
+  comment_max_length: 140,
 };
 const first = { tid: 0, txt: STATEMENTS[0], remaining: 3, total: 3 };
 const init = (over: Partial<ParticipationInit>): ParticipationInit => ({

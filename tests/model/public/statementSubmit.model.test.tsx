@@ -60,7 +60,7 @@ function expectText(text: string) {
 defineModelTest({
   name: 'statementSubmit',
   machine: statementSubmitMachine,
-  input: { conversationId: 'c000000001' },
+  input: { conversationId: 'c000000001', maxLength: 140 },
   journeys: {
     'refused, corrected, sent, and the next one begun': [
       'statement.submit',
@@ -212,9 +212,9 @@ defineModelTest({
       'xstate.after.SUBMITTED_MS': 'Vent 4 sekunder',
     },
     states: {
-      idle: "Feltet med tælleren 'N/140 tegn' og 'Send udsagn'; efter tomt forsøg: 'Skriv et udsagn, før du sender.'",
+      idle: "Feltet med tælleren 'N / 140 tegn' og 'Send udsagn'; efter tomt forsøg: 'Skriv et udsagn, før du sender.'",
       submitting: "Knappen viser 'Sender…' og er deaktiveret; feltet er skrivebeskyttet",
-      submitted: "'Tak! Dit udsagn er sendt'; feltet er tomt ('0/140 tegn')",
+      submitted: "'Tak! Dit udsagn er sendt'; feltet er tomt ('0 / 140 tegn')",
       failed:
         "Fejlen 'Udsagnet blev ikke sendt: …' med 'Din tekst er ikke gået tabt …'; teksten står der stadig",
     },

@@ -31,6 +31,7 @@ export const OWNER_METADATA: Conversation = {
   help_color: 'default',
   bgcolor: null,
   parent_url: null,
+  comment_max_length: 140,
   participant_count: 0,
   owner: 1,
   created: 0,

@@ -24,6 +24,7 @@ describe('the admin sidebar', () => {
   it('links every admin screen, relative to /m/{id}', async () => {
     const { conversationId } = await openAdmin(server(), '');
     backend.autoRelease('GET /conversations', 'real');
+    backend.autoRelease('GET /seedComments', 'real');
     await expectConfigureScreen();
     const nav = screen.getByRole('navigation', { name: da.adminArea.navLabel });
     const base = `/m/${conversationId}`;
@@ -49,6 +50,7 @@ describe('the admin sidebar', () => {
   it('opens and closes as a drawer, by button, Escape and a followed link', async () => {
     const { router, user, conversationId } = await openAdmin(server(), '');
     backend.autoRelease('GET /conversations', 'real');
+    backend.autoRelease('GET /seedComments', 'real');
     backend.autoRelease('GET /comments', 'real');
     backend.autoRelease('GET /conversationUuid', 'real');
     await expectConfigureScreen();

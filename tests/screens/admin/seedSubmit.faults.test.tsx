@@ -1,5 +1,6 @@
-// Faults and limits of the seed statement form (docs/behaviour.md#seedsubmit): no more than 500
-// characters can be typed or sent, the counter turns orange above 480 and red at 500, blank text is
+// Faults and limits of the seed statement form (docs/behaviour.md#seedsubmit), in a conversation
+// whose statement limit is set to its highest, 500: no more than 500 characters can be typed or
+// sent, the counter turns orange above 480 and red at 500, blank text is
 // never sent, and the server's refusals (duplicate 409, closed 403) are shown as its response text.
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -19,8 +20,18 @@ const seedField = () => screen.getByLabelText(da.seed.label) as HTMLTextAreaElem
 const counter = (n: number) => screen.getByText(da.seed.counter(n, 500));
 
 async function openSeedForm() {
-  const opened = await openAdmin(server(), '');
+  const opened = await openAdmin(server(), '', {
+    prepare: async ({ conversationId, owner }) => {
+      const saved = await server().request('/api/v3/conversations', {
+        method: 'PUT',
+        token: owner.access_token,
+        json: { conversation_id: conversationId, comment_max_length: 500 },
+      });
+      expect(saved.status).toBe(200);
+    },
+  });
   backend.autoRelease('GET /conversations', 'real');
+  backend.autoRelease('GET /seedComments', 'real');
   await expectConfigureScreen();
   return opened;
 }

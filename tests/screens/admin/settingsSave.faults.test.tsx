@@ -27,6 +27,7 @@ const openToggle = () => screen.getByLabelText(da.configure.fields.is_active.lab
 async function openConfigure() {
   const opened = await openAdmin(server(), '');
   backend.autoRelease('GET /conversations', 'real');
+  backend.autoRelease('GET /seedComments', 'real');
   await expectConfigureScreen();
   return opened;
 }

@@ -53,7 +53,7 @@ export const participation = {
     guidance:
       'Skriv kort og klart, ét synspunkt ad gangen, så andre kan svare enig eller uenig. Skriv ikke navne eller andre personlige oplysninger.',
     label: 'Dit udsagn',
-    counter: (count: number, max: number) => `${count}/${max} tegn`,
+    counter: (count: number, max: number) => `${count} / ${max} tegn`,
     submit: 'Send udsagn',
     submitting: 'Sender…',
     submitted: 'Tak! Dit udsagn er sendt',

@@ -154,7 +154,9 @@ export function ParticipationPage({ conversationId }: { conversationId: string }
       ) : null}
       {formMode !== 'hidden' && conversation ? (
         <StatementForm
+          key={conversation.comment_max_length}
           conversationId={conversationId}
+          maxLength={conversation.comment_max_length}
           frozen={formMode === 'frozen'}
           strictModeration={conversation.strict_moderation}
         />

@@ -1,13 +1,13 @@
-// A statement of the participant's own (write_type 1): at most 140 characters with the counter
-// 'n/140 tegn', blank refused, the server's message on a refusal, and the text kept until it is
+// A statement of the participant's own (write_type 1): at most the conversation's statement limit
+// (comment_max_length, 140 by default) with the live counter 'n / 140 tegn', blank refused, the server's message on a refusal, and the text kept until it is
 // sent. The statementSubmit chart holds the text and does the sending. `frozen`: the conversation
 // closed while the participant was here; what they typed stays readable, nothing can be sent.
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import * as da from '../../../copy/da';
-import { PARTICIPANT_TEXT_MAX } from '../../../machines/public/participationRules';
 import {
   selectStatementError,
+  selectStatementMax,
   selectStatementPhase,
   selectStatementRefused,
   selectStatementText,
@@ -22,16 +22,19 @@ const WARN_WITHIN = 10;
 
 export function StatementForm({
   conversationId,
+  maxLength,
   frozen,
   strictModeration,
 }: {
   conversationId: string;
+  maxLength: number;
   frozen: boolean;
   strictModeration: boolean;
 }) {
   const statement = useScreenActor(statementSubmitMachine, {
-    input: { conversationId },
+    input: { conversationId, maxLength },
   });
+  const max = useSelector(statement, selectStatementMax);
   const phase = useSelector(statement, selectStatementPhase);
   const text = useSelector(statement, selectStatementText);
   const refused = useSelector(statement, selectStatementRefused);
@@ -41,11 +44,7 @@ export function StatementForm({
   if (frozen && text.trim() === '') return null;
 
   const level =
-    text.length >= PARTICIPANT_TEXT_MAX
-      ? 'limit'
-      : text.length > PARTICIPANT_TEXT_MAX - WARN_WITHIN
-        ? 'warning'
-        : 'normal';
+    text.length >= max ? 'limit' : text.length > max - WARN_WITHIN ? 'warning' : 'normal';
   const busy = phase === 'submitting' || phase === 'submitted';
   const describedBy = [`${id}-guidance`, `${id}-counter`, refused ? `${id}-blank` : null]
     .filter(Boolean)
@@ -74,7 +73,7 @@ export function StatementForm({
             id={`${id}-text`}
             className="field__input statement-form__text"
             rows={3}
-            maxLength={PARTICIPANT_TEXT_MAX}
+            maxLength={max}
             value={text}
             readOnly={frozen || phase === 'submitting'}
             aria-invalid={refused || undefined}
@@ -87,7 +86,7 @@ export function StatementForm({
             id={`${id}-counter`}
             className={`statement-form__counter statement-form__counter--${level}`}
           >
-            {da.participation.form.counter(text.length, PARTICIPANT_TEXT_MAX)}
+            {da.participation.form.counter(text.length, max)}
           </p>
           {refused ? (
             <p id={`${id}-blank`} className="field__error" role="alert">

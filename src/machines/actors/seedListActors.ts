@@ -1,0 +1,35 @@
+// The seedList chart's actors (src/machines/seedList.machine.ts): the calls of /seedComments, a
+// seed posted from 'Indsæt flere', a chosen file read, and the message hub's 'comments.changed'.
+import { fromPromise } from 'xstate';
+import { postSeedComment } from '../../api/comments';
+import { deleteSeed, editSeed, listSeeds } from '../../api/seedComments';
+import type { SeedStatement } from '../../contract/types';
+import { listenTo } from '../effects/appEvents';
+import { statementsFromFile } from '../rules/seedBulk';
+import { fromRequest } from './fromRequest';
+
+/** Names the chart's own 'comments.changed' announcements, so it can tell its echo apart. */
+export const SEED_LIST_SOURCE = 'seedList';
+
+export const seedListActors = {
+  /** A statement was added (seed form, or this chart's bulk): the list reloads. */
+  listenForChanges: listenTo('comments.changed', ({ source }) => ({
+    type: source === SEED_LIST_SOURCE ? ('seeds.ownChange' as const) : ('seeds.changed' as const),
+  })),
+  fetchSeeds: fromRequest<SeedStatement[], { conversationId: string }>(({ input, signal }) =>
+    listSeeds(input.conversationId, signal),
+  ),
+  saveSeed: fromRequest<SeedStatement[], { conversationId: string; tid: number; txt: string }>(
+    ({ input, signal }) => editSeed(input, signal),
+  ),
+  removeSeed: fromRequest<SeedStatement[], { conversationId: string; tid: number }>(
+    ({ input, signal }) => deleteSeed(input, signal),
+  ),
+  postBulkSeed: fromRequest<unknown, { conversationId: string; text: string }>(
+    ({ input, signal }) =>
+      postSeedComment({ txt: input.text, conversation_id: input.conversationId }, signal),
+  ),
+  readStatementFile: fromPromise<string, { file: File }>(async ({ input }) =>
+    statementsFromFile(input.file.size, await input.file.text()),
+  ),
+};
