@@ -14,9 +14,9 @@ import {
   commentModerationStatus,
   topicStatusFor,
   type TopicAction,
-  type TopicStatus,
 } from '../rules/topicModeration';
 import type { StoredModeration } from '../rules/commentUpdate';
+import type { TopicImpact } from '../../src/contract/types';
 import { moderateAndLog } from './moderationLog';
 
 /** Who moderates: the uid goes in the log, the label in the topic's 'Modereret af'. */
@@ -64,23 +64,6 @@ async function topicComments(
     [zid, topic.layer_id, topic.cluster_id],
   );
   return rows;
-}
-
-interface ImpactStatement {
-  tid: number;
-  txt: string;
-  status: TopicStatus;
-}
-
-export interface TopicImpact {
-  total: number;
-  unchanged: number;
-  /** Unreviewed statements: the action changes them. */
-  pending: number;
-  /** Flagged by the automatic moderator: changed only when named and chosen. */
-  flagged: ImpactStatement[];
-  /** Moderated by a person: changed only when the moderator says so. */
-  moderated: ImpactStatement[];
 }
 
 /** What the action would do to the topic's statements; null for an unknown topic. */

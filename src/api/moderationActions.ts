@@ -2,27 +2,12 @@
 // plain async functions taking an AbortSignal. Both are ours: an upstream Polis server has no
 // preview (then `getTopicImpact` answers null and the dialog says every statement changes) and no
 // undo (its 404 is a refusal the screen shows).
-import type { TopicAction, TopicStatus } from '../contract/types';
+import type { ImpactStatement, TopicAction, TopicImpact, TopicStatus } from '../contract/types';
+
+export type { ImpactStatement, TopicImpact };
 import { isApiError } from './apiError';
 import { apiGetData, apiSend } from './client';
 import { isRecord, toNumber, toText } from './tolerance';
-
-export interface ImpactStatement {
-  tid: number;
-  txt: string;
-  status: TopicStatus;
-}
-
-export interface TopicImpact {
-  total: number;
-  unchanged: number;
-  /** Unreviewed statements: these change. */
-  pending: number;
-  /** Flagged by the automatic moderator: change only when chosen. */
-  flagged: ImpactStatement[];
-  /** Moderated by a person: change only when the moderator says so. */
-  moderated: ImpactStatement[];
-}
 
 const STATUSES: readonly TopicStatus[] = ['pending', 'accepted', 'rejected', 'meta'];
 

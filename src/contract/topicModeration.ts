@@ -62,3 +62,22 @@ export interface ProximityPoint {
   /** null when upstream does not send it (the tooltip shows the id). */
   comment_text: string | null;
 }
+
+/** A statement a topic action would change only if chosen (GET /topicMod/topics/{key}/impact). */
+export interface ImpactStatement {
+  tid: number;
+  txt: string;
+  status: TopicStatus;
+}
+
+/** What a topic action would change, before it is sent (docs/api.md). */
+export interface TopicImpact {
+  total: number;
+  unchanged: number;
+  /** Unreviewed statements: the action changes them. */
+  pending: number;
+  /** Flagged by the automatic moderator: changed only when named and chosen. */
+  flagged: ImpactStatement[];
+  /** Moderated by a person: changed only when the moderator says so. */
+  moderated: ImpactStatement[];
+}
