@@ -199,8 +199,16 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
       .first()
       .getByRole('button', { name: 'Acceptér', exact: true })
       .click();
-    await page.getByText(/mislykkedes/).waitFor();
-    await expectNoViolations(page, 'topics tree: every status, a detail panel, a failure notice');
+    // The action's dialog, its preview, and the refusal (the route above answers 500).
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /^Acceptér emnet/ }).click();
+    await dialog.getByText('Handlingen blev ikke gemt.').waitFor();
+    await expectNoViolations(
+      page,
+      'topics tree: every status, a detail panel, the action dialog with a refusal',
+    );
+    await dialog.getByRole('button', { name: 'Annullér' }).click();
+    await dialog.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Alle lag' }).click();
     await heading(page, /^Lag 2 /);
     await expectNoViolations(page, 'topics tree, all layers');

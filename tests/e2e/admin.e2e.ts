@@ -140,7 +140,9 @@ describe('admin area journey', () => {
     const row = (txt: string) => page.getByRole('listitem').filter({ hasText: txt });
     await row(FROM_PARTICIPANTS[0]).getByRole('button', { name: 'Acceptér' }).click();
     await row(FROM_PARTICIPANTS[1]).getByRole('button', { name: 'Afvis' }).click();
-    await row(FROM_PARTICIPANTS[2]).getByRole('checkbox').check();
+    await row(FROM_PARTICIPANTS[2])
+      .getByRole('checkbox', { name: 'Metadata', exact: true })
+      .check();
     await page.waitForFunction(
       () =>
         /Afventer\D*1/.test(document.body.innerText) &&

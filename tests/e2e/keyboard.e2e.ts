@@ -55,7 +55,11 @@ async function focused(page: Page): Promise<FocusStop> {
     return {
       name: label.replace(/\s+/g, ' ').trim().slice(0, 60),
       tag: element.tagName.toLowerCase(),
-      focusVisible: element.matches(':focus-visible'),
+      // Chromium keeps keyboard focus in a date or time control's own fields, so the input itself
+      // never matches :focus-visible; its ring comes from .field__input:focus (components.css).
+      focusVisible:
+        element.matches(':focus-visible') ||
+        element.matches('input[type="date"]:focus, input[type="time"]:focus'),
       indicated: outline || shadow,
       inDialog: element.closest('[role="dialog"]') !== null,
       inMain: element.closest('main') !== null,
