@@ -31,8 +31,36 @@ describe('topic moderation rules', () => {
       parseModerationRequest({ topic_key: 'abc#0#1', action: 'meta', moderator: 'admin' }),
     ).toEqual({
       ok: true,
-      value: { action: 'meta', target: { kind: 'topic', topicKey: 'abc#0#1' } },
+      value: {
+        action: 'meta',
+        target: {
+          kind: 'topic',
+          topicKey: 'abc#0#1',
+          // Unreviewed statements only, unless the moderator chose more.
+          choices: { flaggedTids: [], includeModerated: false },
+        },
+      },
     });
+    expect(
+      parseModerationRequest({
+        topic_key: 'abc#0#1',
+        action: 'accept',
+        include_flagged: [4, '7'],
+        include_moderated: true,
+      }),
+    ).toMatchObject({
+      ok: true,
+      value: { target: { choices: { flaggedTids: [4, 7], includeModerated: true } } },
+    });
+    for (const bad of [
+      { include_flagged: 'x' },
+      { include_flagged: [-1] },
+      { include_moderated: 'ja' },
+    ]) {
+      expect(parseModerationRequest({ topic_key: 'k', action: 'accept', ...bad })).toMatchObject({
+        ok: false,
+      });
+    }
   });
 
   it('reads a comments request: sorted, de-duplicated, numeric strings tolerated', () => {
