@@ -102,6 +102,8 @@ async function open(
   // Fetched beside the lists and the stats since the map work; not what these tests are about.
   backend.autoRelease('GET /math/statementVotes', 'real');
   backend.autoRelease('GET /math/status', 'real');
+  // The configure screen lists the seed statements (seedList): not what these tests are about.
+  backend.autoRelease('GET /seedComments', 'real');
   if (options.autoMetadata !== false) {
     backend.autoRelease(`GET /conversations?conversation_id=${cid}`, 'real');
   }
@@ -200,6 +202,7 @@ const ROWS: ViewRow[] = [
       // Fetched beside the lists and the stats since the map work; not what these tests are about.
       backend.autoRelease('GET /math/statementVotes', 'real');
       backend.autoRelease('GET /math/status', 'real');
+      backend.autoRelease('GET /seedComments', 'real');
       await waitFor(() => expect(locationOf(router)).toMatch(/^\/m\/[a-z0-9]{10}$/), SLOW);
       expect(
         await screen.findByRole('heading', { level: 1, name: da.configure.heading }, SLOW),
