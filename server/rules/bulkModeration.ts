@@ -1,5 +1,5 @@
 // The bodies of POST /comments/moderate (accept or reject several statements at once) and
-// POST /comments/moderate/undo (docs/api.md#bulk-moderation), and what each change stores.
+// POST /comments/moderate/undo (docs/api.md#post-commentsmoderate), and what each change stores.
 import type { StoredModeration } from './commentUpdate';
 import { isInt4Id } from './ids';
 
