@@ -66,6 +66,8 @@ defineModelTest({
     const probe = createSnapshotProbe(archiveDownloadMachine.id);
     const opened = await openAdmin(server(), '', { inspect: probe.inspect });
     backend.autoRelease('GET /conversations', 'real');
+    // The configure screen lists the seed statements too (seedList): not this chart's concern.
+    backend.autoRelease('GET /seedComments', 'real');
     await expectConfigureScreen();
     await server().request('/api/v3/comments', {
       method: 'POST',

@@ -103,6 +103,8 @@ defineModelTest({
       },
     });
     backend.autoRelease('GET /conversations', 'real');
+    // The configure screen lists the seed statements too (seedList): not this chart's concern.
+    backend.autoRelease('GET /seedComments', 'real');
     await expectConfigureScreen();
     const archivedAt = async () => {
       const list = (await (

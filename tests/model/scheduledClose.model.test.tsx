@@ -63,6 +63,8 @@ defineModelTest({
     const probe = createSnapshotProbe(scheduledCloseMachine.id);
     const opened = await openAdmin(server(), '', { inspect: probe.inspect });
     backend.autoRelease('GET /conversations', 'real');
+    // The configure screen lists the seed statements too (seedList): not this chart's concern.
+    backend.autoRelease('GET /seedComments', 'real');
     await expectConfigureScreen();
     return { ...opened, probe };
   },
