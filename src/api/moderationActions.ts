@@ -39,8 +39,15 @@ export async function getTopicImpact(
       moderated: statements(impact.moderated),
     };
   } catch (error) {
-    // A server without the route (upstream) answers a plain 404; an unknown topic is our own 404.
-    if (isApiError(error) && error.status === 404 && !error.polisError) return null;
+    // A server without the route (upstream Polis, or a proxy before it) answers 404; only our
+    // own 404 names an unknown topic.
+    if (
+      isApiError(error) &&
+      error.status === 404 &&
+      error.polisError !== 'polis_err_topic_not_found'
+    ) {
+      return null;
+    }
     throw error;
   }
 }

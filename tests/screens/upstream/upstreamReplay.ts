@@ -21,10 +21,27 @@ export const RECORDED_CONVERSATION_ID = '849t6ane9r';
 const groupOf = (route: string) =>
   route.startsWith('topicMod/topics/') ? 'topicMod/topics/*/comments' : route;
 
+/**
+ * Parameters only our server reads (the paged moderation list, docs/api.md): upstream Polis ignores
+ * them and answers as if they were not there, so the replay does too.
+ */
+const OURS_ONLY = new Set([
+  // The page size: the recorded list calls sent none, and upstream answers the whole list.
+  'limit',
+  'paged',
+  'offset',
+  'search',
+  'sort',
+  'flagged',
+  'is_seed',
+  'is_meta',
+  'has_votes',
+]);
+
 function sameQuery(recorded: URLSearchParams, asked: URLSearchParams): boolean {
   const strip = (q: URLSearchParams) =>
     [...q.entries()]
-      .filter(([key]) => !IDS.has(key))
+      .filter(([key]) => !IDS.has(key) && !OURS_ONLY.has(key))
       .map(([k, v]) => `${k}=${v}`)
       .sort()
       .join('&');

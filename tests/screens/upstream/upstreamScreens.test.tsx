@@ -140,6 +140,10 @@ describe('the admin against the recorded upstream Polis answers', () => {
     expect(await screen.findByText('Transport og trafik', {}, SLOW)).toBeVisible();
     expect(screen.queryByText(da.topics.tree.comments(0))).toBeNull();
     await user.click(screen.getAllByRole('button', { name: da.topics.tree.accept })[0]);
+    // Upstream has no preview: the dialog says every statement changes, and sends no choices.
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    expect(await within(dialog).findByText(da.topicAction.unknownImpact, {}, SLOW)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: /^Acceptér emnet/ }));
     expect(await screen.findByRole('note', {}, SLOW)).toHaveTextContent(
       da.topics.unavailable.headline,
     );
