@@ -72,6 +72,7 @@ describe('markup from the server is text', () => {
     // Fetched beside the lists and the stats since the map work; not what these tests are about.
     backend.autoRelease('GET /math/statementVotes', 'real');
     backend.autoRelease('GET /math/status', 'real');
+    backend.autoRelease('GET /seedComments', 'real');
 
     const list = await screen.findByRole('list', { name: da.conversations.listLabel }, SLOW);
     expect(within(list).getByText(TOPIC)).toBeVisible();
@@ -100,6 +101,7 @@ describe('markup from the server is text', () => {
     // Fetched beside the lists and the stats since the map work; not what these tests are about.
     backend.autoRelease('GET /math/statementVotes', 'real');
     backend.autoRelease('GET /math/status', 'real');
+    backend.autoRelease('GET /seedComments', 'real');
     backend.autoRelease('GET /comments', 'real');
 
     expect(await screen.findByText(PENDING, {}, SLOW)).toBeVisible();

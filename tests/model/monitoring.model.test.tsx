@@ -157,6 +157,7 @@ defineModelTest({
     backend.autoRelease('GET /conversations', 'real');
     // Where the groups stand and their map come with every stats fetch; the stats are what is gated.
     backend.autoRelease('GET /math/status', 'real');
+    backend.autoRelease('GET /seedComments', 'real');
     backend.autoRelease('GET /math/pca2', 'real');
     expect(
       await screen.findByRole('heading', { level: 1, name: da.monitoring.heading }, SLOW),

@@ -26,6 +26,7 @@ async function openModeration(path = '/comments') {
   // Fetched beside the lists and the stats since the map work; not what these tests are about.
   backend.autoRelease('GET /math/statementVotes', 'real');
   backend.autoRelease('GET /math/status', 'real');
+  backend.autoRelease('GET /seedComments', 'real');
   await screen.findByRole('heading', { level: 1, name: da.moderation.heading }, SLOW);
   for (const list of LISTS) await backend.release(list, 'real');
   await screen.findByText(textOf(0));
@@ -158,6 +159,7 @@ describe('5,000 accepted comments', () => {
     // Fetched beside the lists and the stats since the map work; not what these tests are about.
     backend.autoRelease('GET /math/statementVotes', 'real');
     backend.autoRelease('GET /math/status', 'real');
+    backend.autoRelease('GET /seedComments', 'real');
     await screen.findByRole('heading', { level: 1, name: da.moderation.heading }, SLOW);
     expect(tab(da.moderation.tabs.accepted)).toHaveTextContent(da.moderation.countLoadingLabel);
     expect(tab(da.moderation.tabs.accepted)).not.toHaveTextContent('0');

@@ -26,6 +26,7 @@ describe('leaving a screen stops its polling', () => {
     // Fetched beside the lists and the stats since the map work; not what these tests are about.
     backend.autoRelease('GET /math/statementVotes', 'real');
     backend.autoRelease('GET /math/status', 'real');
+    backend.autoRelease('GET /seedComments', 'real');
     await screen.findByRole('heading', { level: 1, name: da.moderation.heading }, SLOW);
     for (const list of LISTS) await backend.release(list, 'real');
     await act(() => router.navigate('/tos'));
@@ -40,6 +41,7 @@ describe('leaving a screen stops its polling', () => {
     // Fetched beside the lists and the stats since the map work; not what these tests are about.
     backend.autoRelease('GET /math/statementVotes', 'real');
     backend.autoRelease('GET /math/status', 'real');
+    backend.autoRelease('GET /seedComments', 'real');
     await screen.findByRole('heading', { level: 1, name: da.monitoring.heading }, SLOW);
     await backend.release('GET /conversationStats', 'real');
     await act(() => vi.advanceTimersByTimeAsync(10_000));
@@ -58,6 +60,7 @@ describe('report times', () => {
     // Fetched beside the lists and the stats since the map work; not what these tests are about.
     backend.autoRelease('GET /math/statementVotes', 'real');
     backend.autoRelease('GET /math/status', 'real');
+    backend.autoRelease('GET /seedComments', 'real');
     await screen.findByRole('heading', { level: 1, name: da.reports.heading }, SLOW);
     const at = 1_700_000_000_000;
     await backend.release('GET /reports', {
@@ -91,6 +94,7 @@ describe('monitoring charts', () => {
     // Fetched beside the lists and the stats since the map work; not what these tests are about.
     backend.autoRelease('GET /math/statementVotes', 'real');
     backend.autoRelease('GET /math/status', 'real');
+    backend.autoRelease('GET /seedComments', 'real');
     await screen.findByRole('heading', { level: 1, name: da.monitoring.heading }, SLOW);
     await backend.release('GET /conversationStats', {
       status: 200,
@@ -114,6 +118,7 @@ describe('monitoring charts', () => {
     // Fetched beside the lists and the stats since the map work; not what these tests are about.
     backend.autoRelease('GET /math/statementVotes', 'real');
     backend.autoRelease('GET /math/status', 'real');
+    backend.autoRelease('GET /seedComments', 'real');
     await screen.findByRole('heading', { level: 1, name: da.monitoring.heading }, SLOW);
     expect(screen.getByText(da.monitoring.loading)).toBeVisible();
     expect(screen.queryByText(da.monitoring.votersChart)).toBeNull();
