@@ -110,7 +110,42 @@ defineModelTest({
       s.context.server,
       s.context.reportId !== null,
     ]),
+  // Twenty-two generated paths walked what the journeys below walk in seven.
+  paths: () => [],
   journeys: {
+    'a failed download, changes after it, a retry, changes after the files': {
+      input: 'raadslag',
+      steps: [
+        'export.download',
+        'xstate.error.actor.downloadExports:http500',
+        'field.change:february',
+        'format.change:polis',
+        'export.download',
+        'xstate.done.actor.downloadExports:files',
+        'field.change:february',
+        'format.change:excel',
+        'export.download',
+        'xstate.done.actor.downloadExports:files',
+      ],
+    },
+    'upstream: a report chosen before, after a failure and after the files': {
+      input: 'polis',
+      steps: [
+        'report.choose',
+        'export.download',
+        'xstate.error.actor.downloadExports:http500',
+        'report.choose',
+        'export.download',
+        'xstate.done.actor.downloadExports:files',
+        'report.choose',
+        'export.download',
+        'xstate.done.actor.downloadExports:files',
+      ],
+    },
+    'upstream: asked twice without a report': {
+      input: 'polis',
+      steps: ['export.download', 'export.download'],
+    },
     'upstream: no report chosen, then one chosen and its four files': {
       input: 'polis',
       steps: [
