@@ -125,3 +125,12 @@ export function withConfirmedStatus(
       : comment;
   });
 }
+
+/** An applied topic action the server logged: what the 'Fortryd' bar (moderationUndo) undoes. */
+export interface AppliedAction {
+  actionId: number;
+  action: TopicAction;
+  topicName: string;
+  /** How many statements changed, when the server says. */
+  changed: number | null;
+}

@@ -6,7 +6,8 @@ import { memo, type KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { TopicComment } from '../../contract/types';
 import * as da from '../../copy/da';
-import { selectIsSelected, topicCommentsMachine } from '../../machines/topicComments.machine';
+import { topicCommentsMachine } from '../../machines/topicComments.machine';
+import { selectIsSelected } from '../../machines/topicComments.selectors';
 import { formatPosition, statusLabel } from '../topics/topicText';
 
 const t = da.topics.comments;

@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { TopicAction } from '../../contract/types';
 import * as da from '../../copy/da';
+import { topicCommentsMachine } from '../../machines/topicComments.machine';
 import {
   selectAllSelected,
   selectApplying,
@@ -17,8 +18,7 @@ import {
   selectSelectedCount,
   selectSelectionNotice,
   selectTopicTitle,
-  topicCommentsMachine,
-} from '../../machines/topicComments.machine';
+} from '../../machines/topicComments.selectors';
 import { useScreenActor } from '../common/useScreenActor';
 import { Spinner } from '../common/Spinner';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';

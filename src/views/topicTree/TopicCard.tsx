@@ -9,12 +9,12 @@ import type { ActorRefFrom } from 'xstate';
 import type { Topic, TopicAction } from '../../contract/types';
 import * as da from '../../copy/da';
 import { statusForAction } from '../../machines/rules/topics';
+import { topicTreeMachine } from '../../machines/topicTree.machine';
 import {
   selectBusyTopic,
   selectCanModerate,
   selectIsExpanded,
-  topicTreeMachine,
-} from '../../machines/topicTree.machine';
+} from '../../machines/topicTree.selectors';
 import { formatTime, topicCommentsPath } from '../topics/topicText';
 
 const t = da.topics.tree;

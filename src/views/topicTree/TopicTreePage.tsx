@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import * as da from '../../copy/da';
 import { visibleLayers } from '../../machines/rules/topics';
+import { topicTreeMachine } from '../../machines/topicTree.machine';
 import {
   selectActionDialog,
   selectCanModerate,
@@ -14,8 +15,7 @@ import {
   selectLoadError,
   selectNotice,
   selectTreeView,
-  topicTreeMachine,
-} from '../../machines/topicTree.machine';
+} from '../../machines/topicTree.selectors';
 import { useScreenActor } from '../common/useScreenActor';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { Spinner } from '../common/Spinner';

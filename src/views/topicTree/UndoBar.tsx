@@ -10,7 +10,7 @@ import {
   selectUndoSummary,
   selectUndoView,
 } from '../../machines/moderationUndo.machine';
-import type { AppliedAction } from '../../machines/topicTree.machine';
+import type { AppliedAction } from '../../machines/rules/topics';
 import { useScreenActor } from '../common/useScreenActor';
 import { failureHeadline } from '../topics/topicText';
 
