@@ -122,20 +122,25 @@ function querySearchParams(query: ModerationQuery | undefined) {
   return params;
 }
 
+/** What every moderation list GET sends, upstream's names: one state's statements, a page. */
+function listParams(query: CommentListQuery) {
+  return {
+    moderation: true,
+    include_voting_patterns: false,
+    mod: query.mod,
+    conversation_id: query.conversationId,
+    limit: query.limit,
+    offset: query.offset,
+  };
+}
+
 export async function listModerationComments(
   query: CommentListQuery,
   signal: AbortSignal,
 ): Promise<CommentListReply> {
   const reply = await apiGet('comments', {
     signal,
-    searchParams: {
-      moderation: true,
-      include_voting_patterns: false,
-      mod: query.mod,
-      conversation_id: query.conversationId,
-      limit: query.limit,
-      offset: query.offset,
-    },
+    searchParams: listParams(query),
     ifNoneMatch: query.ifNoneMatch ?? undefined,
   });
   if (reply.unchanged) return { unchanged: true, etag: reply.etag };
@@ -153,16 +158,7 @@ export async function listModerationPage(
 ): Promise<ModerationPageReply> {
   const reply = await apiGet('comments', {
     signal,
-    searchParams: {
-      moderation: true,
-      include_voting_patterns: false,
-      mod: query.mod,
-      conversation_id: query.conversationId,
-      limit: query.limit,
-      offset: query.offset,
-      paged: true,
-      ...querySearchParams(query.query),
-    },
+    searchParams: { ...listParams(query), paged: true, ...querySearchParams(query.query) },
     ifNoneMatch: query.ifNoneMatch ?? undefined,
   });
   if (reply.unchanged) return { unchanged: true, etag: reply.etag };
