@@ -11,7 +11,7 @@ import { assign, sendTo, setup } from 'xstate';
 import { copyConversation, setArchived } from '../api/conversationLife';
 import type { Conversation } from '../contract/types';
 import { fromRequest } from './actors/fromRequest';
-import { appEvents } from './effects/appEvents';
+import { appEvents, savedMessage } from './effects/appEvents';
 import { responseProblem, type ResponseProblem } from './rules/responseText';
 
 export interface ConversationLifeInput {
@@ -48,14 +48,7 @@ export const conversationLifeMachine = setup({
     ),
   },
   actions: {
-    announceSaved: sendTo(appEvents, ({ event }) => {
-      const metadata = (event as unknown as { output: Conversation }).output;
-      return {
-        type: 'settings.saved' as const,
-        conversationId: metadata.conversation_id,
-        metadata,
-      };
-    }),
+    announceSaved: sendTo(appEvents, ({ event }) => savedMessage(event)),
   },
 }).createMachine({
   id: 'conversationLife',

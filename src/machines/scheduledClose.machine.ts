@@ -12,7 +12,7 @@
 import { assign, sendTo, setup } from 'xstate';
 import { putClosesAt } from '../api/conversationSchedule';
 import type { Conversation } from '../contract/types';
-import { appEvents } from './effects/appEvents';
+import { appEvents, savedMessage } from './effects/appEvents';
 import { fromRequest } from './actors/fromRequest';
 import { copenhagenFields, copenhagenToMs } from './rules/copenhagenTime';
 import { responseProblem, type ResponseProblem } from './rules/responseText';
@@ -63,16 +63,7 @@ export const scheduledCloseMachine = setup({
     ),
   },
   actions: {
-    // The admin area's metadata is the server's answer (as after any save), so the screens show
-    // the new schedule, and the version it moved to, when they are next opened.
-    announceSaved: sendTo(appEvents, ({ event }) => {
-      const metadata = (event as unknown as { output: Conversation }).output;
-      return {
-        type: 'settings.saved' as const,
-        conversationId: metadata.conversation_id,
-        metadata,
-      };
-    }),
+    announceSaved: sendTo(appEvents, ({ event }) => savedMessage(event)),
   },
   guards: {
     namesInstant: ({ context }) => typedMs(context) !== null,

@@ -28,7 +28,7 @@ import { isApiError, toApiErrorInfo } from '../api/apiError';
 import { isSettingsConflict, saveConversationSettings } from '../api/conversations';
 import type { Conversation } from '../contract/types';
 import { fromRequest } from './actors/fromRequest';
-import { appEvents, listenTo } from './effects/appEvents';
+import { appEvents, listenTo, savedMessage } from './effects/appEvents';
 import {
   basedOnAll,
   isSettingField,
@@ -160,14 +160,7 @@ export const settingsSaveMachine = setup({
       };
     }),
     confirmHead: assign(({ context, event }) => confirmHead(context, outputOf(event))),
-    announceSaved: sendTo(appEvents, ({ event }) => {
-      const metadata = outputOf(event);
-      return {
-        type: 'settings.saved' as const,
-        conversationId: metadata.conversation_id,
-        metadata,
-      };
-    }),
+    announceSaved: sendTo(appEvents, ({ event }) => savedMessage(event)),
     keepError: assign({ error: ({ event }) => toApiErrorInfo(errorOf(event)) }),
     refuseHead: assign(({ context, event }) => refuseHead(context, toApiErrorInfo(errorOf(event)))),
     keepConflict: assign(({ context, event }) => {

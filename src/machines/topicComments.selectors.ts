@@ -2,22 +2,16 @@
 // (topicComments.machine.ts).
 import type { SnapshotFrom } from 'xstate';
 import type { TopicFailure } from '../api/topics';
+import { loadViewOf, type LoadView } from './rules/loadView';
 import type { TopicAction, TopicComment } from '../contract/types';
 import type { ModerationNotice } from './rules/topics';
 import { selectedIds, type topicCommentsMachine } from './topicComments.machine';
 
 type TopicCommentsSnapshot = SnapshotFrom<typeof topicCommentsMachine>;
 
-export type TopicCommentsView = 'loading' | 'failed' | 'empty' | 'ready';
+export type TopicCommentsView = LoadView;
 
-export const selectCommentsView = (s: TopicCommentsSnapshot): TopicCommentsView =>
-  s.matches('ready')
-    ? 'ready'
-    : s.matches('failed')
-      ? 'failed'
-      : s.matches('empty')
-        ? 'empty'
-        : 'loading';
+export const selectCommentsView = (s: TopicCommentsSnapshot): TopicCommentsView => loadViewOf(s);
 /** What the heading names: the topic's name, or its key where the server sent no name. */
 export const selectTopicTitle = (s: TopicCommentsSnapshot): string =>
   s.context.topicName ?? s.context.topicKey;

@@ -1,6 +1,7 @@
 // What the topics tree and its cards read from the topicTree chart (topicTree.machine.ts).
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { TopicFailure } from '../api/topics';
+import { loadViewOf, type LoadView } from './rules/loadView';
 import type { TopicLayer } from '../api/topicParsing';
 import type { AppliedAction, LayerChoice, ModerationNotice } from './rules/topics';
 import type { topicActionMachine } from './topicAction.machine';
@@ -8,16 +9,9 @@ import type { topicTreeMachine } from './topicTree.machine';
 
 type TopicTreeSnapshot = SnapshotFrom<typeof topicTreeMachine>;
 
-export type TopicTreeView = 'loading' | 'failed' | 'empty' | 'ready';
+export type TopicTreeView = LoadView;
 
-export const selectTreeView = (s: TopicTreeSnapshot): TopicTreeView =>
-  s.matches('ready')
-    ? 'ready'
-    : s.matches('failed')
-      ? 'failed'
-      : s.matches('empty')
-        ? 'empty'
-        : 'loading';
+export const selectTreeView = (s: TopicTreeSnapshot): TopicTreeView => loadViewOf(s);
 export const selectLoadError = (s: TopicTreeSnapshot): TopicFailure | null =>
   s.matches('failed') ? s.context.loadError : null;
 export const selectLayers = (s: TopicTreeSnapshot): TopicLayer[] => s.context.layers;

@@ -177,8 +177,6 @@ defineModelTest({
   // The generated paths (21, about 150 s here against the real server) walked no transition the
   // journeys below do not: coverage is still asserted at 100 %.
   paths: () => [],
-  // Journeys against the real server on a busy machine: the longest take about 15 s.
-  timeout: 40_000,
   journeys: {
     'the keys move the cursor; a change elsewhere reloads': [
       'xstate.done.actor.fetchLists:seeded',

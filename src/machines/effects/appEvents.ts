@@ -60,3 +60,13 @@ export function listenTo<T extends AppEvent['type'], TEvent extends EventObject 
     return () => subscription.unsubscribe();
   });
 }
+
+/**
+ * The message a chart sends (`sendTo(appEvents, ({ event }) => savedMessage(event))`) when a
+ * save's answer, its done event's output, is the conversation's metadata: the admin area takes it
+ * as its own, so every screen shows the new values and the version they moved to.
+ */
+export function savedMessage(doneEvent: unknown): AppEventOf<'settings.saved'> {
+  const metadata = (doneEvent as { output: Conversation }).output;
+  return { type: 'settings.saved', conversationId: metadata.conversation_id, metadata };
+}

@@ -222,7 +222,11 @@ export interface ModelTestSpec<M extends AnyStateMachine, Ctx> {
   fakeTimers?: boolean;
   /** Upper bound on explored model states. Default 5000. */
   limit?: number;
-  /** Per-path timeout in ms. */
+  /**
+   * Per-path timeout in ms; default 45 s. A journey against the real server takes 5–15 s on a
+   * quiet machine and can take three times that on a busy one (CI shares two cores with the
+   * server, jsdom and the gated backend): the limit catches a hang, not a slow step.
+   */
   timeout?: number;
   /** Default true: fail in afterAll below 100%. */
   assertCoverage?: boolean;
@@ -669,6 +673,9 @@ async function checkState<M extends AnyStateMachine, Ctx>(
   if (spec.danishOnly !== false) assertNoEnglishOnScreen(document.body);
 }
 
+/** See `timeout` in the spec. */
+const MODEL_TEST_TIMEOUT_MS = 45_000;
+
 export function defineModelTest<M extends AnyStateMachine, Ctx>(
   spec: ModelTestSpec<M, Ctx>,
 ): ModelPlan {
@@ -752,7 +759,7 @@ export function defineModelTest<M extends AnyStateMachine, Ctx>(
             if (fake) realClock();
           }
         },
-        spec.timeout,
+        spec.timeout ?? MODEL_TEST_TIMEOUT_MS,
       );
     });
 

@@ -4,6 +4,7 @@ import type { RefObject } from 'react';
 import * as da from '../../../copy/da';
 import type { CheckResult } from '../../../machines/public/participation.machine';
 import type { ResponseProblem } from '../../../machines/rules/responseText';
+import { FocusedNotice } from './FocusedNotice';
 
 export function AllVoted({
   votedCount,
@@ -23,17 +24,12 @@ export function AllVoted({
   onCheck: () => void;
 }) {
   return (
-    <section className="all-voted" aria-labelledby="all-voted-title">
-      <h2
-        id="all-voted-title"
-        className="all-voted__title"
-        tabIndex={-1}
-        ref={(element) => {
-          headingRef.current = element;
-        }}
-      >
-        {votedCount > 0 ? da.participation.allVotedTitle : da.participation.noStatementsYet}
-      </h2>
+    <FocusedNotice
+      block="all-voted"
+      headingId="all-voted-title"
+      title={votedCount > 0 ? da.participation.allVotedTitle : da.participation.noStatementsYet}
+      headingRef={headingRef}
+    >
       {votedCount > 0 ? <p>{da.participation.allVotedCount(votedCount)}</p> : null}
       {invitesToWrite ? <p>{da.participation.inviteToWrite}</p> : null}
       <p>{da.participation.comeBack}</p>
@@ -57,7 +53,7 @@ export function AllVoted({
           )}
         </p>
       ) : null}
-    </section>
+    </FocusedNotice>
   );
 }
 
@@ -69,18 +65,13 @@ export function ClosedNotice({
   headingRef: RefObject<HTMLElement | null>;
 }) {
   return (
-    <section className="closed-notice" aria-labelledby="closed-title">
-      <h2
-        id="closed-title"
-        className="closed-notice__title"
-        tabIndex={-1}
-        ref={(element) => {
-          headingRef.current = element;
-        }}
-      >
-        {da.participation.closedTitle}
-      </h2>
+    <FocusedNotice
+      block="closed-notice"
+      headingId="closed-title"
+      title={da.participation.closedTitle}
+      headingRef={headingRef}
+    >
       <p>{closedWhileHere ? da.participation.closedWhileHere : da.participation.closedBody}</p>
-    </section>
+    </FocusedNotice>
   );
 }

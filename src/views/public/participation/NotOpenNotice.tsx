@@ -2,21 +2,17 @@
 // focus as the closed notice's does, so a screen reader hears it at once.
 import type { RefObject } from 'react';
 import * as da from '../../../copy/da';
+import { FocusedNotice } from './FocusedNotice';
 
 export function NotOpenNotice({ headingRef }: { headingRef: RefObject<HTMLElement | null> }) {
   return (
-    <section className="closed-notice" aria-labelledby="not-open-title">
-      <h2
-        id="not-open-title"
-        className="closed-notice__title"
-        tabIndex={-1}
-        ref={(element) => {
-          headingRef.current = element;
-        }}
-      >
-        {da.notOpen.title}
-      </h2>
+    <FocusedNotice
+      block="closed-notice"
+      headingId="not-open-title"
+      title={da.notOpen.title}
+      headingRef={headingRef}
+    >
       <p>{da.notOpen.body}</p>
-    </section>
+    </FocusedNotice>
   );
 }

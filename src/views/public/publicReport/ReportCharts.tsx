@@ -14,47 +14,45 @@ const CountChart = lazy(() =>
 );
 
 export function ReportCharts({ stats }: { stats: ReportData['stats'] }) {
-  const voters = cumulativeSeries('voters', stats.firstVoteTimes);
-  const commenters = cumulativeSeries('commenters', stats.firstCommentTimes);
   return (
     <section aria-labelledby="report-charts" className="report__section report-charts">
       <h2 id="report-charts">{da.publicReport.chartsHeading}</h2>
       <Suspense fallback={<Spinner label={da.publicReport.chartsLoading} />}>
         <div className="report-charts__grid">
-          {isDrawable(voters) ? (
-            <div
-              className="report-charts__scroll"
-              role="group"
-              aria-label={da.publicReport.votersChart}
-              tabIndex={0}
-            >
-              <CountChart
-                series={voters}
-                title={da.publicReport.votersChart}
-                axisLabel={da.monitoring.axisVoters}
-              />
-            </div>
-          ) : (
-            <p className="report-charts__few">{da.monitoring.tooFewVoters}</p>
-          )}
-          {isDrawable(commenters) ? (
-            <div
-              className="report-charts__scroll"
-              role="group"
-              aria-label={da.publicReport.commentersChart}
-              tabIndex={0}
-            >
-              <CountChart
-                series={commenters}
-                title={da.publicReport.commentersChart}
-                axisLabel={da.monitoring.axisCommenters}
-              />
-            </div>
-          ) : (
-            <p className="report-charts__few">{da.monitoring.tooFewCommenters}</p>
-          )}
+          <ReportChart
+            series={cumulativeSeries('voters', stats.firstVoteTimes)}
+            title={da.publicReport.votersChart}
+            axisLabel={da.monitoring.axisVoters}
+            tooFew={da.monitoring.tooFewVoters}
+          />
+          <ReportChart
+            series={cumulativeSeries('commenters', stats.firstCommentTimes)}
+            title={da.publicReport.commentersChart}
+            axisLabel={da.monitoring.axisCommenters}
+            tooFew={da.monitoring.tooFewCommenters}
+          />
         </div>
       </Suspense>
     </section>
+  );
+}
+
+function ReportChart({
+  series,
+  title,
+  axisLabel,
+  tooFew,
+}: {
+  series: ReturnType<typeof cumulativeSeries>;
+  title: string;
+  axisLabel: string;
+  /** The sentence in the chart's place when it has fewer than two points. */
+  tooFew: string;
+}) {
+  if (!isDrawable(series)) return <p className="report-charts__few">{tooFew}</p>;
+  return (
+    <div className="report-charts__scroll" role="group" aria-label={title} tabIndex={0}>
+      <CountChart series={series} title={title} axisLabel={axisLabel} />
+    </div>
   );
 }

@@ -12,6 +12,24 @@ import { mathStatusText } from './reportText';
 
 type Texts = ReadonlyMap<number, string>;
 
+/** The two lists after the groups: what they agree on, and where they split. */
+const spreads = [
+  {
+    id: 'report-consensus',
+    of: 'consensus',
+    heading: da.reportGroups.consensusHeading,
+    intro: da.reportGroups.consensusIntro,
+    empty: da.reportGroups.noConsensus,
+  },
+  {
+    id: 'report-divisive',
+    of: 'divisive',
+    heading: da.reportGroups.divisiveHeading,
+    intro: da.reportGroups.divisiveIntro,
+    empty: da.reportGroups.noDivisive,
+  },
+] as const;
+
 export function ReportGroups({ data }: { data: ReportData }) {
   const math = data.math;
   if (!math) return null;
@@ -37,24 +55,15 @@ export function ReportGroups({ data }: { data: ReportData }) {
               />
             ))}
           </div>
-          <SpreadList
-            id="report-consensus"
-            heading={da.reportGroups.consensusHeading}
-            intro={da.reportGroups.consensusIntro}
-            empty={da.reportGroups.noConsensus}
-            items={math.consensus}
-            letters={letters}
-            texts={texts}
-          />
-          <SpreadList
-            id="report-divisive"
-            heading={da.reportGroups.divisiveHeading}
-            intro={da.reportGroups.divisiveIntro}
-            empty={da.reportGroups.noDivisive}
-            items={math.divisive}
-            letters={letters}
-            texts={texts}
-          />
+          {spreads.map((spread) => (
+            <SpreadList
+              key={spread.id}
+              {...spread}
+              items={math[spread.of]}
+              letters={letters}
+              texts={texts}
+            />
+          ))}
         </>
       ) : null}
     </section>
