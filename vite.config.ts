@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { isPublicPath } from './src/routes/public/publicRoute.ts';
@@ -39,6 +40,10 @@ export default defineConfig({
   },
   test: {
     testTimeout: 20000,
+    // One test file per core. Vitest's own default (cores − 1) runs a single file at a time on
+    // the two-core machines we and CI run on, leaving a core idle while a file waits on its
+    // in-process server, the gated backend or a timer.
+    maxWorkers: availableParallelism(),
     hookTimeout: 60000,
     // Two projects: the SPA in jsdom, the server in plain Node. Playwright specs (tests/e2e) are
     // never picked up by Vitest.
