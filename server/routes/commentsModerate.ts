@@ -1,5 +1,5 @@
 // POST /comments/moderate (bulk accept / reject), POST /comments/moderate/undo, and
-// GET /comments/moderationLog (JSON, or CSV with format=csv): the moderation that scales
+// GET /comments/moderationLog (JSON, a paged summary with limit, or CSV with format=csv): the moderation that scales
 // (issue 16). Every change is logged by repo/moderationLog.ts, which also undoes.
 import type { Hono } from 'hono';
 import { readJsonObject } from '../http/body';
@@ -14,6 +14,9 @@ import { HttpError, paramParseFailed } from '../http/errors';
 import { moderationLogCsv, toModerationLog } from '../present/moderationLog';
 import { moderateAndLog, undoAction } from '../repo/moderationLog';
 import { readModerationLog } from '../repo/moderationLogRead';
+import { readModerationLogPage } from '../repo/moderationLogPage';
+import { toModerationLogPage } from '../present/moderationLogPage';
+import { parseModerationLogQuery } from '../rules/moderationLogQuery';
 import { bulkTarget, validateBulkModeration, validateUndo } from '../rules/bulkModeration';
 
 const DENIED = {
@@ -77,12 +80,16 @@ export function addModerationRoutes(routes: Hono<AppEnv>): void {
       conversationIdParam(c.req.query('conversation_id')),
     );
     await requireOwner(c, conversation, LOG_DENIED);
-    const format = c.req.query('format');
-    if (format !== undefined && format !== 'json' && format !== 'csv') {
-      throw paramParseFailed('format', 'format skal være json eller csv.');
+    const parsed = parseModerationLogQuery(c.req.query());
+    if (!parsed.ok) throw paramParseFailed(parsed.field, parsed.message);
+    const { query } = parsed;
+    // The console's paged summary: a page of actions, each counted, never every statement.
+    if (query.format === 'json' && query.page) {
+      const rows = await readModerationLogPage(c.var.db, conversation.zid, query.page);
+      return c.json(toModerationLogPage(rows, query.page.limit));
     }
     const rows = await readModerationLog(c.var.db, conversation.zid);
-    if (format !== 'csv') return c.json(toModerationLog(rows));
+    if (query.format === 'json') return c.json(toModerationLog(rows));
     return c.body(moderationLogCsv(rows), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="raadslag-${conversation.conversation_id}-moderationslog.csv"`,

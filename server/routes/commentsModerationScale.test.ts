@@ -3,6 +3,7 @@
 // per engine, built once; each test reads or changes it in order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModerationPage } from '../../src/contract/moderationList';
+import type { ModerationLogPage } from '../../src/contract/moderationLog';
 import { createTestServer, testEngines, type TestServer } from '../testing';
 import { addParticipants, castVotes, postSeed, zidOf } from '../testing/activity';
 import { commentsKit, COMMENTS_API } from '../testing/commentsKit';
@@ -208,5 +209,49 @@ describe.each(testEngines())('moderation at scale on $name', (engine) => {
       ',fortrydelse,3,"LUK ALLE VEJENE FOR BILER NU, DET ER VANVITTIGT",accepteret,"afventer, skjult",',
     );
     expect((await server().request(path, { token: ctx.mallory.token })).status).toBe(403);
+  });
+
+  it('pages the log for the console: each action summed up, older pages by before', async () => {
+    const path = `${COMMENTS_API}/moderationLog?conversation_id=${ctx.id}`;
+    const read = async (query: string, token = ctx.alice.token) => {
+      const response = await server().request(`${path}&${query}`, { token });
+      return { status: response.status, body: (await response.json()) as ModerationLogPage };
+    };
+    const first = await read('limit=2');
+    expect(first.status).toBe(200);
+    expect(
+      first.body.actions.map((a) => [
+        a.kind,
+        a.change,
+        a.count,
+        /alice/u.test(a.by.email ?? ''),
+        a.undoes !== null,
+      ]),
+    ).toEqual([
+      ['undo', 'undo', 1, true, true],
+      ['single', 'reject', 1, true, false],
+    ]);
+    expect(first.body.actions[0].transitions).toEqual([
+      {
+        from: { mod: 1, active: true, is_meta: false },
+        to: { mod: 0, active: false, is_meta: false },
+        count: 1,
+      },
+    ]);
+    const older = await read(`limit=2&before=${first.body.next_before}`);
+    expect(older.body.next_before).toBeNull();
+    expect(older.body.actions.map((a) => [a.kind, a.count, a.undone_by !== null])).toEqual([
+      ['bulk', 2, true],
+    ]);
+    // tid 2 was pending, tid 3 pending and hidden (flagged): two distinct from-states.
+    const transitions = older.body.actions[0].transitions;
+    expect(transitions.map((t) => [t.from.mod, t.from.active, t.to.mod, t.count])).toEqual([
+      [0, false, 1, 1],
+      [0, true, 1, 1],
+    ]);
+    const bad = await read('limit=0');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ error: 'polis_err_param_parse_failed_limit' });
+    expect((await read('limit=2', ctx.mallory.token)).status).toBe(403);
   });
 });

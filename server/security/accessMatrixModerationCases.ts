@@ -38,4 +38,10 @@ export const MODERATION_CASES: Case[] = [
     access: 'ownerOnly',
     request: (f) => ({ path: `/comments/moderationLog?conversation_id=${f.cid}&format=csv` }),
   },
+  {
+    route: 'GET /comments/moderationLog',
+    label: 'paged',
+    access: 'ownerOnly',
+    request: (f) => ({ path: `/comments/moderationLog?conversation_id=${f.cid}&limit=20` }),
+  },
 ];

@@ -20,6 +20,7 @@ export { signOut } from './danish/signOut';
 export { conversations } from './danish/conversations';
 export { errors } from './danish/errors';
 export { moderation } from './danish/moderation';
+export { moderationLog } from './danish/moderationLog';
 export { reports } from './danish/reports';
 export { exportForm } from './danish/exportForm';
 export { monitoring } from './danish/monitoring';

@@ -131,6 +131,15 @@ export const appRoutes: RouteObject[] = [
                       })),
                   },
                   {
+                    // The moderation log (owner only), linked from 'Moderér'; not a tab of it:
+                    // it has its own chart and none of the lists' search, filters or polling.
+                    path: 'comments/log',
+                    lazy: () =>
+                      import('../views/moderation/ModerationLogPage').then((m) => ({
+                        Component: m.ModerationLogPage,
+                      })),
+                  },
+                  {
                     // Moderation: the chart lives in the screen, the tabs are its child routes.
                     path: 'comments',
                     lazy: () =>

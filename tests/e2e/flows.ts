@@ -117,12 +117,20 @@ export async function fillProviderSignIn(
   await page.getByRole('button', { name: 'Log ind', exact: true }).click();
 }
 
-/** A fresh browser context signed in as `email` (made with the CLI first), on the conversation list. */
-export async function signedInPage(browser: Browser, email: string, name: string): Promise<Page> {
-  const password = await passwordFor(email, name);
+/**
+ * A fresh browser context signed in as `email` (made with the CLI first, unless its password is
+ * given), on the conversation list — of the journeys' server, or of `baseUrl`.
+ */
+export async function signedInPage(
+  browser: Browser,
+  email: string,
+  name: string,
+  options: { password?: string; baseUrl?: string } = {},
+): Promise<Page> {
+  const password = options.password ?? (await passwordFor(email, name));
   const context = await browser.newContext({ acceptDownloads: true });
   const page = await context.newPage();
-  await page.goto(`${BASE_URL}/signin`);
+  await page.goto(`${options.baseUrl ?? BASE_URL}/signin`);
   await passAccessCode(page);
   await page.getByRole('button', { name: 'Log ind' }).click();
   await fillProviderSignIn(page, email, password);

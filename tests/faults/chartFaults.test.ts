@@ -23,6 +23,8 @@ import { moderationMachine } from '../../src/machines/moderation.machine';
 import { conversationAdminMachine } from '../../src/machines/conversationAdmin.machine';
 import { conversationListMachine } from '../../src/machines/conversationList.machine';
 import { exportDownloadMachine } from '../../src/machines/exportDownload.machine';
+import { fileDownloadMachine } from '../../src/machines/fileDownload.machine';
+import { moderationLogMachine } from '../../src/machines/moderationLog.machine';
 import { participationMachine } from '../../src/machines/public/participation.machine';
 import { reportsMachine } from '../../src/machines/reports.machine';
 import { publicReportMachine } from '../../src/machines/public/publicReport.machine';
@@ -482,6 +484,36 @@ const ROWS: Row[] = [
       await real('GET /export/comments.csv');
       await real('GET /export/votes.csv');
     },
+    recovered: is('done'),
+    notApplicable: { malformed: 'a CSV file, not JSON: the client does not parse it' },
+  },
+  {
+    call: 'fetchModerationLogPage',
+    screen: 'moderation log (moderationLog)',
+    match: 'GET /comments/moderationLog?limit=20',
+    issue: async () => {
+      const f = await fixture({ seeds: 1 });
+      return { f, actor: start(moderationLogMachine, { conversationId: f.cid }) };
+    },
+    failed: is('failed'),
+    forward: () => ({ type: 'log.retry' }),
+    recover: async () => void (await real('GET /comments/moderationLog?limit=20')),
+    // Nothing moderated in the fixture: the log answers, empty.
+    recovered: is('empty'),
+  },
+  {
+    call: 'fetchModerationLogCsv',
+    screen: "moderation log: 'Hent log (CSV)' (fileDownload)",
+    match: 'GET /comments/moderationLog?format=csv',
+    issue: async () => {
+      const f = await fixture({ seeds: 1 });
+      const actor = start(fileDownloadMachine, { conversationId: f.cid, file: 'moderationLog' });
+      actor.send({ type: 'file.download' });
+      return { f, actor };
+    },
+    failed: is('failed'),
+    forward: () => ({ type: 'file.download' }),
+    recover: async () => void (await real('GET /comments/moderationLog?format=csv')),
     recovered: is('done'),
     notApplicable: { malformed: 'a CSV file, not JSON: the client does not parse it' },
   },

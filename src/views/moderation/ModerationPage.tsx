@@ -2,7 +2,7 @@
 // tabs with counts, and the tab's list (a child route). The router's NavLink marks the active tab
 // (aria-current="page"). The chart renders here; the tabs only read it.
 import { useSelector } from '@xstate/react';
-import { NavLink, Outlet } from 'react-router-dom';
+import { Link, NavLink, Outlet } from 'react-router-dom';
 import * as da from '../../copy/da';
 import { moderationMachine } from '../../machines/moderation.machine';
 import {
@@ -30,11 +30,13 @@ const TAB_PATH: Record<ListKey, string> = {
 };
 
 export function ModerationPage() {
-  const { conversationId } = useAdminConversation();
-  return <Moderation key={conversationId} conversationId={conversationId} />;
+  const { conversationId, metadata } = useAdminConversation();
+  return (
+    <Moderation key={conversationId} conversationId={conversationId} isOwner={metadata.is_owner} />
+  );
 }
 
-function Moderation({ conversationId }: { conversationId: string }) {
+function Moderation({ conversationId, isOwner }: { conversationId: string; isOwner: boolean }) {
   const moderation = useScreenActor(moderationMachine, {
     input: { conversationId },
   });
@@ -67,14 +69,22 @@ function Moderation({ conversationId }: { conversationId: string }) {
               ))}
             </ul>
           </nav>
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            aria-disabled={isRefreshing || undefined}
-            onClick={() => moderation.send({ type: 'lists.refresh' })}
-          >
-            {isRefreshing ? da.moderation.refreshing : da.moderation.refresh}
-          </button>
+          <div className="moderation__bar-actions">
+            {/* The log is the owner's (the server refuses a co-moderator): shown to her only. */}
+            {isOwner ? (
+              <Link className="button button--ghost button--small" to={`${base}/log`}>
+                {da.moderationLog.link}
+              </Link>
+            ) : null}
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              aria-disabled={isRefreshing || undefined}
+              onClick={() => moderation.send({ type: 'lists.refresh' })}
+            >
+              {isRefreshing ? da.moderation.refreshing : da.moderation.refresh}
+            </button>
+          </div>
         </div>
         <ModerationTools />
         <ModerationNotice />

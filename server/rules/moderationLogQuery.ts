@@ -1,0 +1,47 @@
+// The query of GET /comments/moderationLog (docs/api.md#get-commentsmoderationlog): `format`
+// (json | csv), and for the console's paged summary `limit` (1–100) with `before` (an action id:
+// only older actions).
+type Query = Record<string, string | undefined>;
+
+export const LOG_PAGE_MAX = 100;
+
+export type ModerationLogQuery =
+  | { format: 'csv' }
+  | { format: 'json'; page: null }
+  | { format: 'json'; page: { limit: number; before: number | null } };
+
+type Parsed =
+  { ok: true; query: ModerationLogQuery } | { ok: false; field: string; message: string };
+
+const WHOLE = /^[1-9]\d{0,15}$/u;
+
+export function parseModerationLogQuery(query: Query): Parsed {
+  const { format, limit, before } = query;
+  if (format !== undefined && format !== 'json' && format !== 'csv') {
+    return { ok: false, field: 'format', message: 'format skal være json eller csv.' };
+  }
+  if (format === 'csv') return { ok: true, query: { format: 'csv' } };
+  if (limit === undefined) {
+    if (before !== undefined) {
+      return { ok: false, field: 'before', message: 'before kræver limit.' };
+    }
+    return { ok: true, query: { format: 'json', page: null } };
+  }
+  if (!WHOLE.test(limit) || Number(limit) > LOG_PAGE_MAX) {
+    return {
+      ok: false,
+      field: 'limit',
+      message: `limit skal være et helt tal fra 1 til ${LOG_PAGE_MAX}.`,
+    };
+  }
+  if (before !== undefined && (!WHOLE.test(before) || !Number.isSafeInteger(Number(before)))) {
+    return { ok: false, field: 'before', message: 'before skal være en handlings nummer.' };
+  }
+  return {
+    ok: true,
+    query: {
+      format: 'json',
+      page: { limit: Number(limit), before: before === undefined ? null : Number(before) },
+    },
+  };
+}

@@ -1,0 +1,108 @@
+// 'Moderationslog' at /m/{conversation_id}/comments/log (docs/behaviour.md#moderationlog): the
+// conversation's moderation, newest first — what, how, how many statements, from → to, who and
+// when (Copenhagen) — with 'Vis flere' and 'Hent log (CSV)'. Renders the moderationLog chart;
+// the download is the fileDownload chart's (common/FileDownload.tsx).
+import { useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
+import type { ModerationLogSummary } from '../../contract/moderationLog';
+import * as da from '../../copy/da';
+import { moderationLogMachine } from '../../machines/moderationLog.machine';
+import '../../styles/moderation.css';
+import { ErrorNotice } from '../common/ErrorNotice';
+import { FileDownload } from '../common/FileDownload';
+import { PageHeader } from '../common/PageHeader';
+import { problemText } from '../common/problemText';
+import { Spinner } from '../common/Spinner';
+import { useScreenActor } from '../common/useScreenActor';
+import { useAdminConversation } from '../conversationAdmin/AdminContext';
+
+const t = da.moderationLog;
+
+export function ModerationLogPage() {
+  const { conversationId } = useAdminConversation();
+  return <ModerationLog key={conversationId} conversationId={conversationId} />;
+}
+
+function ModerationLog({ conversationId }: { conversationId: string }) {
+  const actor = useScreenActor(moderationLogMachine, { input: { conversationId } });
+  const state = useSelector(actor, (s) => s.value);
+  const { actions, nextBefore, error } = useSelector(actor, (s) => s.context);
+  const base = `/m/${encodeURIComponent(conversationId)}/comments`;
+
+  return (
+    <div className="page page--wide moderation-log">
+      <p className="moderation-log__back">
+        <Link to={base}>← {t.back}</Link>
+      </p>
+      <PageHeader title={t.heading} lead={t.intro} />
+      {state === 'loading' ? <Spinner label={t.loading} /> : null}
+      {state === 'failed' && error ? (
+        <ErrorNotice retryLabel={t.retry} onRetry={() => actor.send({ type: 'log.retry' })}>
+          {problemText(t.failed, error)}
+        </ErrorNotice>
+      ) : null}
+      {state === 'empty' ? <p className="empty-state">{t.empty}</p> : null}
+      {typeof state === 'object' ? (
+        <>
+          <div className="moderation-log__download">
+            <FileDownload conversationId={conversationId} file="moderationLog" copy={t.download} />
+          </div>
+          <ol className="moderation-log__list" aria-label={t.listLabel}>
+            {actions.map((action) => (
+              <LogEntry key={action.action_id} action={action} />
+            ))}
+          </ol>
+          {state.loaded === 'more' ? <Spinner label={t.loadingMore} /> : null}
+          {state.loaded === 'moreFailed' && error ? (
+            <p className="field__error" role="alert">
+              {problemText(t.moreFailed, error)}
+            </p>
+          ) : null}
+          {nextBefore !== null && state.loaded !== 'more' ? (
+            <p className="moderation-log__more">
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => actor.send({ type: 'log.more' })}
+              >
+                {t.more}
+              </button>
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function LogEntry({ action }: { action: ModerationLogSummary }) {
+  const who = action.by.name ?? action.by.email ?? t.unknownUser(action.by.uid);
+  const state = (m: { mod: number; active: boolean; is_meta: boolean }) =>
+    t.state(m.mod, m.active, m.is_meta);
+  return (
+    <li className="moderation-log__entry">
+      <div className="moderation-log__what">
+        <strong>{t.change[action.change] ?? t.otherChange}</strong>
+        <span className="moderation-log__kind">{t.kind[action.kind]}</span>
+        <span className="tag">{t.count(action.count)}</span>
+      </div>
+      <p className="moderation-log__meta">
+        {t.number(action.action_id)} · {t.by(who)} ·{' '}
+        <time dateTime={new Date(action.created).toISOString()}>{t.at(action.created)}</time>
+      </p>
+      <ul className="moderation-log__changes" aria-label={t.changesLabel}>
+        {action.transitions.map((change) => (
+          <li key={`${state(change.from)}>${state(change.to)}`}>
+            {t.transition(state(change.from), state(change.to), change.count)}
+          </li>
+        ))}
+      </ul>
+      {action.undoes !== null ? (
+        <p className="moderation-log__note">{t.undoes(action.undoes)}</p>
+      ) : null}
+      {action.undone_by !== null ? (
+        <p className="moderation-log__note">{t.undoneBy(action.undone_by)}</p>
+      ) : null}
+    </li>
+  );
+}
