@@ -34,6 +34,8 @@ export async function writeModerationScaleData(
   db: Db,
   ownerUid: number,
   now: number,
+  /** Without the 40,000 votes: for the e2e journey, which searches, filters and rejects only. */
+  options: { votes?: boolean } = {},
 ): Promise<string> {
   const random = createRandom(20_261_126).next;
   const start = now - 30 * DAY;
@@ -96,7 +98,15 @@ export async function writeModerationScaleData(
     );
   }
 
-  // Participant p votes on 100 different statements: (53p + 199k) mod N.
+  if (options.votes !== false) await writeVotes(db, zid, now, random);
+  await db.query('ANALYZE');
+  return conversation.conversation_id;
+}
+
+/** Participant p votes on 100 different statements: (53p + 199k) mod N. */
+async function writeVotes(db: Db, zid: number, now: number, random: () => number) {
+  const P = MODERATION_SCALE.participants;
+  const N = MODERATION_SCALE.statements;
   const votes = { pid: [] as number[], tid: [] as number[], vote: [] as number[] };
   for (let pid = 0; pid < P; pid++) {
     for (let k = 0; k < MODERATION_SCALE.votesPerParticipant; k++) {
@@ -115,6 +125,4 @@ export async function writeModerationScaleData(
       ),
     ),
   );
-  await db.query('ANALYZE');
-  return conversation.conversation_id;
 }
