@@ -1,7 +1,7 @@
 // @postgres-pass: needs PostgreSQL, so `npm run test:postgres` runs it (scripts/test-postgres.sh).
 // Several server instances on one PostgreSQL database: exactly one computes a conversation at a time,
-// every instance serves what is stored, and a vote that commits after a later one was read is still
-// counted. PostgreSQL only (PGlite belongs to one process); runs when DATABASE_URL is set, as in CI.
+// every instance serves what is stored, a vote that commits after a later one was read is still
+// counted, and votes a participant erases through one instance leave the other's math too. PostgreSQL only (PGlite belongs to one process); runs when DATABASE_URL is set, as in CI.
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { openDatabase, type Db } from '../db';
@@ -112,18 +112,76 @@ describe.skipIf(!databaseUrl)('two instances on one PostgreSQL database', () => 
          VALUES ($1, $2, $3, $4, -1, $5)`,
         [voteId, zid, campA[0], tid, Date.now()],
       );
-    const first = await readNewVotes(db, zid, null);
+    const first = await readNewVotes(db, zid, null, 0);
     expect(first.batch.voteId.length).toBe(12);
     await insertWithId(50, 0);
     await insertWithId(51, 1);
-    const second = await readNewVotes(db, zid, first.held);
+    const second = await readNewVotes(db, zid, first.held, 0);
     expect(Array.from(second.batch.voteId)).toEqual([50, 51]);
     // Vote 40 was inserted before 50 but committed after the last read.
     await insertWithId(40, 2);
-    const third = await readNewVotes(db, zid, second.held);
+    const third = await readNewVotes(db, zid, second.held, 0);
     expect(Array.from(third.batch.voteId)).toEqual([40]);
     expect(third.held.count).toBe(15);
-    const fourth = await readNewVotes(db, zid, third.held);
+    const fourth = await readNewVotes(db, zid, third.held, 0);
     expect(fourth.batch.voteId.length).toBe(0);
+  });
+
+  it("drops a participant's votes erased through the other instance, at its update or its sweep", async () => {
+    const { id, zid } = await kit.conversation();
+    await kit.plantCamps(zid, 3);
+    // Two participants with tokens, voting through instance A (the test server's app).
+    const erased = await kit.participation.newParticipant(id, 0, -1);
+    await kit.participation.vote(erased.token, { conversation_id: id, tid: 1, vote: 1 });
+    const later = await kit.participation.newParticipant(id, 2, 1);
+    // Instance B: its own pool, app and math (participant tokens are shared, as through the database).
+    const db2 = await secondInstance();
+    const mathB = createMathService({
+      db: db2,
+      debounceMs: null,
+      timeoutMs: 60_000,
+      runner: 'inline',
+    });
+    const appB = createApp({
+      db: db2,
+      config: server().config,
+      verifyToken: async () => null as never,
+      participation: server().participation,
+      math: mathB,
+    });
+    const mineData = (token: string) =>
+      server().request(`/api/v3/myData?conversation_id=${id}`, { method: 'DELETE', token });
+    try {
+      mathB.changed(zid);
+      await mathB.flush();
+      expect(mathB.runner.held(zid)?.count).toBe(36 + 3);
+      expect((await kit.pca2(id)).body!['user-vote-counts'][erased.pid]).toBe(2);
+
+      // Erased on A, whose math does not run now; then a vote on B, which B computes.
+      expect((await mineData(erased.token)).status).toBe(200);
+      const vote = await appB.request('/api/v3/votes', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ conversation_id: id, tid: 3, vote: -1 }),
+      });
+      expect(vote.status).toBe(200);
+      await mathB.flush();
+      const afterUpdate = (await kit.pca2(id)).body!;
+      expect(afterUpdate['user-vote-counts']).not.toHaveProperty(String(erased.pid));
+      expect(afterUpdate.raadslag.vote_count).toBe(36 + 1 + 1);
+
+      // Erased on A again; B's sweep drops what it holds before any vote reaches it.
+      expect((await mineData(later.token)).status).toBe(200);
+      expect(await mathB.sweep()).toBe(1);
+      expect(mathB.runner.held(zid)).toBeNull();
+      await mathB.flush(); // the sweep scheduled the update A has not run
+      const afterSweep = (await kit.pca2(id)).body!;
+      expect(afterSweep['user-vote-counts']).not.toHaveProperty(String(later.pid));
+      expect(afterSweep.raadslag.vote_count).toBe(36 + 1);
+      expect(await mathB.sweep()).toBe(0);
+    } finally {
+      await mathB.stop();
+      await db2.close();
+    }
   });
 });

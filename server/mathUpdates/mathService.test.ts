@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAMP_STATEMENTS, mathKit } from '../testing/mathKit';
 import { setupTestServer } from '../testing/vitest';
-import { deleteConversationData } from '../repo/conversationErasure';
+import { deleteConversationData, deleteParticipantData } from '../repo/conversationErasure';
 import { createMathService } from './mathService';
 
 const until = async (what: string, done: () => Promise<boolean> | boolean, ms = 30_000) => {
@@ -158,5 +158,32 @@ describe('a restarted server', () => {
     expect(here.runner.held(zid)).toBeNull();
     expect(here.runner.heldConversations()).not.toContain(zid);
     await here.stop();
+  });
+
+  it('drops held votes the retention job deleted, and counts only the votes cast after', async () => {
+    const { id, zid } = await kit.conversation();
+    await kit.plantCamps(zid, 3);
+    const here = createMathService({
+      db: server().db,
+      debounceMs: null,
+      timeoutMs: 20_000,
+      runner: 'inline',
+    });
+    try {
+      here.changed(zid);
+      await here.flush();
+      expect(here.runner.held(zid)?.count).toBe(36);
+      // The job deletes the participants' data without telling the math service (a job has none).
+      await deleteParticipantData(server().db, { zid, conversation_id: id }, Date.now());
+      // Reopened, say: new votes come in, and the update reads every vote again, not just those.
+      await kit.plantCamps(zid, 1);
+      here.changed(zid);
+      await here.flush();
+      expect(here.runner.held(zid)?.count).toBe(12);
+      expect((await kit.pca2(id)).body!.raadslag.vote_count).toBe(12);
+      expect(await here.sweep()).toBe(0);
+    } finally {
+      await here.stop();
+    }
   });
 });

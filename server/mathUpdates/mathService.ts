@@ -2,16 +2,18 @@
 // moderation), it recomputes off the request path — debounced per conversation (scheduler.ts), one
 // instance at a time (conversationLock.ts), in the worker thread (runner.ts) — and stores the result
 // (updateConversation.ts). `catchUp()` at start schedules what changed while no server ran.
+// `sweep()` (every SWEEP_MS) drops the votes held for conversations deleted, or whose votes were
+// deleted (a newer votes epoch, migration 051), on another instance.
 // `stop()` ends timers and the worker (server/start.ts calls it on shutdown).
 import type { Db } from '../db';
-import { conversationsBehind } from '../repo/mathInputs';
+import { conversationsBehind, votesEpochs } from '../repo/mathInputs';
 import { recordFailure } from '../repo/mathResults';
 import { conversationLock } from './conversationLock';
 import { inlineRunner, workerRunner, type MathRunner } from './runner';
 import { Scheduler, type RunResult } from './scheduler';
 import { updateConversation } from './updateConversation';
 
-/** How often an instance looks for held votes of conversations deleted elsewhere. */
+/** How often an instance looks for held votes deleted elsewhere (a conversation, or some votes). */
 export const SWEEP_MS = 5 * 60_000;
 
 export interface MathServiceOptions {
@@ -33,9 +35,11 @@ export interface MathService {
   /** Schedules every conversation whose stored result is behind its votes or moderation. */
   catchUp(): Promise<number>;
   /**
-   * Forgets the votes held for conversations that no longer exist: deleted through another
-   * instance, whose DELETE could only empty its own worker. Runs every SWEEP_MS in the server;
-   * answers how many were forgotten.
+   * Forgets the votes held for conversations that no longer exist, or some of whose votes were
+   * deleted since they were read (a participant's erasure, the retention period): done through
+   * another instance, whose request could only empty its own worker. The latter are scheduled for
+   * an update, which finds the stored result current if the other instance already recomputed it.
+   * Runs every SWEEP_MS in the server; answers how many conversations were forgotten.
    */
   sweep(): Promise<number>;
   /** Runs what has changed now, ignoring the debounce, and waits for it. */
@@ -85,14 +89,20 @@ export function createMathService(options: MathServiceOptions): MathService {
   const sweep = async () => {
     const held = runner.heldConversations();
     if (held.length === 0) return 0;
-    const { rows } = await db.query<{ zid: number }>(
-      'SELECT zid FROM conversations WHERE zid = ANY($1::int[])',
-      [held],
-    );
-    const existing = new Set(rows.map((row) => Number(row.zid)));
-    const gone = held.filter((zid) => !existing.has(zid));
-    for (const zid of gone) runner.forget(zid);
-    return gone.length;
+    const epochs = await votesEpochs(db, held);
+    let forgotten = 0;
+    for (const zid of held) {
+      const epoch = epochs.get(zid);
+      // An update under way checks the epoch itself (and its result, if stale, is behind).
+      if (epoch !== undefined && scheduler.pending(zid).running) continue;
+      // Read again: an update may have replaced what is held while we asked the database.
+      const votes = runner.held(zid);
+      if (epoch !== undefined && (!votes || votes.epoch === epoch)) continue;
+      runner.forget(zid);
+      forgotten++;
+      if (epoch !== undefined) scheduler.changed(zid);
+    }
+    return forgotten;
   };
   // Only the server sweeps on its own (tests without a debounce call sweep() themselves).
   const sweeping =

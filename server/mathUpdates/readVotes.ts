@@ -26,7 +26,16 @@ export interface NewVotes {
   reset: boolean;
 }
 
-export async function readNewVotes(db: Db, zid: number, held: HeldVotes | null): Promise<NewVotes> {
+/**
+ * `epoch` is the conversation's votes epoch, read before the votes: the held votes carry it, so a
+ * deletion that commits while we read makes the next update start over.
+ */
+export async function readNewVotes(
+  db: Db,
+  zid: number,
+  held: HeldVotes | null,
+  epoch: number,
+): Promise<NewVotes> {
   const postgres = db.engine === 'postgres';
   const heldLast = held?.lastVoteId ?? 0;
   const heldRecent = held?.recentIds ?? new Set<number>();
@@ -85,7 +94,7 @@ export async function readNewVotes(db: Db, zid: number, held: HeldVotes | null):
   };
   return {
     batch: trimmed,
-    held: { lastVoteId, count: (held?.count ?? 0) + n, recentIds },
+    held: { lastVoteId, count: (held?.count ?? 0) + n, recentIds, epoch },
     reset: held === null,
   };
 }

@@ -20,6 +20,11 @@ export interface HeldVotes {
   count: number;
   /** The ids of the last votes (see readVotes.ts: late commits on PostgreSQL). */
   recentIds: Set<number>;
+  /**
+   * The conversation's votes epoch when they were read (migration 051). A newer one in the
+   * database means votes were deleted since, perhaps on another instance: drop these and read again.
+   */
+  epoch: number;
 }
 
 export interface MathRunner {

@@ -5,6 +5,7 @@
 // the jobs and rate-limit rows keyed by the conversation, and the anonymous users behind its
 // participants (a users row with neither name nor e-mail, made for this conversation only).
 import type { Db } from '../db';
+import { eraseStatementsFromReports } from '../reports/snapshotErasure';
 
 export interface ConversationDataCounts {
   statements: number;
@@ -114,11 +115,21 @@ export async function deleteParticipantData(
 
 /**
  * One participant's votes and statements (their right to erasure). Other participants' votes on
- * those statements go with them. The participant row itself stays, empty: a pid is never reused,
- * so the token on the participant's device can never come to stand for someone else.
+ * those statements go with them, and so do the statements' texts in published reports. The
+ * participant row itself stays, empty: a pid is never reused, so the token on the participant's
+ * device can never come to stand for someone else.
  */
 export async function deleteOwnParticipantData(db: Db, zid: number, pid: number): Promise<void> {
   await db.transaction(async (tx) => {
+    const own = await tx.query<{ tid: number }>(
+      'SELECT tid FROM comments WHERE zid = $1 AND pid = $2',
+      [zid, pid],
+    );
+    await eraseStatementsFromReports(
+      tx,
+      zid,
+      own.rows.map((row) => row.tid),
+    );
     await tx.query(
       `DELETE FROM votes_latest_unique v WHERE v.zid = $1 AND (v.pid = $2
          OR v.tid IN (SELECT tid FROM comments WHERE zid = $1 AND pid = $2))`,

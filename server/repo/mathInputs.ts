@@ -66,13 +66,38 @@ export async function statementFlags(db: Db, zid: number): Promise<StatementFlag
   return (rows[0]?.flags ?? []).map(([tid, mod, isMeta]) => ({ tid, mod, isMeta }));
 }
 
-/** Conversations whose stored math is behind their votes or moderation, or that have none yet. */
+/**
+ * The conversation's votes epoch (migration 051: bumped whenever votes are deleted), or null when
+ * the conversation no longer exists.
+ */
+export async function votesEpoch(db: Db, zid: number): Promise<number | null> {
+  const { rows } = await db.query<{ votes_epoch: number }>(
+    'SELECT votes_epoch FROM conversations WHERE zid = $1',
+    [zid],
+  );
+  return rows[0]?.votes_epoch ?? null;
+}
+
+/** The votes epoch of each of these conversations that still exists. */
+export async function votesEpochs(db: Db, zids: number[]): Promise<Map<number, number>> {
+  const { rows } = await db.query<{ zid: number; votes_epoch: number }>(
+    'SELECT zid, votes_epoch FROM conversations WHERE zid = ANY($1::int[])',
+    [zids],
+  );
+  return new Map(rows.map((row) => [Number(row.zid), Number(row.votes_epoch)]));
+}
+
+/**
+ * Conversations whose stored math is behind their votes or moderation, or counts votes deleted
+ * since (an older votes epoch), or that have none yet.
+ */
 export async function conversationsBehind(db: Db): Promise<number[]> {
   const { rows } = await db.query<{ zid: number }>(
     `SELECT c.zid FROM conversations c LEFT JOIN math_results m ON m.zid = c.zid
      WHERE EXISTS (SELECT 1 FROM votes v WHERE v.zid = c.zid AND v.vote_id > COALESCE(m.last_vote_id, 0))
         OR (m.pca2_gzip IS NOT NULL AND m.stability_ms IS NULL)
         OR EXISTS (SELECT 1 FROM comments k WHERE k.zid = c.zid AND k.modified > m.inputs_read_at)
+        OR (m.pca2_gzip IS NOT NULL AND m.votes_epoch <> c.votes_epoch)
      ORDER BY c.zid`,
   );
   return rows.map((row) => row.zid);

@@ -9,11 +9,13 @@ export interface MathRunInputs {
   inputs_read_at: number | null;
   has_result: boolean;
   stability_done: boolean;
+  /** The votes epoch the stored result was computed at (migration 051). */
+  votes_epoch: number;
 }
 
 export async function mathRunInputs(db: Db, zid: number): Promise<MathRunInputs | null> {
   const { rows } = await db.query<MathRunInputs>(
-    `SELECT math_tick, state, last_vote_id, inputs_read_at,
+    `SELECT math_tick, state, last_vote_id, inputs_read_at, votes_epoch,
             pca2_gzip IS NOT NULL AS has_result, stability_ms IS NOT NULL AS stability_done
      FROM math_results WHERE zid = $1`,
     [zid],
@@ -21,8 +23,17 @@ export async function mathRunInputs(db: Db, zid: number): Promise<MathRunInputs 
   return rows[0] ?? null;
 }
 
-/** Votes or moderation newer than the stored result, or its stability step still to do. */
-export async function hasNewInputs(db: Db, zid: number, stored: MathRunInputs): Promise<boolean> {
+/**
+ * Votes or moderation newer than the stored result, votes deleted since it was computed (`epoch`,
+ * the conversation's votes epoch now), or its stability step still to do.
+ */
+export async function hasNewInputs(
+  db: Db,
+  zid: number,
+  stored: MathRunInputs,
+  epoch: number,
+): Promise<boolean> {
+  if (stored.votes_epoch !== epoch) return true;
   if (stored.has_result && !stored.stability_done) return true;
   const { rows } = await db.query<{ changed: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM votes WHERE zid = $1 AND vote_id > $2)
@@ -47,6 +58,8 @@ export interface StoredMap {
   voteCount: number;
   lastVoteId: number;
   inputsReadAt: number;
+  /** The conversation's votes epoch read before the votes were. */
+  votesEpoch: number;
   participants: number;
   inConv: number;
   groups: number;
@@ -68,7 +81,7 @@ export async function storeMap(db: Db, zid: number, map: StoredMap): Promise<voi
             last_vote_id = $6, inputs_read_at = $7, participants = $8, in_conv = $9, groups = $10,
             groups_reason = $11, computed_at = $12, map_ms = $13, stability_ari = NULL,
             stability_ms = NULL, failures = 0, last_error = NULL, last_failed_at = NULL,
-            retry_at = NULL
+            retry_at = NULL, votes_epoch = $14
      WHERE zid = $1`,
     [
       zid,
@@ -84,6 +97,7 @@ export async function storeMap(db: Db, zid: number, map: StoredMap): Promise<voi
       map.groupsReason,
       map.computedAt,
       map.mapMs,
+      map.votesEpoch,
     ],
   );
 }
@@ -201,6 +215,7 @@ export async function mathStatusRow(db: Db, zid: number): Promise<MathStatusRow>
             COALESCE(m.failures, 0) AS failures, m.last_failed_at, m.retry_at,
             EXISTS (SELECT 1 FROM votes v WHERE v.zid = c.zid AND v.vote_id > COALESCE(m.last_vote_id, 0))
               OR EXISTS (SELECT 1 FROM comments k WHERE k.zid = c.zid AND k.modified > m.inputs_read_at)
+              OR (m.pca2_gzip IS NOT NULL AND m.votes_epoch <> c.votes_epoch)
               AS behind,
             EXISTS (SELECT 1 FROM votes v WHERE v.zid = c.zid) AS has_votes
      FROM conversations c LEFT JOIN math_results m ON m.zid = c.zid

@@ -1,6 +1,7 @@
 // "Mine data" (issue 19): a participant sees their own votes and statements with their own token,
-// changes a vote (the latest counts, in the math too) and deletes everything of theirs; nobody
-// else's token reaches it, and a closed conversation still answers access and erasure.
+// changes a vote (the latest counts, in the math too) and deletes everything of theirs, their
+// statements' texts in published reports included; nobody else's token reaches it, and a closed
+// conversation still answers access and erasure.
 import { describe, expect, it } from 'vitest';
 import type { MyData } from '../../src/contract/dataProtection';
 import type { Pca2 } from '../../src/contract/types';
@@ -78,6 +79,15 @@ describe('/myData', () => {
     expect(change.status).toBe(403);
 
     expect(await mathVotes(id, 0)).toEqual({ agree: 1, disagree: 0 });
+    /** What the published report (frozen when it was generated) says of their statement. */
+    const reported = async () => {
+      const { rows } = await server().db.query<{ body: string }>(
+        'SELECT s.body FROM report_snapshots s JOIN reports r USING (rid) WHERE r.zid = $1',
+        [zid],
+      );
+      return rows.map((row) => row.body.includes('Mit eget udsagn'));
+    };
+    expect(await reported()).toEqual([true]);
     const response = await erase(id, first.token);
     expect(response.status).toBe(200);
     expect((await mine(id, first.token)).body).toMatchObject({ votes: [], statements: [] });
@@ -88,6 +98,7 @@ describe('/myData', () => {
       [zid, first.pid],
     );
     expect(Number(rows[0].n)).toBe(0);
+    expect(await reported()).toEqual([false]);
     // The second participant's vote on the deleted statement went with it.
     expect((await mine(id, second.token)).body.votes.map((v) => v.tid)).toEqual([1]);
     // The math forgets the deleted votes.

@@ -140,6 +140,28 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
       await expectNoViolations(page, `moderation (${tab})`);
     }
 
+    // Issue 19's screens: the moderators, and the lists of archived and others' conversations.
+    await page.goto(`${base}/moderators`);
+    await page.getByRole('button', { name: 'Tilføj moderator' }).waitFor();
+    await expectNoViolations(page, 'moderators');
+    for (const [path, empty, list] of [
+      ['/archived-conversations', 'Du har ingen arkiverede samtaler.', 'Arkiverede samtaler'],
+      [
+        '/other-conversations',
+        'Du deltager ikke i andres samtaler endnu.',
+        'Samtaler du deltager i',
+      ],
+    ] as const) {
+      await page.goto(`${BASE_URL}${path}`);
+      // Loaded: empty, or listing what this account archived or took part in elsewhere.
+      await page
+        .getByText(empty)
+        .or(page.getByRole('list', { name: list }))
+        .first()
+        .waitFor();
+      await expectNoViolations(page, path);
+    }
+
     await page.goto(`${base}/stats`);
     await heading(page, 'Monitorér samtale');
     await page.locator('svg path').first().waitFor();

@@ -63,7 +63,7 @@ describe('co-moderators', () => {
     const colleagueErrors = watchErrors(page);
     await page.goto(`${BASE_URL}/signin`);
     await passAccessCode(page);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Log ind' }).click();
     await fillProviderSignIn(page, colleague);
     await page.getByRole('heading', { name: 'Samtaleadministration' }).waitFor({ timeout: 20_000 });
     await page.getByRole('link', { name: /Havnefronten/ }).click();

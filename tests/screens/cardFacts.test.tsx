@@ -1,10 +1,17 @@
 // A conversation card's facts (views/conversationList/CardFacts.tsx): a scheduled close reads the
-// Danish way in Copenhagen time, and only while the conversation is open.
-import { cleanup, render, screen } from '@testing-library/react';
+// Danish way in Copenhagen time, and only while the conversation is open. The card as a whole
+// (issue 19): its state, the statements waiting, participants and last activity, a closed one
+// looking closed; and the admin sidebar's 'Moderér' with the same queue.
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseConversationListItem } from '../../src/api/conversationParsing';
+import { aConversation } from '../../src/contract/testFixtures';
+import * as da from '../../src/copy/da';
 import { copenhagenToMs } from '../../src/machines/rules/copenhagenTime';
+import { AdminNav } from '../../src/views/conversationAdmin/AdminNav';
 import { CardFacts } from '../../src/views/conversationList/CardFacts';
+import { OwnConversationCard } from '../../src/views/conversationList/ConversationCard';
 
 const item = (fields: Record<string, unknown>) =>
   parseConversationListItem({
@@ -29,5 +36,44 @@ describe('card facts', () => {
     render(<CardFacts conversation={item({ is_active: false, closes_at: noon })} />);
     render(<CardFacts conversation={item({ is_active: true, closes_at: null })} />);
     expect(screen.queryByText(/^Lukker/u)).toBeNull();
+  });
+
+  it('shows a closed card as closed, with its queue, participants and last activity', () => {
+    const lastActivity = copenhagenToMs({ date: '2030-12-03', time: '09:05' });
+    render(
+      <MemoryRouter>
+        <OwnConversationCard
+          conversation={item({
+            is_active: false,
+            participant_count: 1234,
+            waiting_count: 3,
+            last_activity: lastActivity,
+          })}
+        />
+        <OwnConversationCard conversation={item({ is_active: true, is_draft: true })} />
+      </MemoryRouter>,
+    );
+    const [closed, draft] = screen.getAllByRole('link');
+    expect(closed).toHaveClass('conversation-card--closed');
+    expect(within(closed).getByText('Lukket')).toBeVisible();
+    expect(within(closed).getByText('3 udsagn venter på moderation')).toBeVisible();
+    expect(within(closed).getByText('1.234 deltagere')).toBeVisible();
+    expect(within(closed).getByText(/^Seneste aktivitet 3\. dec\. 2030/u)).toBeVisible();
+    expect(draft).not.toHaveClass('conversation-card--closed');
+    expect(within(draft).getByText('Kladde')).toBeVisible();
+  });
+
+  it("counts the waiting statements beside the sidebar's 'Moderér'", () => {
+    render(
+      <MemoryRouter>
+        <AdminNav conversationId="abc1234567" metadata={aConversation({ waiting_count: 14 })} />
+      </MemoryRouter>,
+    );
+    const nav = screen.getByRole('navigation', { name: da.adminArea.navLabel });
+    // Read as "Moderér, 14 venter" (jsdom's accessible name drops the space after the comma).
+    expect(within(nav).getByRole('link', { name: /^Moderér,\s?14 venter$/u })).toHaveAttribute(
+      'href',
+      '/m/abc1234567/comments',
+    );
   });
 });
