@@ -2,7 +2,7 @@
 // statements it nearly repeats (server/nearDuplicates), so the page can offer "Ligner udsagn #123 —
 // stem på det i stedet?". Anyone may ask (no sign-in: participants are anonymous), for an open
 // conversation that takes statements only, rate limited as posting is (its own count, per
-// participant or, without one, per address). It answers only statements the conversation shows its
+// participant, signed-in user or, for a new participant, address). It answers only statements the conversation shows its
 // participants (what nextComment serves: active, and accepted under strict moderation), never a
 // pending-and-hidden or rejected statement's text. docs/api.md#post-commentssimilar
 import type { Hono } from 'hono';
@@ -37,9 +37,12 @@ export function addSimilarRoute(routes: Hono<AppEnv>): void {
     }
     const { participation } = c.var;
     const known = await knownParticipant(c, conversation);
+    const user = known ? null : await c.var.auth.user();
     const who = known
       ? `pid:${known.pid}`
-      : `address:${clientAddress(c, participation.trustProxy)}`;
+      : user
+        ? `uid:${user.uid}`
+        : `address:${clientAddress(c, participation.trustProxy)}`;
     await rateLimit(
       c,
       `similar:${conversation.zid}:${who}`,
