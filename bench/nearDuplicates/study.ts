@@ -4,7 +4,6 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { profile, similarity } from '../../server/nearDuplicates/similarity';
-const parts = (_a: unknown, _b: unknown) => '';
 
 const [folder, min = '0.5', max = '1.01'] = process.argv.slice(2);
 const rows = parse(readFileSync(`${folder}/comments.csv`), { columns: true }) as Record<
@@ -27,6 +26,6 @@ pairs.sort((x, y) => y.s - x.s);
 console.log(`${statements.length} statements, ${pairs.length} pairs in [${min}, ${max})`);
 for (const { s, a, b } of pairs.slice(0, Number(process.env.N ?? 40))) {
   console.log(
-    `${s.toFixed(2)} ${parts(a.p, b.p)}  #${a.tid}: ${a.txt.slice(0, 110)}\n      #${b.tid}: ${b.txt.slice(0, 110)}`,
+    `${s.toFixed(2)}   #${a.tid}: ${a.txt.slice(0, 110)}\n      #${b.tid}: ${b.txt.slice(0, 110)}`,
   );
 }
