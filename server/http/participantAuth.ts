@@ -3,7 +3,7 @@
 // - participation calls (participationInit, nextComment, votes, reportData): a bearer that verifies
 //   as a participant token sets c.var.participant; any other bearer (an admin token, a stale or
 //   forged one) counts as none, so the page simply gets a new anonymous id. Never 401.
-// - POST /comments, and GET /comments (the public statement list, which the participation page's
+// - POST /comments, POST /comments/similar (the near-duplicate check before posting), and GET /comments (the public statement list, which the participation page's
 //   opinion map reads for the texts of each group's statements): an HS256 bearer is a participant's
 //   (the admin verifier accepts RS256 only, so it could never be an admin token); anything else goes
 //   to the admin verifier as before. A participant token reads no more than no token does: the
@@ -30,8 +30,9 @@ export function authenticateCaller(
   return async (c, next) => {
     const participantOnly = endsWithResource(c.req.path, participantResources);
     const mixed =
-      (c.req.method === 'POST' || c.req.method === 'GET') &&
-      endsWithResource(c.req.path, ['/comments']);
+      ((c.req.method === 'POST' || c.req.method === 'GET') &&
+        endsWithResource(c.req.path, ['/comments'])) ||
+      (c.req.method === 'POST' && endsWithResource(c.req.path, ['/comments/similar']));
     if (!participantOnly && !mixed) return admin(c, next);
     const header = c.req.header('Authorization');
     const token = header === undefined ? undefined : BEARER.exec(header)?.[1];

@@ -11,6 +11,10 @@ import type { CommentRow } from './comments';
 
 export interface ModerationRow extends CommentRow {
   flag_reasons: string[] | null;
+  duplicate_of: number | null;
+  /** The accepted statement it nearly repeats (migration 036), while that one is accepted. */
+  near_tid: number | null;
+  near_txt: string | null;
   agree: number;
   disagree: number;
   pass: number;
@@ -71,10 +75,12 @@ export async function listModerationPage(
   }
   const { rows } = await db.query<ModerationRow>(
     `SELECT c.tid, c.pid, c.txt, c.created, c.mod, c.active, c.is_meta, c.is_seed, c.velocity,
-            c.lang, c.quote_src_url, c.flag_reasons,
+            c.lang, c.quote_src_url, c.flag_reasons, c.duplicate_of,
+            near.tid AS near_tid, near.txt AS near_txt,
             coalesce(t.agree, 0) AS agree, coalesce(t.disagree, 0) AS disagree,
             coalesce(t.pass, 0) AS pass
      ${FROM}
+     LEFT JOIN comments near ON near.zid = c.zid AND near.tid = c.near_tid AND near.mod = 1
      WHERE ${conditions.join(' AND ')}
      ORDER BY ${ORDER[filters.sort]} LIMIT $2::integer OFFSET $3::integer`,
     params,

@@ -23,6 +23,8 @@ import { moderationPage } from './commentsModerationList';
 import { moderationToStore, validateCommentUpdate } from '../rules/commentUpdate';
 import { initialModeration, pidRefused, validateNewComment } from '../rules/newComment';
 import { isParticipantStatement, postParticipantComment } from './participantComments';
+import { addSimilarRoute } from './commentsSimilar';
+import { checkDuplicateLink, storeDuplicateLink } from '../nearDuplicates/duplicateLink';
 
 const LIST_DENIED = {
   error: 'polis_err_get_comments_permissions',
@@ -108,6 +110,12 @@ export function commentsRoutes(): Hono<AppEnv> {
     if (!result.ok) throw new HttpError(400, result.error, result.message);
     const { tid } = result.update;
     const to = moderationToStore(result.update);
+    const duplicateOf = await checkDuplicateLink(
+      c.var.db,
+      conversation.zid,
+      result.update,
+      body.duplicate_of,
+    );
     // Logged (who, when, from → to) in the same transaction, so it can be undone (Fortryd).
     const done = await moderateAndLog(c.var.db, {
       zid: conversation.zid,
@@ -121,6 +129,7 @@ export function commentsRoutes(): Hono<AppEnv> {
     if (done.missing.length > 0) {
       throw new HttpError(404, 'polis_err_param_parse_failed_tid', 'Udsagnet findes ikke.');
     }
+    await storeDuplicateLink(c.var.db, conversation.zid, tid, duplicateOf);
     // Moderation moves the map (a rejected statement's column is zeroed): recompute later.
     if (done.actionId !== null) c.var.math.changed(conversation.zid);
     // action_id (null when nothing changed) is ours: Polis clients ignore it.
@@ -128,6 +137,7 @@ export function commentsRoutes(): Hono<AppEnv> {
   });
 
   addModerationRoutes(routes);
+  addSimilarRoute(routes);
 
   return routes;
 }

@@ -49,6 +49,11 @@ export async function moderationPage(
       pass_count: row.pass,
       count: row.agree + row.disagree + row.pass,
       flag_reasons: row.flag_reasons as FlagReason[] | null,
+      near_duplicate:
+        row.mod === 0 && row.near_tid !== null && row.near_txt !== null
+          ? { tid: row.near_tid, txt: row.near_txt }
+          : null,
+      duplicate_of: row.duplicate_of,
     })),
     pagination: { total, ...page },
     counts,

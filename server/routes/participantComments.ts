@@ -24,6 +24,7 @@ import { ensureParticipant } from '../repo/participants';
 import type { UserRow } from '../repo/users';
 import { insertVote } from '../repo/participation';
 import { initialModeration, pidRefused, validateNewComment } from '../rules/newComment';
+import { findSimilar } from '../nearDuplicates/findSimilar';
 
 const PARTICIPANT = { isModerator: false };
 
@@ -59,6 +60,14 @@ export async function postParticipantComment(
   if (!signedIn && pid !== 'own' && pid !== known?.pid) throw refusedPid();
   if (!known && !signedIn) await limitNewParticipants(c);
   const { db, participation } = c.var;
+  // Which accepted statement it nearly repeats, for Moderér's "Ligner #123" (migration 036).
+  const [near] = await findSimilar(
+    db,
+    conversation.zid,
+    { txt },
+    { lowestMod: 1, activeOnly: false },
+    1,
+  );
   const created = await db.transaction(async (tx) => {
     const caller = signedIn
       ? {
@@ -94,6 +103,13 @@ export async function postParticipantComment(
       );
     }
     await insertVote(tx, { zid: conversation.zid, pid: ownPid, tid, vote: -1 });
+    if (near) {
+      await tx.query('UPDATE comments SET near_tid = $3 WHERE zid = $1 AND tid = $2', [
+        conversation.zid,
+        tid,
+        near.tid,
+      ]);
+    }
     return { caller, tid };
   });
   // The author's agree vote counts in the opinion groups: recompute later, off this request.

@@ -86,6 +86,15 @@ export const CASES: Case[] = [
       json: { txt: `Deltagerudsagn nummer ${n}`, conversation_id: f.cid },
     }),
   },
+  {
+    route: 'POST /comments/similar',
+    // Before posting: whoever may post a statement may ask (docs/api.md#post-commentssimilar).
+    access: 'statement',
+    request: (f, n) => ({
+      path: '/comments/similar',
+      json: { txt: `Deltagerudsagn nummer ${n}`, conversation_id: f.cid },
+    }),
+  },
   ...MODERATION_CASES,
   {
     route: 'PUT /comments',

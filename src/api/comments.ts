@@ -83,6 +83,16 @@ interface CommentListQuery {
 
 const FLAG_REASONS: readonly FlagReason[] = ['link', 'email', 'phone', 'offensive', 'spam', 'caps'];
 
+const toIdOrNull = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
+
+/** Ours only: upstream Polis sends no near_duplicate, which reads as none. */
+function parseNearDuplicate(value: unknown): ModerationComment['near_duplicate'] {
+  if (!isRecord(value)) return null;
+  const tid = toIdOrNull(value.tid);
+  return tid === null || typeof value.txt !== 'string' ? null : { tid, txt: value.txt };
+}
+
 function parseModerationComment(value: unknown, conversationId: string): ModerationComment {
   const raw = asRecord(value, 'comment');
   const comment = parseComment(raw, conversationId);
@@ -98,6 +108,8 @@ function parseModerationComment(value: unknown, conversationId: string): Moderat
     disagree_count: disagree,
     pass_count: pass,
     count: toNumber(raw.count, agree + disagree + pass),
+    near_duplicate: parseNearDuplicate(raw.near_duplicate),
+    duplicate_of: toIdOrNull(raw.duplicate_of),
     // Upstream has no reasons: a statement it holds inactive and pending was flagged.
     flag_reasons: reasons ?? (!comment.active && comment.mod === 0 ? [] : null),
   };

@@ -32,6 +32,13 @@ export interface ModerationComment extends Comment {
   count: number;
   /** null: not flagged; [] flagged before reasons were stored. */
   flag_reasons: FlagReason[] | null;
+  /**
+   * Pending statements: the accepted statement it nearly repeated when it was posted, while that one
+   * is still accepted; null otherwise (and from upstream Polis, which has no such field).
+   */
+  near_duplicate: { tid: number; txt: string } | null;
+  /** A rejected statement a moderator merged into another: that statement's tid, else null. */
+  duplicate_of: number | null;
 }
 
 export interface ModerationCounts {

@@ -68,6 +68,12 @@ export interface ParticipantCommentResponse {
   auth?: ParticipantAuth;
 }
 
+/** POST /comments/similar { conversation_id, txt }: statements the text nearly repeats. */
+export interface SimilarStatementsResponse {
+  /** Best first, at most 3; only statements participants are shown. Empty: nothing close. */
+  similar: { tid: number; txt: string; score: number }[];
+}
+
 /** One statement of the public report; counts from each participant's latest vote. */
 export interface ReportStatement {
   tid: number;

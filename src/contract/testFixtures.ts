@@ -63,6 +63,8 @@ export function aModerationComment(
     pass_count: 0,
     count: 0,
     flag_reasons: null,
+    near_duplicate: null,
+    duplicate_of: null,
     ...overrides,
   };
 }

@@ -56,7 +56,8 @@ export interface ModerationContext {
 type CommentEvent = { tid: number };
 export type ModerationEvent =
   | ({ type: 'comment.accept' } & CommentEvent)
-  | ({ type: 'comment.reject' } & CommentEvent)
+  /** duplicateOf: rejected as a repeat of that accepted statement ("Ligner #123"). */
+  | ({ type: 'comment.reject'; duplicateOf?: number } & CommentEvent)
   | ({ type: 'comment.toggleMeta' } & CommentEvent)
   | { type: 'selection.toggle'; tid: number }
   | { type: 'selection.all'; list: ListKey; on: boolean }

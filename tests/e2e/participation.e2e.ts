@@ -54,6 +54,22 @@ describe('participation loop', () => {
         .waitFor();
       await page.getByRole('button', { name: 'Send udsagn' }).waitFor();
     }
+    // Near-duplicates (issue 16): nearly an accepted demo statement — offered first, sent anyway.
+    const repeat = `Der mangler cykelparkering ved banegården – cyklerne står overalt (${stamp}).`;
+    await page.getByLabel('Dit udsagn').fill(repeat);
+    await page.getByRole('button', { name: 'Send udsagn' }).click();
+    const offer = page.getByRole('region', {
+      name: /^Ligner udsagn #\d+ — stem på det i stedet\?$/,
+    });
+    await offer
+      .getByText('Der mangler cykelparkering ved banegården. I dag står cyklerne overalt.')
+      .waitFor();
+    await screenshot(page, 'participation-near-duplicate');
+    await offer.getByRole('button', { name: 'Send alligevel' }).click();
+    await page
+      .getByText(/^Tak! Dit udsagn/)
+      .first()
+      .waitFor();
     assert.equal(await page.evaluate(() => document.cookie), '', 'no cookies for participants');
     assert.deepEqual(errors, []);
     await participant.close();
@@ -63,6 +79,11 @@ describe('participation loop', () => {
     const flagged = owner.getByRole('listitem').filter({ hasText: withLink });
     await flagged.getByText(/automatiske moderator/).waitFor();
     await screenshot(owner, 'moderation-flagged');
+    const repeated = owner.getByRole('listitem').filter({ hasText: repeat });
+    await repeated.getByText(/^Ligner #\d+$/).click();
+    await screenshot(owner, 'moderation-near-duplicate');
+    await repeated.getByRole('button', { name: /^Afvis som gentagelse af #\d+$/ }).click();
+    await repeated.waitFor({ state: 'detached' });
 
     await owner.goto(`${BASE_URL}/m/${demoId}/reports`);
     const reportHref = await owner.locator('.report-row a').first().getAttribute('href');

@@ -733,12 +733,56 @@ const ROWS: Row[] = [
       const actor = start(statementSubmitMachine, { conversationId: f.cid });
       actor.send({ type: 'statement.change', text: 'Mit eget udsagn' });
       actor.send({ type: 'statement.submit' });
+      // Nothing alike in an empty conversation: the statement goes on to be sent.
+      await real('POST /comments/similar');
       return { f, actor };
     },
     failed: is('failed'),
     forward: () => ({ type: 'statement.submit' }),
     recover: async () => void (await real('POST /comments')),
     recovered: is('submitted'),
+  },
+  {
+    call: 'checkSimilarStatements',
+    screen: 'participation page (statementSubmit)',
+    match: 'POST /comments/similar',
+    issue: async () => {
+      const f = await fixture({ seeds: 1 });
+      token = undefined;
+      const actor = start(statementSubmitMachine, { conversationId: f.cid });
+      actor.send({ type: 'statement.change', text: 'Frø nummer 0!' });
+      actor.send({ type: 'statement.submit' });
+      return { f, actor };
+    },
+    // The check is a courtesy: whatever goes wrong, the statement is sent as before.
+    failed: is('submitting'),
+    forward: () => null,
+    retriesItself: Object.fromEntries(
+      FAULTS.map((fault) => [fault, 'sent without the check (POST /comments)']),
+    ),
+    recover: async () => void (await real('POST /comments')),
+    recovered: is('submitted'),
+  },
+  {
+    call: 'postVote (instead of a near-duplicate)',
+    screen: 'participation page (statementSubmit)',
+    match: 'POST /votes',
+    issue: async () => {
+      const f = await fixture({ seeds: 1 });
+      token = undefined;
+      const actor = start(statementSubmitMachine, { conversationId: f.cid });
+      actor.send({ type: 'statement.change', text: 'Frø nummer 0!' });
+      actor.send({ type: 'statement.submit' });
+      // "Ligner udsagn #0": the participant agrees with it instead of sending their own.
+      await real('POST /comments/similar');
+      await until(actor, 'the offer', is('similar'));
+      actor.send({ type: 'similar.vote', vote: -1 });
+      return { f, actor };
+    },
+    failed: is('similar'),
+    forward: () => ({ type: 'similar.vote', vote: -1 }),
+    recover: async () => void (await real('POST /votes')),
+    recovered: is('votedInstead'),
   },
   {
     call: 'getReportData',

@@ -137,3 +137,30 @@ export async function postParticipantStatement(
     token: issuedToken(raw),
   };
 }
+
+export interface SimilarStatement {
+  tid: number;
+  txt: string;
+}
+
+/**
+ * POST /comments/similar (ours, docs/api.md#post-commentssimilar): the shown statements a text
+ * nearly repeats, best first. Upstream Polis has no such call: its 404 rejects like any failure, and
+ * the chart then sends the statement as before.
+ */
+export async function checkSimilarStatements(
+  statement: { conversationId: string; txt: string },
+  signal: AbortSignal,
+): Promise<SimilarStatement[]> {
+  const data = await apiSend('post', 'comments/similar', {
+    signal,
+    json: { conversation_id: statement.conversationId, txt: statement.txt },
+  });
+  const raw = asRecord(data ?? {}, 'similar statements');
+  const list = Array.isArray(raw.similar) ? raw.similar : [];
+  return list.flatMap((item): SimilarStatement[] => {
+    if (!isRecord(item) || typeof item.txt !== 'string') return [];
+    const tid = toNumber(item.tid, Number.NaN);
+    return Number.isInteger(tid) && tid >= 0 ? [{ tid, txt: item.txt }] : [];
+  });
+}

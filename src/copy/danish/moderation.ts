@@ -65,6 +65,11 @@ export const moderation = {
       : `Fortrudt: ${n(restored)} udsagn er sat tilbage; ${n(skipped)} var ændret siden og er ikke rørt.`,
   // Why the automatic moderator flagged a statement (comments.flag_reasons).
   flagReasonsLabel: 'Markeret for',
+  // Near-duplicates: a pending statement that nearly repeats an accepted one.
+  nearDuplicate: (tid: number) => `Ligner #${tid}`,
+  nearDuplicateIntro: (tid: number) => `Udsagnet ligner det accepterede udsagn nr. ${tid}:`,
+  rejectAsDuplicate: (tid: number) => `Afvis som gentagelse af #${tid}`,
+  duplicateOf: (tid: number) => `Gentagelse af udsagn nr. ${tid}`,
   flagReasons: {
     link: 'link',
     email: 'kontaktoplysning',

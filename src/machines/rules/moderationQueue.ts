@@ -76,8 +76,16 @@ const CHANGE_OF: Record<string, ModerationChange> = {
 /** The op a `comment.*` event asks for, or null (another event, or a change the list lacks). */
 export function planOpForEvent(
   lists: ModerationLists,
-  event: { type: string; tid?: number },
+  event: { type: string; tid?: number; duplicateOf?: number },
 ): ModerationOp | null {
   const change = CHANGE_OF[event.type];
-  return change && event.tid !== undefined ? planOp(lists, change, event.tid) : null;
+  const op = change && event.tid !== undefined ? planOp(lists, change, event.tid) : null;
+  // "Afvis som gentagelse af #123": the PUT carries the link to the original (docs/api.md).
+  if (op && change === 'reject' && event.duplicateOf !== undefined) {
+    return {
+      ...op,
+      comments: op.comments.map((c) => ({ ...c, duplicate_of: event.duplicateOf! })),
+    };
+  }
+  return op;
 }

@@ -1,6 +1,8 @@
 // One comment in a moderation list: the box that selects it, its text, its votes (in all and per
 // opinion group), the buttons its list offers, the metadata checkbox (with a link to what metadata
-// statements are), and the automatic moderator's flag and why, if any.
+// statements are), and the automatic moderator's flag and why, if any. A pending statement that
+// nearly repeats an accepted one is marked "Ligner #123" (the original's text on hover, and in full
+// when opened, with "Afvis som gentagelse af #123"); a statement rejected so says which it repeats.
 // Memoised: its props are the comment (the same object until that comment changes), its list and
 // two booleans, and it sends to the chart from the context, so accepting one comment re-renders
 // only the rows whose own props changed (the next row, now current, and one joining the page).
@@ -34,6 +36,7 @@ export const CommentRow = memo(function CommentRow({
   const { tid } = comment;
   const metaId = `meta-${list}-${tid}`;
   const flagged = !comment.active;
+  const near = comment.near_duplicate;
   const reasons = [
     ...new Set((comment.flag_reasons ?? []).map((r) => da.moderation.flagReasons[r])),
   ];
@@ -75,6 +78,29 @@ export const CommentRow = memo(function CommentRow({
             </span>
           ))}
         </p>
+      ) : null}
+      {near && list === 'pending' ? (
+        <details className="comment-row__near">
+          <summary className="tag tag--near" title={near.txt}>
+            {da.moderation.nearDuplicate(near.tid)}
+          </summary>
+          <div className="comment-row__near-body">
+            <p className="comment-row__near-intro">{da.moderation.nearDuplicateIntro(near.tid)}</p>
+            <blockquote className="comment-row__near-text">{near.txt}</blockquote>
+            <button
+              type="button"
+              className="button button--small button--secondary"
+              onClick={() =>
+                moderation.send({ type: 'comment.reject', tid, duplicateOf: near.tid })
+              }
+            >
+              {da.moderation.rejectAsDuplicate(near.tid)}
+            </button>
+          </div>
+        </details>
+      ) : null}
+      {comment.duplicate_of !== null && list === 'rejected' ? (
+        <p className="comment-row__duplicate">{da.moderation.duplicateOf(comment.duplicate_of)}</p>
       ) : null}
       <div className="comment-row__actions">
         {list !== 'accepted' ? (

@@ -1,19 +1,26 @@
-// Model-based test of the statementSubmit chart (src/machines/statementSubmit.machine.ts): every
-// path walked through the statement form of the real participant page at /{conversation_id},
-// against the gated backend forwarding to the real server. The POST is held until its step, so
-// 'Sender…' is observable; the duplicate (409), closed and writing-disabled (403) refusals are the
-// real server's answers; only the 429 is a canned reply in the server's own wording.
-import { fireEvent, screen } from '@testing-library/react';
+// Model-based test of the statementSubmit chart (src/machines/statementSubmit.machine.ts): named
+// journeys through the statement form of the real participant page at /{conversation_id}, against
+// the gated backend forwarding to the real server, reaching every state and transition (the
+// generated paths, dozens since the near-duplicate check, do not run). Each POST is held until its
+// step, so 'Ser efter lignende udsagn…' and 'Sender…' are observable; the near-duplicate offer is
+// the real server's answer for a text close to a seed statement; the duplicate (409), closed and
+// writing-disabled (403) refusals are the real server's answers; only the 429 is a canned reply in
+// the server's own wording.
+import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { participantTokenKey } from '../../../src/api/public/participantToken';
 import * as da from '../../../src/copy/da';
 import { statementSubmitMachine } from '../../../src/machines/public/statementSubmit.machine';
-import { statementErrorText } from '../../../src/views/public/participation/participationText';
+import {
+  statementErrorText,
+  voteErrorText,
+} from '../../../src/views/public/participation/participationText';
 import { createGatedBackend } from '../harness/gatedBackend';
 import { advanceDelay, createSnapshotProbe, defineModelTest } from '../harness/walkModel';
 import { apiFaultSamples, failRequest } from '../support/apiFaults';
 import {
+  STATEMENTS,
   createPublicConversation,
   ensureStatements,
   refusals,
@@ -27,6 +34,8 @@ const server = setupPublicServer();
 const backend = createGatedBackend({ backend: (request) => server().fetch(request) });
 
 const STATEMENT = 'Der skal plantes træer langs alle de nye cykelstier.';
+/** Nearly the first seed statement ('Der skal være cykelsti langs hele havnefronten.', #0). */
+const SIMILAR = 'Cykelstien skal være langs hele havnefronten!';
 const SLOW = { timeout: 5000 };
 
 type Snapshot = SnapshotFrom<typeof statementSubmitMachine>;
@@ -44,6 +53,7 @@ const submitButton = () =>
     name: new RegExp(
       [
         da.participation.form.submit,
+        da.participation.form.checking,
         da.participation.form.submitting,
         da.participation.form.submitted,
       ]
@@ -51,6 +61,8 @@ const submitButton = () =>
         .join('|'),
     ),
   });
+
+const prompt = () => screen.getByRole('region', { name: da.participation.form.similarHeading(0) });
 
 function expectText(text: string) {
   expect(field()).toHaveValue(text);
@@ -61,14 +73,56 @@ defineModelTest({
   name: 'statementSubmit',
   machine: statementSubmitMachine,
   input: { conversationId: 'c000000001', maxLength: 140 },
+  paths: () => [],
   journeys: {
-    'refused, corrected, sent, and the next one begun': [
+    'refused, corrected, nothing alike, refused by the server, sent, the next one begun': [
       'statement.submit',
       'statement.change:statement',
       'statement.submit',
+      'xstate.done.actor.checkSimilar:none',
       'xstate.error.actor.postStatement:rateLimited',
       'statement.submit',
       'xstate.done.actor.postStatement',
+      'statement.change:statement',
+    ],
+    'the check is down: sent as before; a refusal corrected; the thank-you passes': [
+      'statement.change:statement',
+      'statement.submit',
+      'xstate.error.actor.checkSimilar:network',
+      'xstate.error.actor.postStatement:duplicate',
+      'statement.change:statement',
+      'statement.submit',
+      'xstate.after.CHECK_MS',
+      'xstate.done.actor.postStatement',
+      'xstate.after.SUBMITTED_MS',
+    ],
+    'offered #0: the vote fails, then counts; the thank-you passes': [
+      'statement.change:similar',
+      'statement.submit',
+      'xstate.done.actor.checkSimilar:found',
+      'similar.vote:agree',
+      'xstate.error.actor.voteInstead:network',
+      'similar.vote:agree',
+      'xstate.done.actor.voteInstead',
+      'xstate.after.SUBMITTED_MS',
+    ],
+    'offered #0: the text edited instead; offered again and sent anyway': [
+      'statement.change:similar',
+      'statement.submit',
+      'xstate.done.actor.checkSimilar:found',
+      'statement.change:statement',
+      'statement.change:similar',
+      'statement.submit',
+      'xstate.done.actor.checkSimilar:found',
+      'similar.send',
+      'xstate.done.actor.postStatement',
+    ],
+    'offered #0, voted on, and the next statement begun': [
+      'statement.change:similar',
+      'statement.submit',
+      'xstate.done.actor.checkSimilar:found',
+      'similar.vote:pass',
+      'xstate.done.actor.voteInstead',
       'statement.change:statement',
     ],
   },
@@ -85,7 +139,11 @@ defineModelTest({
   actual: ({ probe }) => probe.latest(),
   events: {
     'statement.change': {
-      samples: { statement: { text: STATEMENT }, blank: { text: '   ' } },
+      samples: {
+        statement: { text: STATEMENT },
+        similar: { text: SIMILAR },
+        blank: { text: '   ' },
+      },
       exec: (_ctx, event) => {
         // React reports no change for the same value: edit it away and back, as a user would.
         if (field().value === event.text) {
@@ -95,6 +153,47 @@ defineModelTest({
       },
     },
     'statement.submit': { exec: ({ user }) => user.click(submitButton()) },
+    'xstate.done.actor.checkSimilar': {
+      samples: {
+        none: { output: [] },
+        found: { output: [{ tid: 0, txt: STATEMENTS[0] }] },
+      },
+      exec: () => backend.release('POST /comments/similar', 'real'),
+    },
+    'xstate.error.actor.checkSimilar': {
+      samples: { network: apiFaultSamples.network },
+      exec: () => failRequest(backend, 'POST /comments/similar', 'network'),
+    },
+    'xstate.after.CHECK_MS': {
+      // The check never answers in time: the statement goes without it.
+      exec: async (ctx, event, step) => {
+        await backend.waitForRequest('POST /comments/similar');
+        await advanceDelay(ctx, event, step);
+      },
+    },
+    'similar.vote': {
+      samples: { agree: { vote: -1 }, pass: { vote: 0 } },
+      exec: ({ user }, event) =>
+        user.click(
+          within(prompt()).getByRole('button', {
+            name: event.vote === -1 ? da.participation.agree : da.participation.pass,
+          }),
+        ),
+    },
+    'similar.send': {
+      exec: ({ user }) =>
+        user.click(
+          within(prompt()).getByRole('button', { name: da.participation.form.sendAnyway }),
+        ),
+    },
+    'xstate.done.actor.voteInstead': {
+      samples: { counted: { output: { currentPid: 3, nextComment: null, token: 'token' } } },
+      exec: () => backend.release('POST /votes', 'real'),
+    },
+    'xstate.error.actor.voteInstead': {
+      samples: { network: apiFaultSamples.network },
+      exec: () => failRequest(backend, 'POST /votes', 'network'),
+    },
     'xstate.done.actor.postStatement': {
       samples: { sent: { output: { tid: 3, currentPid: 3, token: 'token' } } },
       exec: async ({ conversation }) => {
@@ -146,6 +245,54 @@ defineModelTest({
     'xstate.after.SUBMITTED_MS': { exec: advanceDelay },
   },
   states: {
+    checking: async ({ probe }, snapshot) => {
+      const { text } = await real(probe, snapshot);
+      const request = await backend.waitForRequest('POST /comments/similar');
+      expect(await request.request.clone().json()).toMatchObject({ txt: text.trim() });
+      expect(submitButton()).toHaveTextContent(da.participation.form.checking);
+      expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
+    },
+    similar: async ({ probe }, snapshot) => {
+      const { voteError, text } = await real(probe, snapshot);
+      const offer = prompt();
+      expect(offer).toHaveTextContent(da.participation.form.similarHeading(0));
+      expect(offer).toHaveTextContent(STATEMENTS[0]);
+      // Focus lands on the offer, so the keyboard user is at the choice (after a failed vote it
+      // stays on the button they pressed, inside the offer).
+      if (voteError) expect(offer).toContainElement(document.activeElement as HTMLElement);
+      else expect(within(offer).getByRole('heading', { level: 3 })).toHaveFocus();
+      expect(
+        within(offer).getByRole('button', { name: da.participation.form.sendAnyway }),
+      ).toBeVisible();
+      expect(within(offer).queryByRole('alert')?.textContent ?? null).toBe(
+        voteError ? voteErrorText(voteError) : null,
+      );
+      expectText(text);
+    },
+    votingInstead: async () => {
+      await backend.waitForRequest('POST /votes');
+      expect(within(prompt()).getByRole('status')).toHaveTextContent(
+        da.participation.form.votingInstead,
+      );
+    },
+    votedInstead: async ({ probe, conversation }, snapshot) => {
+      await real(probe, snapshot);
+      expectText('');
+      expect(
+        screen.queryByRole('region', { name: da.participation.form.similarHeading(0) }),
+      ).toBeNull();
+      expect(
+        screen
+          .getAllByRole('status')
+          .some((s) => s.textContent === da.participation.form.votedInstead(0)),
+      ).toBe(true);
+      // The vote is the server's: on #0, by the participant the page now holds a token for.
+      const { rows } = await server().db.query(
+        'SELECT count(*)::int AS n FROM votes_latest_unique WHERE zid = $1 AND tid = 0',
+        [conversation.zid],
+      );
+      expect(rows[0].n).toBeGreaterThan(0);
+    },
     idle: async ({ probe }, snapshot) => {
       const { text, refused } = await real(probe, snapshot);
       expectText(text);
@@ -210,8 +357,24 @@ defineModelTest({
       'xstate.error.actor.postStatement:rateLimited': 'Serveren svarer 429 (for mange udsagn)',
       'xstate.error.actor.postStatement:network': 'Ingen forbindelse til serveren',
       'xstate.after.SUBMITTED_MS': 'Vent 4 sekunder',
+      'statement.change:similar':
+        "Skriv 'Cykelstien skal være langs hele havnefronten!' i 'Dit udsagn'",
+      'xstate.done.actor.checkSimilar:none': 'Serveren finder intet lignende udsagn',
+      'xstate.done.actor.checkSimilar:found': 'Serveren finder udsagn #0, der ligner',
+      'xstate.error.actor.checkSimilar:network': 'Tjekket af lignende udsagn når ikke frem',
+      'xstate.after.CHECK_MS': 'Tjekket svarer ikke inden for 3 sekunder',
+      'similar.vote:agree': "Klik 'Enig' under 'Ligner udsagn #0'",
+      'similar.vote:pass': "Klik 'Spring over' under 'Ligner udsagn #0'",
+      'similar.send': "Klik 'Send alligevel'",
+      'xstate.done.actor.voteInstead:counted': 'Serveren gemmer stemmen på #0',
+      'xstate.error.actor.voteInstead:network': 'Stemmen på #0 når ikke frem',
     },
     states: {
+      checking: "Knappen viser 'Ser efter lignende udsagn…' og er deaktiveret",
+      similar:
+        "'Ligner udsagn #0 — stem på det i stedet?' med udsagnets tekst, Enig/Uenig/Spring over og 'Send alligevel'",
+      votingInstead: "'Gemmer din stemme…' under udsagn #0",
+      votedInstead: "'Tak! Din stemme på udsagn #0 er gemt.'; feltet er tomt",
       idle: "Feltet med tælleren 'N / 140 tegn' og 'Send udsagn'; efter tomt forsøg: 'Skriv et udsagn, før du sender.'",
       submitting: "Knappen viser 'Sender…' og er deaktiveret; feltet er skrivebeskyttet",
       submitted: "'Tak! Dit udsagn er sendt'; feltet er tomt ('0 / 140 tegn')",

@@ -38,6 +38,8 @@ const asComment = (c: SeededComment): ModerationComment => ({
   disagree_count: PLANTED[c.tid][1],
   pass_count: PLANTED[c.tid][2],
   count: PLANTED[c.tid].reduce((a, b) => a + b, 0),
+  near_duplicate: null,
+  duplicate_of: null,
   flag_reasons: null,
   pid: 0,
   created: 0,

@@ -65,5 +65,16 @@ export const participation = {
     failed: (detail: string) => `Udsagnet blev ikke sendt: ${detail}`,
     keptHint: 'Din tekst er ikke gået tabt – ret den, eller send den igen.',
     frozen: 'Samtalen er lukket. Her er den tekst, du var i gang med, hvis du vil gemme den.',
+    checking: 'Ser efter lignende udsagn…',
+    // Near-duplicates: the page offers the statement the text nearly repeats before sending.
+    similarHeading: (tid: number) => `Ligner udsagn #${tid} — stem på det i stedet?`,
+    similarIntro: 'Dit udsagn ligner et, der allerede er med i samtalen:',
+    similarVoteLabel: (tid: number) => `Din stemme på udsagn #${tid}`,
+    similarOr: 'Mener du noget andet? Ret din tekst, eller send den, som den er.',
+    sendAnyway: 'Send alligevel',
+    votingInstead: 'Gemmer din stemme…',
+    votedInstead: (tid: number) =>
+      `Tak! Din stemme på udsagn #${tid} er gemt. Du kan skrive et nyt udsagn, når du vil.`,
+    similarVoteFailed: (detail: string) => `Din stemme blev ikke gemt: ${detail}`,
   },
 } as const;

@@ -6,15 +6,18 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import * as da from '../../../copy/da';
 import {
+  selectSimilar,
   selectStatementError,
   selectStatementMax,
   selectStatementPhase,
   selectStatementRefused,
   selectStatementText,
+  selectVoteError,
   statementSubmitMachine,
 } from '../../../machines/public/statementSubmit.machine';
 import { useScreenActor } from '../../common/useScreenActor';
 import { statementErrorText } from './participationText';
+import { SimilarPrompt } from './SimilarPrompt';
 import '../../../styles/public/statementForm.css';
 
 /** The counter turns amber this close to the limit. */
@@ -39,13 +42,16 @@ export function StatementForm({
   const text = useSelector(statement, selectStatementText);
   const refused = useSelector(statement, selectStatementRefused);
   const error = useSelector(statement, selectStatementError);
+  const similar = useSelector(statement, selectSimilar);
+  const voteError = useSelector(statement, selectVoteError);
   const id = useId();
 
   if (frozen && text.trim() === '') return null;
 
   const level =
     text.length >= max ? 'limit' : text.length > max - WARN_WITHIN ? 'warning' : 'normal';
-  const busy = phase === 'submitting' || phase === 'submitted';
+  const busy = phase !== 'idle' && phase !== 'failed';
+  const offering = similar !== null && (phase === 'similar' || phase === 'votingInstead');
   const describedBy = [`${id}-guidance`, `${id}-counter`, refused ? `${id}-blank` : null]
     .filter(Boolean)
     .join(' ');
@@ -75,7 +81,9 @@ export function StatementForm({
             rows={3}
             maxLength={max}
             value={text}
-            readOnly={frozen || phase === 'submitting'}
+            readOnly={
+              frozen || phase === 'checking' || phase === 'submitting' || phase === 'votingInstead'
+            }
             aria-invalid={refused || undefined}
             aria-describedby={describedBy}
             onChange={(event) =>
@@ -100,7 +108,16 @@ export function StatementForm({
             <p className="alert__detail">{da.participation.form.keptHint}</p>
           </div>
         ) : null}
-        {frozen ? null : (
+        {offering && !frozen ? (
+          <SimilarPrompt
+            similar={similar}
+            voting={phase === 'votingInstead'}
+            voteError={voteError}
+            onVote={(vote) => statement.send({ type: 'similar.vote', vote })}
+            onSendAnyway={() => statement.send({ type: 'similar.send' })}
+          />
+        ) : null}
+        {frozen || offering ? null : (
           <div className="statement-form__actions">
             <button
               type="submit"
@@ -109,21 +126,29 @@ export function StatementForm({
               }`}
               aria-disabled={busy || undefined}
             >
-              {phase === 'submitting'
-                ? da.participation.form.submitting
-                : phase === 'submitted'
-                  ? da.participation.form.submitted
-                  : da.participation.form.submit}
+              {phase === 'checking'
+                ? da.participation.form.checking
+                : phase === 'submitting'
+                  ? da.participation.form.submitting
+                  : phase === 'submitted'
+                    ? da.participation.form.submitted
+                    : da.participation.form.submit}
             </button>
             <p
-              className={strictModeration ? 'statement-form__moderated' : 'visually-hidden'}
+              className={
+                strictModeration || phase === 'votedInstead'
+                  ? 'statement-form__moderated'
+                  : 'visually-hidden'
+              }
               role="status"
             >
-              {phase === 'submitted'
-                ? strictModeration
-                  ? da.participation.form.submittedModerated
-                  : da.participation.form.submitted
-                : ''}
+              {phase === 'votedInstead' && similar
+                ? da.participation.form.votedInstead(similar.tid)
+                : phase === 'submitted'
+                  ? strictModeration
+                    ? da.participation.form.submittedModerated
+                    : da.participation.form.submitted
+                  : ''}
             </p>
           </div>
         )}

@@ -1,0 +1,85 @@
+// "Ligner udsagn #123 — stem på det i stedet?": before a statement is sent, the shown statement it
+// nearly repeats, with agree / disagree / pass on that one right here, or 'Send alligevel'. The
+// statementSubmit chart decides when it shows and does the voting; this only renders it. Focus
+// moves to its heading when it appears, so a keyboard or screen-reader user lands on the choice.
+import { useEffect, useId, useRef } from 'react';
+import type { VoteValue } from '../../../contract/types';
+import * as da from '../../../copy/da';
+import type { SimilarStatement } from '../../../api/public/participation';
+import type { ResponseProblem } from '../../../machines/rules/responseText';
+import { voteErrorText } from './participationText';
+
+const CHOICES: { vote: VoteValue; kind: string; label: string }[] = [
+  { vote: -1, kind: 'agree', label: da.participation.agree },
+  { vote: 1, kind: 'disagree', label: da.participation.disagree },
+  { vote: 0, kind: 'pass', label: da.participation.pass },
+];
+
+export function SimilarPrompt({
+  similar,
+  voting,
+  voteError,
+  onVote,
+  onSendAnyway,
+}: {
+  similar: SimilarStatement;
+  voting: boolean;
+  voteError: ResponseProblem | null;
+  onVote: (vote: VoteValue) => void;
+  onSendAnyway: () => void;
+}) {
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [similar.tid]);
+
+  return (
+    <section className="similar-prompt" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`} className="similar-prompt__heading" ref={heading} tabIndex={-1}>
+        {da.participation.form.similarHeading(similar.tid)}
+      </h3>
+      <p className="similar-prompt__intro">{da.participation.form.similarIntro}</p>
+      <blockquote id={`${id}-statement`} className="similar-prompt__statement">
+        {similar.txt}
+      </blockquote>
+      <div
+        className="similar-prompt__votes"
+        role="group"
+        aria-label={da.participation.form.similarVoteLabel(similar.tid)}
+        aria-describedby={`${id}-statement`}
+      >
+        {CHOICES.map(({ vote, kind, label }) => (
+          <button
+            key={kind}
+            type="button"
+            className={`button vote-button vote-button--${kind} similar-prompt__vote`}
+            aria-disabled={voting || undefined}
+            onClick={() => {
+              if (!voting) onVote(vote);
+            }}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <p className="similar-prompt__status" role="status">
+        {voting ? da.participation.form.votingInstead : ''}
+      </p>
+      {voteError ? (
+        <div className="alert alert--error similar-prompt__error" role="alert">
+          <p className="alert__text">{voteErrorText(voteError)}</p>
+        </div>
+      ) : null}
+      <p className="similar-prompt__or">{da.participation.form.similarOr}</p>
+      <button
+        type="button"
+        className="button button--secondary similar-prompt__send"
+        aria-disabled={voting || undefined}
+        onClick={() => {
+          if (!voting) onSendAnyway();
+        }}
+      >
+        {da.participation.form.sendAnyway}
+      </button>
+    </section>
+  );
+}
