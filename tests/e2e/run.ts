@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CHROMIUM_PATH } from './browser';
+import { deletedLeftovers } from './leftovers';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -106,8 +107,23 @@ try {
     run.on('exit', (code) => resolveExit(code ?? 1)),
   );
 } finally {
+  const stopped = new Promise((r) => server.once('exit', r));
   server.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
-  rmSync(dataDir, { recursive: true, force: true });
+  await Promise.race([stopped, new Promise((r) => setTimeout(r, 15_000))]);
+  try {
+    // With the server stopped, its database can be opened: a deleted conversation left nothing.
+    const left = await deletedLeftovers(dataDir);
+    if (left.length) {
+      console.error(`A deleted conversation left rows behind:\n  ${left.join('\n  ')}`);
+      exitCode = 1;
+    } else {
+      console.log('Deleted conversations: nothing of them is left in any table.');
+    }
+  } catch (error) {
+    console.error(`The database could not be read after the journeys: ${String(error)}`);
+    exitCode = 1;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 process.exit(exitCode);
