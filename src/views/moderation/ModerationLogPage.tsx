@@ -8,6 +8,7 @@ import type { ModerationLogSummary } from '../../contract/moderationLog';
 import * as da from '../../copy/da';
 import { moderationLogMachine } from '../../machines/moderationLog.machine';
 import '../../styles/moderation.css';
+import '../../styles/moderationLog.css';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { FileDownload } from '../common/FileDownload';
 import { PageHeader } from '../common/PageHeader';

@@ -15,6 +15,7 @@ import {
 import type { Announcement } from '../../machines/actors/moderationFetch';
 import { LIST_KEYS, type ListKey } from '../../machines/rules/moderationLists';
 import '../../styles/moderation.css';
+import '../../styles/moderationTools.css';
 import { useScreenActor } from '../common/useScreenActor';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
 import { CommentList } from './CommentList';
