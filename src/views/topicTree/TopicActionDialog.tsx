@@ -19,6 +19,7 @@ import {
 import { ModalDialog } from '../common/ModalDialog';
 import { Spinner } from '../common/Spinner';
 import { failureHeadline, statusLabel } from '../topics/topicText';
+import '../../styles/topicAction.css';
 
 const copy = da.topicAction;
 type ActionActor = ActorRefFrom<typeof topicActionMachine>;
@@ -96,7 +97,7 @@ function ImpactChoices({ actor }: { actor: ActionActor }) {
     );
   }
   return (
-    <div className="topic-action">
+    <div className="topic-action__body">
       <p className="topic-action__count" aria-live="polite">
         <strong>{copy.changes(action, count ?? 0)}</strong>
       </p>

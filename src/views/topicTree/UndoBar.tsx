@@ -13,6 +13,7 @@ import {
 import type { AppliedAction } from '../../machines/rules/topics';
 import { useScreenActor } from '../common/useScreenActor';
 import { failureHeadline } from '../topics/topicText';
+import '../../styles/topicAction.css';
 
 const copy = da.moderationUndo;
 
