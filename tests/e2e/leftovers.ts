@@ -44,21 +44,33 @@ export async function deletedLeftovers(dataDir: string): Promise<string[]> {
          AND (c.column_name = 'zid' OR c.data_type IN ('text', 'character varying', 'jsonb'))`,
     );
     const found: string[] = [];
-    const count = async (table: string, column: string, where: string, params: unknown[]) => {
+    /** Counts the rows of `table` that match; a match is noted as `table.column: n (what)`. */
+    const count = async (
+      table: string,
+      column: string,
+      what: string,
+      where: string,
+      params: unknown[] = [],
+    ) => {
       const { rows } = await db.query<{ n: string | number }>(
         `SELECT count(*) AS n FROM "${table}" WHERE ${where}`,
         params,
       );
-      if (Number(rows[0].n) > 0) found.push(`${table}.${column}: ${rows[0].n} (${params[0]})`);
+      if (Number(rows[0].n) > 0) found.push(`${table}.${column}: ${rows[0].n} (${what})`);
     };
     for (const { table_name: table, column_name: column } of columns) {
       if (column === 'zid') {
         if (table === 'conversations') continue;
-        await count(table, column, `zid NOT IN (SELECT zid FROM conversations)`, ['orphan zid']);
+        await count(
+          table,
+          column,
+          'a zid no conversation has',
+          'zid NOT IN (SELECT zid FROM conversations)',
+        );
         continue;
       }
       for (const needle of noted.flatMap((d) => [d.id, ...d.texts])) {
-        await count(table, column, `"${column}"::text LIKE $1`, [`%${needle}%`]);
+        await count(table, column, needle, `"${column}"::text LIKE $1`, [`%${needle}%`]);
       }
     }
     return found;
