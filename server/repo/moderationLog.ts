@@ -110,14 +110,18 @@ export async function moderateAndLog(db: Db, request: ModerateRequest): Promise<
   });
 }
 
-interface ItemRow {
-  tid: number;
+/** A statement's state before and after one action, as moderation_action_items keeps it. */
+export interface ItemStates {
   from_mod: number;
   from_active: boolean;
   from_is_meta: boolean;
   to_mod: number;
   to_active: boolean;
   to_is_meta: boolean;
+}
+
+interface ItemRow extends ItemStates {
+  tid: number;
 }
 
 const fromOf = (row: ItemRow): StoredModeration => ({

@@ -3,8 +3,9 @@
 // of 500 statements is a handful of rows, not 500. Served by moderation_actions_zid_id_idx and
 // moderation_action_items' primary key.
 import type { Db } from '../db';
+import type { ItemStates } from './moderationLog';
 
-export interface ModerationLogPageRow {
+export interface ModerationLogPageRow extends ItemStates {
   id: number;
   created: number;
   kind: string;
@@ -15,12 +16,6 @@ export interface ModerationLogPageRow {
   uid: number;
   email: string | null;
   hname: string | null;
-  from_mod: number;
-  from_active: boolean;
-  from_is_meta: boolean;
-  to_mod: number;
-  to_active: boolean;
-  to_is_meta: boolean;
   n: number;
 }
 

@@ -1,11 +1,12 @@
 // Reading the moderation log (migration 031) back: one row per statement an action changed,
 // newest action first, with who did it and the statement's text.
 import type { Db } from '../db';
+import type { ItemStates } from './moderationLog';
 
 /** The newest this many actions (a CSV of every one of 20,000 statements stays well below). */
 const LOG_ACTIONS_MAX = 10_000;
 
-export interface ModerationLogRow {
+export interface ModerationLogRow extends ItemStates {
   id: number;
   created: number;
   kind: string;
@@ -17,12 +18,6 @@ export interface ModerationLogRow {
   hname: string | null;
   tid: number;
   txt: string | null;
-  from_mod: number;
-  from_active: boolean;
-  from_is_meta: boolean;
-  to_mod: number;
-  to_active: boolean;
-  to_is_meta: boolean;
 }
 
 export async function readModerationLog(db: Db, zid: number): Promise<ModerationLogRow[]> {
