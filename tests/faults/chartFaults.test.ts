@@ -57,7 +57,11 @@ import { useFakeClock } from '../support/fakeClock';
 
 // Registered first, so its after-test check runs last (hooks unwind as a stack).
 const uncaught = watchUncaught();
-const server = setupServerForFile();
+// Every cell is a new anonymous participant from one address: more than the 30 a minute an
+// address may start (that limit has its own tests, server/security/sharedRateLimits.test.ts).
+const server = setupServerForFile({
+  participation: { limits: { newParticipant: { max: 10_000, windowMs: 60_000 } } },
+});
 const backend = createGatedBackend({
   backend: (request) => server().fetch(request),
   timeout: 10_000,

@@ -17,7 +17,7 @@ import { authMachine } from '../../../src/machines/auth.machine';
 import { createAppElement } from '../../../src/routes/createAppElement';
 import { appRoutes } from '../../../src/routes/createAppRouter';
 import type { AppInspect } from '../../../src/views/common/inspectContext';
-import { createTestServer, type TestServer } from '../../../server/testing';
+import { createTestServer, type TestServer, type TestServerOptions } from '../../../server/testing';
 import { setupTestServer } from '../../../server/testing/vitest';
 import { anAppConfig } from '../../../src/contract/testFixtures';
 
@@ -30,10 +30,10 @@ export { setupTestServer };
  * TRUNCATE costs 100–200 ms a test on PGlite. Each path signs in as a new owner instead
  * (`newOwner()`), who has no conversations yet, so paths cannot see each other's data.
  */
-export function setupServerForFile(): () => TestServer {
+export function setupServerForFile(options?: TestServerOptions): () => TestServer {
   let server: TestServer | undefined;
   beforeAll(async () => {
-    server = await createTestServer();
+    server = await createTestServer(options);
   });
   afterAll(async () => {
     await server?.close();
