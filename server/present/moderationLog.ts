@@ -1,6 +1,7 @@
 // The moderation log as GET /comments/moderationLog answers it: JSON grouped by action, or a CSV
 // with one line per statement changed (Danish headings and states: the owner opens it in a
 // spreadsheet).
+import type { ItemStates } from '../repo/moderationLog';
 import type { ModerationLogRow } from '../repo/moderationLogRead';
 import { toCsv } from './csv';
 
@@ -21,32 +22,50 @@ export interface ModerationLogEntry {
   items: { tid: number; txt: string | null; from: LoggedState; to: LoggedState }[];
 }
 
+/** The statement's state before and after, as both the log and its page show it. */
+export function statesOf(row: ItemStates): { from: LoggedState; to: LoggedState } {
+  return {
+    from: { mod: row.from_mod, active: row.from_active, is_meta: row.from_is_meta },
+    to: { mod: row.to_mod, active: row.to_active, is_meta: row.to_is_meta },
+  };
+}
+
+/**
+ * Rows come ordered by action, one per statement (or per distinct change): one entry per action,
+ * begun by `start` from its first row, and every row of it `add`ed to it.
+ */
+export function groupByAction<R extends { id: number }, A>(
+  rows: readonly R[],
+  start: (row: R) => A,
+  add: (action: A, row: R) => void,
+): A[] {
+  const actions: A[] = [];
+  let lastId: number | null = null;
+  for (const row of rows) {
+    if (row.id !== lastId) actions.push(start(row));
+    lastId = row.id;
+    add(actions[actions.length - 1], row);
+  }
+  return actions;
+}
+
 export function toModerationLog(rows: readonly ModerationLogRow[]): {
   actions: ModerationLogEntry[];
 } {
-  const actions: ModerationLogEntry[] = [];
-  for (const row of rows) {
-    let action = actions.at(-1);
-    if (action?.action_id !== row.id) {
-      action = {
-        action_id: row.id,
-        created: row.created,
-        kind: row.kind,
-        change: row.change,
-        by: { uid: row.uid, email: row.email, name: row.hname },
-        undoes: row.undoes,
-        undone_by: row.undone_by,
-        items: [],
-      };
-      actions.push(action);
-    }
-    action.items.push({
-      tid: row.tid,
-      txt: row.txt,
-      from: { mod: row.from_mod, active: row.from_active, is_meta: row.from_is_meta },
-      to: { mod: row.to_mod, active: row.to_active, is_meta: row.to_is_meta },
-    });
-  }
+  const actions = groupByAction(
+    rows,
+    (row): ModerationLogEntry => ({
+      action_id: row.id,
+      created: row.created,
+      kind: row.kind,
+      change: row.change,
+      by: { uid: row.uid, email: row.email, name: row.hname },
+      undoes: row.undoes,
+      undone_by: row.undone_by,
+      items: [],
+    }),
+    (action, row) => action.items.push({ tid: row.tid, txt: row.txt, ...statesOf(row) }),
+  );
   return { actions };
 }
 

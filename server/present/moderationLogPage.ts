@@ -6,36 +6,31 @@ import type {
   ModerationLogSummary,
 } from '../../src/contract/moderationLog';
 import type { ModerationLogPageRow } from '../repo/moderationLogPage';
+import { groupByAction, statesOf } from './moderationLog';
 
 export function toModerationLogPage(
   rows: readonly ModerationLogPageRow[],
   limit: number,
 ): ModerationLogPage {
-  const actions: ModerationLogSummary[] = [];
-  for (const row of rows) {
-    let action = actions.at(-1);
-    if (action?.action_id !== row.id) {
-      action = {
-        action_id: row.id,
-        created: row.created,
-        kind: row.kind as ModerationActionKind,
-        change: row.change,
-        topic_key: row.topic_key,
-        by: { uid: row.uid, email: row.email, name: row.hname },
-        undoes: row.undoes,
-        undone_by: row.undone_by,
-        count: 0,
-        transitions: [],
-      };
-      actions.push(action);
-    }
-    action.count += row.n;
-    action.transitions.push({
-      from: { mod: row.from_mod, active: row.from_active, is_meta: row.from_is_meta },
-      to: { mod: row.to_mod, active: row.to_active, is_meta: row.to_is_meta },
-      count: row.n,
-    });
-  }
+  const actions = groupByAction(
+    rows,
+    (row): ModerationLogSummary => ({
+      action_id: row.id,
+      created: row.created,
+      kind: row.kind as ModerationActionKind,
+      change: row.change,
+      topic_key: row.topic_key,
+      by: { uid: row.uid, email: row.email, name: row.hname },
+      undoes: row.undoes,
+      undone_by: row.undone_by,
+      count: 0,
+      transitions: [],
+    }),
+    (action, row) => {
+      action.count += row.n;
+      action.transitions.push({ ...statesOf(row), count: row.n });
+    },
+  );
   // The repo read one action more than asked: it only says that an older page exists.
   const more = actions.length > limit;
   const shown = more ? actions.slice(0, limit) : actions;
