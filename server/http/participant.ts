@@ -51,6 +51,18 @@ export function requireOpen(conversation: PublicConversationRow): void {
   }
 }
 
+/** Open, and taking statements from participants (write_type 0 takes votes only). */
+export function requireOpenForStatements(conversation: PublicConversationRow): void {
+  requireOpen(conversation);
+  if (conversation.write_type === 0) {
+    throw new HttpError(
+      403,
+      'polis_err_comment_writing_disabled',
+      'Der kan ikke skrives nye udsagn i denne samtale, men du kan stadig stemme.',
+    );
+  }
+}
+
 /** The caller's participant in this conversation, or null (no token, another conversation's…). */
 export async function knownParticipant(
   c: Context<AppEnv>,

@@ -14,7 +14,7 @@ import {
   knownParticipant,
   loadPublicConversation,
   rateLimit,
-  requireOpen,
+  requireOpenForStatements,
 } from '../http/participant';
 import { clientAddress } from '../http/participation';
 import { findSimilar } from '../nearDuplicates/findSimilar';
@@ -27,14 +27,7 @@ export function addSimilarRoute(routes: Hono<AppEnv>): void {
     const conversation = await loadPublicConversation(c, body.conversation_id);
     const checked = checkCommentText(body.txt, conversation.comment_max_length);
     if (!checked.ok) throw new HttpError(400, checked.error, checked.message);
-    requireOpen(conversation);
-    if (conversation.write_type === 0) {
-      throw new HttpError(
-        403,
-        'polis_err_comment_writing_disabled',
-        'Der kan ikke skrives nye udsagn i denne samtale, men du kan stadig stemme.',
-      );
-    }
+    requireOpenForStatements(conversation);
     const { participation } = c.var;
     const known = await knownParticipant(c, conversation);
     const user = known ? null : await c.var.auth.user();

@@ -17,7 +17,7 @@ import {
   loadPublicConversation,
   participantOrNew,
   rateLimit,
-  requireOpen,
+  requireOpenForStatements,
 } from '../http/participant';
 import { insertComment } from '../repo/comments';
 import { ensureParticipant } from '../repo/participants';
@@ -48,14 +48,7 @@ export async function postParticipantComment(
   const checked = validateNewComment(body, conversation.comment_max_length);
   if (!checked.ok) throw new HttpError(400, checked.error, checked.message);
   const { txt, pid } = checked.request;
-  requireOpen(conversation);
-  if (conversation.write_type === 0) {
-    throw new HttpError(
-      403,
-      'polis_err_comment_writing_disabled',
-      'Der kan ikke skrives nye udsagn i denne samtale, men du kan stadig stemme.',
-    );
-  }
+  requireOpenForStatements(conversation);
   const known = signedIn ? null : await knownParticipant(c, conversation);
   if (!signedIn && pid !== 'own' && pid !== known?.pid) throw refusedPid();
   if (!known && !signedIn) await limitNewParticipants(c);
