@@ -20,13 +20,15 @@ import { seedModel } from '../testing/topicModFixture';
 import { postSeed } from '../testing/activity';
 import { createConversationVia, signIn, TEST_AUDIENCE, TEST_ISSUER } from '../testing';
 import { createTestServer, type TestServer } from '../testing/createTestServer';
-import { CASES, rowName, show } from './accessMatrixCases';
+import { CASES } from './accessMatrixCases';
 import {
   CALLERS,
   CO_MODERATOR_EMAIL,
   EXPECTED,
   REMOVABLE_EMAIL,
   MODERATOR_EMAIL,
+  rowName,
+  show,
   type Caller,
   type Fixture,
   type Outcome,

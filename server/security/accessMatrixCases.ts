@@ -3,7 +3,7 @@
 import { DATA_PROTECTION_CASES } from './accessMatrixDataCases';
 import { MODERATION_CASES } from './accessMatrixModerationCases';
 import { SEED_CASES } from './accessMatrixSeedCases';
-import { REMOVABLE_EMAIL, type Case, type Outcome } from './accessMatrixExpectations';
+import { REMOVABLE_EMAIL, type Case } from './accessMatrixExpectations';
 
 export const CASES: Case[] = [
   { route: 'GET /users', access: 'signedIn', request: () => ({ path: '/users' }) },
@@ -298,6 +298,3 @@ export const CASES: Case[] = [
   ...DATA_PROTECTION_CASES,
   ...SEED_CASES,
 ];
-
-export const rowName = (c: Case) => (c.label ? `${c.route} (${c.label})` : c.route);
-export const show = (outcome: Outcome) => (outcome === 'ok' ? '200' : String(outcome));

@@ -148,3 +148,8 @@ export interface Case {
   access: Access;
   request: (f: Fixture, n: number) => { path: string; json?: unknown };
 }
+
+/** A row's name in the matrix: the route, with its label where one route has several rows. */
+export const rowName = (c: Case) => (c.label ? `${c.route} (${c.label})` : c.route);
+/** A cell's expected answer as the matrix prints it. */
+export const show = (outcome: Outcome) => (outcome === 'ok' ? '200' : String(outcome));
