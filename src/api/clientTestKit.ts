@@ -50,14 +50,21 @@ export function startConfiguredApiMsw(token = 'tok') {
 
 export const signal = () => new AbortController().signal;
 
+/** How long `until` waits, in real time: long enough for a loaded CI machine, short enough for a hang. */
+const UNTIL_LIMIT_MS = 10_000;
+
 /**
  * Waits (on the real event loop) until `condition` holds. Not vi.waitFor: under fake timers it
- * advances the clock on every check, which would spend the very delay being measured.
+ * advances the clock on every check, which would spend the very delay being measured. The limit is
+ * real time (performance.now is not faked), not a count of turns: under load MSW's answer can take
+ * more turns of the event loop than any fixed count allows.
  */
 export async function until(condition: () => boolean): Promise<void> {
-  for (let turn = 0; turn < 500; turn += 1) {
+  const start = performance.now();
+  while (performance.now() - start < UNTIL_LIMIT_MS) {
     if (condition()) return;
     await new Promise((resolve) => setImmediate(resolve));
   }
-  throw new Error('condition not met');
+  if (condition()) return;
+  throw new Error(`condition not met within ${UNTIL_LIMIT_MS} ms`);
 }
