@@ -14,7 +14,7 @@ const SHARED = [
   /^src\/views\/common\//,
   /^src\/machines\/actors\/fromRequest$/,
   /^src\/machines\/rules\/responseText$/,
-  /^src\/styles\/(tokens|base|layout|components)\.css$/,
+  /^src\/styles\/(tokens|base|layout|buttons|components)\.css$/,
 ];
 const PUBLIC = /^src\/(publicMain$|(.+\/)?public\/)/;
 /** Packages only the admin uses (sign-in, router). */

@@ -12,6 +12,7 @@ import { StartupFailure } from './views/common/StartupFailure';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
+import './styles/buttons.css';
 import './styles/components.css';
 import './styles/public/modal.css';
 import './styles/pages.css';

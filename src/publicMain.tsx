@@ -11,6 +11,7 @@ import { PublicApp } from './routes/public/PublicApp';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
+import './styles/buttons.css';
 import './styles/components.css';
 
 async function start(): Promise<void> {

@@ -19,6 +19,7 @@ import {
   selectUnsavedCount,
 } from '../../machines/settingsSave.machine';
 import '../../styles/configure.css';
+import '../../styles/seedStatements.css';
 import { useAdminConversation, type SettingsSaveRef } from '../conversationAdmin/AdminContext';
 import { ConflictNotice } from './ConflictNotice';
 import { ConversationDataSection } from './ConversationDataSection';
