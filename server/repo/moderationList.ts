@@ -1,8 +1,8 @@
 // SQL for the paged moderation list (rules/moderationListQuery.ts): one page of one state with the
 // statements' vote tallies (comment_vote_tallies, migration 031), and each state's count under the
-// same search and filters. The first page of a state in tid order walks the (zid, mod, tid) index;
-// the counts are one row kept by a trigger, or (with a search or filter) one pass over the
-// conversation's statements (bench: npm run bench:moderation).
+// same search and filters. The first page of a state in tid order walks the (zid, mod, tid) index,
+// in vote order the tallies' indexes; the counts are one row kept by a trigger, or (with a search
+// or filter) one pass over the conversation's statements (bench: npm run bench:moderation).
 import type { ModValue } from '../../src/contract/types';
 import type { ModerationCounts } from '../../src/contract/moderationList';
 import type { Db } from '../db';
@@ -20,12 +20,16 @@ export interface ModerationRow extends CommentRow {
   pass: number;
 }
 
+// The vote sorts name the tallies' own columns, in the order of their indexes (migration 031), and
+// join them without LEFT JOIN (every statement has its row, migration 061): the planner then walks
+// the index to one page instead of sorting the whole state.
 const ORDER: Record<ModerationListFilters['sort'], string> = {
   oldest: 'c.tid ASC',
   newest: 'c.tid DESC',
-  most_votes: 'coalesce(t.agree + t.disagree + t.pass, 0) DESC, c.tid DESC',
-  most_disagree: 'coalesce(t.disagree, 0) DESC, c.tid DESC',
+  most_votes: '(t.agree + t.disagree + t.pass) DESC, t.tid DESC',
+  most_disagree: 't.disagree DESC, t.tid DESC',
 };
+const SORTED_BY_TALLIES = new Set<ModerationListFilters['sort']>(['most_votes', 'most_disagree']);
 
 /** `%`, `_` and `\` in a search match themselves (LIKE … ESCAPE '\'). */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -58,6 +62,8 @@ function filterConditions(filters: ModerationListFilters, params: unknown[]): st
 
 const FROM = `FROM comments c
   LEFT JOIN comment_vote_tallies t ON t.zid = c.zid AND t.tid = c.tid`;
+const FROM_TALLIES = `FROM comment_vote_tallies t
+  JOIN comments c ON c.zid = t.zid AND c.tid = t.tid`;
 
 /** One page of the statements in state `mod` (all states when null). */
 export async function listModerationPage(
@@ -68,7 +74,8 @@ export async function listModerationPage(
   page: { limit: number; offset: number },
 ): Promise<ModerationRow[]> {
   const params: unknown[] = [zid, page.limit, page.offset];
-  const conditions = ['c.zid = $1', ...filterConditions(filters, params)];
+  const zidIs = SORTED_BY_TALLIES.has(filters.sort) ? 't.zid = $1' : 'c.zid = $1';
+  const conditions = [zidIs, ...filterConditions(filters, params)];
   if (mod !== null) {
     params.push(mod);
     conditions.push(`c.mod = $${params.length}`);
@@ -79,7 +86,7 @@ export async function listModerationPage(
             near.tid AS near_tid, near.txt AS near_txt,
             coalesce(t.agree, 0) AS agree, coalesce(t.disagree, 0) AS disagree,
             coalesce(t.pass, 0) AS pass
-     ${FROM}
+     ${SORTED_BY_TALLIES.has(filters.sort) ? FROM_TALLIES : FROM}
      LEFT JOIN comments near ON near.zid = c.zid AND near.tid = c.near_tid AND near.mod = 1
      WHERE ${conditions.join(' AND ')}
      ORDER BY ${ORDER[filters.sort]} LIMIT $2::integer OFFSET $3::integer`,

@@ -18,13 +18,16 @@ export async function withBulkVoteCounts<T>(
      WHERE c.zid = $1`,
     [zid],
   );
-  // The agree / disagree / pass tallies of migration 031, recounted the same way.
+  // The agree / disagree / pass tallies of migration 031, recounted the same way: a row for every
+  // statement, zeros included (migration 061).
   await tx.query('DELETE FROM comment_vote_tallies WHERE zid = $1', [zid]);
   await tx.query(
     `INSERT INTO comment_vote_tallies (zid, tid, agree, disagree, pass)
-     SELECT zid, tid, count(*) FILTER (WHERE vote = -1), count(*) FILTER (WHERE vote = 1),
-            count(*) FILTER (WHERE vote = 0)
-     FROM votes_latest_unique WHERE zid = $1 GROUP BY zid, tid`,
+     SELECT c.zid, c.tid, count(v.vote) FILTER (WHERE v.vote = -1),
+            count(v.vote) FILTER (WHERE v.vote = 1), count(v.vote) FILTER (WHERE v.vote = 0)
+     FROM comments c
+     LEFT JOIN votes_latest_unique v ON v.zid = c.zid AND v.tid = c.tid
+     WHERE c.zid = $1 GROUP BY c.zid, c.tid`,
     [zid],
   );
   return result;

@@ -254,4 +254,18 @@ describe.each(testEngines())('moderation at scale on $name', (engine) => {
     expect(bad.body).toMatchObject({ error: 'polis_err_param_parse_failed_limit' });
     expect((await read('limit=2', ctx.mallory.token)).status).toBe(403);
   });
+
+  it('lists a statement without votes in the vote sorts, after those with votes', async () => {
+    // The sorts walk the tallies (migration 061 gives every new statement its row of zeros).
+    await postSeed(server(), ctx.alice.token, ctx.id, 'Endnu ingen har stemt om dette');
+    const accepted = async (sort: string) =>
+      (await page(`mod=1&sort=${sort}`)).body.comments.map((c) => [c.txt, c.count]);
+    expect(await accepted('most_votes')).toEqual([
+      ['Flere cykelstier i midtbyen', 3],
+      ['Gratis bus for unge', 1],
+      ['Endnu ingen har stemt om dette', 0],
+    ]);
+    expect((await accepted('most_disagree')).at(-1)).toEqual(['Endnu ingen har stemt om dette', 0]);
+    expect((await page('mod=1&sort=most_votes')).body.pagination.total).toBe(3);
+  });
 });
