@@ -80,7 +80,8 @@ export function createApp({
     c.set('participant', null);
     c.set('math', math);
     c.set('jobs', jobs);
-    await next();
+    // On PGlite the math's background reading waits while any request is being answered.
+    await (db.duringRequest ? db.duringRequest(next) : next());
   });
   // Hashing a content-hashed bundle is wasted work: those are cached for ever anyway.
   const tagged = etag();

@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, type PGliteInterface, type Transaction } from '@electric-sql/pglite';
 import { lockDataDir, type DataDirLock } from './dataDirLock';
+import { byteaParsers, byteaSerializers } from './pgliteBytea';
 import type { Db } from './types';
 
 interface OpenPgliteOptions {
@@ -27,6 +28,8 @@ export async function openPglite(
   try {
     if (storage !== undefined) await mkdir(storage, { recursive: true });
     const pglite = await PGlite.create({
+      serializers: byteaSerializers,
+      parsers: byteaParsers,
       ...(storage === undefined ? {} : { dataDir: storage }),
       ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
     });
@@ -51,8 +54,13 @@ function wrapPglite(pg: PGliteInterface, release: () => void): Db {
     return txDb;
   };
 
-  // Top-level calls running or waiting for PGlite's one statement at a time (whenIdle).
+  // Top-level calls running or waiting for PGlite's one statement at a time, and requests being
+  // answered (duringRequest): whenIdle waits for both. A request is counted from start to answer,
+  // not only while a statement of its runs, because between its statements it awaits other work
+  // (a token's signature, a body) and a background chunk slipped in there makes its next
+  // statement wait.
   let busy = 0;
+  let requests = 0;
   const counted = async <T>(run: () => Promise<T>): Promise<T> => {
     busy += 1;
     try {
@@ -70,12 +78,20 @@ function wrapPglite(pg: PGliteInterface, release: () => void): Db {
         await pg.exec(sql);
       }),
     transaction: (fn) => counted(() => pg.transaction((tx) => fn(inTransaction(tx)))),
+    async duringRequest(answer) {
+      requests += 1;
+      try {
+        return await answer();
+      } finally {
+        requests -= 1;
+      }
+    },
     async whenIdle(maxWaitMs) {
       // A macrotask at a time: a request's next statement follows its last one in microtasks,
       // so it is already counted when this looks again.
       const deadline = Date.now() + maxWaitMs;
       do await new Promise((done) => setImmediate(done));
-      while (busy > 0 && Date.now() < deadline);
+      while ((busy > 0 || requests > 0) && Date.now() < deadline);
     },
     async close() {
       try {

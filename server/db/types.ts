@@ -21,5 +21,10 @@ export interface Db {
    * read. Absent where statements do not wait for each other (PostgreSQL's pool).
    */
   whenIdle?(maxWaitMs: number): Promise<void>;
+  /**
+   * Runs `answer` (one HTTP request, start to answer) counted as using the database, so whenIdle
+   * also waits for requests between their statements. Absent where whenIdle is.
+   */
+  duringRequest?<T>(answer: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

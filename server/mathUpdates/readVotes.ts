@@ -1,8 +1,8 @@
 // Reads the votes the math worker does not hold yet, in small chunks, and before each chunk lets
-// the requests waiting for the database go first (db.whenIdle), so participants' votes are answered
-// while a large conversation is read: PGlite runs in this thread, one statement at a time, and a
-// vote's few statements would otherwise each wait behind a chunk (p99 135 ms against 38 ms idle in
-// `npm run math:bench`).
+// the requests being answered go first (db.whenIdle), so participants' votes are answered while a
+// large conversation is read: PGlite runs in this thread, one statement at a time, and a vote's
+// few statements would otherwise each wait behind a chunk (p99 135 ms against 38 ms idle in
+// `npm run math:bench`). On PGlite the chunks are sized to take about CHUNK_TARGET_MS each.
 //
 // vote_id is assigned when a vote is inserted, and on PostgreSQL a vote inserted earlier may commit
 // later than one we have already read. So on PostgreSQL each read starts LATE_COMMIT_WINDOW ids
@@ -14,6 +14,15 @@ import type { VoteBatch } from './protocol';
 import type { HeldVotes } from './runner';
 
 export const CHUNK_VOTES = 2000;
+/**
+ * On PGlite a chunk holds this thread while it runs, and a request that arrives meanwhile waits for
+ * it: chunks are sized to take about this long (from CHUNK_VOTES_START, within MIN_CHUNK_VOTES …
+ * CHUNK_VOTES), whatever the machine's speed. A vote takes some 6–13 ms here, so 2 ms keeps the
+ * added wait within a fifth of it.
+ */
+export const CHUNK_TARGET_MS = 2;
+export const CHUNK_VOTES_START = 500;
+export const MIN_CHUNK_VOTES = 100;
 export const LATE_COMMIT_WINDOW = 1000;
 /** The longest a chunk waits for the requests: under constant load the reading still moves on. */
 export const MAX_WAIT_FOR_REQUESTS_MS = 100;
@@ -24,6 +33,17 @@ export interface NewVotes {
   held: HeldVotes;
   /** True when the batch holds every vote (the worker held nothing). */
   reset: boolean;
+}
+
+/**
+ * The next chunk's size after one of `size` votes took `tookMs`: scaled towards CHUNK_TARGET_MS, at
+ * most doubled or halved at a time (one slow chunk, a pause for garbage collection, should not
+ * swing it), within MIN_CHUNK_VOTES … CHUNK_VOTES.
+ */
+export function nextChunkSize(size: number, tookMs: number): number {
+  const scaled = size * (CHUNK_TARGET_MS / Math.max(tookMs, 0.01));
+  const damped = Math.min(size * 2, Math.max(size / 2, scaled));
+  return Math.round(Math.min(CHUNK_VOTES, Math.max(MIN_CHUNK_VOTES, damped)));
 }
 
 /**
@@ -41,14 +61,18 @@ export async function readNewVotes(
   const heldRecent = held?.recentIds ?? new Set<number>();
   let after = Math.max(0, heldLast - (postgres && held ? LATE_COMMIT_WINDOW : 0));
   const chunks: VoteChunk[] = [];
+  const inThisThread = db.whenIdle !== undefined;
+  let size = inThisThread ? CHUNK_VOTES_START : CHUNK_VOTES;
   for (;;) {
     await db.whenIdle?.(MAX_WAIT_FOR_REQUESTS_MS);
-    const chunk = await votesAfter(db, zid, after, CHUNK_VOTES);
+    const started = performance.now();
+    const chunk = await votesAfter(db, zid, after, size);
     if (chunk.voteId.length > 0) {
       chunks.push(chunk);
       after = chunk.voteId[chunk.voteId.length - 1];
     }
-    if (chunk.voteId.length < CHUNK_VOTES) break;
+    if (chunk.voteId.length < size) break;
+    if (inThisThread) size = nextChunkSize(size, performance.now() - started);
   }
 
   let total = 0;
