@@ -11,6 +11,8 @@ import { useScreenActor } from '../common/useScreenActor';
 import '../../styles/scheduledClose.css';
 
 const copy = da.scheduledClose;
+/** The two inputs, each named as its input type, its context field and its event. */
+const PARTS = ['date', 'time'] as const;
 
 export function ScheduledCloseField(props: { conversationId: string; closesAt: number | null }) {
   const actor = useScreenActor(scheduledCloseMachine, { input: props });
@@ -45,26 +47,18 @@ export function ScheduledCloseField(props: { conversationId: string; closesAt: n
           {copy.help}
         </p>
         <div className="scheduled-close__inputs">
-          <label className="scheduled-close__part">
-            <span>{copy.date}</span>
-            <input
-              type="date"
-              lang="da"
-              value={context.date}
-              onChange={(event) => send({ type: 'close.date', value: event.target.value })}
-              {...common}
-            />
-          </label>
-          <label className="scheduled-close__part">
-            <span>{copy.time}</span>
-            <input
-              type="time"
-              lang="da"
-              value={context.time}
-              onChange={(event) => send({ type: 'close.time', value: event.target.value })}
-              {...common}
-            />
-          </label>
+          {PARTS.map((part) => (
+            <label key={part} className="scheduled-close__part">
+              <span>{copy[part]}</span>
+              <input
+                type={part}
+                lang="da"
+                value={context[part]}
+                onChange={(event) => send({ type: `close.${part}`, value: event.target.value })}
+                {...common}
+              />
+            </label>
+          ))}
           <button
             type="submit"
             className="button button--secondary"

@@ -3,7 +3,7 @@
 // time, and the opinion map. The monitoring chart fetches and polls; a 403 shows the permissions
 // error. The whole route is lazy, so the charts are too; the map is a chunk of its own.
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import type { ConversationStats, MathStatus } from '../../contract/types';
 import * as da from '../../copy/da';
 import {
@@ -152,25 +152,28 @@ function StatsBody({
         ))}
       </dl>
       <div className="monitoring__charts">
-        {isDrawable(voters) ? (
-          <CountChart
-            series={voters}
-            title={da.monitoring.votersChart}
-            axisLabel={da.monitoring.axisVoters}
-          />
-        ) : (
-          <p className="monitoring__few">{da.monitoring.tooFewVoters}</p>
-        )}
-        {isDrawable(commenters) ? (
-          <CountChart
-            series={commenters}
-            title={da.monitoring.commentersChart}
-            axisLabel={da.monitoring.axisCommenters}
-          />
-        ) : (
-          <p className="monitoring__few">{da.monitoring.tooFewCommenters}</p>
-        )}
+        <ChartOrFew
+          series={voters}
+          title={da.monitoring.votersChart}
+          axisLabel={da.monitoring.axisVoters}
+          tooFew={da.monitoring.tooFewVoters}
+        />
+        <ChartOrFew
+          series={commenters}
+          title={da.monitoring.commentersChart}
+          axisLabel={da.monitoring.axisCommenters}
+          tooFew={da.monitoring.tooFewCommenters}
+        />
       </div>
     </>
+  );
+}
+
+/** A chart once its series has enough points to draw, otherwise the line that says so. */
+function ChartOrFew({ tooFew, ...chart }: ComponentProps<typeof CountChart> & { tooFew: string }) {
+  return isDrawable(chart.series) ? (
+    <CountChart {...chart} />
+  ) : (
+    <p className="monitoring__few">{tooFew}</p>
   );
 }
