@@ -2,13 +2,13 @@
 // of the participants' data, and deleting the conversation after a dialog that names what goes.
 // Its own file beside the settings form; the conversationData chart does the work.
 import { useSelector } from '@xstate/react';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { Navigate } from 'react-router-dom';
 import * as da from '../../copy/da';
 import type { ConversationDataSummary } from '../../contract/dataProtection';
 import { conversationDataMachine } from '../../machines/conversationData.machine';
 import type { ResponseProblem } from '../../machines/rules/responseText';
-import { ModalDialog } from '../common/ModalDialog';
+import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog';
 import { ArchiveDownload } from './ArchiveDownload';
 import { problemText } from '../common/problemText';
 import { Spinner } from '../common/Spinner';
@@ -181,20 +181,16 @@ function DeleteDialog(props: {
   onCancel: () => void;
   onConfirm: () => void;
 }) {
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const { counts } = props.summary;
   return (
-    <ModalDialog
-      role="alertdialog"
+    <ConfirmDeleteDialog
       title={copy.delete.confirmTitle}
       intro={copy.delete.confirmIntro}
-      initialFocusRef={cancelRef}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && !props.deleting) {
-          event.preventDefault();
-          props.onCancel();
-        }
-      }}
+      deleting={props.deleting}
+      error={props.error ? problemText(copy.delete.failed, props.error) : null}
+      labels={copy.delete}
+      onCancel={props.onCancel}
+      onConfirm={props.onConfirm}
     >
       <ul className="conversation-data__counts">
         <li>{copy.delete.statements(counts.statements)}</li>
@@ -204,30 +200,6 @@ function DeleteDialog(props: {
         <li>{copy.delete.topics(counts.topics)}</li>
       </ul>
       <p className="modal__intro">{copy.delete.alsoGone}</p>
-      {props.error ? (
-        <p className="field__error" role="alert">
-          {problemText(copy.delete.failed, props.error)}
-        </p>
-      ) : null}
-      <div className="modal__actions">
-        <button
-          ref={cancelRef}
-          type="button"
-          className="button button--secondary"
-          disabled={props.deleting}
-          onClick={props.onCancel}
-        >
-          {copy.delete.cancel}
-        </button>
-        <button
-          type="button"
-          className="button button--danger"
-          aria-disabled={props.deleting || undefined}
-          onClick={() => !props.deleting && props.onConfirm()}
-        >
-          {props.deleting ? copy.delete.deleting : copy.delete.confirm}
-        </button>
-      </div>
-    </ModalDialog>
+    </ConfirmDeleteDialog>
   );
 }
