@@ -5,7 +5,7 @@
 // our server.
 import type { TopicAction, TopicComment, TopicStats, TopicStatus } from '../contract/types';
 import { isApiError } from './apiError';
-import { apiGetData, apiSend } from './client';
+import { apiGetData, apiSend, forConversation } from './client';
 import { isRecord } from './tolerance';
 import {
   parseModerationReply,
@@ -37,10 +37,7 @@ export interface TopicList {
 }
 
 export async function listTopics(conversationId: string, signal: AbortSignal): Promise<TopicList> {
-  const data = await apiGetData('topicMod/topics', {
-    signal,
-    searchParams: { conversation_id: conversationId },
-  });
+  const data = await apiGetData('topicMod/topics', forConversation(conversationId, signal));
   return { layers: parseTopicLayers(data), moderationAvailable: moderationAvailableIn(data) };
 }
 
@@ -117,10 +114,7 @@ export async function getTopicStats(
   conversationId: string,
   signal: AbortSignal,
 ): Promise<TopicStats & { moderationAvailable: boolean }> {
-  const data = await apiGetData('topicMod/stats', {
-    signal,
-    searchParams: { conversation_id: conversationId },
-  });
+  const data = await apiGetData('topicMod/stats', forConversation(conversationId, signal));
   return { ...parseTopicStats(data), moderationAvailable: moderationAvailableIn(data) };
 }
 
