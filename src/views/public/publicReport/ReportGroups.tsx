@@ -6,6 +6,7 @@
 import type { ReportData, ReportGroup, ReportSpreadStatement } from '../../../contract/types';
 import * as da from '../../../copy/da';
 import { groupLetter } from '../../../machines/public/opinionMapRules';
+import '../../../styles/public/groupColours.css';
 import '../../../styles/public/reportGroups.css';
 import { ReportMap } from './ReportMap';
 import { mathStatusText } from './reportText';
