@@ -15,6 +15,7 @@ import { Spinner } from '../common/Spinner';
 import { useScreenActor } from '../common/useScreenActor';
 import { DELETED_NOTICE } from '../conversationList/listNotice';
 import '../../styles/conversationData.css';
+import { Form } from '../common/Form';
 
 const copy = da.conversationData;
 const DATE = new Intl.DateTimeFormat('da-DK', { dateStyle: 'long', timeStyle: 'short' });
@@ -124,13 +125,9 @@ function RetentionField(props: {
       ? copy.retention.keep
       : copy.retention.days(summary.retention_days);
   return (
-    <form
+    <Form
       className={`field config-field${props.error ? ' config-field--invalid' : ''}`}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!props.saving) props.onSave();
-      }}
+      onSubmit={() => !props.saving && props.onSave()}
     >
       <label htmlFor={field} className="field__label">
         {copy.retention.label}
@@ -170,7 +167,7 @@ function RetentionField(props: {
           {problemText(copy.retention.failed, props.error)}
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }
 

@@ -9,6 +9,7 @@ import { scheduledCloseMachine } from '../../machines/scheduledClose.machine';
 import { problemText } from '../common/problemText';
 import { useScreenActor } from '../common/useScreenActor';
 import '../../styles/scheduledClose.css';
+import { Form } from '../common/Form';
 
 const copy = da.scheduledClose;
 /** The two inputs, each named as its input type, its context field and its event. */
@@ -33,13 +34,9 @@ export function ScheduledCloseField(props: { conversationId: string; closesAt: n
     'aria-describedby': describedBy,
   };
   return (
-    <form
+    <Form
       className={`field config-field scheduled-close${problem ? ' config-field--invalid' : ''}`}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!saving) send({ type: 'close.save' });
-      }}
+      onSubmit={() => !saving && send({ type: 'close.save' })}
     >
       <fieldset className="scheduled-close__fieldset">
         <legend className="field__label">{copy.legend}</legend>
@@ -87,6 +84,6 @@ export function ScheduledCloseField(props: { conversationId: string; closesAt: n
           {problem}
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }

@@ -20,6 +20,7 @@ import {
 } from '../../machines/seedList.machine';
 import type { useScreenActor } from '../common/useScreenActor';
 import { seedErrorText } from './seedErrorText';
+import { Form } from '../common/Form';
 
 type SeedListRef = ReturnType<typeof useScreenActor<typeof seedListMachine>>;
 
@@ -51,13 +52,7 @@ export function SeedBulk({ actor }: { actor: SeedListRef }) {
       <p id={`${id}-intro`} className="config-section__intro">
         {da.seedBulk.intro}
       </p>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'bulk.submit' });
-        }}
-      >
+      <Form onSubmit={() => actor.send({ type: 'bulk.submit' })}>
         <div className="field">
           <label htmlFor={`${id}-text`} className="field__label">
             {da.seedBulk.label}
@@ -146,7 +141,7 @@ export function SeedBulk({ actor }: { actor: SeedListRef }) {
             {da.seedBulk.nothingToAdd}
           </p>
         ) : null}
-      </form>
+      </Form>
 
       {refused.length > 0 && phase === 'editing' ? (
         <div className="alert alert--error" role="alert">

@@ -15,6 +15,7 @@ import {
 } from '../../machines/seedSubmit.machine';
 import { useScreenActor } from '../common/useScreenActor';
 import { seedErrorText } from './seedErrorText';
+import { Form } from '../common/Form';
 
 const BUTTON_LABEL = {
   idle: da.seed.submit,
@@ -49,13 +50,7 @@ export function SeedForm({
       <p id={`${id}-guidance`} className="config-section__intro">
         {da.seed.guidance}
       </p>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          seed.send({ type: 'seed.submit' });
-        }}
-      >
+      <Form onSubmit={() => seed.send({ type: 'seed.submit' })}>
         <div className="field">
           <label htmlFor={`${id}-text`} className="field__label">
             {da.seed.label}
@@ -95,7 +90,7 @@ export function SeedForm({
             {phase === 'succeeded' ? da.seed.success : ''}
           </span>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

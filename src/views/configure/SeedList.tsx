@@ -22,6 +22,7 @@ import {
 import { useScreenActor } from '../common/useScreenActor';
 import { SeedBulk } from './SeedBulk';
 import { seedErrorText } from './seedErrorText';
+import { Form } from '../common/Form';
 
 type SeedListRef = ReturnType<typeof useScreenActor<typeof seedListMachine>>;
 
@@ -154,13 +155,7 @@ function SeedEditForm(props: { actor: SeedListRef; tid: number; text: string; sa
   const max = useSelector(actor, selectMaxLength);
   const id = useId();
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'edit.save' });
-      }}
-    >
+    <Form onSubmit={() => actor.send({ type: 'edit.save' })}>
       <label htmlFor={`${id}-text`} className="visually-hidden">
         {da.seedList.editField(tid)}
       </label>
@@ -194,6 +189,6 @@ function SeedEditForm(props: { actor: SeedListRef; tid: number; text: string; sa
           </button>
         )}
       </div>
-    </form>
+    </Form>
   );
 }

@@ -26,6 +26,7 @@ import { Spinner } from '../common/Spinner';
 import { SubmitButton } from '../common/SubmitButton';
 import { useScreenActor } from '../common/useScreenActor';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
+import { Form } from '../common/Form';
 
 const t = da.moderators;
 
@@ -147,13 +148,7 @@ function AddModeratorForm({
       <h2 id="moderators-add-title" className="config-section__title">
         {t.addHeading}
       </h2>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!isAdding && !disabled) actor.send({ type: 'moderator.add' });
-        }}
-      >
+      <Form onSubmit={() => !isAdding && !disabled && actor.send({ type: 'moderator.add' })}>
         <p>{t.addIntro}</p>
         <FormField
           id="moderator-email"
@@ -171,7 +166,7 @@ function AddModeratorForm({
             {t.added(added)}
           </p>
         ) : null}
-      </form>
+      </Form>
     </section>
   );
 }
