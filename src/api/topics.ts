@@ -54,13 +54,11 @@ export async function moderateTopic(
   input: { conversationId: string; topicKey: string; action: TopicAction; choices?: TopicChoices },
   signal: AbortSignal,
 ): Promise<ModerationReply> {
-  const data = await apiSend('post', 'topicMod/moderate', {
-    signal,
-    json: {
+  return postTopicModeration(
+    {
       conversation_id: input.conversationId,
       topic_key: input.topicKey,
       action: input.action,
-      moderator: TOPIC_MODERATOR,
       ...(input.choices
         ? {
             include_flagged: input.choices.includeFlagged,
@@ -68,23 +66,33 @@ export async function moderateTopic(
           }
         : {}),
     },
-  });
-  return parseModerationReply(data);
+    signal,
+  );
 }
 
 export async function moderateTopicComments(
   input: { conversationId: string; commentIds: readonly number[]; action: TopicAction },
   signal: AbortSignal,
 ): Promise<ModerationReply> {
-  const data = await apiSend('post', 'topicMod/moderate', {
-    signal,
-    json: {
+  return postTopicModeration(
+    {
       conversation_id: input.conversationId,
       report_id: input.conversationId,
       comment_ids: input.commentIds,
       action: input.action,
-      moderator: TOPIC_MODERATOR,
     },
+    signal,
+  );
+}
+
+/** POST /topicMod/moderate, for a whole topic or chosen comments, signed as our moderator. */
+async function postTopicModeration(
+  json: Record<string, unknown>,
+  signal: AbortSignal,
+): Promise<ModerationReply> {
+  const data = await apiSend('post', 'topicMod/moderate', {
+    signal,
+    json: { ...json, moderator: TOPIC_MODERATOR },
   });
   return parseModerationReply(data);
 }
