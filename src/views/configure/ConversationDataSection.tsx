@@ -16,6 +16,7 @@ import { useScreenActor } from '../common/useScreenActor';
 import { DELETED_NOTICE } from '../conversationList/listNotice';
 import '../../styles/conversationData.css';
 import { Form } from '../common/Form';
+import { ConfigSection } from '../common/ConfigSection';
 
 const copy = da.conversationData;
 const DATE = new Intl.DateTimeFormat('da-DK', { dateStyle: 'long', timeStyle: 'short' });
@@ -28,10 +29,7 @@ export function ConversationDataSection({ conversationId }: { conversationId: st
   const id = useId();
 
   return (
-    <section className="config-section conversation-data" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="config-section__title">
-        {copy.heading}
-      </h2>
+    <ConfigSection headingId={`${id}-heading`} className="conversation-data" title={copy.heading}>
       <p className="config-field__help">{copy.intro}</p>
       <ArchiveDownload conversationId={conversationId} />
       {state === 'idle' ? (
@@ -104,7 +102,7 @@ export function ConversationDataSection({ conversationId }: { conversationId: st
           onConfirm={() => send({ type: 'delete.confirm' })}
         />
       ) : null}
-    </section>
+    </ConfigSection>
   );
 }
 

@@ -21,6 +21,7 @@ import {
 import type { useScreenActor } from '../common/useScreenActor';
 import { seedErrorText } from './seedErrorText';
 import { Form } from '../common/Form';
+import { ConfigSection } from '../common/ConfigSection';
 
 type SeedListRef = ReturnType<typeof useScreenActor<typeof seedListMachine>>;
 
@@ -45,10 +46,7 @@ export function SeedBulk({ actor }: { actor: SeedListRef }) {
   const busy = phase !== 'editing';
 
   return (
-    <section className="config-section seed-bulk" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="config-section__title">
-        {da.seedBulk.heading}
-      </h2>
+    <ConfigSection headingId={`${id}-heading`} className="seed-bulk" title={da.seedBulk.heading}>
       <p id={`${id}-intro`} className="config-section__intro">
         {da.seedBulk.intro}
       </p>
@@ -155,6 +153,6 @@ export function SeedBulk({ actor }: { actor: SeedListRef }) {
           </ul>
         </div>
       ) : null}
-    </section>
+    </ConfigSection>
   );
 }

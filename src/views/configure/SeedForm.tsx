@@ -16,6 +16,7 @@ import {
 import { useScreenActor } from '../common/useScreenActor';
 import { seedErrorText } from './seedErrorText';
 import { Form } from '../common/Form';
+import { ConfigSection } from '../common/ConfigSection';
 
 const BUTTON_LABEL = {
   idle: da.seed.submit,
@@ -43,10 +44,7 @@ export function SeedForm({
   const level = seedCounterLevel(text.length, max);
 
   return (
-    <section className="config-section seed-form" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="config-section__title">
-        {da.seed.heading}
-      </h2>
+    <ConfigSection headingId={`${id}-heading`} className="seed-form" title={da.seed.heading}>
       <p id={`${id}-guidance`} className="config-section__intro">
         {da.seed.guidance}
       </p>
@@ -91,6 +89,6 @@ export function SeedForm({
           </span>
         </div>
       </Form>
-    </section>
+    </ConfigSection>
   );
 }

@@ -23,6 +23,7 @@ import { useScreenActor } from '../common/useScreenActor';
 import { SeedBulk } from './SeedBulk';
 import { seedErrorText } from './seedErrorText';
 import { Form } from '../common/Form';
+import { ConfigSection } from '../common/ConfigSection';
 
 type SeedListRef = ReturnType<typeof useScreenActor<typeof seedListMachine>>;
 
@@ -44,10 +45,7 @@ function SeedList({ actor }: { actor: SeedListRef }) {
   const refreshing = useSelector(actor, selectRefreshing);
   const id = useId();
   return (
-    <section className="config-section seed-list" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="config-section__title">
-        {da.seedList.heading}
-      </h2>
+    <ConfigSection headingId={`${id}-heading`} className="seed-list" title={da.seedList.heading}>
       {phase === 'loading' ? (
         <p role="status" className="seed-list__status">
           {da.seedList.loading}
@@ -83,7 +81,7 @@ function SeedList({ actor }: { actor: SeedListRef }) {
           )}
         </>
       )}
-    </section>
+    </ConfigSection>
   );
 }
 

@@ -19,6 +19,7 @@ import '../../styles/configure.css';
 import type { SettingsSaveRef } from '../conversationAdmin/AdminContext';
 import { SaveErrorAlert, SaveStatusLine } from '../configure/SaveStatus';
 import { TextSettingField } from '../configure/SettingFields';
+import { ConfigSection } from '../common/ConfigSection';
 
 export function ShareEmbed({
   share,
@@ -40,10 +41,11 @@ export function ShareEmbed({
   const snippet = embedSnippet(shareUrl, draft.parent_url, da.share.embed.frameTitle(draft.topic));
 
   return (
-    <section className="config-section share-embed" aria-labelledby="share-embed-title">
-      <h2 id="share-embed-title" className="config-section__title">
-        {da.share.embed.title}
-      </h2>
+    <ConfigSection
+      headingId="share-embed-title"
+      className="share-embed"
+      title={da.share.embed.title}
+    >
       <p>{da.share.embed.intro}</p>
       <TextSettingField
         field="parent_url"
@@ -96,6 +98,6 @@ export function ShareEmbed({
         title={da.share.embed.previewFrame}
         loading="lazy"
       />
-    </section>
+    </ConfigSection>
   );
 }

@@ -20,6 +20,7 @@ import { useAdminConversation, type SettingsSaveRef } from '../conversationAdmin
 import { PageHeader } from '../common/PageHeader';
 import { ShareEmbed } from './ShareEmbed';
 import { ShareQr } from './ShareQr';
+import { ConfigSection } from '../common/ConfigSection';
 
 export function SharePage() {
   const { conversationId, settings } = useAdminConversation();
@@ -51,10 +52,7 @@ function Share({
   return (
     <div className="page page--wide share">
       <PageHeader title={da.share.heading} lead={da.share.intro} />
-      <section className="config-section share-link" aria-labelledby="share-link-title">
-        <h2 id="share-link-title" className="config-section__title">
-          {da.share.linkTitle}
-        </h2>
+      <ConfigSection headingId="share-link-title" className="share-link" title={da.share.linkTitle}>
         <p className="share-link__url">
           <a href={url} target="_blank" rel="noopener">
             {url}
@@ -81,7 +79,7 @@ function Share({
             {da.share.copyFailed}
           </p>
         ) : null}
-      </section>
+      </ConfigSection>
       {acceptedCount !== null ? (
         <p className="share__accepted">{da.share.accepted(acceptedCount)}</p>
       ) : null}
