@@ -23,6 +23,7 @@ import { ModerationContext, useModeration } from './moderationActor';
 import { ModerationNotice } from './ModerationNotice';
 import { ModerationTools } from './ModerationTools';
 import { PageHeader } from '../common/PageHeader';
+import { StaleNotice } from '../common/StaleNotice';
 
 const TAB_PATH: Record<ListKey, string> = {
   pending: '',
@@ -109,13 +110,7 @@ function Moderation({ conversationId, isOwner }: { conversationId: string; isOwn
             </button>
           </div>
         ) : null}
-        {refreshError ? (
-          <p className="stale-notice">
-            {da.moderation.refreshFailed(
-              da.errors.statusLine(refreshError.status, refreshError.statusText),
-            )}
-          </p>
-        ) : null}
+        <StaleNotice error={refreshError} message={da.moderation.refreshFailed} />
         <Announcer />
         <Outlet />
       </div>

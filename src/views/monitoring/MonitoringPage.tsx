@@ -26,6 +26,7 @@ import { cumulativeSeries, isDrawable, statsSummary } from '../common/statsSerie
 import { PageHeader } from '../common/PageHeader';
 import type { MapView } from '../../machines/public/opinionMapRules';
 import { Spinner } from '../common/Spinner';
+import { StaleNotice } from '../common/StaleNotice';
 
 const MonitoringMap = lazy(() => import('./MonitoringMap'));
 
@@ -67,13 +68,7 @@ function Monitoring({ conversationId }: { conversationId: string }) {
           {da.monitoring.loadFailed(da.errors.statusLine(loadError.status, loadError.statusText))}
         </ErrorNotice>
       ) : null}
-      {refreshError ? (
-        <p className="stale-notice">
-          {da.monitoring.refreshFailed(
-            da.errors.statusLine(refreshError.status, refreshError.statusText),
-          )}
-        </p>
-      ) : null}
+      <StaleNotice error={refreshError} message={da.monitoring.refreshFailed} />
       {loadError ? null : (
         <StatsBody stats={stats} participants={metadata.participant_count} math={math} />
       )}
