@@ -20,6 +20,7 @@ import { useAdminConversation, type SettingsSaveRef } from '../conversationAdmin
 import { PageHeader } from '../common/PageHeader';
 import { ShareEmbed } from './ShareEmbed';
 import { ShareQr } from './ShareQr';
+import { CopyButton } from './CopyButton';
 import { ConfigSection } from '../common/ConfigSection';
 
 export function SharePage() {
@@ -59,26 +60,13 @@ function Share({
             <span className="visually-hidden"> {da.share.opensInNewTab}</span>
           </a>
         </p>
-        <div className="share-link__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            aria-disabled={copyPhase === 'copying' || undefined}
-            onClick={() => {
-              if (copyPhase !== 'copying') share.send({ type: 'share.copy' });
-            }}
-          >
-            {linkCopy && copyPhase === 'copying' ? da.share.copying : da.share.copy}
-          </button>
-          <span className="share-link__feedback" role="status">
-            {linkCopy && copyPhase === 'copied' ? da.share.copied : ''}
-          </span>
-        </div>
-        {linkCopy && copyPhase === 'copyFailed' ? (
-          <p className="alert alert--error" role="alert">
-            {da.share.copyFailed}
-          </p>
-        ) : null}
+        <CopyButton
+          phase={copyPhase}
+          mine={linkCopy}
+          variant="primary"
+          labels={da.share}
+          onCopy={() => share.send({ type: 'share.copy' })}
+        />
       </ConfigSection>
       {acceptedCount !== null ? (
         <p className="share__accepted">{da.share.accepted(acceptedCount)}</p>
