@@ -17,6 +17,7 @@ import { DELETED_NOTICE } from '../conversationList/listNotice';
 import '../../styles/conversationData.css';
 import { Form } from '../common/Form';
 import { ConfigSection } from '../common/ConfigSection';
+import { SubmitButton } from '../common/SubmitButton';
 
 const copy = da.conversationData;
 const DATE = new Intl.DateTimeFormat('da-DK', { dateStyle: 'long', timeStyle: 'short' });
@@ -145,13 +146,12 @@ function RetentionField(props: {
           aria-describedby={`${field}-help ${field}-state${props.error ? ` ${field}-error` : ''}`}
           onChange={(event) => props.onChange(event.target.value)}
         />
-        <button
-          type="submit"
-          className="button button--secondary"
-          aria-disabled={props.saving || undefined}
-        >
-          {props.saving ? copy.retention.saving : copy.retention.save}
-        </button>
+        <SubmitButton
+          variant="secondary"
+          busy={props.saving}
+          label={copy.retention.save}
+          busyLabel={copy.retention.saving}
+        />
       </div>
       <p id={`${field}-state`} className="config-field__help" role="status">
         {props.saved ? `${copy.retention.saved} ` : ''}

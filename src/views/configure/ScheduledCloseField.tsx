@@ -10,6 +10,7 @@ import { problemText } from '../common/problemText';
 import { useScreenActor } from '../common/useScreenActor';
 import '../../styles/scheduledClose.css';
 import { Form } from '../common/Form';
+import { SubmitButton } from '../common/SubmitButton';
 
 const copy = da.scheduledClose;
 /** The two inputs, each named as its input type, its context field and its event. */
@@ -56,13 +57,12 @@ export function ScheduledCloseField(props: { conversationId: string; closesAt: n
               />
             </label>
           ))}
-          <button
-            type="submit"
-            className="button button--secondary"
-            aria-disabled={saving || undefined}
-          >
-            {saving ? copy.saving : copy.save}
-          </button>
+          <SubmitButton
+            variant="secondary"
+            busy={saving}
+            label={copy.save}
+            busyLabel={copy.saving}
+          />
           {context.closesAt !== null ? (
             <button
               type="button"
