@@ -24,6 +24,7 @@ import { ModerationNotice } from './ModerationNotice';
 import { ModerationTools } from './ModerationTools';
 import { PageHeader } from '../common/PageHeader';
 import { StaleNotice } from '../common/StaleNotice';
+import { BusyButton } from '../common/BusyButton';
 
 const TAB_PATH: Record<ListKey, string> = {
   pending: '',
@@ -78,14 +79,13 @@ function Moderation({ conversationId, isOwner }: { conversationId: string; isOwn
                 {da.moderationLog.link}
               </Link>
             ) : null}
-            <button
-              type="button"
+            <BusyButton
               className="button button--ghost button--small"
-              aria-disabled={isRefreshing || undefined}
+              busy={isRefreshing}
+              label={da.moderation.refresh}
+              busyLabel={da.moderation.refreshing}
               onClick={() => moderation.send({ type: 'lists.refresh' })}
-            >
-              {isRefreshing ? da.moderation.refreshing : da.moderation.refresh}
-            </button>
+            />
           </div>
         </div>
         <ModerationTools />
