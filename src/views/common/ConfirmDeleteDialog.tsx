@@ -1,7 +1,8 @@
 // The confirmation before something is deleted for good (a conversation's data, a participant's
-// own votes and statements): an alertdialog whose focus starts on the safe choice, Escape and
-// 'Annullér' cancel unless the deletion is already out, and the danger button says it is working
-// instead of sending twice. What would be deleted is the caller's (`children`), as is the copy.
+// own votes and statements): an alertdialog whose focus starts on the safe choice ('Behold …'),
+// Escape and that button cancel unless the deletion is already out, and the danger button says it
+// is working instead of sending twice. What would be deleted is the caller's (`children`), as is
+// the copy.
 import { useRef, type ReactNode } from 'react';
 import { ModalDialog } from './ModalDialog';
 
