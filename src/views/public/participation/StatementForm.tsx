@@ -18,8 +18,8 @@ import {
 import { useScreenActor } from '../../common/useScreenActor';
 import { statementErrorText } from './participationText';
 import { SimilarPrompt } from './SimilarPrompt';
-import '../../../styles/public/statementForm.css';
 import { Form } from '../../common/Form';
+import '../../../styles/public/statementForm.css';
 
 /** The counter turns amber this close to the limit. */
 const WARN_WITHIN = 10;
