@@ -76,6 +76,11 @@ export function resolveApiBaseUrl(apiBaseUrl: string, origin: string): string {
   return new URL(apiBaseUrl, origin.endsWith('/') ? origin : `${origin}/`).href.replace(/\/+$/, '');
 }
 
+/** The options of a request about one conversation (`?conversation_id=…`), as most routes take. */
+export function forConversation(conversationId: string, signal: AbortSignal) {
+  return { signal, searchParams: { conversation_id: conversationId } };
+}
+
 export async function apiGet<T = unknown>(
   path: string,
   options: { signal: AbortSignal; searchParams?: SearchParams; ifNoneMatch?: string },

@@ -1,5 +1,6 @@
 // Shared set-up for the API client's tests (client.*.test.ts): an MSW server that refuses any
 // request no test expects, the client configured against it, and a wait on the real event loop.
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { configureApiClient, resolveApiBaseUrl, type ApiClientSettings } from './client';
@@ -49,6 +50,26 @@ export function startConfiguredApiMsw(token = 'tok') {
 }
 
 export const signal = () => new AbortController().signal;
+
+/**
+ * Answers GET `path` with `reply()`, keeping what the last call asked with: its query string and
+ * headers (for the tests that check what a call sends).
+ */
+export function recordGet(
+  server: ReturnType<typeof setupServer>,
+  path: string,
+  reply: () => Response,
+): { query: string; headers: Headers | null } {
+  const asked: { query: string; headers: Headers | null } = { query: '', headers: null };
+  server.use(
+    http.get(`${BASE}/${path}`, ({ request }) => {
+      asked.query = new URL(request.url).search;
+      asked.headers = request.headers;
+      return reply();
+    }),
+  );
+  return asked;
+}
 
 /** How long `until` waits, in real time: long enough for a loaded CI machine, short enough for a hang. */
 const UNTIL_LIMIT_MS = 10_000;

@@ -2,7 +2,7 @@
 // removes and its retention period (GET /conversationData), the retention period saved (PUT
 // /conversationData/retention), and the conversation deleted (DELETE /conversationData).
 import type { ConversationDataSummary } from '../contract/dataProtection';
-import { apiGetData, apiSend } from './client';
+import { apiGetData, apiSend, forConversation } from './client';
 import { asRecord, recordOrEmpty, toBoolean, toCount, toOptionalTime, toText } from './tolerance';
 
 const toDaysOrNull = (value: unknown): number | null =>
@@ -31,10 +31,7 @@ export async function getConversationData(
   conversationId: string,
   signal: AbortSignal,
 ): Promise<ConversationDataSummary> {
-  const data = await apiGetData('conversationData', {
-    signal,
-    searchParams: { conversation_id: conversationId },
-  });
+  const data = await apiGetData('conversationData', forConversation(conversationId, signal));
   return parseConversationDataSummary(data);
 }
 
@@ -55,8 +52,5 @@ export async function putRetention(
 }
 
 export async function deleteConversation(conversationId: string, signal: AbortSignal) {
-  await apiSend('delete', 'conversationData', {
-    signal,
-    searchParams: { conversation_id: conversationId },
-  });
+  await apiSend('delete', 'conversationData', forConversation(conversationId, signal));
 }

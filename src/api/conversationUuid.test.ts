@@ -1,22 +1,18 @@
 // GET /conversationUuid against MSW.
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { BASE, signal, startConfiguredApiMsw } from './clientTestKit';
+import { BASE, recordGet, signal, startConfiguredApiMsw } from './clientTestKit';
 import { getConversationUuid } from './conversations';
 
 const server = startConfiguredApiMsw('t');
 
 describe('getConversationUuid', () => {
   it('asks for the conversation and returns its uuid', async () => {
-    let query = '';
-    server.use(
-      http.get(`${BASE}/conversationUuid`, ({ request }) => {
-        query = new URL(request.url).search;
-        return HttpResponse.json({ conversation_uuid: 'u-1' });
-      }),
+    const asked = recordGet(server, 'conversationUuid', () =>
+      HttpResponse.json({ conversation_uuid: 'u-1' }),
     );
     expect(await getConversationUuid('abc1234567', signal())).toBe('u-1');
-    expect(query).toBe('?conversation_id=abc1234567');
+    expect(asked.query).toBe('?conversation_id=abc1234567');
   });
 
   it('fails when the answer has no uuid', async () => {

@@ -1,7 +1,7 @@
 // The conversation calls and their tolerance rules (docs/api.md#tolerance), against MSW.
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { BASE, signal, startConfiguredApiMsw } from './clientTestKit';
+import { BASE, recordGet, signal, startConfiguredApiMsw } from './clientTestKit';
 import {
   createConversation,
   getConversation,
@@ -33,15 +33,9 @@ const UPSTREAM_ITEM = {
 
 describe('listConversations', () => {
   it('asks for all conversations I am in and parses upstream items', async () => {
-    let query = '';
-    server.use(
-      http.get(`${BASE}/conversations`, ({ request }) => {
-        query = new URL(request.url).search;
-        return HttpResponse.json([UPSTREAM_ITEM]);
-      }),
-    );
+    const asked = recordGet(server, 'conversations', () => HttpResponse.json([UPSTREAM_ITEM]));
     const [item] = await listConversations(signal());
-    expect(query).toBe('?include_all_conversations_i_am_in=true');
+    expect(asked.query).toBe('?include_all_conversations_i_am_in=true');
     expect(item).toEqual({
       conversation_id: 'abc1234567',
       topic: 'Skal byen have flere cykelstier?',
@@ -75,23 +69,19 @@ describe('listConversations', () => {
 
 describe('getConversation', () => {
   it('asks by conversation_id and fills defaults', async () => {
-    let query = '';
-    server.use(
-      http.get(`${BASE}/conversations`, ({ request }) => {
-        query = new URL(request.url).search;
-        return HttpResponse.json({
-          conversation_id: 'abc1234567',
-          topic: 'Emne',
-          vis_type: '1',
-          help_bgcolor: null,
-          help_color: '',
-          participant_count: '7',
-          created: '1714550400000',
-        });
+    const asked = recordGet(server, 'conversations', () =>
+      HttpResponse.json({
+        conversation_id: 'abc1234567',
+        topic: 'Emne',
+        vis_type: '1',
+        help_bgcolor: null,
+        help_color: '',
+        participant_count: '7',
+        created: '1714550400000',
       }),
     );
     const conversation = await getConversation('abc1234567', signal());
-    expect(query).toBe('?conversation_id=abc1234567');
+    expect(asked.query).toBe('?conversation_id=abc1234567');
     expect(conversation).toMatchObject({
       conversation_id: 'abc1234567',
       topic: 'Emne',

@@ -7,7 +7,7 @@ import type {
   CreateConversationResponse,
 } from '../contract/types';
 import { ApiError } from './apiError';
-import { apiGetData, apiSend } from './client';
+import { apiGetData, apiSend, forConversation } from './client';
 import { parseConversation, parseConversationList } from './conversationParsing';
 import { toText, unexpected } from './tolerance';
 
@@ -23,10 +23,7 @@ export async function getConversation(
   conversationId: string,
   signal: AbortSignal,
 ): Promise<Conversation> {
-  const data = await apiGetData('conversations', {
-    signal,
-    searchParams: { conversation_id: conversationId },
-  });
+  const data = await apiGetData('conversations', forConversation(conversationId, signal));
   // Some upstream versions wrap the single conversation in a one-element array.
   return parseConversation(Array.isArray(data) ? data[0] : data);
 }
@@ -188,10 +185,10 @@ export async function getConversationUuid(
   conversationId: string,
   signal: AbortSignal,
 ): Promise<string> {
-  const data = await apiGetData<Record<string, unknown> | undefined>('conversationUuid', {
-    signal,
-    searchParams: { conversation_id: conversationId },
-  });
+  const data = await apiGetData<Record<string, unknown> | undefined>(
+    'conversationUuid',
+    forConversation(conversationId, signal),
+  );
   const uuid = toText(data?.conversation_uuid);
   if (!uuid) {
     throw unexpected('', data, 'The server sent no conversation_uuid');

@@ -4,7 +4,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './apiError';
-import { BASE, signal, startConfiguredApiMsw } from './clientTestKit';
+import { BASE, recordGet, signal, startConfiguredApiMsw } from './clientTestKit';
 import { getMathStatus, getPca2, parseMathStatus, parsePca2 } from './math';
 
 const server = startConfiguredApiMsw('t');
@@ -79,15 +79,13 @@ const UPSTREAM = {
 
 describe('getPca2', () => {
   it('asks with the tick it has, and reads 304 as unchanged', async () => {
-    let query = '';
-    server.use(
-      http.get(`${BASE}/math/pca2`, ({ request }) => {
-        query = new URL(request.url).search;
-        return new HttpResponse(null, { status: 304, headers: { ETag: '"17"' } });
-      }),
+    const asked = recordGet(
+      server,
+      'math/pca2',
+      () => new HttpResponse(null, { status: 304, headers: { ETag: '"17"' } }),
     );
     const reply = await getPca2({ conversationId: 'abc1234567', knownTick: 17 }, signal());
-    expect(query).toBe('?conversation_id=abc1234567&math_tick=17');
+    expect(asked.query).toBe('?conversation_id=abc1234567&math_tick=17');
     expect(reply).toEqual({ unchanged: true, etag: '"17"' });
   });
 

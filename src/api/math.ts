@@ -14,7 +14,7 @@ import type {
   VoteCounts,
 } from '../contract/types';
 import { ApiError } from './apiError';
-import { apiGet, apiGetData } from './client';
+import { apiGet, apiGetData, forConversation } from './client';
 import { toNumber, toText } from './tolerance';
 
 type Raw = Record<string, unknown>;
@@ -243,13 +243,12 @@ export async function getPca2(
 /** Where the computation stands (moderators only: 401/403 for anyone else). */
 export async function getMathStatus(conversationId: string, signal: AbortSignal) {
   // Upstream Polis has no such route (404): read as no groups yet, so monitoring keeps its counts.
-  const data = await apiGetData('math/status', {
-    signal,
-    searchParams: { conversation_id: conversationId },
-  }).catch((error: unknown) => {
-    if (error instanceof ApiError && error.status === 404)
-      return { conversation_id: conversationId };
-    throw error;
-  });
+  const data = await apiGetData('math/status', forConversation(conversationId, signal)).catch(
+    (error: unknown) => {
+      if (error instanceof ApiError && error.status === 404)
+        return { conversation_id: conversationId };
+      throw error;
+    },
+  );
   return parseMathStatus(data);
 }

@@ -2,7 +2,7 @@
 // what upstream Polis really answers (docs/api.md#tolerance).
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { BASE, signal, startConfiguredApiMsw } from './clientTestKit';
+import { BASE, recordGet, signal, startConfiguredApiMsw } from './clientTestKit';
 import {
   listModerationComments,
   parseCommentList,
@@ -39,22 +39,20 @@ describe('comments', () => {
   });
 
   it('sends the moderation query with the ETag, and reads a 304 as unchanged', async () => {
-    let query = '';
-    let ifNoneMatch: string | null = null;
-    server.use(
-      http.get(`${BASE}/comments`, ({ request }) => {
-        query = new URL(request.url).search;
-        ifNoneMatch = request.headers.get('if-none-match');
-        return new HttpResponse(null, { status: 304, headers: { etag: 'W/"1"' } });
-      }),
+    const asked = recordGet(
+      server,
+      'comments',
+      () => new HttpResponse(null, { status: 304, headers: { etag: 'W/"1"' } }),
     );
     const reply = await listModerationComments(
       { conversationId: 'c1', mod: -1, ifNoneMatch: 'W/"1"' },
       signal(),
     );
     expect(reply).toEqual({ unchanged: true, etag: 'W/"1"' });
-    expect(query).toBe('?moderation=true&include_voting_patterns=false&mod=-1&conversation_id=c1');
-    expect(ifNoneMatch).toBe('W/"1"');
+    expect(asked.query).toBe(
+      '?moderation=true&include_voting_patterns=false&mod=-1&conversation_id=c1',
+    );
+    expect(asked.headers?.get('if-none-match')).toBe('W/"1"');
   });
 
   it('PUTs the whole comment, accepting with active: true; POSTs a seed with pid -1', async () => {

@@ -1,7 +1,7 @@
 // /conversationModerators (Rådslag only, docs/api.md#co-moderators): the colleagues who moderate a
 // conversation beside its owner. Each call answers the whole list, so a chart just replaces it.
 import type { ConversationModerator } from '../contract/types';
-import { apiGetData, apiSend } from './client';
+import { apiGetData, apiSend, forConversation } from './client';
 import { toBoolean, toNullableText, toText, toTimestamp, unexpected } from './tolerance';
 
 const PATH = 'conversationModerators';
@@ -20,9 +20,7 @@ export async function listModerators(
   conversationId: string,
   signal: AbortSignal,
 ): Promise<ConversationModerator[]> {
-  return parseModerators(
-    await apiGetData(PATH, { signal, searchParams: { conversation_id: conversationId } }),
-  );
+  return parseModerators(await apiGetData(PATH, forConversation(conversationId, signal)));
 }
 
 /** The owner names a moderator; refusals (bad address, already one) carry field 'email'. */

@@ -2,7 +2,7 @@
 // docs/api.md#tolerance: `created` may be a number or a numeric string; an unreadable one stays NaN
 // so the view shows '' for it (formatReportTime), never 1970.
 import type { Report } from '../contract/types';
-import { apiGetData, apiSend } from './client';
+import { apiGetData, apiSend, forConversation } from './client';
 import { listOf, recordOrEmpty, toNullableText, toNumber, toText } from './tolerance';
 
 function parseReport(value: unknown): Report {
@@ -24,10 +24,7 @@ function parseReportList(value: unknown): Report[] {
 }
 
 export async function listReports(conversationId: string, signal: AbortSignal): Promise<Report[]> {
-  const data = await apiGetData('reports', {
-    signal,
-    searchParams: { conversation_id: conversationId },
-  });
+  const data = await apiGetData('reports', forConversation(conversationId, signal));
   return parseReportList(data);
 }
 

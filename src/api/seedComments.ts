@@ -2,7 +2,7 @@
 // rewording or removing one nobody has voted on (docs/api.md#seed-statements). Rådslag only: an
 // upstream Polis server answers 404, and the list then says it cannot be read.
 import type { SeedStatement } from '../contract/types';
-import { apiGetData, apiSend } from './client';
+import { apiGetData, apiSend, forConversation } from './client';
 import { asRecord, listOf, toCount, toNumber, toText, toTimestamp } from './tolerance';
 
 function parseSeed(value: unknown): SeedStatement {
@@ -26,10 +26,7 @@ export async function listSeeds(
   conversationId: string,
   signal: AbortSignal,
 ): Promise<SeedStatement[]> {
-  const data = await apiGetData('seedComments', {
-    signal,
-    searchParams: { conversation_id: conversationId },
-  });
+  const data = await apiGetData('seedComments', forConversation(conversationId, signal));
   return parseSeeds(data);
 }
 

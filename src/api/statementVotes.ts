@@ -2,7 +2,7 @@
 // group's split, for the moderation rows. Tolerant: a missing or odd part reads as none.
 import type { StatementVotes, VoteSplit } from '../contract/statementVotes';
 import { ApiError } from './apiError';
-import { apiGetData } from './client';
+import { apiGetData, forConversation } from './client';
 import { isRecord, toNumber, toText } from './tolerance';
 
 const count = (value: unknown) => Math.max(0, Math.floor(toNumber(value, 0)));
@@ -41,10 +41,10 @@ export async function getStatementVotes(
 ): Promise<StatementVotes> {
   // Upstream Polis has no such route (404): its moderation screen shows no vote counts then,
   // instead of failing the lists fetched beside it.
-  const data = await apiGetData('math/statementVotes', {
-    signal,
-    searchParams: { conversation_id: conversationId },
-  }).catch((error: unknown) => {
+  const data = await apiGetData(
+    'math/statementVotes',
+    forConversation(conversationId, signal),
+  ).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 404) return {};
     throw error;
   });

@@ -1,7 +1,7 @@
 // /topicMod/generate ('Generér emner', docs/api.md#get-topicmodgenerate--post-topicmodgenerate):
 // ask the server for a run of the topic pipeline and follow it. Ours only: upstream Polis answers
 // 404, which the topics screen reads as "not offered here".
-import { apiGetData, apiSend } from './client';
+import { apiGetData, apiSend, forConversation } from './client';
 import { isRecord } from './tolerance';
 
 export type TopicRunState = 'none' | 'queued' | 'running' | 'done' | 'failed';
@@ -22,10 +22,7 @@ function parseRun(data: unknown): TopicRun {
 }
 
 export async function getTopicRun(conversationId: string, signal: AbortSignal): Promise<TopicRun> {
-  const data = await apiGetData('topicMod/generate', {
-    signal,
-    searchParams: { conversation_id: conversationId },
-  });
+  const data = await apiGetData('topicMod/generate', forConversation(conversationId, signal));
   return parseRun(data);
 }
 

@@ -5,7 +5,7 @@
 // our server.
 import type { TopicAction, TopicComment, TopicStats, TopicStatus } from '../contract/types';
 import { isApiError } from './apiError';
-import { apiGetData, apiSend } from './client';
+import { apiGetData, apiSend, forConversation } from './client';
 import { isRecord } from './tolerance';
 import {
   parseModerationReply,
@@ -37,10 +37,7 @@ export interface TopicList {
 }
 
 export async function listTopics(conversationId: string, signal: AbortSignal): Promise<TopicList> {
-  const data = await apiGetData('topicMod/topics', {
-    signal,
-    searchParams: { conversation_id: conversationId },
-  });
+  const data = await apiGetData('topicMod/topics', forConversation(conversationId, signal));
   return { layers: parseTopicLayers(data), moderationAvailable: moderationAvailableIn(data) };
 }
 
@@ -57,13 +54,11 @@ export async function moderateTopic(
   input: { conversationId: string; topicKey: string; action: TopicAction; choices?: TopicChoices },
   signal: AbortSignal,
 ): Promise<ModerationReply> {
-  const data = await apiSend('post', 'topicMod/moderate', {
-    signal,
-    json: {
+  return postTopicModeration(
+    {
       conversation_id: input.conversationId,
       topic_key: input.topicKey,
       action: input.action,
-      moderator: TOPIC_MODERATOR,
       ...(input.choices
         ? {
             include_flagged: input.choices.includeFlagged,
@@ -71,23 +66,33 @@ export async function moderateTopic(
           }
         : {}),
     },
-  });
-  return parseModerationReply(data);
+    signal,
+  );
 }
 
 export async function moderateTopicComments(
   input: { conversationId: string; commentIds: readonly number[]; action: TopicAction },
   signal: AbortSignal,
 ): Promise<ModerationReply> {
-  const data = await apiSend('post', 'topicMod/moderate', {
-    signal,
-    json: {
+  return postTopicModeration(
+    {
       conversation_id: input.conversationId,
       report_id: input.conversationId,
       comment_ids: input.commentIds,
       action: input.action,
-      moderator: TOPIC_MODERATOR,
     },
+    signal,
+  );
+}
+
+/** POST /topicMod/moderate, for a whole topic or chosen comments, signed as our moderator. */
+async function postTopicModeration(
+  json: Record<string, unknown>,
+  signal: AbortSignal,
+): Promise<ModerationReply> {
+  const data = await apiSend('post', 'topicMod/moderate', {
+    signal,
+    json: { ...json, moderator: TOPIC_MODERATOR },
   });
   return parseModerationReply(data);
 }
@@ -117,10 +122,7 @@ export async function getTopicStats(
   conversationId: string,
   signal: AbortSignal,
 ): Promise<TopicStats & { moderationAvailable: boolean }> {
-  const data = await apiGetData('topicMod/stats', {
-    signal,
-    searchParams: { conversation_id: conversationId },
-  });
+  const data = await apiGetData('topicMod/stats', forConversation(conversationId, signal));
   return { ...parseTopicStats(data), moderationAvailable: moderationAvailableIn(data) };
 }
 

@@ -5,14 +5,9 @@ import type { Comment } from './types';
 
 export type ModerationSort = 'oldest' | 'newest' | 'most_votes' | 'most_disagree';
 
-/** The filters (each `true` on the address; left out, either). */
-export type ModerationFilter = 'flagged' | 'is_seed' | 'is_meta' | 'has_votes';
-export const MODERATION_FILTERS: readonly ModerationFilter[] = [
-  'flagged',
-  'is_seed',
-  'is_meta',
-  'has_votes',
-];
+/** The filters (each `true` on the address; left out, either), named once: the type is the list's. */
+export const MODERATION_FILTERS = ['flagged', 'is_seed', 'is_meta', 'has_votes'] as const;
+export type ModerationFilter = (typeof MODERATION_FILTERS)[number];
 
 /** What the moderator searches for, filters on and sorts by. */
 export interface ModerationQuery {

@@ -19,6 +19,7 @@ import type { ConversationStats, MathStatus } from '../contract/types';
 import { fromRequest } from './actors/fromRequest';
 import { fetchMonitoring, type MonitoringReply } from './actors/monitoringFetch';
 import { mapView, type MapView } from './public/opinionMapRules';
+import { isRefusedEvent } from './rules/adminPermission';
 
 interface MonitoringContext {
   conversationId: string;
@@ -44,9 +45,6 @@ interface FetchStatsInput {
 /** Stats refresh every 10 s (docs/behaviour.md#polling). */
 const POLL_MS = 10_000;
 
-const isForbidden = ({ event }: { event: object }) =>
-  'error' in event && toApiErrorInfo(event.error).status === 403;
-
 const fetchInput = ({ context }: { context: MonitoringContext }): FetchStatsInput => ({
   conversationId: context.conversationId,
   // Without stats in hand a 304 would leave us nothing to show: ask in full.
@@ -65,7 +63,7 @@ export const monitoringMachine = setup({
       fetchMonitoring(input, signal),
     ),
   },
-  guards: { isForbidden },
+  guards: { isForbidden: isRefusedEvent },
   delays: { POLL_MS },
   actions: {
     store: assign(({ context }, { stats: reply, math, map }: MonitoringReply) => ({

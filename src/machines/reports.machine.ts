@@ -15,6 +15,7 @@ import { createReport, listReports } from '../api/reports';
 import type { Report } from '../contract/types';
 import { fromRequest } from './actors/fromRequest';
 import { appEvents } from './effects/appEvents';
+import { isRefusedEvent } from './rules/adminPermission';
 
 interface ReportsContext {
   conversationId: string;
@@ -34,10 +35,6 @@ export function newReportId(before: readonly Report[], after: readonly Report[])
   return fresh.reduce((a, b) => (created(b) >= created(a) ? b : a)).report_id;
 }
 
-/** The server refused: the caller may not see this conversation's reports. */
-const isForbidden = ({ event }: { event: object }) =>
-  'error' in event && toApiErrorInfo(event.error).status === 403;
-
 export const reportsMachine = setup({
   types: {
     context: {} as ReportsContext,
@@ -52,7 +49,8 @@ export const reportsMachine = setup({
       createReport(input.conversationId, signal),
     ),
   },
-  guards: { isForbidden },
+  // The server refused: the caller may not see this conversation's reports.
+  guards: { isForbidden: isRefusedEvent },
 }).createMachine({
   id: 'reports',
   // Where this chart's screen lives: docs/charts/README.md lists route and view from here.

@@ -120,13 +120,7 @@ type SeedSubmitSnapshot = SnapshotFrom<typeof seedSubmitMachine>;
 export type SeedPhase = 'idle' | 'saving' | 'succeeded' | 'failed';
 
 export const selectSeedPhase = (s: SeedSubmitSnapshot): SeedPhase =>
-  s.matches('saving')
-    ? 'saving'
-    : s.matches('succeeded')
-      ? 'succeeded'
-      : s.matches('failed')
-        ? 'failed'
-        : 'idle';
+  (['saving', 'succeeded', 'failed'] as const).find((v) => s.matches(v)) ?? 'idle';
 export const selectSeedText = (s: SeedSubmitSnapshot): string => s.context.text;
 export const selectSeedError = (s: SeedSubmitSnapshot): ResponseProblem | null =>
   s.matches('failed') ? s.context.error : null;

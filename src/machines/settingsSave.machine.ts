@@ -75,6 +75,20 @@ export type SettingsSaveEvent =
 const outputOf = (event: unknown) => (event as { output: Conversation }).output;
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 
+// An edit committed while nothing is being sent starts a save (idle, saved, failed) …
+const editStartsSave = {
+  'setting.commit': [
+    { guard: 'isChange', target: 'saving', actions: 'queueText' },
+    { actions: 'tidyText' },
+  ],
+  'setting.toggle': { target: 'saving', actions: 'queueToggle' },
+} as const;
+// … and one committed while a save is out, or a conflict waits, joins the queue.
+const editJoinsQueue = {
+  'setting.commit': [{ guard: 'isChange', actions: 'queueText' }, { actions: 'tidyText' }],
+  'setting.toggle': { actions: 'queueToggle' },
+} as const;
+
 export const settingsSaveMachine = setup({
   types: {
     context: {} as SettingsSaveContext,
@@ -199,20 +213,9 @@ export const settingsSaveMachine = setup({
   },
   initial: 'idle',
   states: {
-    idle: {
-      on: {
-        'setting.commit': [
-          { guard: 'isChange', target: 'saving', actions: 'queueText' },
-          { actions: 'tidyText' },
-        ],
-        'setting.toggle': { target: 'saving', actions: 'queueToggle' },
-      },
-    },
+    idle: { on: editStartsSave },
     saving: {
-      on: {
-        'setting.commit': [{ guard: 'isChange', actions: 'queueText' }, { actions: 'tidyText' }],
-        'setting.toggle': { actions: 'queueToggle' },
-      },
+      on: editJoinsQueue,
       invoke: {
         id: 'saveSetting',
         src: 'saveSetting',
@@ -243,23 +246,11 @@ export const settingsSaveMachine = setup({
         ],
       },
     },
-    saved: {
-      on: {
-        'setting.commit': [
-          { guard: 'isChange', target: 'saving', actions: 'queueText' },
-          { actions: 'tidyText' },
-        ],
-        'setting.toggle': { target: 'saving', actions: 'queueToggle' },
-      },
-    },
+    saved: { on: editStartsSave },
     failed: {
       on: {
         'save.retry': 'saving',
-        'setting.commit': [
-          { guard: 'isChange', target: 'saving', actions: 'queueText' },
-          { actions: 'tidyText' },
-        ],
-        'setting.toggle': { target: 'saving', actions: 'queueToggle' },
+        ...editStartsSave,
       },
     },
     conflict: {
@@ -269,8 +260,7 @@ export const settingsSaveMachine = setup({
           { guard: 'hasOtherQueued', target: 'saving', actions: 'takeTheirs' },
           { target: 'saved', actions: 'takeTheirs' },
         ],
-        'setting.commit': [{ guard: 'isChange', actions: 'queueText' }, { actions: 'tidyText' }],
-        'setting.toggle': { actions: 'queueToggle' },
+        ...editJoinsQueue,
       },
     },
   },

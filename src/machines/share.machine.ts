@@ -162,13 +162,7 @@ type ShareSnapshot = SnapshotFrom<typeof shareMachine>;
 export type CopyPhase = 'idle' | 'copying' | 'copied' | 'copyFailed';
 
 export const selectCopyPhase = (s: ShareSnapshot): CopyPhase =>
-  s.matches({ clipboard: 'copying' })
-    ? 'copying'
-    : s.matches({ clipboard: 'copied' })
-      ? 'copied'
-      : s.matches({ clipboard: 'copyFailed' })
-        ? 'copyFailed'
-        : 'idle';
+  (['copying', 'copied', 'copyFailed'] as const).find((v) => s.matches({ clipboard: v })) ?? 'idle';
 /** The number of accepted statements, once known. */
 export const selectAcceptedCount = (s: ShareSnapshot): number | null =>
   s.matches({ comments: 'loaded' }) ? s.context.acceptedCount : null;

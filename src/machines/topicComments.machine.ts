@@ -69,9 +69,17 @@ export function selectedIds(
   return comments.filter((c) => selected[c.comment_id]).map((c) => c.comment_id);
 }
 
+// What `idle` and `noticed` both take: selecting, and applying an action to the selection.
+/** What the list's fetch (first load and reload) reads from the context. */
+const listInput = ({ context }: { context: TopicCommentsContext }) => ({
+  conversationId: context.conversationId,
+  topicKey: context.topicKey,
+});
+
 const selectionEvents = {
   'selection.toggle': { actions: 'toggleOne' },
   'selection.toggleAll': { actions: 'toggleAll' },
+  'selection.apply': { guard: 'hasSelection', target: 'applying', actions: 'startApply' },
 } as const;
 
 export const topicCommentsMachine = setup({
@@ -96,6 +104,9 @@ export const topicCommentsMachine = setup({
   },
   delays: { NOTICE_MS },
   actions: {
+    startApply: assign(({ event }) =>
+      event.type === 'selection.apply' ? { action: event.action, notice: null } : {},
+    ),
     toggleOne: assign(({ context, event }) => {
       if (event.type !== 'selection.toggle') return {};
       const { [event.commentId]: on, ...rest } = context.selected;
@@ -119,6 +130,13 @@ export const topicCommentsMachine = setup({
         loadError: null,
       };
     }),
+    // The topic has no comments (any more): nothing to show or select.
+    storeEmpty: assign(({ context }, reloaded: TopicCommentList) => ({
+      comments: [],
+      selected: {},
+      loadError: null,
+      topicName: reloaded.topicName ?? context.topicName,
+    })),
     showNotice: assign(({ context }, params: { step: FailedStep; error: unknown }) => ({
       notice: {
         step: params.step,
@@ -167,10 +185,7 @@ export const topicCommentsMachine = setup({
       invoke: {
         id: 'fetchComments',
         src: 'fetchComments',
-        input: ({ context }) => ({
-          conversationId: context.conversationId,
-          topicKey: context.topicKey,
-        }),
+        input: listInput,
         onDone: [
           {
             guard: { type: 'hasComments', params: ({ event }) => event.output },
@@ -179,12 +194,7 @@ export const topicCommentsMachine = setup({
           },
           {
             target: 'empty',
-            actions: assign({
-              comments: [],
-              selected: {},
-              loadError: null,
-              topicName: ({ context, event }) => event.output.topicName ?? context.topicName,
-            }),
+            actions: { type: 'storeEmpty', params: ({ event }) => event.output },
           },
         ],
         onError: {
@@ -198,16 +208,7 @@ export const topicCommentsMachine = setup({
     ready: {
       initial: 'idle',
       states: {
-        idle: {
-          on: {
-            ...selectionEvents,
-            'selection.apply': {
-              guard: 'hasSelection',
-              target: 'applying',
-              actions: assign({ action: ({ event }) => event.action, notice: null }),
-            },
-          },
-        },
+        idle: { on: selectionEvents },
         applying: {
           invoke: {
             id: 'moderateComments',
@@ -235,10 +236,7 @@ export const topicCommentsMachine = setup({
           invoke: {
             id: 'fetchComments',
             src: 'fetchComments',
-            input: ({ context }) => ({
-              conversationId: context.conversationId,
-              topicKey: context.topicKey,
-            }),
+            input: listInput,
             onDone: [
               {
                 guard: { type: 'hasComments', params: ({ event }) => event.output },
@@ -250,12 +248,10 @@ export const topicCommentsMachine = setup({
               },
               {
                 target: '#topicComments.empty',
-                actions: assign({
-                  comments: [],
-                  selected: {},
-                  action: null,
-                  topicName: ({ context, event }) => event.output.topicName ?? context.topicName,
-                }),
+                actions: [
+                  { type: 'storeEmpty', params: ({ event }) => event.output },
+                  assign({ action: null }),
+                ],
               },
             ],
             onError: {
@@ -269,11 +265,6 @@ export const topicCommentsMachine = setup({
           on: {
             ...selectionEvents,
             'notice.dismiss': { target: 'idle', actions: assign({ notice: null }) },
-            'selection.apply': {
-              guard: 'hasSelection',
-              target: 'applying',
-              actions: assign({ action: ({ event }) => event.action, notice: null }),
-            },
           },
         },
       },

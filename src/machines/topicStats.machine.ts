@@ -84,13 +84,7 @@ type TopicStatsSnapshot = SnapshotFrom<typeof topicStatsMachine>;
 export type TopicStatsView = 'loading' | 'loaded' | 'empty' | 'failed';
 
 export const selectStatsView = (s: TopicStatsSnapshot): TopicStatsView =>
-  s.matches('loaded')
-    ? 'loaded'
-    : s.matches('empty')
-      ? 'empty'
-      : s.matches('failed')
-        ? 'failed'
-        : 'loading';
+  (['loaded', 'empty', 'failed'] as const).find((v) => s.matches(v)) ?? 'loading';
 export const selectStats = (s: TopicStatsSnapshot): TopicStatsReport | null => s.context.stats;
 export const selectStatsError = (s: TopicStatsSnapshot): TopicFailure | null =>
   s.matches('failed') ? s.context.error : null;

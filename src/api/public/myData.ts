@@ -4,7 +4,7 @@
 // not know the token either (null too).
 import type { MyData, MyStatement, MyVote } from '../../contract/dataProtection';
 import { isApiError } from '../apiError';
-import { apiGetData, apiSend } from '../client';
+import { apiGetData, apiSend, forConversation } from '../client';
 import { asRecord, listOf, toBoolean, toMod, toNumber, toText, toTimestamp } from '../tolerance';
 import { readParticipantToken } from './participantToken';
 
@@ -45,10 +45,7 @@ export async function getMyData(
 ): Promise<MyData | null> {
   if (!readParticipantToken(conversationId)) return null;
   try {
-    const data = await apiGetData('myData', {
-      signal,
-      searchParams: { conversation_id: conversationId },
-    });
+    const data = await apiGetData('myData', forConversation(conversationId, signal));
     return parseMyData(data);
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
@@ -57,5 +54,5 @@ export async function getMyData(
 }
 
 export async function deleteMyData(conversationId: string, signal: AbortSignal): Promise<void> {
-  await apiSend('delete', 'myData', { signal, searchParams: { conversation_id: conversationId } });
+  await apiSend('delete', 'myData', forConversation(conversationId, signal));
 }

@@ -4,7 +4,7 @@
 // client: a missing or odd key gives an empty part, never a crash; pca2 may come from an upstream
 // server without our `raadslag` key. This module belongs to the map's lazy chunk.
 import type { NoGroupsReason, VoteCounts } from '../../contract/types';
-import { apiGet, apiGetData } from '../client';
+import { apiGet, apiGetData, forConversation } from '../client';
 import { toNumber, toText } from '../tolerance';
 
 type Raw = Record<string, unknown>;
@@ -162,10 +162,7 @@ export async function getStatementTexts(
   conversationId: string,
   signal: AbortSignal,
 ): Promise<Record<string, string>> {
-  const data = await apiGetData('comments', {
-    signal,
-    searchParams: { conversation_id: conversationId },
-  });
+  const data = await apiGetData('comments', forConversation(conversationId, signal));
   const texts: Record<string, string> = {};
   for (const item of list(data)) {
     const raw = record(item);

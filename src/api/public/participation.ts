@@ -9,7 +9,7 @@ import type {
   ParticipationInit,
   VoteValue,
 } from '../../contract/types';
-import { apiGetData, apiSend } from '../client';
+import { apiGetData, apiSend, forConversation } from '../client';
 import {
   asRecord,
   isRecord,
@@ -73,10 +73,7 @@ export async function getParticipationInit(
   conversationId: string,
   signal: AbortSignal,
 ): Promise<ParticipationInit> {
-  const data = await apiGetData('participationInit', {
-    signal,
-    searchParams: { conversation_id: conversationId },
-  });
+  const data = await apiGetData('participationInit', forConversation(conversationId, signal));
   return parseParticipationInit(data);
 }
 
@@ -84,10 +81,7 @@ export async function getNextComment(
   conversationId: string,
   signal: AbortSignal,
 ): Promise<NextComment | null> {
-  const data = await apiGetData('nextComment', {
-    signal,
-    searchParams: { conversation_id: conversationId },
-  });
+  const data = await apiGetData('nextComment', forConversation(conversationId, signal));
   return parseNextComment(data);
 }
 

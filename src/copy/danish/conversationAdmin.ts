@@ -1,4 +1,5 @@
 // Danish copy: conversationAdmin. Part of the catalogue re-exported by src/copy/da.ts.
+import { countOf } from './numbers';
 
 export const conversationAdmin = {
   back: '← Dine samtaler',
@@ -7,8 +8,7 @@ export const conversationAdmin = {
   retry: 'Prøv igen',
   intro:
     'Her administrerer du samtalen: indstillinger, deling med deltagerne, moderation af udsagn og rapporter.',
-  participants: (count: number) =>
-    count === 1 ? '1 deltager' : `${count.toLocaleString('da-DK')} deltagere`,
+  participants: (count: number) => countOf(count, 'deltager', 'deltagere'),
   open: 'Åben for deltagelse',
   closed: 'Lukket for deltagelse',
   publicPage: 'Åbn den offentlige side',

@@ -1,4 +1,5 @@
 // Danish copy: conversations. Part of the catalogue re-exported by src/copy/da.ts.
+import { countOf } from './numbers';
 
 export const conversations = {
   heading: 'Samtaleadministration',
@@ -21,8 +22,7 @@ export const conversations = {
   empty: 'Du har ingen samtaler endnu. Opret den første med knappen ovenfor.',
   otherEmpty: 'Du deltager ikke i andres samtaler endnu.',
   embeddedOn: (parentUrl: string) => `Indlejret på ${parentUrl}`,
-  participants: (count: number) =>
-    count === 1 ? '1 deltager' : `${count.toLocaleString('da-DK')} deltagere`,
+  participants: (count: number) => countOf(count, 'deltager', 'deltagere'),
   opensInNewTab: '(åbner i et nyt faneblad)',
   showMore: 'Vis flere',
   shownOf: (shown: number, total: number) =>

@@ -5,17 +5,16 @@
 // (upstream Polis) each tab counts what it holds.
 import type { ApiErrorInfo } from '../../api/apiError';
 import { listModerationPage } from '../../api/comments';
-import type { ModerationQuery } from '../../contract/moderationList';
 import { getStatementVotes } from '../../api/statementVotes';
 import type { ModerationCounts } from '../../contract/moderationList';
 import type { StatementVotes } from '../../contract/statementVotes';
 import { allOrAbort } from './allOrAbort';
+import type { ModerationContext } from '../moderation.types';
 import {
   LIST_KEYS,
   modOfList,
   type ListEtags,
   type ListKey,
-  type ListLimits,
   type ModerationChange,
   type ModerationLists,
 } from '../rules/moderationLists';
@@ -33,15 +32,11 @@ export interface ModerationFailure {
   error: ApiErrorInfo;
 }
 
-export interface FetchListsInput {
-  conversationId: string;
-  server: ModerationLists;
-  etags: ListEtags;
-  limits: ListLimits;
-  query: ModerationQuery;
-  /** The counts we hold: kept when every list answers 304. */
-  counts: ModerationCounts | null;
-}
+/** What the fetch reads from the chart's context (`counts` is kept when every list answers 304). */
+export type FetchListsInput = Pick<
+  ModerationContext,
+  'conversationId' | 'server' | 'etags' | 'limits' | 'query' | 'counts'
+>;
 
 export interface FetchedLists {
   lists: ModerationLists;

@@ -73,6 +73,12 @@ export type ParticipationEvent =
   | { type: 'importance.toggle' }
   | { type: 'statements.check' };
 
+// What a shown statement takes, first time and after a failed vote.
+const votingEvents = {
+  'importance.toggle': { guard: 'isImportanceEnabled', actions: 'toggleImportant' },
+  'vote.cast': { target: 'submittingVote', actions: 'holdVote' },
+} as const;
+
 export const participationMachine = setup({
   types: {
     context: {} as ParticipationContext,
@@ -121,6 +127,9 @@ export const participationMachine = setup({
     },
     setError: assign((_, params: { error: unknown }) => ({ error: responseProblem(params.error) })),
     toggleImportant: assign(({ context }) => ({ important: !context.important })),
+    holdVote: assign(({ event }) =>
+      event.type === 'vote.cast' ? { pendingVote: event.vote } : {},
+    ),
   },
   delays: { SLOW_MS, VOTE_RETRY_MS },
 }).createMachine({
@@ -197,13 +206,7 @@ export const participationMachine = setup({
     voting: {
       // A new statement starts unmarked.
       entry: assign({ error: null, pendingVote: null, important: false }),
-      on: {
-        'importance.toggle': { guard: 'isImportanceEnabled', actions: 'toggleImportant' },
-        'vote.cast': {
-          target: 'submittingVote',
-          actions: assign({ pendingVote: ({ event }) => event.vote }),
-        },
-      },
+      on: votingEvents,
     },
     submittingVote: {
       entry: assign({ check: 'none' }),
@@ -260,13 +263,7 @@ export const participationMachine = setup({
     },
     // The same statement, its 'Vigtigt for mig' as it was.
     voteFailed: {
-      on: {
-        'importance.toggle': { guard: 'isImportanceEnabled', actions: 'toggleImportant' },
-        'vote.cast': {
-          target: 'submittingVote',
-          actions: assign({ pendingVote: ({ event }) => event.vote }),
-        },
-      },
+      on: votingEvents,
     },
     allVoted: {
       entry: assign({ pendingVote: null }),

@@ -83,13 +83,7 @@ type PublicReportSnapshot = SnapshotFrom<typeof publicReportMachine>;
 export type ReportPhase = 'loading' | 'loaded' | 'notFound' | 'failed';
 
 export const selectReportPhase = (s: PublicReportSnapshot): ReportPhase =>
-  s.matches('loaded')
-    ? 'loaded'
-    : s.matches('notFound')
-      ? 'notFound'
-      : s.matches('failed')
-        ? 'failed'
-        : 'loading';
+  (['loaded', 'notFound', 'failed'] as const).find((v) => s.matches(v)) ?? 'loading';
 export const selectReportData = (s: PublicReportSnapshot) => s.context.data;
 export const selectReportSort = (s: PublicReportSnapshot) => s.context.sort;
 export const selectReportError = (s: PublicReportSnapshot) =>

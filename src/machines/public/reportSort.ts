@@ -9,14 +9,9 @@
 // genuinely even split (a 50/50 at 100 votes scores 6.7; 70/30 at 100 votes 4.0; 3/3 at 6 votes 2.8).
 import type { ReportStatement } from '../../contract/types';
 
-export type ReportSort = 'order' | 'agreement' | 'disagreement' | 'controversy';
-
-export const REPORT_SORTS: readonly ReportSort[] = [
-  'order',
-  'agreement',
-  'disagreement',
-  'controversy',
-];
+/** The orders, named once: the type is the list's. */
+export const REPORT_SORTS = ['order', 'agreement', 'disagreement', 'controversy'] as const;
+export type ReportSort = (typeof REPORT_SORTS)[number];
 
 export function isReportSort(value: unknown): value is ReportSort {
   return typeof value === 'string' && (REPORT_SORTS as readonly string[]).includes(value);

@@ -14,6 +14,7 @@ import { FormField } from '../accountFlows/FormField';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useScreenActor } from '../common/useScreenActor';
 import { SubmitButton } from '../common/SubmitButton';
+import { Form } from '../common/Form';
 
 const t = da.changePassword;
 
@@ -31,13 +32,7 @@ export function ChangePasswordForm() {
   return (
     <section className="card card--padded" aria-labelledby="change-password-heading">
       <h2 id="change-password-heading">{t.heading}</h2>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!saving) actor.send({ type: 'password.submit' });
-        }}
-      >
+      <Form onSubmit={() => !saving && actor.send({ type: 'password.submit' })}>
         <p>{t.intro}</p>
         <p role="status" className="account__notice">
           {changed ? t.changed : null}
@@ -65,7 +60,7 @@ export function ChangePasswordForm() {
           onChange={(value) => actor.send({ type: 'password.change', value })}
         />
         <SubmitButton busy={saving} label={t.submit} busyLabel={t.saving} />
-      </form>
+      </Form>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import * as da from '../../copy/da';
 import { MAX_PASSKEY_NAME } from '../../contract/account';
 import type { RenameProblem } from '../../machines/passkeys.machine';
 import { FormField } from '../accountFlows/FormField';
+import { Form } from '../common/Form';
 
 const t = da.passkeys;
 
@@ -35,14 +36,7 @@ function problemText(problem: RenameProblem | null): string | null {
 
 export function PasskeyRenameForm(props: RenameProps) {
   return (
-    <form
-      className="passkey-rename"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!props.saving) props.onSave();
-      }}
-    >
+    <Form className="passkey-rename" onSubmit={() => !props.saving && props.onSave()}>
       <FormField
         id={`passkey-rename-${props.id}`}
         label={t.renameLabel(props.oldName)}
@@ -72,6 +66,6 @@ export function PasskeyRenameForm(props: RenameProps) {
           {t.renameCancel}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -25,6 +25,7 @@ import { useScreenActor } from '../common/useScreenActor';
 import { useScreenLogic } from '../common/screenLogicContext';
 import { Spinner } from '../common/Spinner';
 import { PasskeyRow } from './PasskeyRow';
+import { Form } from '../common/Form';
 
 const t = da.passkeys;
 
@@ -136,14 +137,10 @@ export function PasskeysSection() {
               ))}
             </ul>
           )}
-          <form
+          <Form
             className="passkeys__add"
             aria-labelledby="passkeys-add-heading"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (phase === 'idle') actor.send({ type: 'passkey.add' });
-            }}
+            onSubmit={() => phase === 'idle' && actor.send({ type: 'passkey.add' })}
           >
             <h3 id="passkeys-add-heading">{t.addHeading}</h3>
             <FormField
@@ -170,7 +167,7 @@ export function PasskeysSection() {
                 {addError}
               </p>
             ) : null}
-          </form>
+          </Form>
         </>
       )}
     </section>

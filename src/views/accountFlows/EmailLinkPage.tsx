@@ -14,6 +14,7 @@ import { useScreenActor } from '../common/useScreenActor';
 import { FormField } from './FormField';
 import { formNotice, refusalAt } from './refusal';
 import { SubmitButton } from '../common/SubmitButton';
+import { Form } from '../common/Form';
 
 interface EmailLinkPageProps {
   /** The signup or the forgotPassword chart: both are the "send me a link" chart. */
@@ -41,13 +42,7 @@ export function EmailLinkPage({ machine, copy: t, fieldId }: EmailLinkPageProps)
           <>
             <p>{t.intro}</p>
             {formError ? <ErrorNotice>{formError}</ErrorNotice> : null}
-            <form
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                if (!sending) actor.send({ type: 'email.submit' });
-              }}
-            >
+            <Form onSubmit={() => !sending && actor.send({ type: 'email.submit' })}>
               <FormField
                 id={fieldId}
                 label={t.emailLabel}
@@ -59,7 +54,7 @@ export function EmailLinkPage({ machine, copy: t, fieldId }: EmailLinkPageProps)
                 onChange={(value) => actor.send({ type: 'email.change', value })}
               />
               <SubmitButton busy={sending} label={t.submit} busyLabel={t.sending} />
-            </form>
+            </Form>
           </>
         )}
         <p>

@@ -15,6 +15,7 @@ import { useScreenActor } from '../common/useScreenActor';
 import { FormField } from './FormField';
 import { refusalAt } from './refusal';
 import { SubmitButton } from '../common/SubmitButton';
+import { Form } from '../common/Form';
 
 export function InviteForm({ canGrantSiteAdmin }: { canGrantSiteAdmin: boolean }) {
   const actor = useScreenActor(inviteMachine);
@@ -41,13 +42,7 @@ export function InviteForm({ canGrantSiteAdmin }: { canGrantSiteAdmin: boolean }
           </button>
         </>
       ) : (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!sending) actor.send({ type: 'invite.submit' });
-          }}
-        >
+        <Form onSubmit={() => !sending && actor.send({ type: 'invite.submit' })}>
           <p>{t.intro}</p>
           {problem === 'unavailable' || messageFor(null) ? (
             <ErrorNotice>
@@ -85,7 +80,7 @@ export function InviteForm({ canGrantSiteAdmin }: { canGrantSiteAdmin: boolean }
             </div>
           ) : null}
           <SubmitButton busy={sending} label={t.submit} busyLabel={t.sending} />
-        </form>
+        </Form>
       )}
     </section>
   );

@@ -18,6 +18,7 @@ import { Spinner } from '../common/Spinner';
 import { FormField } from './FormField';
 import { formNotice, refusalAt } from './refusal';
 import { SubmitButton } from '../common/SubmitButton';
+import { Form } from '../common/Form';
 
 export function SetPasswordPage({ token }: { token: string }) {
   const actor = useScreenActor(setPasswordMachine, { input: { token } });
@@ -73,13 +74,7 @@ export function SetPasswordPage({ token }: { token: string }) {
         <h1>{link?.purpose === 'reset' || link?.hasPassword ? t.headingReset : t.headingNew}</h1>
         <p>{t.intro(link?.email ?? '')}</p>
         {formProblem ? <ErrorNotice>{formProblem}</ErrorNotice> : null}
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!saving) actor.send({ type: 'password.submit' });
-          }}
-        >
+        <Form onSubmit={() => !saving && actor.send({ type: 'password.submit' })}>
           {/* For password managers: the account the new password belongs to. */}
           <input type="email" hidden readOnly autoComplete="username" value={link?.email ?? ''} />
           <FormField
@@ -105,7 +100,7 @@ export function SetPasswordPage({ token }: { token: string }) {
             onChange={(value) => actor.send({ type: 'name.change', value })}
           />
           <SubmitButton busy={saving} label={t.submit} busyLabel={t.saving} />
-        </form>
+        </Form>
       </div>
     </div>
   );

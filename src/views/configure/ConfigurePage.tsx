@@ -31,6 +31,7 @@ import { SeedForm } from './SeedForm';
 import { SeedStatements } from './SeedList';
 import { TextSettingField, ToggleSettingField } from './SettingFields';
 import { PageHeader } from '../common/PageHeader';
+import { ConfigSection } from '../common/ConfigSection';
 
 export function ConfigurePage() {
   const { conversationId, canModerate, settings, metadata } = useAdminConversation();
@@ -153,18 +154,12 @@ function SettingsForm({
         onRetry={() => send({ type: 'save.retry' })}
       />
 
-      <section className="config-section" aria-labelledby="config-about">
-        <h2 id="config-about" className="config-section__title">
-          {da.configure.sections.about}
-        </h2>
+      <ConfigSection headingId="config-about" title={da.configure.sections.about}>
         <TextSettingField {...text('topic')} maxLength={TOPIC_MAX} counter />
         <TextSettingField {...text('description')} multiline maxLength={DESCRIPTION_MAX} />
-      </section>
+      </ConfigSection>
 
-      <section className="config-section" aria-labelledby="config-participation">
-        <h2 id="config-participation" className="config-section__title">
-          {da.configure.sections.participation}
-        </h2>
+      <ConfigSection headingId="config-participation" title={da.configure.sections.participation}>
         <ToggleSettingField {...toggle('is_active', draft.is_active)} />
         {schedule}
         <ToggleSettingField
@@ -181,17 +176,14 @@ function SettingsForm({
           <TextSettingField {...text('comment_max_length')} maxLength={3} numeric />
         ) : null}
         <ToggleSettingField {...toggle('strict_moderation', draft.strict_moderation)} />
-      </section>
+      </ConfigSection>
 
-      <section className="config-section" aria-labelledby="config-colours">
-        <h2 id="config-colours" className="config-section__title">
-          {da.configure.sections.colours}
-        </h2>
+      <ConfigSection headingId="config-colours" title={da.configure.sections.colours}>
         <div className="config-colours">
           <TextSettingField {...text('help_bgcolor')} maxLength={COLOUR_MAX} swatch />
           <TextSettingField {...text('help_color')} maxLength={COLOUR_MAX} swatch />
         </div>
-      </section>
+      </ConfigSection>
     </>
   );
 }

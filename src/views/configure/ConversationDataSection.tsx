@@ -2,19 +2,22 @@
 // of the participants' data, and deleting the conversation after a dialog that names what goes.
 // Its own file beside the settings form; the conversationData chart does the work.
 import { useSelector } from '@xstate/react';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { Navigate } from 'react-router-dom';
 import * as da from '../../copy/da';
 import type { ConversationDataSummary } from '../../contract/dataProtection';
 import { conversationDataMachine } from '../../machines/conversationData.machine';
 import type { ResponseProblem } from '../../machines/rules/responseText';
-import { ModalDialog } from '../common/ModalDialog';
+import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog';
 import { ArchiveDownload } from './ArchiveDownload';
 import { problemText } from '../common/problemText';
 import { Spinner } from '../common/Spinner';
 import { useScreenActor } from '../common/useScreenActor';
 import { DELETED_NOTICE } from '../conversationList/listNotice';
 import '../../styles/conversationData.css';
+import { Form } from '../common/Form';
+import { ConfigSection } from '../common/ConfigSection';
+import { SubmitButton } from '../common/SubmitButton';
 
 const copy = da.conversationData;
 const DATE = new Intl.DateTimeFormat('da-DK', { dateStyle: 'long', timeStyle: 'short' });
@@ -27,10 +30,7 @@ export function ConversationDataSection({ conversationId }: { conversationId: st
   const id = useId();
 
   return (
-    <section className="config-section conversation-data" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="config-section__title">
-        {copy.heading}
-      </h2>
+    <ConfigSection headingId={`${id}-heading`} className="conversation-data" title={copy.heading}>
       <p className="config-field__help">{copy.intro}</p>
       <ArchiveDownload conversationId={conversationId} />
       {state === 'idle' ? (
@@ -103,7 +103,7 @@ export function ConversationDataSection({ conversationId }: { conversationId: st
           onConfirm={() => send({ type: 'delete.confirm' })}
         />
       ) : null}
-    </section>
+    </ConfigSection>
   );
 }
 
@@ -124,13 +124,9 @@ function RetentionField(props: {
       ? copy.retention.keep
       : copy.retention.days(summary.retention_days);
   return (
-    <form
+    <Form
       className={`field config-field${props.error ? ' config-field--invalid' : ''}`}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!props.saving) props.onSave();
-      }}
+      onSubmit={() => !props.saving && props.onSave()}
     >
       <label htmlFor={field} className="field__label">
         {copy.retention.label}
@@ -150,13 +146,12 @@ function RetentionField(props: {
           aria-describedby={`${field}-help ${field}-state${props.error ? ` ${field}-error` : ''}`}
           onChange={(event) => props.onChange(event.target.value)}
         />
-        <button
-          type="submit"
-          className="button button--secondary"
-          aria-disabled={props.saving || undefined}
-        >
-          {props.saving ? copy.retention.saving : copy.retention.save}
-        </button>
+        <SubmitButton
+          variant="secondary"
+          busy={props.saving}
+          label={copy.retention.save}
+          busyLabel={copy.retention.saving}
+        />
       </div>
       <p id={`${field}-state`} className="config-field__help" role="status">
         {props.saved ? `${copy.retention.saved} ` : ''}
@@ -170,7 +165,7 @@ function RetentionField(props: {
           {problemText(copy.retention.failed, props.error)}
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }
 
@@ -181,20 +176,16 @@ function DeleteDialog(props: {
   onCancel: () => void;
   onConfirm: () => void;
 }) {
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const { counts } = props.summary;
   return (
-    <ModalDialog
-      role="alertdialog"
+    <ConfirmDeleteDialog
       title={copy.delete.confirmTitle}
       intro={copy.delete.confirmIntro}
-      initialFocusRef={cancelRef}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && !props.deleting) {
-          event.preventDefault();
-          props.onCancel();
-        }
-      }}
+      deleting={props.deleting}
+      error={props.error ? problemText(copy.delete.failed, props.error) : null}
+      labels={copy.delete}
+      onCancel={props.onCancel}
+      onConfirm={props.onConfirm}
     >
       <ul className="conversation-data__counts">
         <li>{copy.delete.statements(counts.statements)}</li>
@@ -204,30 +195,6 @@ function DeleteDialog(props: {
         <li>{copy.delete.topics(counts.topics)}</li>
       </ul>
       <p className="modal__intro">{copy.delete.alsoGone}</p>
-      {props.error ? (
-        <p className="field__error" role="alert">
-          {problemText(copy.delete.failed, props.error)}
-        </p>
-      ) : null}
-      <div className="modal__actions">
-        <button
-          ref={cancelRef}
-          type="button"
-          className="button button--secondary"
-          disabled={props.deleting}
-          onClick={props.onCancel}
-        >
-          {copy.delete.cancel}
-        </button>
-        <button
-          type="button"
-          className="button button--danger"
-          aria-disabled={props.deleting || undefined}
-          onClick={() => !props.deleting && props.onConfirm()}
-        >
-          {props.deleting ? copy.delete.deleting : copy.delete.confirm}
-        </button>
-      </div>
-    </ModalDialog>
+    </ConfirmDeleteDialog>
   );
 }

@@ -8,6 +8,7 @@ import * as da from '../../copy/da';
 import { conversationLifeMachine } from '../../machines/conversationLife.machine';
 import { problemText } from '../common/problemText';
 import { useScreenActor } from '../common/useScreenActor';
+import { ConfigSection } from '../common/ConfigSection';
 
 const copy = da.conversationLife;
 const COPIED = { notice: 'copied' } as const;
@@ -31,10 +32,7 @@ export function ConversationLifeSection(props: {
       </p>
     ) : null;
   return (
-    <section className="config-section conversation-life" aria-labelledby="conversation-life">
-      <h2 id="conversation-life" className="config-section__title">
-        {copy.heading}
-      </h2>
+    <ConfigSection headingId="conversation-life" className="conversation-life" title={copy.heading}>
       <p className="config-field__help">{copy.intro}</p>
       <div className="conversation-life__action">
         <p className="config-field__help">{copy.copy.help}</p>
@@ -72,7 +70,7 @@ export function ConversationLifeSection(props: {
         ) : null}
         {failed('archive')}
       </div>
-    </section>
+    </ConfigSection>
   );
 }
 

@@ -9,8 +9,12 @@ import { scheduledCloseMachine } from '../../machines/scheduledClose.machine';
 import { problemText } from '../common/problemText';
 import { useScreenActor } from '../common/useScreenActor';
 import '../../styles/scheduledClose.css';
+import { Form } from '../common/Form';
+import { SubmitButton } from '../common/SubmitButton';
 
 const copy = da.scheduledClose;
+/** The two inputs, each named as its input type, its context field and its event. */
+const PARTS = ['date', 'time'] as const;
 
 export function ScheduledCloseField(props: { conversationId: string; closesAt: number | null }) {
   const actor = useScreenActor(scheduledCloseMachine, { input: props });
@@ -31,13 +35,9 @@ export function ScheduledCloseField(props: { conversationId: string; closesAt: n
     'aria-describedby': describedBy,
   };
   return (
-    <form
+    <Form
       className={`field config-field scheduled-close${problem ? ' config-field--invalid' : ''}`}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!saving) send({ type: 'close.save' });
-      }}
+      onSubmit={() => !saving && send({ type: 'close.save' })}
     >
       <fieldset className="scheduled-close__fieldset">
         <legend className="field__label">{copy.legend}</legend>
@@ -45,33 +45,24 @@ export function ScheduledCloseField(props: { conversationId: string; closesAt: n
           {copy.help}
         </p>
         <div className="scheduled-close__inputs">
-          <label className="scheduled-close__part">
-            <span>{copy.date}</span>
-            <input
-              type="date"
-              lang="da"
-              value={context.date}
-              onChange={(event) => send({ type: 'close.date', value: event.target.value })}
-              {...common}
-            />
-          </label>
-          <label className="scheduled-close__part">
-            <span>{copy.time}</span>
-            <input
-              type="time"
-              lang="da"
-              value={context.time}
-              onChange={(event) => send({ type: 'close.time', value: event.target.value })}
-              {...common}
-            />
-          </label>
-          <button
-            type="submit"
-            className="button button--secondary"
-            aria-disabled={saving || undefined}
-          >
-            {saving ? copy.saving : copy.save}
-          </button>
+          {PARTS.map((part) => (
+            <label key={part} className="scheduled-close__part">
+              <span>{copy[part]}</span>
+              <input
+                type={part}
+                lang="da"
+                value={context[part]}
+                onChange={(event) => send({ type: `close.${part}`, value: event.target.value })}
+                {...common}
+              />
+            </label>
+          ))}
+          <SubmitButton
+            variant="secondary"
+            busy={saving}
+            label={copy.save}
+            busyLabel={copy.saving}
+          />
           {context.closesAt !== null ? (
             <button
               type="button"
@@ -93,6 +84,6 @@ export function ScheduledCloseField(props: { conversationId: string; closesAt: n
           {problem}
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }

@@ -20,6 +20,8 @@ import {
 } from '../../machines/seedList.machine';
 import type { useScreenActor } from '../common/useScreenActor';
 import { seedErrorText } from './seedErrorText';
+import { Form } from '../common/Form';
+import { ConfigSection } from '../common/ConfigSection';
 
 type SeedListRef = ReturnType<typeof useScreenActor<typeof seedListMachine>>;
 
@@ -44,20 +46,11 @@ export function SeedBulk({ actor }: { actor: SeedListRef }) {
   const busy = phase !== 'editing';
 
   return (
-    <section className="config-section seed-bulk" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="config-section__title">
-        {da.seedBulk.heading}
-      </h2>
+    <ConfigSection headingId={`${id}-heading`} className="seed-bulk" title={da.seedBulk.heading}>
       <p id={`${id}-intro`} className="config-section__intro">
         {da.seedBulk.intro}
       </p>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'bulk.submit' });
-        }}
-      >
+      <Form onSubmit={() => actor.send({ type: 'bulk.submit' })}>
         <div className="field">
           <label htmlFor={`${id}-text`} className="field__label">
             {da.seedBulk.label}
@@ -146,7 +139,7 @@ export function SeedBulk({ actor }: { actor: SeedListRef }) {
             {da.seedBulk.nothingToAdd}
           </p>
         ) : null}
-      </form>
+      </Form>
 
       {refused.length > 0 && phase === 'editing' ? (
         <div className="alert alert--error" role="alert">
@@ -160,6 +153,6 @@ export function SeedBulk({ actor }: { actor: SeedListRef }) {
           </ul>
         </div>
       ) : null}
-    </section>
+    </ConfigSection>
   );
 }

@@ -15,6 +15,8 @@ import {
 } from '../../machines/seedSubmit.machine';
 import { useScreenActor } from '../common/useScreenActor';
 import { seedErrorText } from './seedErrorText';
+import { Form } from '../common/Form';
+import { ConfigSection } from '../common/ConfigSection';
 
 const BUTTON_LABEL = {
   idle: da.seed.submit,
@@ -42,20 +44,11 @@ export function SeedForm({
   const level = seedCounterLevel(text.length, max);
 
   return (
-    <section className="config-section seed-form" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="config-section__title">
-        {da.seed.heading}
-      </h2>
+    <ConfigSection headingId={`${id}-heading`} className="seed-form" title={da.seed.heading}>
       <p id={`${id}-guidance`} className="config-section__intro">
         {da.seed.guidance}
       </p>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          seed.send({ type: 'seed.submit' });
-        }}
-      >
+      <Form onSubmit={() => seed.send({ type: 'seed.submit' })}>
         <div className="field">
           <label htmlFor={`${id}-text`} className="field__label">
             {da.seed.label}
@@ -95,7 +88,7 @@ export function SeedForm({
             {phase === 'succeeded' ? da.seed.success : ''}
           </span>
         </div>
-      </form>
-    </section>
+      </Form>
+    </ConfigSection>
   );
 }

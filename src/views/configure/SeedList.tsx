@@ -22,6 +22,8 @@ import {
 import { useScreenActor } from '../common/useScreenActor';
 import { SeedBulk } from './SeedBulk';
 import { seedErrorText } from './seedErrorText';
+import { Form } from '../common/Form';
+import { ConfigSection } from '../common/ConfigSection';
 
 type SeedListRef = ReturnType<typeof useScreenActor<typeof seedListMachine>>;
 
@@ -43,10 +45,7 @@ function SeedList({ actor }: { actor: SeedListRef }) {
   const refreshing = useSelector(actor, selectRefreshing);
   const id = useId();
   return (
-    <section className="config-section seed-list" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="config-section__title">
-        {da.seedList.heading}
-      </h2>
+    <ConfigSection headingId={`${id}-heading`} className="seed-list" title={da.seedList.heading}>
       {phase === 'loading' ? (
         <p role="status" className="seed-list__status">
           {da.seedList.loading}
@@ -82,7 +81,7 @@ function SeedList({ actor }: { actor: SeedListRef }) {
           )}
         </>
       )}
-    </section>
+    </ConfigSection>
   );
 }
 
@@ -154,13 +153,7 @@ function SeedEditForm(props: { actor: SeedListRef; tid: number; text: string; sa
   const max = useSelector(actor, selectMaxLength);
   const id = useId();
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'edit.save' });
-      }}
-    >
+    <Form onSubmit={() => actor.send({ type: 'edit.save' })}>
       <label htmlFor={`${id}-text`} className="visually-hidden">
         {da.seedList.editField(tid)}
       </label>
@@ -194,6 +187,6 @@ function SeedEditForm(props: { actor: SeedListRef; tid: number; text: string; sa
           </button>
         )}
       </div>
-    </form>
+    </Form>
   );
 }

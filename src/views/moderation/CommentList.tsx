@@ -22,6 +22,7 @@ import { ErrorNotice } from '../common/ErrorNotice';
 import { Spinner } from '../common/Spinner';
 import { CommentRow } from './CommentRow';
 import { useModeration } from './moderationActor';
+import { BusyButton } from '../common/BusyButton';
 
 const NO_GROUPS: readonly { id: number }[] = [];
 const MOVE_KEYS: Record<string, number> = { j: 1, ArrowDown: 1, k: -1, ArrowUp: -1 };
@@ -160,14 +161,13 @@ export function CommentList({ list }: { list: ListKey }) {
           <div className="comment-list__more">
             <span>{da.moderation.showing(rows.length, Math.max(total ?? 0, rows.length))}</span>
             {hasMore ? (
-              <button
-                type="button"
+              <BusyButton
                 className="button button--secondary button--small"
-                aria-disabled={isRefreshing || undefined}
+                busy={isRefreshing}
+                label={da.moderation.more}
+                busyLabel={da.moderation.loadingMore}
                 onClick={() => moderation.send({ type: 'list.more', list })}
-              >
-                {isRefreshing ? da.moderation.loadingMore : da.moderation.more}
-              </button>
+              />
             ) : null}
           </div>
         </>

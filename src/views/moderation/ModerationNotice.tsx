@@ -9,6 +9,7 @@ import {
   selectUndoError,
 } from '../../machines/moderation.selectors';
 import { useModeration } from './moderationActor';
+import { BusyButton } from '../common/BusyButton';
 
 export function ModerationNotice() {
   const moderation = useModeration();
@@ -31,14 +32,13 @@ export function ModerationNotice() {
         </p>
       ) : null}
       {canUndo || isUndoing ? (
-        <button
-          type="button"
+        <BusyButton
           className="button button--secondary button--small"
-          aria-disabled={isUndoing || undefined}
+          busy={isUndoing}
+          label={da.moderation.undo}
+          busyLabel={da.moderation.undoing}
           onClick={() => moderation.send({ type: 'undo' })}
-        >
-          {isUndoing ? da.moderation.undoing : da.moderation.undo}
-        </button>
+        />
       ) : null}
     </div>
   );

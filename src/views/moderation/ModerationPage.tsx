@@ -23,6 +23,8 @@ import { ModerationContext, useModeration } from './moderationActor';
 import { ModerationNotice } from './ModerationNotice';
 import { ModerationTools } from './ModerationTools';
 import { PageHeader } from '../common/PageHeader';
+import { StaleNotice } from '../common/StaleNotice';
+import { BusyButton } from '../common/BusyButton';
 
 const TAB_PATH: Record<ListKey, string> = {
   pending: '',
@@ -77,14 +79,13 @@ function Moderation({ conversationId, isOwner }: { conversationId: string; isOwn
                 {da.moderationLog.link}
               </Link>
             ) : null}
-            <button
-              type="button"
+            <BusyButton
               className="button button--ghost button--small"
-              aria-disabled={isRefreshing || undefined}
+              busy={isRefreshing}
+              label={da.moderation.refresh}
+              busyLabel={da.moderation.refreshing}
               onClick={() => moderation.send({ type: 'lists.refresh' })}
-            >
-              {isRefreshing ? da.moderation.refreshing : da.moderation.refresh}
-            </button>
+            />
           </div>
         </div>
         <ModerationTools />
@@ -109,13 +110,7 @@ function Moderation({ conversationId, isOwner }: { conversationId: string; isOwn
             </button>
           </div>
         ) : null}
-        {refreshError ? (
-          <p className="stale-notice">
-            {da.moderation.refreshFailed(
-              da.errors.statusLine(refreshError.status, refreshError.statusText),
-            )}
-          </p>
-        ) : null}
+        <StaleNotice error={refreshError} message={da.moderation.refreshFailed} />
         <Announcer />
         <Outlet />
       </div>

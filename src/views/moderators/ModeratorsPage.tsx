@@ -26,6 +26,8 @@ import { Spinner } from '../common/Spinner';
 import { SubmitButton } from '../common/SubmitButton';
 import { useScreenActor } from '../common/useScreenActor';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
+import { Form } from '../common/Form';
+import { ConfigSection } from '../common/ConfigSection';
 
 const t = da.moderators;
 
@@ -61,10 +63,7 @@ function Moderators(props: { conversationId: string; isOwner: boolean; ownerName
   return (
     <div className="page page--wide moderators">
       <PageHeader title={t.heading} lead={t.intro} />
-      <section className="config-section" aria-labelledby="moderators-list-title">
-        <h2 id="moderators-list-title" className="config-section__title">
-          {t.listLabel}
-        </h2>
+      <ConfigSection headingId="moderators-list-title" title={t.listLabel}>
         <p className="moderators__owner">{t.owner(props.ownerName)}</p>
         {isLoading ? (
           <Spinner label={t.loading} />
@@ -83,7 +82,7 @@ function Moderators(props: { conversationId: string; isOwner: boolean; ownerName
             />
           </>
         )}
-      </section>
+      </ConfigSection>
       {props.isOwner ? (
         <AddModeratorForm actor={actor} disabled={isLoading || loadError !== null} />
       ) : (
@@ -143,17 +142,8 @@ function AddModeratorForm({
   const added = useSelector(actor, selectAdded);
   const problem = useSelector(actor, selectAddProblem);
   return (
-    <section className="config-section" aria-labelledby="moderators-add-title">
-      <h2 id="moderators-add-title" className="config-section__title">
-        {t.addHeading}
-      </h2>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!isAdding && !disabled) actor.send({ type: 'moderator.add' });
-        }}
-      >
+    <ConfigSection headingId="moderators-add-title" title={t.addHeading}>
+      <Form onSubmit={() => !isAdding && !disabled && actor.send({ type: 'moderator.add' })}>
         <p>{t.addIntro}</p>
         <FormField
           id="moderator-email"
@@ -171,7 +161,7 @@ function AddModeratorForm({
             {t.added(added)}
           </p>
         ) : null}
-      </form>
-    </section>
+      </Form>
+    </ConfigSection>
   );
 }

@@ -3,6 +3,7 @@
 // own (React.lazy in MonitoringPage), loaded once there is a map to draw.
 import * as da from '../../copy/da';
 import type { MapView } from '../../machines/public/opinionMapRules';
+import '../../styles/public/groupColours.css';
 import '../../styles/public/opinionMap.css';
 import { OpinionMapChart } from '../public/opinionMap/OpinionMapChart';
 

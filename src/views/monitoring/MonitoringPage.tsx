@@ -3,7 +3,7 @@
 // time, and the opinion map. The monitoring chart fetches and polls; a 403 shows the permissions
 // error. The whole route is lazy, so the charts are too; the map is a chunk of its own.
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import type { ConversationStats, MathStatus } from '../../contract/types';
 import * as da from '../../copy/da';
 import {
@@ -26,6 +26,7 @@ import { cumulativeSeries, isDrawable, statsSummary } from '../common/statsSerie
 import { PageHeader } from '../common/PageHeader';
 import type { MapView } from '../../machines/public/opinionMapRules';
 import { Spinner } from '../common/Spinner';
+import { StaleNotice } from '../common/StaleNotice';
 
 const MonitoringMap = lazy(() => import('./MonitoringMap'));
 
@@ -67,13 +68,7 @@ function Monitoring({ conversationId }: { conversationId: string }) {
           {da.monitoring.loadFailed(da.errors.statusLine(loadError.status, loadError.statusText))}
         </ErrorNotice>
       ) : null}
-      {refreshError ? (
-        <p className="stale-notice">
-          {da.monitoring.refreshFailed(
-            da.errors.statusLine(refreshError.status, refreshError.statusText),
-          )}
-        </p>
-      ) : null}
+      <StaleNotice error={refreshError} message={da.monitoring.refreshFailed} />
       {loadError ? null : (
         <StatsBody stats={stats} participants={metadata.participant_count} math={math} />
       )}
@@ -152,25 +147,28 @@ function StatsBody({
         ))}
       </dl>
       <div className="monitoring__charts">
-        {isDrawable(voters) ? (
-          <CountChart
-            series={voters}
-            title={da.monitoring.votersChart}
-            axisLabel={da.monitoring.axisVoters}
-          />
-        ) : (
-          <p className="monitoring__few">{da.monitoring.tooFewVoters}</p>
-        )}
-        {isDrawable(commenters) ? (
-          <CountChart
-            series={commenters}
-            title={da.monitoring.commentersChart}
-            axisLabel={da.monitoring.axisCommenters}
-          />
-        ) : (
-          <p className="monitoring__few">{da.monitoring.tooFewCommenters}</p>
-        )}
+        <ChartOrFew
+          series={voters}
+          title={da.monitoring.votersChart}
+          axisLabel={da.monitoring.axisVoters}
+          tooFew={da.monitoring.tooFewVoters}
+        />
+        <ChartOrFew
+          series={commenters}
+          title={da.monitoring.commentersChart}
+          axisLabel={da.monitoring.axisCommenters}
+          tooFew={da.monitoring.tooFewCommenters}
+        />
       </div>
     </>
+  );
+}
+
+/** A chart once its series has enough points to draw, otherwise the line that says so. */
+function ChartOrFew({ tooFew, ...chart }: ComponentProps<typeof CountChart> & { tooFew: string }) {
+  return isDrawable(chart.series) ? (
+    <CountChart {...chart} />
+  ) : (
+    <p className="monitoring__few">{tooFew}</p>
   );
 }

@@ -28,6 +28,7 @@ import type { Report } from '../../contract/types';
 import { useAppConfig } from '../common/configContext';
 import { useScreenActor } from '../common/useScreenActor';
 import { ReportExportChoice } from './ReportExportChoice';
+import { SubmitButton } from '../common/SubmitButton';
 
 interface SelectFieldProps {
   label: string;
@@ -163,17 +164,12 @@ export function ExportForm({
           </>
         )}
         <div className="export-form__submit">
-          <button
-            type="submit"
-            className="button button--secondary"
-            aria-disabled={isDownloading || undefined}
-          >
-            {isDownloading
-              ? da.exportForm.downloading
-              : byReport
-                ? da.exportForm.byReport.submit
-                : da.exportForm.submit}
-          </button>
+          <SubmitButton
+            variant="secondary"
+            busy={isDownloading}
+            label={byReport ? da.exportForm.byReport.submit : da.exportForm.submit}
+            busyLabel={da.exportForm.downloading}
+          />
         </div>
       </form>
       <p className="export-form__status" role="status">

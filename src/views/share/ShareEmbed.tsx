@@ -19,6 +19,8 @@ import '../../styles/configure.css';
 import type { SettingsSaveRef } from '../conversationAdmin/AdminContext';
 import { SaveErrorAlert, SaveStatusLine } from '../configure/SaveStatus';
 import { TextSettingField } from '../configure/SettingFields';
+import { ConfigSection } from '../common/ConfigSection';
+import { CopyButton } from './CopyButton';
 
 export function ShareEmbed({
   share,
@@ -40,10 +42,11 @@ export function ShareEmbed({
   const snippet = embedSnippet(shareUrl, draft.parent_url, da.share.embed.frameTitle(draft.topic));
 
   return (
-    <section className="config-section share-embed" aria-labelledby="share-embed-title">
-      <h2 id="share-embed-title" className="config-section__title">
-        {da.share.embed.title}
-      </h2>
+    <ConfigSection
+      headingId="share-embed-title"
+      className="share-embed"
+      title={da.share.embed.title}
+    >
       <p>{da.share.embed.intro}</p>
       <TextSettingField
         field="parent_url"
@@ -69,26 +72,13 @@ export function ShareEmbed({
         value={snippet}
         onFocus={(event) => event.currentTarget.select()}
       />
-      <div className="share-link__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-disabled={copyPhase === 'copying' || undefined}
-          onClick={() => {
-            if (copyPhase !== 'copying') share.send({ type: 'share.copySnippet', snippet });
-          }}
-        >
-          {mine && copyPhase === 'copying' ? da.share.copying : da.share.embed.copy}
-        </button>
-        <span className="share-link__feedback" role="status">
-          {mine && copyPhase === 'copied' ? da.share.embed.copied : ''}
-        </span>
-      </div>
-      {mine && copyPhase === 'copyFailed' ? (
-        <p className="alert alert--error" role="alert">
-          {da.share.embed.copyFailed}
-        </p>
-      ) : null}
+      <CopyButton
+        phase={copyPhase}
+        mine={mine}
+        variant="secondary"
+        labels={{ ...da.share.embed, copying: da.share.copying }}
+        onCopy={() => share.send({ type: 'share.copySnippet', snippet })}
+      />
       <h3 className="share-embed__preview-title">{da.share.embed.previewTitle}</h3>
       <iframe
         className="share-embed__preview"
@@ -96,6 +86,6 @@ export function ShareEmbed({
         title={da.share.embed.previewFrame}
         loading="lazy"
       />
-    </section>
+    </ConfigSection>
   );
 }

@@ -20,6 +20,8 @@ import { useAdminConversation, type SettingsSaveRef } from '../conversationAdmin
 import { PageHeader } from '../common/PageHeader';
 import { ShareEmbed } from './ShareEmbed';
 import { ShareQr } from './ShareQr';
+import { CopyButton } from './CopyButton';
+import { ConfigSection } from '../common/ConfigSection';
 
 export function SharePage() {
   const { conversationId, settings } = useAdminConversation();
@@ -51,37 +53,21 @@ function Share({
   return (
     <div className="page page--wide share">
       <PageHeader title={da.share.heading} lead={da.share.intro} />
-      <section className="config-section share-link" aria-labelledby="share-link-title">
-        <h2 id="share-link-title" className="config-section__title">
-          {da.share.linkTitle}
-        </h2>
+      <ConfigSection headingId="share-link-title" className="share-link" title={da.share.linkTitle}>
         <p className="share-link__url">
           <a href={url} target="_blank" rel="noopener">
             {url}
             <span className="visually-hidden"> {da.share.opensInNewTab}</span>
           </a>
         </p>
-        <div className="share-link__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            aria-disabled={copyPhase === 'copying' || undefined}
-            onClick={() => {
-              if (copyPhase !== 'copying') share.send({ type: 'share.copy' });
-            }}
-          >
-            {linkCopy && copyPhase === 'copying' ? da.share.copying : da.share.copy}
-          </button>
-          <span className="share-link__feedback" role="status">
-            {linkCopy && copyPhase === 'copied' ? da.share.copied : ''}
-          </span>
-        </div>
-        {linkCopy && copyPhase === 'copyFailed' ? (
-          <p className="alert alert--error" role="alert">
-            {da.share.copyFailed}
-          </p>
-        ) : null}
-      </section>
+        <CopyButton
+          phase={copyPhase}
+          mine={linkCopy}
+          variant="primary"
+          labels={da.share}
+          onCopy={() => share.send({ type: 'share.copy' })}
+        />
+      </ConfigSection>
       {acceptedCount !== null ? (
         <p className="share__accepted">{da.share.accepted(acceptedCount)}</p>
       ) : null}

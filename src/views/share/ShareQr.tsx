@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react';
 import * as da from '../../copy/da';
 import { selectQrImages, selectQrPhase, shareQrMachine } from '../../machines/shareQr.machine';
 import { useScreenActor } from '../common/useScreenActor';
+import { ConfigSection } from '../common/ConfigSection';
 
 export function ShareQr({
   conversationId,
@@ -18,10 +19,7 @@ export function ShareQr({
   const images = useSelector(qr, selectQrImages);
 
   return (
-    <section className="config-section share-qr" aria-labelledby="share-qr-title">
-      <h2 id="share-qr-title" className="config-section__title">
-        {da.share.qr.title}
-      </h2>
+    <ConfigSection headingId="share-qr-title" className="share-qr" title={da.share.qr.title}>
       <p>{da.share.qr.intro}</p>
       {phase === 'drawing' ? (
         <p role="status" className="share-qr__drawing">
@@ -61,6 +59,6 @@ export function ShareQr({
           </button>
         </div>
       ) : null}
-    </section>
+    </ConfigSection>
   );
 }

@@ -14,6 +14,7 @@ import {
 import { AccessCodeContext } from '../app/actorContexts';
 import { ModalDialog } from '../common/ModalDialog';
 import { SubmitButton } from '../common/SubmitButton';
+import { Form } from '../common/Form';
 
 function problemText(problem: AccessCodeProblem, retryAfterSeconds: number): string {
   if (problem === 'throttled') return da.accessCode.throttled(retryAfterSeconds);
@@ -39,13 +40,7 @@ export function AccessCodeDialog() {
 
   return (
     <ModalDialog title={da.accessCode.title} intro={da.accessCode.intro} initialFocusRef={inputRef}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!isVerifying) gate.send({ type: 'code.submit' });
-        }}
-      >
+      <Form onSubmit={() => !isVerifying && gate.send({ type: 'code.submit' })}>
         <div className="field">
           <label htmlFor="access-code-input" className="field__label">
             {da.accessCode.label}
@@ -79,7 +74,7 @@ export function AccessCodeDialog() {
             busyLabel={da.accessCode.verifying}
           />
         </div>
-      </form>
+      </Form>
     </ModalDialog>
   );
 }

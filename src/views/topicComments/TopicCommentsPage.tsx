@@ -20,12 +20,11 @@ import {
   selectTopicTitle,
 } from '../../machines/topicComments.selectors';
 import { useScreenActor } from '../common/useScreenActor';
-import { Spinner } from '../common/Spinner';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
 import { CommentRow } from './TopicCommentRow';
 import { TopicNotice } from '../topics/TopicNotice';
 import { TopicsUnavailable } from '../topics/TopicsUnavailable';
-import { TopicLoadFailure } from '../topics/TopicLoadFailure';
+import { TopicLoadStates } from '../topics/TopicLoadFailure';
 import { topicsBase } from '../topics/topicText';
 import '../../styles/topicComments.css';
 
@@ -66,15 +65,12 @@ function TopicComments({ topicKey }: { topicKey: string }) {
         </h2>
         {view === 'ready' ? <p className="topic-comments__count">{t.count(count)}</p> : null}
       </header>
-      {view === 'loading' ? <Spinner label={t.loading} /> : null}
-      {view === 'failed' && error ? (
-        <TopicLoadFailure
-          error={error}
-          texts={t}
-          onRetry={() => actor.send({ type: 'comments.retry' })}
-        />
-      ) : null}
-      {view === 'empty' ? <p className="empty-state">{t.empty}</p> : null}
+      <TopicLoadStates
+        view={view}
+        error={error}
+        texts={t}
+        onRetry={() => actor.send({ type: 'comments.retry' })}
+      />
       {view === 'ready' ? <CommentList actor={actor} /> : null}
     </section>
   );

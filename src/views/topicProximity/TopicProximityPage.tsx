@@ -15,11 +15,10 @@ import {
   topicProximityMachine,
 } from '../../machines/topicProximity.machine';
 import { useScreenActor } from '../common/useScreenActor';
-import { Spinner } from '../common/Spinner';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
 import { ProximityPlot } from './ProximityPlot';
 import { DRAW_ORDER, STATUS_COLOURS, statusCounts } from './proximityPlot';
-import { TopicLoadFailure } from '../topics/TopicLoadFailure';
+import { TopicLoadStates } from '../topics/TopicLoadFailure';
 import { statusLabel } from '../topics/topicText';
 import '../../styles/topicProximity.css';
 
@@ -58,15 +57,12 @@ export function TopicProximityPage() {
           </select>
         </label>
       </div>
-      {view === 'loading' ? <Spinner label={t.loading} /> : null}
-      {view === 'failed' && error ? (
-        <TopicLoadFailure
-          error={error}
-          texts={t}
-          onRetry={() => actor.send({ type: 'proximity.retry' })}
-        />
-      ) : null}
-      {view === 'empty' ? <p className="empty-state">{t.empty}</p> : null}
+      <TopicLoadStates
+        view={view}
+        error={error}
+        texts={t}
+        onRetry={() => actor.send({ type: 'proximity.retry' })}
+      />
       {view === 'unplaced' ? <p className="empty-state">{t.noCoordinates}</p> : null}
       {view === 'loaded' ? (
         <>

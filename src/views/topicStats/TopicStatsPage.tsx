@@ -15,7 +15,7 @@ import { useScreenActor } from '../common/useScreenActor';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { Spinner } from '../common/Spinner';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
-import { failureHeadline } from '../topics/topicText';
+import { TopicLoadFailure } from '../topics/TopicLoadFailure';
 import { TopicsUnavailable } from '../topics/TopicsUnavailable';
 import '../../styles/topicStats.css';
 
@@ -30,15 +30,11 @@ export function TopicStatsPage() {
 
   if (view === 'loading') return <Spinner label={t.loading} />;
   if (view === 'failed') {
-    return (
-      <ErrorNotice>
-        {error ? failureHeadline(error, t) : t.failed}
-        {error?.kind === 'unavailable' ? (
-          <span className="alert__detail">{da.topics.unavailable.detail}</span>
-        ) : error?.kind === 'failed' && error.message ? (
-          <span className="alert__detail">{error.message}</span>
-        ) : null}
-      </ErrorNotice>
+    // This screen offers no retry: the failure says what failed and why, nothing more.
+    return error ? (
+      <TopicLoadFailure error={error} texts={t} />
+    ) : (
+      <ErrorNotice>{t.failed}</ErrorNotice>
     );
   }
   return stats ? <StatsView stats={stats} empty={view === 'empty'} /> : null;

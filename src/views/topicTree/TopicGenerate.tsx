@@ -11,6 +11,7 @@ import {
   topicGenerateMachine,
 } from '../../machines/topicGenerate.machine';
 import { useScreenActor } from '../common/useScreenActor';
+import { ConfigSection } from '../common/ConfigSection';
 
 const t = da.topicGenerate;
 
@@ -31,10 +32,7 @@ export function TopicGenerate({
 
   const busy = phase === 'checking' || phase === 'requesting' || phase === 'running';
   return (
-    <section className="config-section topic-generate" aria-labelledby="topic-generate-title">
-      <h2 id="topic-generate-title" className="config-section__title">
-        {t.title}
-      </h2>
+    <ConfigSection headingId="topic-generate-title" className="topic-generate" title={t.title}>
       <p>{hasTopics ? t.introAgain : t.intro}</p>
       <button
         type="button"
@@ -65,6 +63,6 @@ export function TopicGenerate({
           </p>
         </div>
       ) : null}
-    </section>
+    </ConfigSection>
   );
 }

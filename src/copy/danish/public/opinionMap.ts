@@ -1,9 +1,7 @@
 // Danish copy: the participant's opinion map (vis_type 1). Part of the catalogue re-exported by
 // src/copy/da.ts; only the map's lazy chunk uses it.
 
-const votes = (n: number) => (n === 1 ? '1 stemme' : `${n.toLocaleString('da-DK')} stemmer`);
-const participants = (n: number) =>
-  n === 1 ? '1 deltager' : `${n.toLocaleString('da-DK')} deltagere`;
+import { groupShares, participants, votes } from './groupShares';
 
 export const opinionMap = {
   heading: 'Meningskortet',
@@ -12,8 +10,8 @@ export const opinionMap = {
   loading: 'Henter meningskortet…',
   loadFailed: (detail: string) => `Meningskortet kunne ikke hentes: ${detail}`,
   retry: 'Prøv igen',
-  group: (letter: string) => `Gruppe ${letter}`,
-  groupLabel: (letter: string, size: number) => `Gruppe ${letter} · ${participants(size)}`,
+  group: groupShares.group,
+  groupLabel: groupShares.groupLabel,
   members: participants,
   yourGroupBadge: 'din gruppe',
   you: 'Dig',
@@ -28,11 +26,9 @@ export const opinionMap = {
   mapLabel: (groups: number) =>
     groups === 1 ? 'Meningskort med 1 gruppe' : `Meningskort med ${groups} grupper`,
   mapSummary: 'Grupperne og de udsagn, der kendetegner dem, står i listen under kortet.',
-  statementsHeading: (letter: string) => `Det kendetegner gruppe ${letter}`,
-  agreeShare: (inGroup: number, others: number) =>
-    `${inGroup} % i gruppen er enige, ${others} % af de andre`,
-  disagreeShare: (inGroup: number, others: number) =>
-    `${inGroup} % i gruppen er uenige, ${others} % af de andre`,
+  statementsHeading: groupShares.statementsHeading,
+  agreeShare: groupShares.agreeShare,
+  disagreeShare: groupShares.disagreeShare,
   noStatements: 'Ingen udsagn skiller sig tydeligt ud for gruppen endnu.',
   // The honest status line: when and from how much the map was computed, or why there are no groups.
   computed: (minutes: number, voteCount: number | null) => {
@@ -58,7 +54,7 @@ export const opinionMap = {
     no_differences: 'Deltagerne stemmer indtil videre så ens, at der ikke er forskellige grupper.',
     unknown: 'Der er endnu ikke stemmer nok til at danne grupper.',
   },
-  noGroupsVotes: (voteCount: number) => `Beregnet ud fra ${votes(voteCount)}.`,
+  noGroupsVotes: groupShares.noGroupsVotes,
   updating: 'Opdateres … de nyeste stemmer regnes med lige nu.',
   paused: 'Kortet opdateres igen, når du vender tilbage til siden.',
   pollFailed: 'Kortet kunne ikke opdateres lige nu – vi prøver igen om lidt.',

@@ -1,4 +1,5 @@
 // Danish copy: publicReport. Part of the catalogue re-exported by src/copy/da.ts.
+import { countOf } from '../numbers';
 
 // The public report at /report/{report_id}.
 export const publicReport = {
@@ -33,8 +34,7 @@ export const publicReport = {
   agree: 'Enig',
   disagree: 'Uenig',
   pass: 'Spring over',
-  votesOn: (count: number) =>
-    count === 1 ? '1 stemme' : `${count.toLocaleString('da-DK')} stemmer`,
+  votesOn: (count: number) => countOf(count, 'stemme', 'stemmer'),
   barLabel: (agree: number, disagree: number, pass: number) =>
     `${agree} % enige, ${disagree} % uenige, ${pass} % sprang over`,
   countLine: (label: string, count: number, percent: number) =>

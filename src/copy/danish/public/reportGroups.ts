@@ -1,9 +1,7 @@
 // Danish copy: the public report's opinion groups, consensus and divisive lists, its map, the
 // frozen moment and its newer versions. Part of the catalogue re-exported by src/copy/da.ts.
 
-const votes = (n: number) => (n === 1 ? '1 stemme' : `${n.toLocaleString('da-DK')} stemmer`);
-const participants = (n: number) =>
-  n === 1 ? '1 deltager' : `${n.toLocaleString('da-DK')} deltagere`;
+import { groupShares, votes } from './groupShares';
 
 export const reportGroups = {
   // The report's moment: figures frozen when it was generated ("Tal fra 24. november 2026 kl. 15.02").
@@ -27,14 +25,12 @@ export const reportGroups = {
     no_differences:
       'Deltagerne stemte så ens, at der ikke var forskellige grupper, da rapporten blev lavet.',
   },
-  noGroupsVotes: (voteCount: number) => `Beregnet ud fra ${votes(voteCount)}.`,
-  group: (letter: string) => `Gruppe ${letter}`,
-  groupHeading: (letter: string, size: number) => `Gruppe ${letter} · ${participants(size)}`,
-  groupStatements: (letter: string) => `Det kendetegner gruppe ${letter}`,
-  agreeShare: (inGroup: number, others: number) =>
-    `${inGroup} % i gruppen er enige, ${others} % af de andre`,
-  disagreeShare: (inGroup: number, others: number) =>
-    `${inGroup} % i gruppen er uenige, ${others} % af de andre`,
+  noGroupsVotes: groupShares.noGroupsVotes,
+  group: groupShares.group,
+  groupHeading: groupShares.groupLabel,
+  groupStatements: groupShares.statementsHeading,
+  agreeShare: groupShares.agreeShare,
+  disagreeShare: groupShares.disagreeShare,
   repfulAgree: 'Enige',
   repfulDisagree: 'Uenige',
   noGroupStatements: 'Ingen udsagn skilte sig tydeligt ud for gruppen.',

@@ -17,6 +17,7 @@ import {
   selectMapView,
 } from '../../../machines/public/opinionMap.machine';
 import type { MapView } from '../../../machines/public/opinionMapRules';
+import '../../../styles/public/groupColours.css';
 import '../../../styles/public/opinionMap.css';
 import { useScreenActor } from '../../common/useScreenActor';
 import { ErrorNotice } from '../../common/ErrorNotice';

@@ -5,6 +5,7 @@ import * as da from '../../../copy/da';
 import type { CheckResult } from '../../../machines/public/participation.machine';
 import type { ResponseProblem } from '../../../machines/rules/responseText';
 import { FocusedNotice } from './FocusedNotice';
+import { BusyButton } from '../../common/BusyButton';
 
 export function AllVoted({
   votedCount,
@@ -33,16 +34,15 @@ export function AllVoted({
       {votedCount > 0 ? <p>{da.participation.allVotedCount(votedCount)}</p> : null}
       {invitesToWrite ? <p>{da.participation.inviteToWrite}</p> : null}
       <p>{da.participation.comeBack}</p>
-      <button
-        type="button"
+      <BusyButton
         className="button button--secondary"
-        aria-disabled={isChecking || undefined}
+        busy={isChecking}
+        label={da.participation.checkNew}
+        busyLabel={da.participation.checking}
         onClick={() => {
           if (!isChecking) onCheck();
         }}
-      >
-        {isChecking ? da.participation.checking : da.participation.checkNew}
-      </button>
+      />
       <p className="all-voted__status" role="status">
         {check === 'nothingNew' ? da.participation.nothingNew : ''}
       </p>

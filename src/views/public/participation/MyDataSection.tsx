@@ -2,12 +2,12 @@
 // from this device, a vote changed while the conversation is open, and everything deleted after a
 // confirmation. The myData chart does the work; this renders it.
 import { useSelector } from '@xstate/react';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import * as da from '../../../copy/da';
 import type { MyData } from '../../../contract/dataProtection';
 import type { VoteValue } from '../../../contract/types';
 import { myDataMachine } from '../../../machines/public/myData.machine';
-import { ModalDialog } from '../../common/ModalDialog';
+import { ConfirmDeleteDialog } from '../../common/ConfirmDeleteDialog';
 import { Spinner } from '../../common/Spinner';
 import { useScreenActor } from '../../common/useScreenActor';
 import { problemText } from '../../common/problemText';
@@ -22,7 +22,6 @@ export function MyDataSection({ conversationId }: { conversationId: string }) {
   const state = useSelector(actor, (s) => s.value as string);
   const data = useSelector(actor, (s) => s.context.data);
   const error = useSelector(actor, (s) => s.context.error);
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const id = useId();
   const send = actor.send;
 
@@ -70,43 +69,15 @@ export function MyDataSection({ conversationId }: { conversationId: string }) {
         />
       ) : null}
       {data && (state === 'confirming' || state === 'deleting') ? (
-        <ModalDialog
-          role="alertdialog"
+        <ConfirmDeleteDialog
           title={da.myData.confirmTitle}
           intro={da.myData.confirmIntro(data.votes.length, data.statements.length)}
-          initialFocusRef={cancelRef}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape' && state === 'confirming') {
-              event.preventDefault();
-              send({ type: 'delete.cancel' });
-            }
-          }}
-        >
-          {error ? (
-            <p className="field__error" role="alert">
-              {problemText(da.myData.deleteFailed, error)}
-            </p>
-          ) : null}
-          <div className="modal__actions">
-            <button
-              ref={cancelRef}
-              type="button"
-              className="button button--secondary"
-              onClick={() => send({ type: 'delete.cancel' })}
-              disabled={state === 'deleting'}
-            >
-              {da.myData.cancel}
-            </button>
-            <button
-              type="button"
-              className="button button--danger"
-              aria-disabled={state === 'deleting' || undefined}
-              onClick={() => state === 'confirming' && send({ type: 'delete.confirm' })}
-            >
-              {state === 'deleting' ? da.myData.deleting : da.myData.confirm}
-            </button>
-          </div>
-        </ModalDialog>
+          deleting={state === 'deleting'}
+          error={error ? problemText(da.myData.deleteFailed, error) : null}
+          labels={da.myData}
+          onCancel={() => send({ type: 'delete.cancel' })}
+          onConfirm={() => send({ type: 'delete.confirm' })}
+        />
       ) : null}
     </section>
   );

@@ -7,13 +7,9 @@ import type { VoteValue } from '../../../contract/types';
 import * as da from '../../../copy/da';
 import type { SimilarStatement } from '../../../api/public/participation';
 import type { ResponseProblem } from '../../../machines/rules/responseText';
+import { voteValueOf } from '../../../machines/public/participationRules';
 import { voteErrorText } from './participationText';
-
-const CHOICES: { vote: VoteValue; kind: string; label: string }[] = [
-  { vote: -1, kind: 'agree', label: da.participation.agree },
-  { vote: 1, kind: 'disagree', label: da.participation.disagree },
-  { vote: 0, kind: 'pass', label: da.participation.pass },
-];
+import { VoteButtons } from './VoteButtons';
 
 export function SimilarPrompt({
   similar,
@@ -47,19 +43,11 @@ export function SimilarPrompt({
         aria-label={da.participation.form.similarVoteLabel(similar.tid)}
         aria-describedby={`${id}-statement`}
       >
-        {CHOICES.map(({ vote, kind, label }) => (
-          <button
-            key={kind}
-            type="button"
-            className={`button vote-button vote-button--${kind} similar-prompt__vote`}
-            aria-disabled={voting || undefined}
-            onClick={() => {
-              if (!voting) onVote(vote);
-            }}
-          >
-            {label}
-          </button>
-        ))}
+        <VoteButtons
+          busy={voting}
+          className="similar-prompt__vote"
+          onVote={(choice) => onVote(voteValueOf(choice))}
+        />
       </div>
       <p className="similar-prompt__status" role="status">
         {voting ? da.participation.form.votingInstead : ''}

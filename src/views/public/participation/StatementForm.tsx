@@ -18,6 +18,7 @@ import {
 import { useScreenActor } from '../../common/useScreenActor';
 import { statementErrorText } from './participationText';
 import { SimilarPrompt } from './SimilarPrompt';
+import { Form } from '../../common/Form';
 import '../../../styles/public/statementForm.css';
 
 /** The counter turns amber this close to the limit. */
@@ -64,13 +65,7 @@ export function StatementForm({
       <p id={`${id}-guidance`} className="statement-form__guidance">
         {frozen ? da.participation.form.frozen : da.participation.form.guidance}
       </p>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!frozen) statement.send({ type: 'statement.submit' });
-        }}
-      >
+      <Form onSubmit={() => !frozen && statement.send({ type: 'statement.submit' })}>
         <div className="field statement-form__field">
           <label htmlFor={`${id}-text`} className="field__label">
             {da.participation.form.label}
@@ -152,7 +147,7 @@ export function StatementForm({
             </p>
           </div>
         )}
-      </form>
+      </Form>
     </section>
   );
 }

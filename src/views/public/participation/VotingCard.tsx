@@ -12,12 +12,7 @@ import * as da from '../../../copy/da';
 import type { Progress, VoteChoice } from '../../../machines/public/participationRules';
 import type { ResponseProblem } from '../../../machines/rules/responseText';
 import { voteErrorText, voteRetryText } from './participationText';
-
-const BUTTONS: { vote: VoteChoice; label: string }[] = [
-  { vote: 'agree', label: da.participation.agree },
-  { vote: 'disagree', label: da.participation.disagree },
-  { vote: 'pass', label: da.participation.pass },
-];
+import { VoteButtons } from './VoteButtons';
 
 export function VotingCard({
   comment,
@@ -81,21 +76,7 @@ export function VotingCard({
         </div>
       ) : null}
       <div className="vote-card__buttons" role="group" aria-label={da.participation.voteGroupLabel}>
-        {BUTTONS.map(({ vote, label }) => (
-          <button
-            key={vote}
-            type="button"
-            className={`button vote-button vote-button--${vote}${
-              pendingVote === vote ? ' vote-button--pending' : ''
-            }`}
-            aria-disabled={isSaving || undefined}
-            onClick={() => {
-              if (!isSaving) onVote(vote);
-            }}
-          >
-            {label}
-          </button>
-        ))}
+        <VoteButtons busy={isSaving} pending={pendingVote} onVote={onVote} />
       </div>
       <p className="vote-card__status" role="status">
         {retry ? voteRetryText(retry) : isSaving ? da.participation.saving : ''}

@@ -6,6 +6,7 @@
 import type { ReportData, ReportGroup, ReportSpreadStatement } from '../../../contract/types';
 import * as da from '../../../copy/da';
 import { groupLetter } from '../../../machines/public/opinionMapRules';
+import '../../../styles/public/groupColours.css';
 import '../../../styles/public/reportGroups.css';
 import { ReportMap } from './ReportMap';
 import { mathStatusText } from './reportText';
@@ -90,49 +91,68 @@ function GroupSection({
         <span className="report-group__swatch" aria-hidden="true" />
         {da.reportGroups.groupHeading(letter, group.size)}
       </h3>
-      <h4 className="report-group__lead">{da.reportGroups.groupStatements(letter)}</h4>
-      {group.statements.length ? (
+      <GroupStatements
+        heading={da.reportGroups.groupStatements(letter)}
+        none={da.reportGroups.noGroupStatements}
+        texts={texts}
+        items={group.statements.map((s) => ({
+          tid: s.tid,
+          shareClass: `report-group__share report-group__share--${s.repful_for}`,
+          share:
+            s.repful_for === 'agree'
+              ? da.reportGroups.agreeShare(s.in_group, s.others)
+              : da.reportGroups.disagreeShare(s.in_group, s.others),
+        }))}
+      />
+      {importance ? (
+        <GroupStatements
+          heading={da.reportGroups.importantHeading(letter)}
+          none={da.reportGroups.noImportant}
+          texts={texts}
+          items={group.important.map((s) => ({
+            tid: s.tid,
+            shareClass: 'report-group__share',
+            share: da.reportGroups.importantCount(s.count),
+          }))}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+/** A list of the group's statements under its heading: each with what the group makes of it. */
+function GroupStatements({
+  heading,
+  none,
+  texts,
+  items,
+}: {
+  heading: string;
+  none: string;
+  texts: Texts;
+  items: { tid: number; shareClass: string; share: string }[];
+}) {
+  return (
+    <>
+      <h4 className="report-group__lead">{heading}</h4>
+      {items.length ? (
         <ul className="report-group__statements">
-          {group.statements.map((s) => (
-            <li key={s.tid} className="report-group__statement">
+          {items.map((item) => (
+            <li key={item.tid} className="report-group__statement">
               <p className="report-group__text">
-                <span className="report-group__tid">{da.reportGroups.statementNumber(s.tid)}</span>{' '}
-                {texts.get(s.tid) ?? ''}
+                <span className="report-group__tid">
+                  {da.reportGroups.statementNumber(item.tid)}
+                </span>{' '}
+                {texts.get(item.tid) ?? ''}
               </p>
-              <p className={`report-group__share report-group__share--${s.repful_for}`}>
-                {s.repful_for === 'agree'
-                  ? da.reportGroups.agreeShare(s.in_group, s.others)
-                  : da.reportGroups.disagreeShare(s.in_group, s.others)}
-              </p>
+              <p className={item.shareClass}>{item.share}</p>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="report-group__none">{da.reportGroups.noGroupStatements}</p>
+        <p className="report-group__none">{none}</p>
       )}
-      {importance ? (
-        <>
-          <h4 className="report-group__lead">{da.reportGroups.importantHeading(letter)}</h4>
-          {group.important.length ? (
-            <ul className="report-group__statements">
-              {group.important.map((s) => (
-                <li key={s.tid} className="report-group__statement">
-                  <p className="report-group__text">
-                    <span className="report-group__tid">
-                      {da.reportGroups.statementNumber(s.tid)}
-                    </span>{' '}
-                    {texts.get(s.tid) ?? ''}
-                  </p>
-                  <p className="report-group__share">{da.reportGroups.importantCount(s.count)}</p>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="report-group__none">{da.reportGroups.noImportant}</p>
-          )}
-        </>
-      ) : null}
-    </section>
+    </>
   );
 }
 
