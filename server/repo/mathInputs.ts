@@ -8,20 +8,15 @@
 // each chunk (seconds instead of milliseconds on 600,000 votes). On PGlite the chunk query runs with
 // the alternatives to the (zid, vote_id) index switched off.
 import type { StatementFlags } from '../math/types';
+import type { VoteBatch } from '../mathUpdates/protocol';
 import type { Db } from '../db';
 
 /**
- * One chunk's votes as typed arrays: no JavaScript number per value for the garbage collector to
- * trace (a full read holds 600,000 votes, and its pauses were felt by the votes answered meanwhile).
+ * One chunk's votes as typed arrays, in the shape the worker takes them (VoteBatch): no JavaScript
+ * number per value for the garbage collector to trace (a full read holds 600,000 votes, and its
+ * pauses were felt by the votes answered meanwhile).
  */
-export interface VoteChunk {
-  voteId: Float64Array;
-  pid: Int32Array;
-  tid: Int32Array;
-  vote: Int8Array;
-  created: Float64Array;
-  important: Uint8Array;
-}
+export type VoteChunk = VoteBatch;
 
 /** Up to `limit` votes with vote_id > afterId, in vote_id order. */
 export async function votesAfter(
