@@ -23,7 +23,7 @@ export interface Db {
   whenIdle?(maxWaitMs: number): Promise<void>;
   /**
    * Runs `answer` (one HTTP request, start to answer) counted as using the database, so whenIdle
-   * also waits for requests between their statements. Absent where whenIdle is.
+   * also waits for requests between their statements. Present exactly where whenIdle is.
    */
   duringRequest?<T>(answer: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
