@@ -138,16 +138,15 @@ describe('a restarted server', () => {
     );
   });
 
+  /** A second instance's math on the same database: it runs only when told (flush, sweep). */
+  const anotherInstance = () =>
+    createMathService({ db: server().db, debounceMs: null, timeoutMs: 20_000, runner: 'inline' });
+
   it("forgets a conversation's votes deleted through another instance", async () => {
     const { id, zid } = await kit.conversation();
     await kit.plantCamps(zid, 3);
     // This instance computed the conversation: its worker holds the votes.
-    const here = createMathService({
-      db: server().db,
-      debounceMs: null,
-      timeoutMs: 20_000,
-      runner: 'inline',
-    });
+    const here = anotherInstance();
     here.changed(zid);
     await here.flush();
     expect(here.runner.held(zid)?.count).toBeGreaterThan(0);
@@ -163,12 +162,7 @@ describe('a restarted server', () => {
   it('drops held votes the retention job deleted, and counts only the votes cast after', async () => {
     const { id, zid } = await kit.conversation();
     await kit.plantCamps(zid, 3);
-    const here = createMathService({
-      db: server().db,
-      debounceMs: null,
-      timeoutMs: 20_000,
-      runner: 'inline',
-    });
+    const here = anotherInstance();
     try {
       here.changed(zid);
       await here.flush();
