@@ -85,9 +85,13 @@ export async function rateLimit(
   db: Db = c.var.db,
 ): Promise<void> {
   const result = await c.var.participation.limiter.hit(key, limit, db);
-  if (result.ok) return;
-  const seconds = retryAfterSeconds(result.retryAfterMs);
-  throw new HttpError(
+  if (!result.ok) throw rateLimited(message, result.retryAfterMs);
+}
+
+/** 429 with Retry-After: `message` says what was limited, and the wait is added in Danish. */
+export function rateLimited(message: string, retryAfterMs: number): HttpError {
+  const seconds = retryAfterSeconds(retryAfterMs);
+  return new HttpError(
     429,
     'polis_err_rate_limited',
     `${message} Vent ${seconds} sekund${seconds === 1 ? '' : 'er'} og prøv igen.`,
@@ -126,7 +130,7 @@ export async function participantOrNew(
 export async function authFor(
   c: Context<AppEnv>,
   conversation: PublicConversationRow,
-  caller: Caller,
+  caller: { participant: Pick<ParticipantRef, 'pid'>; created: boolean },
 ): Promise<{ auth?: ParticipantAuth }> {
   if (!caller.created) return {};
   const token = await c.var.participation.tokens.issue({

@@ -15,6 +15,7 @@
 // database, not even reversibly hashed (an unkeyed hash of an IPv4 address is found by trying all).
 import { createHmac } from 'node:crypto';
 import type { Db } from '../db';
+import type { CountedWindow } from '../repo/castVote';
 import { SlidingWindowLimiter, type RateLimit, type RateLimitResult } from '../rules/rateLimit';
 
 export interface RateLimiter {
@@ -24,6 +25,11 @@ export interface RateLimiter {
    * request is in, if any, so the request never waits for a second pooled connection.
    */
   hit(key: string, limit: RateLimit, db: Db): Promise<RateLimitResult>;
+  /**
+   * A shared limiter's row for this hit, for a statement that counts it itself (cast_vote, the
+   * vote in one round trip); null for a limiter in memory, whose hit() is called instead.
+   */
+  windowFor(key: string, limit: RateLimit): CountedWindow | null;
   /** Forgets every count this process keeps (test servers between tests). */
   clear(): void;
 }
@@ -33,6 +39,7 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
   return {
     shared: false,
     hit: async (key, limit) => limiter.hit(key, limit),
+    windowFor: () => null,
     clear: () => limiter.clear(),
   };
 }
@@ -44,22 +51,31 @@ export function databaseRateLimiter(
 ): RateLimiter {
   const hashed = (key: string) =>
     createHmac('sha256', keySecret).update(`rate-limit:${key}`).digest('base64url');
+  const windowFor = (key: string, limit: RateLimit, at: number): CountedWindow => {
+    const windowStart = Math.floor(at / limit.windowMs) * limit.windowMs;
+    return {
+      key: hashed(key),
+      windowStart,
+      windowEnd: windowStart + limit.windowMs,
+      max: limit.max,
+      at,
+    };
+  };
   return {
     shared: true,
     async hit(key, limit, db) {
-      const at = now();
-      const windowStart = Math.floor(at / limit.windowMs) * limit.windowMs;
-      const windowEnd = windowStart + limit.windowMs;
+      const window = windowFor(key, limit, now());
       const { rows } = await db.query<{ count: number }>(
         `INSERT INTO rate_limit_windows AS w (key, window_start, window_end, count)
          VALUES ($1, $2, $3, 1)
          ON CONFLICT (key, window_start) DO UPDATE SET count = w.count + 1 WHERE w.count < $4
          RETURNING count`,
-        [hashed(key), windowStart, windowEnd, limit.max],
+        [window.key, window.windowStart, window.windowEnd, window.max],
       );
       if (rows.length > 0 && limit.max > 0) return { ok: true };
-      return { ok: false, retryAfterMs: windowEnd - at };
+      return { ok: false, retryAfterMs: window.windowEnd - window.at };
     },
+    windowFor: (key, limit) => windowFor(key, limit, now()),
     clear: () => undefined,
   };
 }

@@ -22,11 +22,17 @@ export interface NextCommentChoice {
   votedCount: number;
 }
 
-interface PickRow {
+/** next_comment's row (cast_vote returns the same columns after a vote). */
+export interface NextCommentRow {
   total: number;
   voted: number;
   tid: number | null;
   txt: string | null;
+}
+
+export function nextChoiceFromRow({ total, voted, tid, txt }: NextCommentRow): NextCommentChoice {
+  if (tid === null || txt === null) return { next: null, votedCount: voted };
+  return { next: { tid, txt, remaining: total - voted, total }, votedCount: voted };
 }
 
 /** pid null: nobody in particular (nothing voted). `random` in [0, 1) draws among the tied. */
@@ -38,11 +44,9 @@ export async function chooseNextComment(
   random: () => number = Math.random,
 ): Promise<NextCommentChoice> {
   const level = lowestMod >= 1 ? 1 : 0;
-  const { rows } = await db.query<PickRow>(
+  const { rows } = await db.query<NextCommentRow>(
     'SELECT total, voted, tid, txt FROM next_comment($1, $2, $3, $4)',
     [zid, pid, level, random()],
   );
-  const { total, voted, tid, txt } = rows[0];
-  if (tid === null || txt === null) return { next: null, votedCount: voted };
-  return { next: { tid, txt, remaining: total - voted, total }, votedCount: voted };
+  return nextChoiceFromRow(rows[0]);
 }

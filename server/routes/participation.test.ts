@@ -215,6 +215,36 @@ describe.each(testEngines())('participation on $name', (engine) => {
       expect(refused.body.error).toBe('polis_err_param_parse_failed_tid');
     });
 
+    it("refuses a returning participant's vote on a hidden statement, storing nothing", async () => {
+      const { alice, id } = await kit.setup(['Synlig']);
+      const { token, pid } = await kit.newParticipant(id, 0, 1);
+      const pending = await kit.statement(undefined, { conversation_id: id, txt: 'Afventer' });
+      await kit.configure(alice.token, id, { strict_moderation: true });
+      const refused = await kit.vote(token, {
+        conversation_id: id,
+        tid: pending.body.tid,
+        vote: 1,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toBe('polis_err_param_parse_failed_tid');
+      const mine = (await latestVotes(id)).filter((row) => row.pid === pid);
+      expect(mine).toEqual([{ pid, tid: 0, vote: 1 }]);
+    });
+
+    it('lets a token whose participant is gone vote as a new participant', async () => {
+      const { id } = await kit.setup(SEEDS);
+      const { token, pid } = await kit.newParticipant(id, 0, 1);
+      // No product path removes a participant row (the /myData erasure keeps it, emptied); a
+      // database restored from an older backup can lack one that a token still names.
+      await server().db.query('DELETE FROM participants WHERE pid = $1', [pid]);
+      const again = await kit.vote(token, { conversation_id: id, tid: 1, vote: -1 });
+      expect(again.status).toBe(200);
+      // A new participant, so a new token (pids are per conversation: the freed one may be reused).
+      expect(again.body.auth?.token).toEqual(expect.any(String));
+      const theirs = (await latestVotes(id)).filter((row) => row.pid === again.body.currentPid);
+      expect(theirs).toContainEqual({ pid: again.body.currentPid, tid: 1, vote: -1 });
+    });
+
     it('answers 404 for an unknown conversation', async () => {
       const unknown = await kit.vote(undefined, { conversation_id: 'zzzzzzzzzz', tid: 0, vote: 1 });
       expect(unknown.status).toBe(404);
