@@ -99,15 +99,27 @@ export function rateLimited(message: string, retryAfterMs: number): HttpError {
   );
 }
 
+/** A limit as a request counts it: the limiter's key, the limit, and what a refusal says. */
+export interface CountedLimit {
+  key: string;
+  limit: RateLimit;
+  message: string;
+}
+
+/** New participants per client address. */
+export function newParticipantLimit(c: Context<AppEnv>): CountedLimit {
+  const { participation } = c.var;
+  return {
+    key: `participant:${clientAddress(c, participation.trustProxy)}`,
+    limit: participation.limits.newParticipant,
+    message: 'Der er kommet mange nye deltagere fra din forbindelse på kort tid.',
+  };
+}
+
 /** Limits new participants per address; call before the transaction that creates one. */
 export async function limitNewParticipants(c: Context<AppEnv>): Promise<void> {
-  const { participation } = c.var;
-  await rateLimit(
-    c,
-    `participant:${clientAddress(c, participation.trustProxy)}`,
-    participation.limits.newParticipant,
-    'Der er kommet mange nye deltagere fra din forbindelse på kort tid.',
-  );
+  const { key, limit, message } = newParticipantLimit(c);
+  await rateLimit(c, key, limit, message);
 }
 
 export interface Caller {

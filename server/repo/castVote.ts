@@ -1,6 +1,7 @@
-// A participant's vote and their next statement in one round trip (migration 062, cast_vote): the
-// statement's visibility, the participant, the shared vote limit, the vote and the next choice, in
-// that order and atomically. Why one function and not five statements: see the migration.
+// A vote and the voter's next statement in one round trip (migration 062, cast_vote): the
+// statement's visibility, the participant (or a new anonymous one), the shared limit, the vote and
+// the next choice, in that order and atomically. Why one function and not up to seven statements:
+// see the migration.
 import type { VoteValue } from '../../src/contract/types';
 import type { ModValue } from '../../src/contract/types';
 import type { Db } from '../db';
@@ -18,17 +19,21 @@ export interface CountedWindow {
 
 export interface CastVoteInput {
   zid: number;
-  pid: number;
+  /** null: a new anonymous participant, made by this vote. */
+  pid: number | null;
   tid: number;
   vote: VoteValue;
   highPriority: boolean;
   lowestMod: ModValue;
-  /** null: the limit is counted in this process (PGlite), before the call. */
+  /**
+   * The limit the vote counts against (the participant's votes; for a new participant, new
+   * participants from their address); null: counted in this process (PGlite), before the call.
+   */
   limit: CountedWindow | null;
 }
 
 export type CastVoteOutcome =
-  | { outcome: 'voted'; choice: NextCommentChoice }
+  | { outcome: 'voted'; pid: number; choice: NextCommentChoice }
   | { outcome: 'hidden' }
   | { outcome: 'unknown' }
   | { outcome: 'limited'; retryAfterMs: number };
@@ -36,6 +41,7 @@ export type CastVoteOutcome =
 interface CastVoteRow extends NextCommentRow {
   outcome: 'voted' | 'hidden' | 'unknown' | 'limited';
   window_end: string | number | null;
+  pid: number | null;
 }
 
 /** `random` in [0, 1) draws among the statements tied for fewest votes (repo/nextComment.ts). */
@@ -46,7 +52,7 @@ export async function castVote(
 ): Promise<CastVoteOutcome> {
   const { limit } = input;
   const { rows } = await db.query<CastVoteRow>(
-    `SELECT outcome, window_end, total, voted, tid, txt
+    `SELECT outcome, window_end, pid, total, voted, tid, txt
        FROM cast_vote($1, $2, $3, $4::smallint, $5, $6, $7, $8, $9, $10, $11)`,
     [
       input.zid,
@@ -65,7 +71,7 @@ export async function castVote(
   const row = rows[0];
   switch (row.outcome) {
     case 'voted':
-      return { outcome: 'voted', choice: nextChoiceFromRow(row) };
+      return { outcome: 'voted', pid: row.pid!, choice: nextChoiceFromRow(row) };
     case 'limited':
       return { outcome: 'limited', retryAfterMs: Number(row.window_end) - (limit?.at ?? 0) };
     default:

@@ -5,9 +5,9 @@
 // otherwise it is ignored rather than refused, so a page opened before the owner switched it off
 // loses no vote. The math is told a vote came in (recomputed later, off this request).
 //
-// A returning participant's vote is two round trips: the conversation, then cast_vote (migration
-// 062), which checks, counts, stores and picks the next statement in one statement. Most votes are
-// theirs, and at a crowd's pace each round trip saved is latency saved (issue 17).
+// A vote is two round trips: the conversation, then cast_vote (migration 062), which checks the
+// statement, counts the limit, makes a newcomer's participant, stores the vote and picks the next
+// statement in one statement. At a crowd's pace each round trip saved is latency saved (issue 17).
 import { Hono, type Context } from 'hono';
 import type { VoteResponse } from '../../src/contract/types';
 import { readJsonObject } from '../http/body';
@@ -15,27 +15,28 @@ import type { AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
 import {
   authFor,
-  type Caller,
-  limitNewParticipants,
+  type CountedLimit,
   loadPublicConversation,
-  participantOrNew,
+  newParticipantLimit,
   rateLimit,
   rateLimited,
   requireOpen,
 } from '../http/participant';
-import { castVote, type CastVoteOutcome } from '../repo/castVote';
+import { castVote } from '../repo/castVote';
 import type { PublicConversationRow } from '../repo/conversations';
 import type { NextCommentChoice } from '../repo/nextComment';
 import { isVisibleComment } from '../repo/participation';
-import type { Db } from '../db';
 import { lowestPublicMod } from '../rules/commentListQuery';
 import { invalidTid, validateVoteRequest, type VoteRequestCheck } from '../rules/vote';
 
 type CheckedVote = Extract<VoteRequestCheck, { ok: true }>;
 
-const VOTE_LIMITED = 'Du har stemt mange gange på kort tid.';
-
-type Voted = Extract<CastVoteOutcome, { outcome: 'voted' }>;
+interface Voted {
+  participant: { pid: number };
+  /** A new participant: the response carries their token. */
+  created: boolean;
+  choice: NextCommentChoice;
+}
 
 export function votesRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -49,25 +50,16 @@ export function votesRoutes(): Hono<AppEnv> {
     const claims = c.var.participant;
     const claimedPid =
       claims && claims.conversation_id === conversation.conversation_id ? claims.pid : null;
-    let caller: { participant: { pid: number }; created: boolean } | null = null;
-    let choice: NextCommentChoice | null = null;
-    if (claimedPid !== null) {
-      const result = await vote(c, conversation, checked, c.var.db, claimedPid);
-      // 'unknown': the token names a participant this conversation no longer has (deleted): they
-      // vote as a newcomer would, below.
-      if (result) {
-        caller = { participant: { pid: claimedPid }, created: false };
-        choice = result.choice;
-      }
-    }
-    if (!caller || !choice) {
-      ({ caller, choice } = await voteAsNewParticipant(c, conversation, checked));
-    }
+    // A token naming a participant the conversation lacks ('unknown') votes as a newcomer does.
+    const voted =
+      (claimedPid !== null ? await vote(c, conversation, checked, claimedPid) : null) ??
+      (await vote(c, conversation, checked, null));
+    if (!voted) throw new Error('cast_vote made no participant for a newcomer');
     c.var.math.changed(conversation.zid);
     const response: VoteResponse = {
-      currentPid: caller.participant.pid,
-      nextComment: choice.next ?? {},
-      ...(await authFor(c, conversation, caller)),
+      currentPid: voted.participant.pid,
+      nextComment: voted.choice.next ?? {},
+      ...(await authFor(c, conversation, voted)),
     };
     return c.json(response);
   });
@@ -75,60 +67,59 @@ export function votesRoutes(): Hono<AppEnv> {
   return routes;
 }
 
-/** The vote of participant `pid` through cast_vote, or null when the conversation has no such pid. */
+function refusedTid(): HttpError {
+  const refused = invalidTid();
+  return new HttpError(400, refused.error, refused.message);
+}
+
+/** The vote of participant `pid` (null: a newcomer) through cast_vote; null for an unknown pid. */
 async function vote(
   c: Context<AppEnv>,
   conversation: PublicConversationRow,
   checked: CheckedVote,
-  db: Db,
-  pid: number,
+  pid: number | null,
 ): Promise<Voted | null> {
-  const { limiter, limits } = c.var.participation;
-  const key = `vote:${conversation.zid}:${pid}`;
-  // A limiter in memory (PGlite) counts here; a shared one counts inside cast_vote.
-  if (!limiter.shared) await rateLimit(c, key, limits.vote, VOTE_LIMITED, db);
+  const { db, participation } = c.var;
+  const { limiter } = participation;
+  const lowestMod = lowestPublicMod(conversation);
+  const voteLimit = (voter: number): CountedLimit => ({
+    key: `vote:${conversation.zid}:${voter}`,
+    limit: participation.limits.vote,
+    message: 'Du har stemt mange gange på kort tid.',
+  });
+  const counted = pid === null ? newParticipantLimit(c) : voteLimit(pid);
+  if (!limiter.shared) {
+    // A limiter in memory (PGlite) counts here, in the process, so a newcomer's statement is
+    // checked first: a vote on a statement nobody sees makes nobody and counts nothing.
+    if (pid === null && !(await isVisibleComment(db, conversation.zid, checked.tid, lowestMod))) {
+      throw refusedTid();
+    }
+    await rateLimit(c, counted.key, counted.limit, counted.message);
+  }
   const result = await castVote(db, {
     zid: conversation.zid,
     pid,
     tid: checked.tid,
     vote: checked.vote,
     highPriority: checked.highPriority && conversation.importance_enabled,
-    lowestMod: lowestPublicMod(conversation),
-    limit: limiter.windowFor(key, limits.vote),
+    lowestMod,
+    limit: limiter.windowFor(counted.key, counted.limit),
   });
   switch (result.outcome) {
     case 'voted':
-      return result;
+      if (pid === null) {
+        // A newcomer's first vote counts against their vote limit too, as every vote does (it
+        // cannot exceed it: it is their first). One more round trip, on the first vote only: the
+        // limit's key names the participant, who did not exist before cast_vote.
+        const first = voteLimit(result.pid);
+        await limiter.hit(first.key, first.limit, db);
+      }
+      return { participant: { pid: result.pid }, created: pid === null, choice: result.choice };
     case 'unknown':
       return null;
     case 'limited':
-      throw rateLimited(VOTE_LIMITED, result.retryAfterMs);
-    case 'hidden': {
-      const refused = invalidTid();
-      throw new HttpError(400, refused.error, refused.message);
-    }
+      throw rateLimited(counted.message, result.retryAfterMs);
+    case 'hidden':
+      throw refusedTid();
   }
-}
-
-/** A new participant and their first vote stand or fall together, in one transaction. */
-async function voteAsNewParticipant(
-  c: Context<AppEnv>,
-  conversation: PublicConversationRow,
-  checked: CheckedVote,
-): Promise<{ caller: Caller; choice: NextCommentChoice }> {
-  const { db } = c.var;
-  // Checked before the new-participant limit is counted: a vote on a statement nobody sees makes
-  // nobody and counts nothing.
-  if (!(await isVisibleComment(db, conversation.zid, checked.tid, lowestPublicMod(conversation)))) {
-    const refused = invalidTid();
-    throw new HttpError(400, refused.error, refused.message);
-  }
-  await limitNewParticipants(c);
-  return db.transaction(async (tx) => {
-    const caller = await participantOrNew(tx, conversation, null);
-    const result = await vote(c, conversation, checked, tx, caller.participant.pid);
-    // The participant was made in this transaction, so cast_vote knows them.
-    if (!result) throw new Error('cast_vote did not find the participant it was given');
-    return { caller, choice: result.choice };
-  });
 }
