@@ -2,7 +2,7 @@ import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTokenMinter, TEST_AUDIENCE, TEST_ISSUER } from '../testing';
 import {
   createParticipantTokens,
@@ -58,6 +58,30 @@ describe('participant tokens', () => {
       await tokens.verify(await sign((j) => base(j).setAudience('x').setExpirationTime('1y'))),
     ).toBeNull();
     expect(await tokens.verify('not.a.token')).toBeNull();
+  });
+
+  it('are refused once they expire, even when they were verified before', async () => {
+    const sign = (exp: string) =>
+      new SignJWT({ ...claims })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer(PARTICIPANT_ISSUER)
+        .setAudience(PARTICIPANT_AUDIENCE)
+        .setExpirationTime(exp)
+        .sign(secret);
+    const soon = await sign('2s');
+    expect(await tokens.verify(soon)).toEqual(claims);
+    expect(await tokens.verify(soon)).toEqual(claims); // remembered
+    vi.useFakeTimers({ now: Date.now() + 3_000 });
+    try {
+      expect(await tokens.verify(soon)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+    // A remembered token with one character changed is another token: verified afresh, refused.
+    const good = await sign('1y');
+    expect(await tokens.verify(good)).toEqual(claims);
+    const tampered = `${good.slice(0, -2)}${good.at(-2) === 'A' ? 'B' : 'A'}${good.at(-1)}`;
+    expect(await tokens.verify(tampered)).toBeNull();
   });
 
   it('refuses bad claims', async () => {
