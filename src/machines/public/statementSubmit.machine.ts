@@ -26,7 +26,7 @@ import {
 } from '../../api/public/participation';
 import type { VoteValue } from '../../contract/types';
 import { fromRequest } from '../actors/fromRequest';
-import { canSendStatement, fitsStatementLimit } from './participationRules';
+import { canSendStatement, fitsStatementLimit } from '../rules/statementText';
 import { responseProblem, type ResponseProblem } from '../rules/responseText';
 
 /** How long the thank-you stays on the button before the form is ready for the next one. */

@@ -4,7 +4,7 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import * as da from '../../copy/da';
-import { seedCounterLevel } from '../../machines/rules/seedText';
+import { counterLevel, SEED_WARN_WITHIN } from '../../machines/rules/statementText';
 import {
   seedSubmitMachine,
   selectCanSendSeed,
@@ -41,7 +41,7 @@ export function SeedForm({
   const error = useSelector(seed, selectSeedError);
   const canSend = useSelector(seed, selectCanSendSeed);
   const id = useId();
-  const level = seedCounterLevel(text.length, max);
+  const level = counterLevel(text.length, max, SEED_WARN_WITHIN);
 
   return (
     <ConfigSection headingId={`${id}-heading`} className="seed-form" title={da.seed.heading}>

@@ -15,14 +15,12 @@ import {
   selectVoteError,
   statementSubmitMachine,
 } from '../../../machines/public/statementSubmit.machine';
+import { counterLevel, PARTICIPANT_WARN_WITHIN } from '../../../machines/rules/statementText';
 import { useScreenActor } from '../../common/useScreenActor';
 import { statementErrorText } from './participationText';
 import { SimilarPrompt } from './SimilarPrompt';
 import { Form } from '../../common/Form';
 import '../../../styles/public/statementForm.css';
-
-/** The counter turns amber this close to the limit. */
-const WARN_WITHIN = 10;
 
 export function StatementForm({
   conversationId,
@@ -49,8 +47,7 @@ export function StatementForm({
 
   if (frozen && text.trim() === '') return null;
 
-  const level =
-    text.length >= max ? 'limit' : text.length > max - WARN_WITHIN ? 'warning' : 'normal';
+  const level = counterLevel(text.length, max, PARTICIPANT_WARN_WITHIN);
   const busy = phase !== 'idle' && phase !== 'failed';
   const offering = similar !== null && (phase === 'similar' || phase === 'votingInstead');
   const describedBy = [`${id}-guidance`, `${id}-counter`, refused ? `${id}-blank` : null]
