@@ -26,7 +26,7 @@ import {
 import { getConversation } from '../api/conversations';
 import type { Conversation } from '../contract/types';
 import { canModerateConversation, isPermissionStatus } from './rules/adminPermission';
-import { fromRequest } from './actors/fromRequest';
+import { conversationRequest } from './actors/fromRequest';
 import { appEvents, listenTo } from './effects/appEvents';
 
 export interface ConversationAdminInput {
@@ -56,9 +56,7 @@ export const conversationAdminMachine = setup({
     input: {} as ConversationAdminInput,
   },
   actors: {
-    fetchMetadata: fromRequest<Conversation, { conversationId: string }>(({ input, signal }) =>
-      getConversation(input.conversationId, signal),
-    ),
+    fetchMetadata: conversationRequest(getConversation),
     /** The admin coming back to the browser tab: the metadata may have changed meanwhile. */
     listenForTabReturn: fromCallback<ConversationAdminEvent>(({ sendBack }) => {
       const onVisible = () => {

@@ -15,7 +15,7 @@
 import { assign, setup } from 'xstate';
 import { deleteConversation, getConversationData, putRetention } from '../api/conversationData';
 import type { ConversationDataSummary } from '../contract/dataProtection';
-import { fromRequest } from './actors/fromRequest';
+import { conversationRequest, requestActor } from './actors/fromRequest';
 import { responseProblem, type ResponseProblem } from './rules/responseText';
 
 export interface ConversationDataInput {
@@ -54,15 +54,9 @@ export const conversationDataMachine = setup({
     input: {} as ConversationDataInput,
   },
   actors: {
-    fetchSummary: fromRequest<ConversationDataSummary, { conversationId: string }>(
-      ({ input, signal }) => getConversationData(input.conversationId, signal),
-    ),
-    saveRetention: fromRequest<number | null, { conversationId: string; days: string }>(
-      ({ input, signal }) => putRetention(input, signal),
-    ),
-    deleteConversation: fromRequest<void, { conversationId: string }>(({ input, signal }) =>
-      deleteConversation(input.conversationId, signal),
-    ),
+    fetchSummary: conversationRequest(getConversationData),
+    saveRetention: requestActor(putRetention),
+    deleteConversation: conversationRequest(deleteConversation),
   },
   guards: {
     isClosed: ({ event }) =>

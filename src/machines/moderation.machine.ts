@@ -15,19 +15,13 @@
 import { assign, raise, setup } from 'xstate';
 import { toApiErrorInfo } from '../api/apiError';
 import { listenTo } from './effects/appEvents';
-import { fromRequest } from './actors/fromRequest';
+import { requestActor } from './actors/fromRequest';
 import {
   fetchModerationLists,
   type FetchedLists,
   type FetchListsInput,
 } from './actors/moderationFetch';
-import {
-  saveChange,
-  undoChange,
-  type SaveInput,
-  type UndoInput,
-  type UndoResult,
-} from './actors/moderationSave';
+import { saveChange, undoChange, type UndoResult } from './actors/moderationSave';
 import {
   allToggled,
   confirmed,
@@ -73,15 +67,9 @@ export const moderationMachine = setup({
     input: {} as { conversationId: string },
   },
   actors: {
-    fetchLists: fromRequest<FetchedLists, FetchListsInput>(({ input, signal }) =>
-      fetchModerationLists(input, signal),
-    ),
-    saveChange: fromRequest<number | null, SaveInput>(({ input, signal }) =>
-      saveChange(input, signal),
-    ),
-    undoAction: fromRequest<UndoResult, UndoInput>(({ input, signal }) =>
-      undoChange(input, signal),
-    ),
+    fetchLists: requestActor(fetchModerationLists),
+    saveChange: requestActor(saveChange),
+    undoAction: requestActor(undoChange),
     listenForCommentChanges: listenTo('comments.changed'),
   },
   guards: {

@@ -13,7 +13,7 @@
 import { assign, setup } from 'xstate';
 import { fetchModerationLogPage } from '../api/moderationLog';
 import type { ModerationLogPage, ModerationLogSummary } from '../contract/moderationLog';
-import { fromRequest } from './actors/fromRequest';
+import { requestActor } from './actors/fromRequest';
 import { responseProblem, type ResponseProblem } from './rules/responseText';
 
 interface ModerationLogContext {
@@ -26,8 +26,6 @@ interface ModerationLogContext {
 
 export type ModerationLogEvent = { type: 'log.retry' } | { type: 'log.more' };
 
-type PageInput = { conversationId: string; before: number | null };
-
 export const moderationLogMachine = setup({
   types: {
     context: {} as ModerationLogContext,
@@ -35,12 +33,8 @@ export const moderationLogMachine = setup({
     input: {} as { conversationId: string },
   },
   actors: {
-    fetchFirstPage: fromRequest<ModerationLogPage, PageInput>(({ input, signal }) =>
-      fetchModerationLogPage(input, signal),
-    ),
-    fetchMore: fromRequest<ModerationLogPage, PageInput>(({ input, signal }) =>
-      fetchModerationLogPage(input, signal),
-    ),
+    fetchFirstPage: requestActor(fetchModerationLogPage),
+    fetchMore: requestActor(fetchModerationLogPage),
   },
   guards: {
     isEmpty: (_, page: ModerationLogPage) => page.actions.length === 0,

@@ -13,7 +13,7 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import { addModerator, listModerators, removeModerator } from '../api/moderators';
 import { ApiError } from '../api/apiError';
 import type { ConversationModerator } from '../contract/types';
-import { fromRequest } from './actors/fromRequest';
+import { conversationRequest, requestActor } from './actors/fromRequest';
 
 export interface ModeratorsInput {
   conversationId: string;
@@ -55,16 +55,9 @@ export const moderatorsMachine = setup({
     input: {} as ModeratorsInput,
   },
   actors: {
-    fetchModerators: fromRequest<ConversationModerator[], { conversationId: string }>(
-      ({ input, signal }) => listModerators(input.conversationId, signal),
-    ),
-    addModerator: fromRequest<ConversationModerator[], { conversationId: string; email: string }>(
-      ({ input, signal }) => addModerator(input, signal),
-    ),
-    removeModerator: fromRequest<
-      ConversationModerator[],
-      { conversationId: string; email: string }
-    >(({ input, signal }) => removeModerator(input, signal)),
+    fetchModerators: conversationRequest(listModerators),
+    addModerator: requestActor(addModerator),
+    removeModerator: requestActor(removeModerator),
   },
   guards: { isBlank: ({ context }) => context.email.trim() === '' },
 }).createMachine({

@@ -13,7 +13,7 @@ import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
 import { createReport, listReports } from '../api/reports';
 import type { Report } from '../contract/types';
-import { fromRequest } from './actors/fromRequest';
+import { conversationRequest } from './actors/fromRequest';
 import { appEvents } from './effects/appEvents';
 import { isRefusedEvent } from './rules/adminPermission';
 
@@ -42,12 +42,8 @@ export const reportsMachine = setup({
     input: {} as { conversationId: string },
   },
   actors: {
-    fetchReports: fromRequest<Report[], { conversationId: string }>(({ input, signal }) =>
-      listReports(input.conversationId, signal),
-    ),
-    createReport: fromRequest<void, { conversationId: string }>(({ input, signal }) =>
-      createReport(input.conversationId, signal),
-    ),
+    fetchReports: conversationRequest(listReports),
+    createReport: conversationRequest(createReport),
   },
   // The server refused: the caller may not see this conversation's reports.
   guards: { isForbidden: isRefusedEvent },

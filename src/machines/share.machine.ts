@@ -13,7 +13,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { listModerationComments, type CommentListReply } from '../api/comments';
 import { getConversationUuid } from '../api/conversations';
-import { fromRequest } from './actors/fromRequest';
+import { conversationRequest, fromRequest } from './actors/fromRequest';
 
 /** How long 'Kopieret!' stays after a successful copy. */
 export const COPIED_MS = 2000;
@@ -53,9 +53,7 @@ export const shareMachine = setup({
       ({ input, signal }) =>
         listModerationComments({ conversationId: input.conversationId, mod: 1 }, signal),
     ),
-    fetchConversationUuid: fromRequest<string, { conversationId: string }>(({ input, signal }) =>
-      getConversationUuid(input.conversationId, signal),
-    ),
+    fetchConversationUuid: conversationRequest(getConversationUuid),
     copyToClipboard: fromPromise<void, { text: string }>(async ({ input }) => {
       if (!navigator.clipboard?.writeText) throw new Error('The clipboard is not available');
       await navigator.clipboard.writeText(input.text);

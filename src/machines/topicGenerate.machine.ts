@@ -13,7 +13,7 @@
 import { assign, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { isApiError, toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
 import { getTopicRun, requestTopicRun, type TopicRun } from '../api/topicRuns';
-import { fromRequest } from './actors/fromRequest';
+import { conversationRequest } from './actors/fromRequest';
 import { appEvents } from './effects/appEvents';
 
 /** How often a run under way is asked about. */
@@ -41,16 +41,10 @@ export const topicGenerateMachine = setup({
     input: {} as { conversationId: string },
   },
   actors: {
-    fetchRun: fromRequest<TopicRun, { conversationId: string }>(({ input, signal }) =>
-      getTopicRun(input.conversationId, signal),
-    ),
-    requestRun: fromRequest<TopicRun, { conversationId: string }>(({ input, signal }) =>
-      requestTopicRun(input.conversationId, signal),
-    ),
+    fetchRun: conversationRequest(getTopicRun),
+    requestRun: conversationRequest(requestTopicRun),
     // The same question as fetchRun, asked while the run is under way.
-    pollRun: fromRequest<TopicRun, { conversationId: string }>(({ input, signal }) =>
-      getTopicRun(input.conversationId, signal),
-    ),
+    pollRun: conversationRequest(getTopicRun),
   },
   guards: {
     underWay: (_, run: TopicRun) => isUnderWay(run),

@@ -16,7 +16,7 @@ import {
   type TopicFailure,
 } from '../api/topics';
 import type { ProximityPoint } from '../contract/types';
-import { fromRequest } from './actors/fromRequest';
+import { requestActor } from './actors/fromRequest';
 
 interface TopicProximityContext {
   conversationId: string;
@@ -40,9 +40,7 @@ export const topicProximityMachine = setup({
     input: {} as { conversationId: string },
   },
   actors: {
-    fetchProximity: fromRequest<ProximityData, { conversationId: string; layer: ProximityLayer }>(
-      ({ input, signal }) => getProximity(input, signal),
-    ),
+    fetchProximity: requestActor(getProximity),
   },
   guards: {
     // Choosing the layer already shown changes nothing (a select fires no change for it either).

@@ -13,7 +13,7 @@ import {
   type TopicStatsReport,
 } from '../api/topics';
 import type { TopicStats } from '../contract/types';
-import { fromRequest } from './actors/fromRequest';
+import { conversationRequest } from './actors/fromRequest';
 
 interface TopicStatsContext {
   conversationId: string;
@@ -37,9 +37,7 @@ export const topicStatsMachine = setup({
   },
   actors: {
     // The statistics checked against the topic list (docs/upstream.md#topics).
-    fetchStats: fromRequest<TopicStatsReport, { conversationId: string }>(({ input, signal }) =>
-      getTopicStatsReport(input.conversationId, signal),
-    ),
+    fetchStats: conversationRequest(getTopicStatsReport),
   },
   guards: {
     hasTopics: (_, stats: TopicStats) => stats.total_topics > 0,

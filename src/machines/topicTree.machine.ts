@@ -21,7 +21,7 @@ import {
 } from '../api/topics';
 import type { TopicLayer } from '../api/topicParsing';
 import type { TopicAction } from '../contract/types';
-import { fromRequest } from './actors/fromRequest';
+import { conversationRequest } from './actors/fromRequest';
 import { listenTo } from './effects/appEvents';
 import { topicActionMachine, type TopicActionOutput } from './topicAction.machine';
 import {
@@ -84,9 +84,7 @@ export const topicTreeMachine = setup({
     input: {} as { conversationId: string },
   },
   actors: {
-    fetchTopics: fromRequest<TopicList, { conversationId: string }>(({ input, signal }) =>
-      listTopics(input.conversationId, signal),
-    ),
+    fetchTopics: conversationRequest(listTopics),
     topicAction: topicActionMachine,
     listenForGeneratedTopics: listenTo('topics.generated'),
     listenForUndo: listenTo('moderation.undone'),

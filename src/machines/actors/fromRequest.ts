@@ -28,3 +28,19 @@ export function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Prom
     );
   });
 }
+
+/** The actor for an API call that takes the actor's input as it is: `requestActor(saveChange)`. */
+export function requestActor<TInput, TOutput>(
+  call: (input: TInput, signal: AbortSignal) => Promise<TOutput>,
+) {
+  return fromRequest<TOutput, TInput>(({ input, signal }) => call(input, signal));
+}
+
+/** The actor for an API call about one conversation, asked with its id: input `{ conversationId }`. */
+export function conversationRequest<TOutput>(
+  call: (conversationId: string, signal: AbortSignal) => Promise<TOutput>,
+) {
+  return fromRequest<TOutput, { conversationId: string }>(({ input, signal }) =>
+    call(input.conversationId, signal),
+  );
+}

@@ -15,7 +15,7 @@ import { deleteMyData, getMyData } from '../../api/public/myData';
 import { postVote } from '../../api/public/participation';
 import type { MyData } from '../../contract/dataProtection';
 import type { VoteValue } from '../../contract/types';
-import { fromRequest } from '../actors/fromRequest';
+import { conversationRequest, fromRequest } from '../actors/fromRequest';
 import { responseProblem, type ResponseProblem } from '../rules/responseText';
 
 export interface MyDataInput {
@@ -45,15 +45,12 @@ export const myDataMachine = setup({
     input: {} as MyDataInput,
   },
   actors: {
-    fetchMyData: fromRequest<MyData | null, { conversationId: string }>(({ input, signal }) =>
-      getMyData(input.conversationId, signal),
-    ),
+    fetchMyData: conversationRequest(getMyData),
+    // The chart does not read the vote's answer: the list is asked for again.
     changeVote: fromRequest<unknown, { conversationId: string; tid: number; vote: VoteValue }>(
       ({ input, signal }) => postVote(input, signal),
     ),
-    eraseMyData: fromRequest<void, { conversationId: string }>(({ input, signal }) =>
-      deleteMyData(input.conversationId, signal),
-    ),
+    eraseMyData: conversationRequest(deleteMyData),
   },
   guards: {
     found: ({ event }) => 'output' in event && event.output !== null,

@@ -19,7 +19,7 @@ import {
   type MapData,
   type Pca2Reply,
 } from '../../api/public/opinionMap';
-import { fromRequest } from '../actors/fromRequest';
+import { fromRequest, requestActor } from '../actors/fromRequest';
 import { responseProblem, type ResponseProblem } from '../rules/responseText';
 import { mapView, type MapView } from './opinionMapRules';
 
@@ -80,9 +80,7 @@ export const opinionMapMachine = setup({
     loadMap: fromRequest<MapReply, { conversationId: string }>(({ input, signal }) =>
       fetchMap({ ...input, etag: null }, signal),
     ),
-    pollMap: fromRequest<MapReply, { conversationId: string; etag: string | null }>(
-      ({ input, signal }) => fetchMap(input, signal),
-    ),
+    pollMap: requestActor(fetchMap),
     watchVisibility: fromCallback<OpinionMapEvent>(({ sendBack }) => {
       const onChange = () =>
         sendBack({ type: document.visibilityState === 'hidden' ? 'page.hidden' : 'page.visible' });

@@ -26,9 +26,8 @@ import type {
   NextComment,
   ParticipationConversation,
   ParticipationInit,
-  VoteValue,
 } from '../../contract/types';
-import { fromRequest } from '../actors/fromRequest';
+import { conversationRequest, requestActor } from '../actors/fromRequest';
 import {
   isClosedRefusal,
   isNotFoundError,
@@ -86,16 +85,9 @@ export const participationMachine = setup({
     input: {} as ParticipationInput,
   },
   actors: {
-    loadParticipation: fromRequest<ParticipationInit, { conversationId: string }>(
-      ({ input, signal }) => getParticipationInit(input.conversationId, signal),
-    ),
-    sendVote: fromRequest<
-      VoteOutcome,
-      { conversationId: string; tid: number; vote: VoteValue; important: boolean }
-    >(({ input, signal }) => postVote(input, signal)),
-    fetchNextComment: fromRequest<NextComment | null, { conversationId: string }>(
-      ({ input, signal }) => getNextComment(input.conversationId, signal),
-    ),
+    loadParticipation: conversationRequest(getParticipationInit),
+    sendVote: requestActor(postVote),
+    fetchNextComment: conversationRequest(getNextComment),
   },
   guards: {
     isImportanceEnabled: ({ context }) => context.conversation?.importance_enabled === true,
