@@ -55,3 +55,5 @@ export { moderators } from './danish/moderators';
 export { conversationCards } from './danish/conversationCards';
 export { notOpen } from './danish/public/notOpen';
 export { draft } from './danish/draft';
+/** A whole number as Danes write it ("1.234"), for views that show a count by itself. */
+export { formatNumber } from './danish/numbers';

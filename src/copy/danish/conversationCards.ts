@@ -1,4 +1,5 @@
 // Danish copy: conversationCards. Part of the catalogue re-exported by src/copy/da.ts.
+import { formatNumber } from './numbers';
 
 const dateTime = new Intl.DateTimeFormat('da-DK', { dateStyle: 'medium', timeStyle: 'short' });
 const ZONE = 'Europe/Copenhagen';
@@ -23,11 +24,11 @@ export const conversationCards = {
       ? 'Ingen udsagn venter'
       : count === 1
         ? '1 udsagn venter på moderation'
-        : `${count.toLocaleString('da-DK')} udsagn venter på moderation`,
+        : `${formatNumber(count)} udsagn venter på moderation`,
   /** A scheduled close, Copenhagen time: 'Lukker 3. dec. kl. 12.00'. */
   closes: (ms: number) =>
     `Lukker ${shortDay.format(new Date(ms))} kl. ${clock.format(new Date(ms))}`,
   lastActivity: (ms: number) => `Seneste aktivitet ${dateTime.format(new Date(ms))}`,
   /** The sidebar's 'Moderér' with the queue: read as "Moderér, 3 venter". */
-  moderateWaiting: (count: number) => `${count.toLocaleString('da-DK')} venter`,
+  moderateWaiting: (count: number) => `${formatNumber(count)} venter`,
 } as const;

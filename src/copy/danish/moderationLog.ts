@@ -1,4 +1,5 @@
 // Danish copy: moderationLog. Part of the catalogue re-exported by src/copy/da.ts.
+import { formatNumber } from './numbers';
 
 const ZONE = 'Europe/Copenhagen';
 const day = new Intl.DateTimeFormat('da-DK', {
@@ -12,7 +13,6 @@ const clock = new Intl.DateTimeFormat('da-DK', {
   minute: '2-digit',
   timeZone: ZONE,
 });
-const n = (count: number) => count.toLocaleString('da-DK');
 
 // The moderation log at /m/{conversation_id}/comments/log (docs/behaviour.md#moderationlog): what
 // was moderated, by whom and when, for the conversation's owner.
@@ -58,14 +58,14 @@ export const moderationLog = {
     topic: 'hele emnet',
     undo: 'fortrydelse',
   },
-  number: (id: number) => `Nr. ${n(id)}`,
-  count: (count: number) => `${n(count)} udsagn`,
+  number: (id: number) => `Nr. ${formatNumber(id)}`,
+  count: (count: number) => `${formatNumber(count)} udsagn`,
   by: (who: string) => `af ${who}`,
   unknownUser: (uid: number) => `bruger ${uid}`,
   /** Copenhagen time: '26. nov. 2026 kl. 15.02'. */
   at: (ms: number) => `${day.format(new Date(ms))} kl. ${clock.format(new Date(ms))}`,
-  undoes: (id: number) => `Fortryder nr. ${n(id)}`,
-  undoneBy: (id: number) => `Fortrudt af nr. ${n(id)}`,
+  undoes: (id: number) => `Fortryder nr. ${formatNumber(id)}`,
+  undoneBy: (id: number) => `Fortrudt af nr. ${formatNumber(id)}`,
   changesLabel: 'Fra og til',
   /** A statement's state: 'afventer', 'accepteret', 'afvist', with ', skjult' and ', meta'. */
   state: (mod: number, active: boolean, isMeta: boolean) =>
@@ -76,5 +76,6 @@ export const moderationLog = {
     ]
       .filter(Boolean)
       .join(', '),
-  transition: (from: string, to: string, count: number) => `${from} → ${to}: ${n(count)}`,
+  transition: (from: string, to: string, count: number) =>
+    `${from} → ${to}: ${formatNumber(count)}`,
 } as const;

@@ -146,7 +146,7 @@ function ReportBody({
           {totals.map(([label, value]) => (
             <div key={label} className="report-totals__item">
               <dt>{label}</dt>
-              <dd>{value.toLocaleString('da-DK')}</dd>
+              <dd>{da.formatNumber(value)}</dd>
             </div>
           ))}
         </dl>
