@@ -55,5 +55,5 @@ export { moderators } from './danish/moderators';
 export { conversationCards } from './danish/conversationCards';
 export { notOpen } from './danish/public/notOpen';
 export { draft } from './danish/draft';
-/** A whole number as Danes write it ("1.234"), for views that show a count by itself. */
-export { formatNumber } from './danish/numbers';
+/** A count ("1.234") or a moment as Danes write them, for views that show one by itself. */
+export { formatDateTime, formatLongDateTime, formatNumber } from './danish/numbers';

@@ -1,18 +1,5 @@
 // Danish copy: moderationLog. Part of the catalogue re-exported by src/copy/da.ts.
-import { formatNumber } from './numbers';
-
-const ZONE = 'Europe/Copenhagen';
-const day = new Intl.DateTimeFormat('da-DK', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: ZONE,
-});
-const clock = new Intl.DateTimeFormat('da-DK', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: ZONE,
-});
+import { formatCopenhagenMoment, formatNumber } from './numbers';
 
 // The moderation log at /m/{conversation_id}/comments/log (docs/behaviour.md#moderationlog): what
 // was moderated, by whom and when, for the conversation's owner.
@@ -63,7 +50,7 @@ export const moderationLog = {
   by: (who: string) => `af ${who}`,
   unknownUser: (uid: number) => `bruger ${uid}`,
   /** Copenhagen time: '26. nov. 2026 kl. 15.02'. */
-  at: (ms: number) => `${day.format(new Date(ms))} kl. ${clock.format(new Date(ms))}`,
+  at: (ms: number) => formatCopenhagenMoment(ms, 'medium'),
   undoes: (id: number) => `Fortryder nr. ${formatNumber(id)}`,
   undoneBy: (id: number) => `Fortrudt af nr. ${formatNumber(id)}`,
   changesLabel: 'Fra og til',

@@ -20,7 +20,6 @@ import { ConfigSection } from '../common/ConfigSection';
 import { SubmitButton } from '../common/SubmitButton';
 
 const copy = da.conversationData;
-const DATE = new Intl.DateTimeFormat('da-DK', { dateStyle: 'long', timeStyle: 'short' });
 
 export function ConversationDataSection({ conversationId }: { conversationId: string }) {
   const actor = useScreenActor(conversationDataMachine, { input: { conversationId } });
@@ -157,7 +156,7 @@ function RetentionField(props: {
         {props.saved ? `${copy.retention.saved} ` : ''}
         {stored}
         {summary.participant_data_deleted_at
-          ? ` ${copy.retention.deletedAt(DATE.format(new Date(summary.participant_data_deleted_at)))}`
+          ? ` ${copy.retention.deletedAt(da.formatLongDateTime(summary.participant_data_deleted_at))}`
           : ''}
       </p>
       {props.error ? (
