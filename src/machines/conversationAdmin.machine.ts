@@ -26,7 +26,7 @@ import {
 import { getConversation } from '../api/conversations';
 import type { Conversation } from '../contract/types';
 import { canModerateConversation, isPermissionStatus } from './rules/adminPermission';
-import { conversationRequest } from './actors/fromRequest';
+import { conversationInput, conversationRequest } from './actors/fromRequest';
 import { appEvents, listenTo } from './effects/appEvents';
 
 export interface ConversationAdminInput {
@@ -122,7 +122,7 @@ export const conversationAdminMachine = setup({
     {
       id: 'listenForSaves',
       src: 'listenForSaves',
-      input: ({ context }) => ({ conversationId: context.conversationId }),
+      input: conversationInput,
     },
   ],
   initial: 'loading',
@@ -131,7 +131,7 @@ export const conversationAdminMachine = setup({
       invoke: {
         id: 'fetchMetadata',
         src: 'fetchMetadata',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: conversationInput,
         onDone: [
           { guard: 'mayModerate', target: 'loaded', actions: 'keepMetadata' },
           { target: 'denied', actions: 'keepMetadata' },
@@ -163,7 +163,7 @@ export const conversationAdminMachine = setup({
       invoke: {
         id: 'fetchMetadata',
         src: 'fetchMetadata',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: conversationInput,
         onDone: [
           {
             guard: 'mayModerate',

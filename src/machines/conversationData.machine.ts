@@ -15,7 +15,7 @@
 import { assign, setup } from 'xstate';
 import { deleteConversation, getConversationData, putRetention } from '../api/conversationData';
 import type { ConversationDataSummary } from '../contract/dataProtection';
-import { conversationRequest, requestActor } from './actors/fromRequest';
+import { conversationInput, conversationRequest, requestActor } from './actors/fromRequest';
 import { responseProblem, type ResponseProblem } from './rules/responseText';
 
 export interface ConversationDataInput {
@@ -89,7 +89,7 @@ export const conversationDataMachine = setup({
       invoke: {
         id: 'fetchSummary',
         src: 'fetchSummary',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: conversationInput,
         onDone: {
           target: 'ready',
           actions: assign({
@@ -146,7 +146,7 @@ export const conversationDataMachine = setup({
       invoke: {
         id: 'fetchSummary',
         src: 'fetchSummary',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: conversationInput,
         onDone: [
           {
             guard: 'isClosed',
@@ -172,7 +172,7 @@ export const conversationDataMachine = setup({
       invoke: {
         id: 'deleteConversation',
         src: 'deleteConversation',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: conversationInput,
         onDone: 'deleted',
         onError: { target: 'confirming', actions: 'keepError' },
       },

@@ -9,7 +9,7 @@
 // Diagram: docs/charts/conversationLife.md
 import { assign, sendTo, setup } from 'xstate';
 import { copyConversation, setArchived } from '../api/conversationLife';
-import { conversationRequest, requestActor } from './actors/fromRequest';
+import { conversationInput, conversationRequest, requestActor } from './actors/fromRequest';
 import { appEvents, savedMessage } from './effects/appEvents';
 import { responseProblem, type ResponseProblem } from './rules/responseText';
 
@@ -66,7 +66,7 @@ export const conversationLifeMachine = setup({
       invoke: {
         id: 'copyConversation',
         src: 'copyConversation',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: conversationInput,
         onDone: { target: 'copied', actions: assign({ copyId: ({ event }) => event.output }) },
         onError: {
           target: 'ready',

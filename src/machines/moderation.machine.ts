@@ -15,7 +15,7 @@
 import { assign, raise, setup } from 'xstate';
 import { toApiErrorInfo } from '../api/apiError';
 import { listenTo } from './effects/appEvents';
-import { requestActor } from './actors/fromRequest';
+import { conversationInput, requestActor } from './actors/fromRequest';
 import {
   fetchModerationLists,
   type FetchedLists,
@@ -118,7 +118,7 @@ export const moderationMachine = setup({
   invoke: {
     id: 'listenForCommentChanges',
     src: 'listenForCommentChanges',
-    input: ({ context }) => ({ conversationId: context.conversationId }),
+    input: conversationInput,
     onError: {
       actions: ({ event }) => console.error('Comment-change listener failed.', event.error),
     },

@@ -13,7 +13,7 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import { addModerator, listModerators, removeModerator } from '../api/moderators';
 import { ApiError } from '../api/apiError';
 import type { ConversationModerator } from '../contract/types';
-import { conversationRequest, requestActor } from './actors/fromRequest';
+import { conversationInput, conversationRequest, requestActor } from './actors/fromRequest';
 
 export interface ModeratorsInput {
   conversationId: string;
@@ -79,7 +79,7 @@ export const moderatorsMachine = setup({
       invoke: {
         id: 'fetchModerators',
         src: 'fetchModerators',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: conversationInput,
         onDone: {
           target: 'loaded',
           actions: assign({ moderators: ({ event }) => event.output, loadError: null }),

@@ -9,6 +9,7 @@
 // Behaviour: docs/behaviour.md#reporthighlight
 // Diagram: docs/charts/reportHighlight.md
 import { assign, setup, type SnapshotFrom } from 'xstate';
+import { conversationInput } from './actors/fromRequest';
 import { listenTo } from './effects/appEvents';
 
 interface ReportHighlightContext {
@@ -45,7 +46,7 @@ export const reportHighlightMachine = setup({
   invoke: {
     id: 'listenForNewReports',
     src: 'listenForNewReports',
-    input: ({ context }) => ({ conversationId: context.conversationId }),
+    input: conversationInput,
   },
   initial: 'idle',
   states: {

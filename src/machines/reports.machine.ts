@@ -13,7 +13,7 @@ import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
 import { createReport, listReports } from '../api/reports';
 import type { Report } from '../contract/types';
-import { conversationRequest } from './actors/fromRequest';
+import { conversationInput, conversationRequest } from './actors/fromRequest';
 import { appEvents } from './effects/appEvents';
 import { isRefusedEvent } from './rules/adminPermission';
 
@@ -63,7 +63,7 @@ export const reportsMachine = setup({
       invoke: {
         id: 'fetchReports',
         src: 'fetchReports',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: conversationInput,
         onDone: {
           target: 'loaded',
           actions: assign({ reports: ({ event }) => event.output, loadError: null }),
@@ -85,7 +85,7 @@ export const reportsMachine = setup({
       invoke: {
         id: 'createReport',
         src: 'createReport',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: conversationInput,
         onDone: 'refreshing',
         onError: [
           { guard: 'isForbidden', target: 'denied' },
@@ -101,7 +101,7 @@ export const reportsMachine = setup({
       invoke: {
         id: 'fetchReports',
         src: 'fetchReports',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: conversationInput,
         onDone: {
           target: 'loaded',
           actions: enqueueActions(({ context, event, enqueue }) => {

@@ -13,7 +13,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { listModerationComments, type CommentListReply } from '../api/comments';
 import { getConversationUuid } from '../api/conversations';
-import { conversationRequest, fromRequest } from './actors/fromRequest';
+import { conversationInput, conversationRequest, fromRequest } from './actors/fromRequest';
 
 /** How long 'Kopieret!' stays after a successful copy. */
 export const COPIED_MS = 2000;
@@ -87,7 +87,7 @@ export const shareMachine = setup({
           invoke: {
             id: 'fetchAcceptedComments',
             src: 'fetchAcceptedComments',
-            input: ({ context }) => ({ conversationId: context.conversationId }),
+            input: conversationInput,
             onDone: {
               target: 'loaded',
               actions: assign({
@@ -113,7 +113,7 @@ export const shareMachine = setup({
           invoke: {
             id: 'fetchConversationUuid',
             src: 'fetchConversationUuid',
-            input: ({ context }) => ({ conversationId: context.conversationId }),
+            input: conversationInput,
             onDone: {
               target: 'loaded',
               actions: assign({ conversationUuid: ({ event }) => event.output }),

@@ -13,7 +13,7 @@
 import { assign, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { isApiError, toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
 import { getTopicRun, requestTopicRun, type TopicRun } from '../api/topicRuns';
-import { conversationRequest } from './actors/fromRequest';
+import { conversationInput, conversationRequest } from './actors/fromRequest';
 import { appEvents } from './effects/appEvents';
 
 /** How often a run under way is asked about. */
@@ -82,7 +82,7 @@ export const topicGenerateMachine = setup({
       invoke: {
         id: 'fetchRun',
         src: 'fetchRun',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: conversationInput,
         onDone: [
           { guard: { type: 'underWay', params: ({ event }) => event.output }, target: 'running' },
           { target: 'idle' },
@@ -101,7 +101,7 @@ export const topicGenerateMachine = setup({
       invoke: {
         id: 'requestRun',
         src: 'requestRun',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: conversationInput,
         onDone: 'running',
         onError: [
           {
@@ -125,7 +125,7 @@ export const topicGenerateMachine = setup({
           invoke: {
             id: 'pollRun',
             src: 'pollRun',
-            input: ({ context }) => ({ conversationId: context.conversationId }),
+            input: conversationInput,
             onDone: [
               {
                 guard: { type: 'finished', params: ({ event }) => event.output },

@@ -13,7 +13,7 @@ import {
   type TopicStatsReport,
 } from '../api/topics';
 import type { TopicStats } from '../contract/types';
-import { conversationRequest } from './actors/fromRequest';
+import { conversationInput, conversationRequest } from './actors/fromRequest';
 
 interface TopicStatsContext {
   conversationId: string;
@@ -56,7 +56,7 @@ export const topicStatsMachine = setup({
       invoke: {
         id: 'fetchStats',
         src: 'fetchStats',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: conversationInput,
         onDone: [
           {
             guard: { type: 'hasTopics', params: ({ event }) => event.output },

@@ -21,7 +21,7 @@ import {
 } from '../api/topics';
 import type { TopicLayer } from '../api/topicParsing';
 import type { TopicAction } from '../contract/types';
-import { conversationRequest } from './actors/fromRequest';
+import { conversationInput, conversationRequest } from './actors/fromRequest';
 import { listenTo } from './effects/appEvents';
 import { topicActionMachine, type TopicActionOutput } from './topicAction.machine';
 import {
@@ -148,9 +148,9 @@ export const topicTreeMachine = setup({
   invoke: [
     {
       src: 'listenForGeneratedTopics',
-      input: ({ context }) => ({ conversationId: context.conversationId }),
+      input: conversationInput,
     },
-    { src: 'listenForUndo', input: ({ context }) => ({ conversationId: context.conversationId }) },
+    { src: 'listenForUndo', input: conversationInput },
   ],
   on: { 'topics.generated': '.loading' },
   initial: 'loading',
@@ -159,7 +159,7 @@ export const topicTreeMachine = setup({
       invoke: {
         id: 'fetchTopics',
         src: 'fetchTopics',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: conversationInput,
         onDone: [
           {
             guard: { type: 'hasTopics', params: ({ event }) => event.output },
@@ -257,7 +257,7 @@ export const topicTreeMachine = setup({
           invoke: {
             id: 'fetchTopics',
             src: 'fetchTopics',
-            input: ({ context }) => ({ conversationId: context.conversationId }),
+            input: conversationInput,
             onDone: [
               {
                 guard: { type: 'hasTopics', params: ({ event }) => event.output },

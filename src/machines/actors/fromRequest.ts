@@ -44,3 +44,8 @@ export function conversationRequest<TOutput>(
     call(input.conversationId, signal),
   );
 }
+
+/** The invoke input of a conversationRequest, or of an appEvents listener: the chart's conversation. */
+export const conversationInput = ({ context }: { context: { conversationId: string } }) => ({
+  conversationId: context.conversationId,
+});

@@ -15,7 +15,7 @@ import { deleteMyData, getMyData } from '../../api/public/myData';
 import { postVote } from '../../api/public/participation';
 import type { MyData } from '../../contract/dataProtection';
 import type { VoteValue } from '../../contract/types';
-import { conversationRequest, fromRequest } from '../actors/fromRequest';
+import { conversationInput, conversationRequest, fromRequest } from '../actors/fromRequest';
 import { responseProblem, type ResponseProblem } from '../rules/responseText';
 
 export interface MyDataInput {
@@ -78,7 +78,7 @@ export const myDataMachine = setup({
       invoke: {
         id: 'fetchMyData',
         src: 'fetchMyData',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: conversationInput,
         onDone: [
           {
             guard: 'found',
@@ -132,7 +132,7 @@ export const myDataMachine = setup({
       invoke: {
         id: 'eraseMyData',
         src: 'eraseMyData',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: conversationInput,
         onDone: { target: 'erased', actions: assign({ data: null }) },
         onError: { target: 'confirming', actions: 'keepError' },
       },

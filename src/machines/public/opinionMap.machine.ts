@@ -19,7 +19,7 @@ import {
   type MapData,
   type Pca2Reply,
 } from '../../api/public/opinionMap';
-import { fromRequest, requestActor } from '../actors/fromRequest';
+import { conversationInput, fromRequest, requestActor } from '../actors/fromRequest';
 import { responseProblem, type ResponseProblem } from '../rules/responseText';
 import { mapView, type MapView } from './opinionMapRules';
 
@@ -128,7 +128,7 @@ export const opinionMapMachine = setup({
       invoke: {
         id: 'loadMap',
         src: 'loadMap',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: conversationInput,
         onDone: { target: 'live', actions: { type: 'store', params: ({ event }) => event.output } },
         onError: {
           target: 'failed',

@@ -27,7 +27,7 @@ import type {
   ParticipationConversation,
   ParticipationInit,
 } from '../../contract/types';
-import { conversationRequest, requestActor } from '../actors/fromRequest';
+import { conversationInput, conversationRequest, requestActor } from '../actors/fromRequest';
 import {
   isClosedRefusal,
   isNotFoundError,
@@ -152,7 +152,7 @@ export const participationMachine = setup({
       invoke: {
         id: 'loadParticipation',
         src: 'loadParticipation',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: conversationInput,
         onDone: [
           {
             guard: { type: 'isClosedOnArrival', params: ({ event }) => ({ init: event.output }) },
@@ -265,7 +265,7 @@ export const participationMachine = setup({
       invoke: {
         id: 'fetchNextComment',
         src: 'fetchNextComment',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: conversationInput,
         onDone: [
           {
             guard: { type: 'hasStatement', params: ({ event }) => ({ next: event.output }) },
