@@ -63,7 +63,7 @@ export function SeedForm({
             aria-describedby={`${id}-guidance ${id}-counter`}
             onChange={(event) => seed.send({ type: 'seed.change', text: event.target.value })}
           />
-          <p id={`${id}-counter`} className={`seed-form__counter seed-form__counter--${level}`}>
+          <p id={`${id}-counter`} className={`field__counter field__counter--${level}`}>
             {da.seed.counter(text.length, max)}
           </p>
         </div>

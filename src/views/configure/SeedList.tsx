@@ -161,7 +161,7 @@ function SeedEditForm(props: { actor: SeedListRef; tid: number; text: string; sa
         aria-describedby={`${id}-counter`}
         onChange={(event) => actor.send({ type: 'edit.change', text: event.target.value })}
       />
-      <p id={`${id}-counter`} className="seed-form__counter">
+      <p id={`${id}-counter`} className="field__counter">
         {da.seedList.counter([...text.trim()].length, max)}
       </p>
       <div className="seed-list__actions">

@@ -82,10 +82,7 @@ export function StatementForm({
               statement.send({ type: 'statement.change', text: event.target.value })
             }
           />
-          <p
-            id={`${id}-counter`}
-            className={`statement-form__counter statement-form__counter--${level}`}
-          >
+          <p id={`${id}-counter`} className={`field__counter field__counter--${level}`}>
             {da.participation.form.counter(text.length, max)}
           </p>
           {refused ? (
