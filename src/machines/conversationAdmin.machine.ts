@@ -26,12 +26,12 @@ import {
 import { getConversation } from '../api/conversations';
 import type { Conversation } from '../contract/types';
 import { canModerateConversation, isPermissionStatus } from './rules/adminPermission';
-import { conversationInput, conversationRequest } from './actors/fromRequest';
+import {
+  conversationInput,
+  type ConversationInput,
+  conversationRequest,
+} from './actors/fromRequest';
 import { appEvents, listenTo } from './effects/appEvents';
-
-export interface ConversationAdminInput {
-  conversationId: string;
-}
 
 interface ConversationAdminContext {
   conversationId: string;
@@ -53,7 +53,7 @@ export const conversationAdminMachine = setup({
   types: {
     context: {} as ConversationAdminContext,
     events: {} as ConversationAdminEvent,
-    input: {} as ConversationAdminInput,
+    input: {} as ConversationInput,
   },
   actors: {
     fetchMetadata: conversationRequest(getConversation),

@@ -15,12 +15,13 @@
 import { assign, setup } from 'xstate';
 import { deleteConversation, getConversationData, putRetention } from '../api/conversationData';
 import type { ConversationDataSummary } from '../contract/dataProtection';
-import { conversationInput, conversationRequest, requestActor } from './actors/fromRequest';
+import {
+  conversationInput,
+  type ConversationInput,
+  conversationRequest,
+  requestActor,
+} from './actors/fromRequest';
 import { responseProblem, type ResponseProblem } from './rules/responseText';
-
-export interface ConversationDataInput {
-  conversationId: string;
-}
 
 interface ConversationDataContext {
   conversationId: string;
@@ -51,7 +52,7 @@ export const conversationDataMachine = setup({
   types: {
     context: {} as ConversationDataContext,
     events: {} as ConversationDataEvent,
-    input: {} as ConversationDataInput,
+    input: {} as ConversationInput,
   },
   actors: {
     fetchSummary: conversationRequest(getConversationData),

@@ -15,7 +15,7 @@
 import { assign, raise, setup } from 'xstate';
 import { toApiErrorInfo } from '../api/apiError';
 import { listenTo } from './effects/appEvents';
-import { conversationInput, requestActor } from './actors/fromRequest';
+import { conversationInput, type ConversationInput, requestActor } from './actors/fromRequest';
 import {
   fetchModerationLists,
   type FetchedLists,
@@ -64,7 +64,7 @@ export const moderationMachine = setup({
   types: {
     context: {} as ModerationContext,
     events: {} as ModerationEvent,
-    input: {} as { conversationId: string },
+    input: {} as ConversationInput,
   },
   actors: {
     fetchLists: requestActor(fetchModerationLists),

@@ -13,7 +13,7 @@
 import { assign, setup } from 'xstate';
 import { fetchModerationLogPage } from '../api/moderationLog';
 import type { ModerationLogPage, ModerationLogSummary } from '../contract/moderationLog';
-import { requestActor } from './actors/fromRequest';
+import { type ConversationInput, requestActor } from './actors/fromRequest';
 import { responseProblem, type ResponseProblem } from './rules/responseText';
 
 interface ModerationLogContext {
@@ -30,7 +30,7 @@ export const moderationLogMachine = setup({
   types: {
     context: {} as ModerationLogContext,
     events: {} as ModerationLogEvent,
-    input: {} as { conversationId: string },
+    input: {} as ConversationInput,
   },
   actors: {
     fetchFirstPage: requestActor(fetchModerationLogPage),

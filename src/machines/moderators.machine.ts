@@ -13,16 +13,17 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import { addModerator, listModerators, removeModerator } from '../api/moderators';
 import { ApiError } from '../api/apiError';
 import type { ConversationModerator } from '../contract/types';
-import { conversationInput, conversationRequest, requestActor } from './actors/fromRequest';
-
-export interface ModeratorsInput {
-  conversationId: string;
-}
+import {
+  conversationInput,
+  type ConversationInput,
+  conversationRequest,
+  requestActor,
+} from './actors/fromRequest';
 
 /** A refusal in the server's words, or 'unavailable' when nothing (usable) answered. */
 export type ModeratorsProblem = 'blank' | 'unavailable' | { message: string };
 
-interface ModeratorsContext extends ModeratorsInput {
+interface ModeratorsContext extends ConversationInput {
   moderators: ConversationModerator[];
   email: string;
   /** The address just named, for the confirmation (cleared by the next edit). */
@@ -52,7 +53,7 @@ export const moderatorsMachine = setup({
   types: {
     context: {} as ModeratorsContext,
     events: {} as ModeratorsEvent,
-    input: {} as ModeratorsInput,
+    input: {} as ConversationInput,
   },
   actors: {
     fetchModerators: conversationRequest(listModerators),

@@ -16,7 +16,7 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
 import type { MapData } from '../api/public/opinionMap';
 import type { ConversationStats, MathStatus } from '../contract/types';
-import { requestActor } from './actors/fromRequest';
+import { type ConversationInput, requestActor } from './actors/fromRequest';
 import { fetchMonitoring, type MonitoringReply } from './actors/monitoringFetch';
 import { mapView, type MapView } from './public/opinionMapRules';
 import { isRefusedEvent } from './rules/adminPermission';
@@ -56,7 +56,7 @@ export const monitoringMachine = setup({
   types: {
     context: {} as MonitoringContext,
     events: {} as MonitoringEvent,
-    input: {} as { conversationId: string },
+    input: {} as ConversationInput,
   },
   actors: {
     fetchStats: requestActor(fetchMonitoring),

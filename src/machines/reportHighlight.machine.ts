@@ -9,7 +9,7 @@
 // Behaviour: docs/behaviour.md#reporthighlight
 // Diagram: docs/charts/reportHighlight.md
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import { conversationInput } from './actors/fromRequest';
+import { conversationInput, type ConversationInput } from './actors/fromRequest';
 import { listenTo } from './effects/appEvents';
 
 interface ReportHighlightContext {
@@ -26,7 +26,7 @@ export const reportHighlightMachine = setup({
   types: {
     context: {} as ReportHighlightContext,
     events: {} as ReportHighlightEvent,
-    input: {} as { conversationId: string },
+    input: {} as ConversationInput,
   },
   actors: {
     listenForNewReports: listenTo('report.created', ({ reportId }) => ({

@@ -13,7 +13,11 @@ import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
 import { createReport, listReports } from '../api/reports';
 import type { Report } from '../contract/types';
-import { conversationInput, conversationRequest } from './actors/fromRequest';
+import {
+  conversationInput,
+  type ConversationInput,
+  conversationRequest,
+} from './actors/fromRequest';
 import { appEvents } from './effects/appEvents';
 import { isRefusedEvent } from './rules/adminPermission';
 
@@ -39,7 +43,7 @@ export const reportsMachine = setup({
   types: {
     context: {} as ReportsContext,
     events: {} as ReportsEvent,
-    input: {} as { conversationId: string },
+    input: {} as ConversationInput,
   },
   actors: {
     fetchReports: conversationRequest(listReports),

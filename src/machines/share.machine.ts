@@ -13,7 +13,12 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { listModerationComments, type CommentListReply } from '../api/comments';
 import { getConversationUuid } from '../api/conversations';
-import { conversationInput, conversationRequest, fromRequest } from './actors/fromRequest';
+import {
+  conversationInput,
+  type ConversationInput,
+  conversationRequest,
+  fromRequest,
+} from './actors/fromRequest';
 
 /** How long 'Kopieret!' stays after a successful copy. */
 export const COPIED_MS = 2000;
@@ -49,9 +54,8 @@ export const shareMachine = setup({
     input: {} as ShareInput,
   },
   actors: {
-    fetchAcceptedComments: fromRequest<CommentListReply, { conversationId: string }>(
-      ({ input, signal }) =>
-        listModerationComments({ conversationId: input.conversationId, mod: 1 }, signal),
+    fetchAcceptedComments: fromRequest<CommentListReply, ConversationInput>(({ input, signal }) =>
+      listModerationComments({ conversationId: input.conversationId, mod: 1 }, signal),
     ),
     fetchConversationUuid: conversationRequest(getConversationUuid),
     copyToClipboard: fromPromise<void, { text: string }>(async ({ input }) => {

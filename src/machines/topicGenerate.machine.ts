@@ -13,7 +13,11 @@
 import { assign, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { isApiError, toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
 import { getTopicRun, requestTopicRun, type TopicRun } from '../api/topicRuns';
-import { conversationInput, conversationRequest } from './actors/fromRequest';
+import {
+  conversationInput,
+  type ConversationInput,
+  conversationRequest,
+} from './actors/fromRequest';
 import { appEvents } from './effects/appEvents';
 
 /** How often a run under way is asked about. */
@@ -38,7 +42,7 @@ export const topicGenerateMachine = setup({
   types: {
     context: {} as TopicGenerateContext,
     events: {} as TopicGenerateEvent,
-    input: {} as { conversationId: string },
+    input: {} as ConversationInput,
   },
   actors: {
     fetchRun: conversationRequest(getTopicRun),

@@ -16,7 +16,7 @@ import {
   type TopicFailure,
 } from '../api/topics';
 import type { ProximityPoint } from '../contract/types';
-import { requestActor } from './actors/fromRequest';
+import { type ConversationInput, requestActor } from './actors/fromRequest';
 
 interface TopicProximityContext {
   conversationId: string;
@@ -37,7 +37,7 @@ export const topicProximityMachine = setup({
   types: {
     context: {} as TopicProximityContext,
     events: {} as TopicProximityEvent,
-    input: {} as { conversationId: string },
+    input: {} as ConversationInput,
   },
   actors: {
     fetchProximity: requestActor(getProximity),

@@ -13,7 +13,11 @@ import {
   type TopicStatsReport,
 } from '../api/topics';
 import type { TopicStats } from '../contract/types';
-import { conversationInput, conversationRequest } from './actors/fromRequest';
+import {
+  conversationInput,
+  type ConversationInput,
+  conversationRequest,
+} from './actors/fromRequest';
 
 interface TopicStatsContext {
   conversationId: string;
@@ -33,7 +37,7 @@ export const topicStatsMachine = setup({
   types: {
     context: {} as TopicStatsContext,
     // No events of its own: it loads on entry.
-    input: {} as { conversationId: string },
+    input: {} as ConversationInput,
   },
   actors: {
     // The statistics checked against the topic list (docs/upstream.md#topics).

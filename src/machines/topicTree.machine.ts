@@ -21,7 +21,11 @@ import {
 } from '../api/topics';
 import type { TopicLayer } from '../api/topicParsing';
 import type { TopicAction } from '../contract/types';
-import { conversationInput, conversationRequest } from './actors/fromRequest';
+import {
+  conversationInput,
+  type ConversationInput,
+  conversationRequest,
+} from './actors/fromRequest';
 import { listenTo } from './effects/appEvents';
 import { topicActionMachine, type TopicActionOutput } from './topicAction.machine';
 import {
@@ -81,7 +85,7 @@ export const topicTreeMachine = setup({
   types: {
     context: {} as TopicTreeContext,
     events: {} as TopicTreeEvent,
-    input: {} as { conversationId: string },
+    input: {} as ConversationInput,
   },
   actors: {
     fetchTopics: conversationRequest(listTopics),

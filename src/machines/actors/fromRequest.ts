@@ -36,16 +36,25 @@ export function requestActor<TInput, TOutput>(
   return fromRequest<TOutput, TInput>(({ input, signal }) => call(input, signal));
 }
 
-/** The actor for an API call about one conversation, asked with its id: input `{ conversationId }`. */
+/** The input of a chart, a request or a listener about one conversation. */
+export interface ConversationInput {
+  conversationId: string;
+}
+
+/** The actor for an API call about one conversation, asked with its id. */
 export function conversationRequest<TOutput>(
   call: (conversationId: string, signal: AbortSignal) => Promise<TOutput>,
 ) {
-  return fromRequest<TOutput, { conversationId: string }>(({ input, signal }) =>
+  return fromRequest<TOutput, ConversationInput>(({ input, signal }) =>
     call(input.conversationId, signal),
   );
 }
 
 /** The invoke input of a conversationRequest, or of an appEvents listener: the chart's conversation. */
-export const conversationInput = ({ context }: { context: { conversationId: string } }) => ({
+export const conversationInput = ({
+  context,
+}: {
+  context: ConversationInput;
+}): ConversationInput => ({
   conversationId: context.conversationId,
 });

@@ -15,12 +15,13 @@ import { deleteMyData, getMyData } from '../../api/public/myData';
 import { postVote } from '../../api/public/participation';
 import type { MyData } from '../../contract/dataProtection';
 import type { VoteValue } from '../../contract/types';
-import { conversationInput, conversationRequest, fromRequest } from '../actors/fromRequest';
+import {
+  conversationInput,
+  type ConversationInput,
+  conversationRequest,
+  fromRequest,
+} from '../actors/fromRequest';
 import { responseProblem, type ResponseProblem } from '../rules/responseText';
-
-export interface MyDataInput {
-  conversationId: string;
-}
 
 interface MyDataContext {
   conversationId: string;
@@ -42,7 +43,7 @@ export const myDataMachine = setup({
   types: {
     context: {} as MyDataContext,
     events: {} as MyDataEvent,
-    input: {} as MyDataInput,
+    input: {} as ConversationInput,
   },
   actors: {
     fetchMyData: conversationRequest(getMyData),

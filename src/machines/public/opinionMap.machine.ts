@@ -19,7 +19,12 @@ import {
   type MapData,
   type Pca2Reply,
 } from '../../api/public/opinionMap';
-import { conversationInput, fromRequest, requestActor } from '../actors/fromRequest';
+import {
+  conversationInput,
+  type ConversationInput,
+  fromRequest,
+  requestActor,
+} from '../actors/fromRequest';
 import { responseProblem, type ResponseProblem } from '../rules/responseText';
 import { mapView, type MapView } from './opinionMapRules';
 
@@ -77,7 +82,7 @@ export const opinionMapMachine = setup({
     input: {} as OpinionMapInput,
   },
   actors: {
-    loadMap: fromRequest<MapReply, { conversationId: string }>(({ input, signal }) =>
+    loadMap: fromRequest<MapReply, ConversationInput>(({ input, signal }) =>
       fetchMap({ ...input, etag: null }, signal),
     ),
     pollMap: requestActor(fetchMap),

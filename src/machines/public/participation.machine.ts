@@ -27,7 +27,12 @@ import type {
   ParticipationConversation,
   ParticipationInit,
 } from '../../contract/types';
-import { conversationInput, conversationRequest, requestActor } from '../actors/fromRequest';
+import {
+  conversationInput,
+  type ConversationInput,
+  conversationRequest,
+  requestActor,
+} from '../actors/fromRequest';
 import {
   isClosedRefusal,
   isNotFoundError,
@@ -41,10 +46,6 @@ import { responseProblem, type ResponseProblem } from '../rules/responseText';
 export const SLOW_MS = 6000;
 /** A vote that met an outage is sent again after this long (the server's Retry-After is 5 s). */
 export const VOTE_RETRY_MS = 5000;
-
-export interface ParticipationInput {
-  conversationId: string;
-}
 
 /** What the last 'Se efter nye udsagn' found, shown in allVoted. */
 export type CheckResult = 'none' | 'nothingNew' | 'failed';
@@ -82,7 +83,7 @@ export const participationMachine = setup({
   types: {
     context: {} as ParticipationContext,
     events: {} as ParticipationEvent,
-    input: {} as ParticipationInput,
+    input: {} as ConversationInput,
   },
   actors: {
     loadParticipation: conversationRequest(getParticipationInit),
