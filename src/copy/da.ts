@@ -46,7 +46,7 @@ export { participation } from './danish/public/participation';
 export { myData } from './danish/public/myData';
 export { publicSite } from './danish/public/publicSite';
 export { publicReport } from './danish/public/publicReport';
-export { setPassword, forgotPassword, invite, signup } from './danish/accountFlows';
+export { newPassword, setPassword, forgotPassword, invite, signup } from './danish/accountFlows';
 export { passkeys } from './danish/passkeys';
 export { changePassword } from './danish/changePassword';
 export { opinionMap } from './danish/public/opinionMap';
