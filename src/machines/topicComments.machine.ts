@@ -21,12 +21,13 @@ import {
 import type { TopicAction, TopicComment, TopicStatus } from '../contract/types';
 import { fromRequest, requestActor } from './actors/fromRequest';
 import {
+  type FailedStep,
   logStepFailure,
+  type ModerationNotice,
+  NOTICE_MS,
   onStepFailure,
   statusForAction,
   withConfirmedStatus,
-  type FailedStep,
-  type ModerationNotice,
 } from './rules/topics';
 
 interface TopicCommentsContext {
@@ -56,9 +57,6 @@ export type TopicCommentsEvent =
   | { type: 'selection.apply'; action: TopicAction }
   | { type: 'comments.retry' }
   | { type: 'notice.dismiss' };
-
-/** How long a failed bulk action stays on screen. */
-const NOTICE_MS = 6000;
 
 type ApplyInput = { conversationId: string; commentIds: number[]; action: TopicAction };
 

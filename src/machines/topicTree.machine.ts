@@ -29,18 +29,19 @@ import {
 import { listenTo } from './effects/appEvents';
 import { topicActionMachine, type TopicActionOutput } from './topicAction.machine';
 import {
+  type AppliedAction,
   applyModeration,
   countTopics,
   DEFAULT_LAYER,
+  type FailedStep,
   findTopic,
   isActionAllowed,
   keepLayerChoice,
-  logStepFailure,
-  onStepFailure,
-  type FailedStep,
   type LayerChoice,
-  type AppliedAction,
+  logStepFailure,
   type ModerationNotice,
+  NOTICE_MS,
+  onStepFailure,
 } from './rules/topics';
 
 interface TopicTreeContext {
@@ -77,9 +78,6 @@ export type TopicTreeEvent =
   | { type: 'topics.generated'; conversationId: string }
   /** 'Fortryd' succeeded (moderationUndo, through appEvents): statuses changed, reload. */
   | { type: 'moderation.undone'; conversationId: string };
-
-/** How long a failed moderation stays on screen. */
-const NOTICE_MS = 6000;
 
 export const topicTreeMachine = setup({
   types: {
