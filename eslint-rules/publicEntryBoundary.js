@@ -13,7 +13,7 @@ const SHARED = [
   /^src\/copy\//,
   /^src\/views\/common\//,
   /^src\/machines\/actors\/fromRequest$/,
-  /^src\/machines\/rules\/responseText$/,
+  /^src\/machines\/rules\/(responseText|statementText)$/,
   /^src\/styles\/(tokens|base|layout|buttons|components)\.css$/,
 ];
 const PUBLIC = /^src\/(publicMain$|(.+\/)?public\/)/;

@@ -1,6 +1,7 @@
 // Conversations and users as the server sends them, read through the tolerance rules: upstream
 // list items have no is_draft, an empty topic becomes a date, colours may be blank.
 import type { Conversation, ConversationListItem, User } from '../contract/types';
+import { formatDateTime } from '../copy/danish/numbers';
 import {
   asRecord,
   listOf,
@@ -37,9 +38,7 @@ export function topicOrDate(topic: unknown, created: number): string {
   const text = typedTopic(topic).trim();
   if (text !== '') return text;
   if (!created) return '';
-  return new Intl.DateTimeFormat('da-DK', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(created),
-  );
+  return formatDateTime(created);
 }
 
 /** Rådslag's times (ms) a conversation may have or not (closes_at, archived_at): null when it has

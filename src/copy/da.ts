@@ -46,7 +46,7 @@ export { participation } from './danish/public/participation';
 export { myData } from './danish/public/myData';
 export { publicSite } from './danish/public/publicSite';
 export { publicReport } from './danish/public/publicReport';
-export { setPassword, forgotPassword, invite, signup } from './danish/accountFlows';
+export { newPassword, setPassword, forgotPassword, invite, signup } from './danish/accountFlows';
 export { passkeys } from './danish/passkeys';
 export { changePassword } from './danish/changePassword';
 export { opinionMap } from './danish/public/opinionMap';
@@ -55,3 +55,5 @@ export { moderators } from './danish/moderators';
 export { conversationCards } from './danish/conversationCards';
 export { notOpen } from './danish/public/notOpen';
 export { draft } from './danish/draft';
+/** A count ("1.234") or a moment as Danes write them, for views that show one by itself. */
+export { formatDateTime, formatLongDateTime, formatNumber } from './danish/numbers';

@@ -26,12 +26,12 @@ import {
 import { getConversation } from '../api/conversations';
 import type { Conversation } from '../contract/types';
 import { canModerateConversation, isPermissionStatus } from './rules/adminPermission';
-import { fromRequest } from './actors/fromRequest';
+import {
+  conversationInput,
+  type ConversationInput,
+  conversationRequest,
+} from './actors/fromRequest';
 import { appEvents, listenTo } from './effects/appEvents';
-
-export interface ConversationAdminInput {
-  conversationId: string;
-}
 
 interface ConversationAdminContext {
   conversationId: string;
@@ -53,12 +53,10 @@ export const conversationAdminMachine = setup({
   types: {
     context: {} as ConversationAdminContext,
     events: {} as ConversationAdminEvent,
-    input: {} as ConversationAdminInput,
+    input: {} as ConversationInput,
   },
   actors: {
-    fetchMetadata: fromRequest<Conversation, { conversationId: string }>(({ input, signal }) =>
-      getConversation(input.conversationId, signal),
-    ),
+    fetchMetadata: conversationRequest(getConversation),
     /** The admin coming back to the browser tab: the metadata may have changed meanwhile. */
     listenForTabReturn: fromCallback<ConversationAdminEvent>(({ sendBack }) => {
       const onVisible = () => {
@@ -124,7 +122,7 @@ export const conversationAdminMachine = setup({
     {
       id: 'listenForSaves',
       src: 'listenForSaves',
-      input: ({ context }) => ({ conversationId: context.conversationId }),
+      input: conversationInput,
     },
   ],
   initial: 'loading',
@@ -133,7 +131,7 @@ export const conversationAdminMachine = setup({
       invoke: {
         id: 'fetchMetadata',
         src: 'fetchMetadata',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: conversationInput,
         onDone: [
           { guard: 'mayModerate', target: 'loaded', actions: 'keepMetadata' },
           { target: 'denied', actions: 'keepMetadata' },
@@ -165,7 +163,7 @@ export const conversationAdminMachine = setup({
       invoke: {
         id: 'fetchMetadata',
         src: 'fetchMetadata',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: conversationInput,
         onDone: [
           {
             guard: 'mayModerate',

@@ -15,12 +15,13 @@
 import { assign, setup } from 'xstate';
 import { deleteConversation, getConversationData, putRetention } from '../api/conversationData';
 import type { ConversationDataSummary } from '../contract/dataProtection';
-import { fromRequest } from './actors/fromRequest';
+import {
+  conversationInput,
+  type ConversationInput,
+  conversationRequest,
+  requestActor,
+} from './actors/fromRequest';
 import { responseProblem, type ResponseProblem } from './rules/responseText';
-
-export interface ConversationDataInput {
-  conversationId: string;
-}
 
 interface ConversationDataContext {
   conversationId: string;
@@ -51,18 +52,12 @@ export const conversationDataMachine = setup({
   types: {
     context: {} as ConversationDataContext,
     events: {} as ConversationDataEvent,
-    input: {} as ConversationDataInput,
+    input: {} as ConversationInput,
   },
   actors: {
-    fetchSummary: fromRequest<ConversationDataSummary, { conversationId: string }>(
-      ({ input, signal }) => getConversationData(input.conversationId, signal),
-    ),
-    saveRetention: fromRequest<number | null, { conversationId: string; days: string }>(
-      ({ input, signal }) => putRetention(input, signal),
-    ),
-    deleteConversation: fromRequest<void, { conversationId: string }>(({ input, signal }) =>
-      deleteConversation(input.conversationId, signal),
-    ),
+    fetchSummary: conversationRequest(getConversationData),
+    saveRetention: requestActor(putRetention),
+    deleteConversation: conversationRequest(deleteConversation),
   },
   guards: {
     isClosed: ({ event }) =>
@@ -95,7 +90,7 @@ export const conversationDataMachine = setup({
       invoke: {
         id: 'fetchSummary',
         src: 'fetchSummary',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: conversationInput,
         onDone: {
           target: 'ready',
           actions: assign({
@@ -152,7 +147,7 @@ export const conversationDataMachine = setup({
       invoke: {
         id: 'fetchSummary',
         src: 'fetchSummary',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: conversationInput,
         onDone: [
           {
             guard: 'isClosed',
@@ -178,7 +173,7 @@ export const conversationDataMachine = setup({
       invoke: {
         id: 'deleteConversation',
         src: 'deleteConversation',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: conversationInput,
         onDone: 'deleted',
         onError: { target: 'confirming', actions: 'keepError' },
       },

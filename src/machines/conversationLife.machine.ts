@@ -9,8 +9,7 @@
 // Diagram: docs/charts/conversationLife.md
 import { assign, sendTo, setup } from 'xstate';
 import { copyConversation, setArchived } from '../api/conversationLife';
-import type { Conversation } from '../contract/types';
-import { fromRequest } from './actors/fromRequest';
+import { conversationInput, conversationRequest, requestActor } from './actors/fromRequest';
 import { appEvents, savedMessage } from './effects/appEvents';
 import { responseProblem, type ResponseProblem } from './rules/responseText';
 
@@ -40,12 +39,8 @@ export const conversationLifeMachine = setup({
     input: {} as ConversationLifeInput,
   },
   actors: {
-    copyConversation: fromRequest<string, { conversationId: string }>(({ input, signal }) =>
-      copyConversation(input.conversationId, signal),
-    ),
-    setArchived: fromRequest<Conversation, { conversationId: string; archived: boolean }>(
-      ({ input, signal }) => setArchived(input, signal),
-    ),
+    copyConversation: conversationRequest(copyConversation),
+    setArchived: requestActor(setArchived),
   },
   actions: {
     announceSaved: sendTo(appEvents, ({ event }) => savedMessage(event)),
@@ -71,7 +66,7 @@ export const conversationLifeMachine = setup({
       invoke: {
         id: 'copyConversation',
         src: 'copyConversation',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: conversationInput,
         onDone: { target: 'copied', actions: assign({ copyId: ({ event }) => event.output }) },
         onError: {
           target: 'ready',

@@ -29,7 +29,7 @@ import {
   type ExportFields,
 } from './rules/exportRange';
 import { allOrAbort } from './actors/allOrAbort';
-import { fromRequest } from './actors/fromRequest';
+import { requestActor } from './actors/fromRequest';
 import { saveBlob } from './effects/saveBlob';
 
 interface ExportDownloadContext {
@@ -132,9 +132,7 @@ export const exportDownloadMachine = setup({
     }),
   },
   actors: {
-    downloadExports: fromRequest<string[], DownloadInput>(({ input, signal }) =>
-      downloadExports(input, signal),
-    ),
+    downloadExports: requestActor(downloadExports),
   },
 }).createMachine({
   id: 'exportDownload',

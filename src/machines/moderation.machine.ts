@@ -15,19 +15,13 @@
 import { assign, raise, setup } from 'xstate';
 import { toApiErrorInfo } from '../api/apiError';
 import { listenTo } from './effects/appEvents';
-import { fromRequest } from './actors/fromRequest';
+import { conversationInput, type ConversationInput, requestActor } from './actors/fromRequest';
 import {
   fetchModerationLists,
   type FetchedLists,
   type FetchListsInput,
 } from './actors/moderationFetch';
-import {
-  saveChange,
-  undoChange,
-  type SaveInput,
-  type UndoInput,
-  type UndoResult,
-} from './actors/moderationSave';
+import { saveChange, undoChange, type UndoResult } from './actors/moderationSave';
 import {
   allToggled,
   confirmed,
@@ -70,18 +64,12 @@ export const moderationMachine = setup({
   types: {
     context: {} as ModerationContext,
     events: {} as ModerationEvent,
-    input: {} as { conversationId: string },
+    input: {} as ConversationInput,
   },
   actors: {
-    fetchLists: fromRequest<FetchedLists, FetchListsInput>(({ input, signal }) =>
-      fetchModerationLists(input, signal),
-    ),
-    saveChange: fromRequest<number | null, SaveInput>(({ input, signal }) =>
-      saveChange(input, signal),
-    ),
-    undoAction: fromRequest<UndoResult, UndoInput>(({ input, signal }) =>
-      undoChange(input, signal),
-    ),
+    fetchLists: requestActor(fetchModerationLists),
+    saveChange: requestActor(saveChange),
+    undoAction: requestActor(undoChange),
     listenForCommentChanges: listenTo('comments.changed'),
   },
   guards: {
@@ -130,7 +118,7 @@ export const moderationMachine = setup({
   invoke: {
     id: 'listenForCommentChanges',
     src: 'listenForCommentChanges',
-    input: ({ context }) => ({ conversationId: context.conversationId }),
+    input: conversationInput,
     onError: {
       actions: ({ event }) => console.error('Comment-change listener failed.', event.error),
     },

@@ -13,7 +13,7 @@
 import { assign, setup } from 'xstate';
 import { fetchModerationLogPage } from '../api/moderationLog';
 import type { ModerationLogPage, ModerationLogSummary } from '../contract/moderationLog';
-import { fromRequest } from './actors/fromRequest';
+import { type ConversationInput, requestActor } from './actors/fromRequest';
 import { responseProblem, type ResponseProblem } from './rules/responseText';
 
 interface ModerationLogContext {
@@ -26,21 +26,15 @@ interface ModerationLogContext {
 
 export type ModerationLogEvent = { type: 'log.retry' } | { type: 'log.more' };
 
-type PageInput = { conversationId: string; before: number | null };
-
 export const moderationLogMachine = setup({
   types: {
     context: {} as ModerationLogContext,
     events: {} as ModerationLogEvent,
-    input: {} as { conversationId: string },
+    input: {} as ConversationInput,
   },
   actors: {
-    fetchFirstPage: fromRequest<ModerationLogPage, PageInput>(({ input, signal }) =>
-      fetchModerationLogPage(input, signal),
-    ),
-    fetchMore: fromRequest<ModerationLogPage, PageInput>(({ input, signal }) =>
-      fetchModerationLogPage(input, signal),
-    ),
+    fetchFirstPage: requestActor(fetchModerationLogPage),
+    fetchMore: requestActor(fetchModerationLogPage),
   },
   guards: {
     isEmpty: (_, page: ModerationLogPage) => page.actions.length === 0,

@@ -9,7 +9,7 @@
 import { assign, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { undoModeration, type UndoResult } from '../api/moderationActions';
 import { toTopicFailure, type TopicFailure } from '../api/topics';
-import { fromRequest } from './actors/fromRequest';
+import { requestActor } from './actors/fromRequest';
 import { appEvents } from './effects/appEvents';
 
 export interface ModerationUndoInput {
@@ -36,9 +36,7 @@ export const moderationUndoMachine = setup({
     input: {} as ModerationUndoInput,
   },
   actors: {
-    undo: fromRequest<UndoResult, { conversationId: string; actionId: number }>(
-      ({ input, signal }) => undoModeration(input, signal),
-    ),
+    undo: requestActor(undoModeration),
   },
   delays: { UNDO_MS },
 }).createMachine({

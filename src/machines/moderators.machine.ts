@@ -13,16 +13,17 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import { addModerator, listModerators, removeModerator } from '../api/moderators';
 import { ApiError } from '../api/apiError';
 import type { ConversationModerator } from '../contract/types';
-import { fromRequest } from './actors/fromRequest';
-
-export interface ModeratorsInput {
-  conversationId: string;
-}
+import {
+  conversationInput,
+  type ConversationInput,
+  conversationRequest,
+  requestActor,
+} from './actors/fromRequest';
 
 /** A refusal in the server's words, or 'unavailable' when nothing (usable) answered. */
 export type ModeratorsProblem = 'blank' | 'unavailable' | { message: string };
 
-interface ModeratorsContext extends ModeratorsInput {
+interface ModeratorsContext extends ConversationInput {
   moderators: ConversationModerator[];
   email: string;
   /** The address just named, for the confirmation (cleared by the next edit). */
@@ -52,19 +53,12 @@ export const moderatorsMachine = setup({
   types: {
     context: {} as ModeratorsContext,
     events: {} as ModeratorsEvent,
-    input: {} as ModeratorsInput,
+    input: {} as ConversationInput,
   },
   actors: {
-    fetchModerators: fromRequest<ConversationModerator[], { conversationId: string }>(
-      ({ input, signal }) => listModerators(input.conversationId, signal),
-    ),
-    addModerator: fromRequest<ConversationModerator[], { conversationId: string; email: string }>(
-      ({ input, signal }) => addModerator(input, signal),
-    ),
-    removeModerator: fromRequest<
-      ConversationModerator[],
-      { conversationId: string; email: string }
-    >(({ input, signal }) => removeModerator(input, signal)),
+    fetchModerators: conversationRequest(listModerators),
+    addModerator: requestActor(addModerator),
+    removeModerator: requestActor(removeModerator),
   },
   guards: { isBlank: ({ context }) => context.email.trim() === '' },
 }).createMachine({
@@ -86,7 +80,7 @@ export const moderatorsMachine = setup({
       invoke: {
         id: 'fetchModerators',
         src: 'fetchModerators',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: conversationInput,
         onDone: {
           target: 'loaded',
           actions: assign({ moderators: ({ event }) => event.output, loadError: null }),

@@ -16,7 +16,7 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
 import type { MapData } from '../api/public/opinionMap';
 import type { ConversationStats, MathStatus } from '../contract/types';
-import { fromRequest } from './actors/fromRequest';
+import { type ConversationInput, requestActor } from './actors/fromRequest';
 import { fetchMonitoring, type MonitoringReply } from './actors/monitoringFetch';
 import { mapView, type MapView } from './public/opinionMapRules';
 import { isRefusedEvent } from './rules/adminPermission';
@@ -56,12 +56,10 @@ export const monitoringMachine = setup({
   types: {
     context: {} as MonitoringContext,
     events: {} as MonitoringEvent,
-    input: {} as { conversationId: string },
+    input: {} as ConversationInput,
   },
   actors: {
-    fetchStats: fromRequest<MonitoringReply, FetchStatsInput>(({ input, signal }) =>
-      fetchMonitoring(input, signal),
-    ),
+    fetchStats: requestActor(fetchMonitoring),
   },
   guards: { isForbidden: isRefusedEvent },
   delays: { POLL_MS },

@@ -9,6 +9,7 @@
 // Behaviour: docs/behaviour.md#reporthighlight
 // Diagram: docs/charts/reportHighlight.md
 import { assign, setup, type SnapshotFrom } from 'xstate';
+import { conversationInput, type ConversationInput } from './actors/fromRequest';
 import { listenTo } from './effects/appEvents';
 
 interface ReportHighlightContext {
@@ -25,7 +26,7 @@ export const reportHighlightMachine = setup({
   types: {
     context: {} as ReportHighlightContext,
     events: {} as ReportHighlightEvent,
-    input: {} as { conversationId: string },
+    input: {} as ConversationInput,
   },
   actors: {
     listenForNewReports: listenTo('report.created', ({ reportId }) => ({
@@ -45,7 +46,7 @@ export const reportHighlightMachine = setup({
   invoke: {
     id: 'listenForNewReports',
     src: 'listenForNewReports',
-    input: ({ context }) => ({ conversationId: context.conversationId }),
+    input: conversationInput,
   },
   initial: 'idle',
   states: {

@@ -13,7 +13,11 @@ import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
 import { createReport, listReports } from '../api/reports';
 import type { Report } from '../contract/types';
-import { fromRequest } from './actors/fromRequest';
+import {
+  conversationInput,
+  type ConversationInput,
+  conversationRequest,
+} from './actors/fromRequest';
 import { appEvents } from './effects/appEvents';
 import { isRefusedEvent } from './rules/adminPermission';
 
@@ -39,15 +43,11 @@ export const reportsMachine = setup({
   types: {
     context: {} as ReportsContext,
     events: {} as ReportsEvent,
-    input: {} as { conversationId: string },
+    input: {} as ConversationInput,
   },
   actors: {
-    fetchReports: fromRequest<Report[], { conversationId: string }>(({ input, signal }) =>
-      listReports(input.conversationId, signal),
-    ),
-    createReport: fromRequest<void, { conversationId: string }>(({ input, signal }) =>
-      createReport(input.conversationId, signal),
-    ),
+    fetchReports: conversationRequest(listReports),
+    createReport: conversationRequest(createReport),
   },
   // The server refused: the caller may not see this conversation's reports.
   guards: { isForbidden: isRefusedEvent },
@@ -67,7 +67,7 @@ export const reportsMachine = setup({
       invoke: {
         id: 'fetchReports',
         src: 'fetchReports',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: conversationInput,
         onDone: {
           target: 'loaded',
           actions: assign({ reports: ({ event }) => event.output, loadError: null }),
@@ -89,7 +89,7 @@ export const reportsMachine = setup({
       invoke: {
         id: 'createReport',
         src: 'createReport',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: conversationInput,
         onDone: 'refreshing',
         onError: [
           { guard: 'isForbidden', target: 'denied' },
@@ -105,7 +105,7 @@ export const reportsMachine = setup({
       invoke: {
         id: 'fetchReports',
         src: 'fetchReports',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: conversationInput,
         onDone: {
           target: 'loaded',
           actions: enqueueActions(({ context, event, enqueue }) => {

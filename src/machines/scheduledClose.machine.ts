@@ -11,9 +11,8 @@
 // Diagram: docs/charts/scheduledClose.md
 import { assign, sendTo, setup } from 'xstate';
 import { putClosesAt } from '../api/conversationSchedule';
-import type { Conversation } from '../contract/types';
 import { appEvents, savedMessage } from './effects/appEvents';
-import { fromRequest } from './actors/fromRequest';
+import { requestActor } from './actors/fromRequest';
 import { copenhagenFields, copenhagenToMs } from './rules/copenhagenTime';
 import { responseProblem, type ResponseProblem } from './rules/responseText';
 
@@ -58,9 +57,7 @@ export const scheduledCloseMachine = setup({
     input: {} as ScheduledCloseInput,
   },
   actors: {
-    putClosesAt: fromRequest<Conversation, { conversationId: string; closesAt: number | null }>(
-      ({ input, signal }) => putClosesAt(input, signal),
-    ),
+    putClosesAt: requestActor(putClosesAt),
   },
   actions: {
     announceSaved: sendTo(appEvents, ({ event }) => savedMessage(event)),

@@ -16,6 +16,7 @@
 // Diagram: docs/charts/seedList.md
 import { assign, raise, sendTo, setup } from 'xstate';
 import { SEED_LIST_SOURCE as SOURCE, seedListActors } from './actors/seedListActors';
+import { conversationInput } from './actors/fromRequest';
 import type { SeedStatement } from '../contract/types';
 import { appEvents } from './effects/appEvents';
 import { responseProblem } from './rules/responseText';
@@ -95,7 +96,7 @@ export const seedListMachine = setup({
   invoke: {
     id: 'listenForChanges',
     src: 'listenForChanges',
-    input: ({ context }) => ({ conversationId: context.conversationId }),
+    input: conversationInput,
   },
   type: 'parallel',
   states: {
@@ -106,7 +107,7 @@ export const seedListMachine = setup({
           invoke: {
             id: 'fetchSeeds',
             src: 'fetchSeeds',
-            input: ({ context }) => ({ conversationId: context.conversationId }),
+            input: conversationInput,
             onDone: {
               target: 'loaded',
               actions: assign({ seeds: ({ event }) => event.output, listError: null }),
@@ -142,7 +143,7 @@ export const seedListMachine = setup({
               invoke: {
                 id: 'fetchSeeds',
                 src: 'fetchSeeds',
-                input: ({ context }) => ({ conversationId: context.conversationId }),
+                input: conversationInput,
                 onDone: [
                   // The answer may predate what was added meanwhile: ask again.
                   { guard: 'isStale', target: 'refreshing', reenter: true },

@@ -14,7 +14,7 @@ import { postSeedComment, type SeedCommentResponse } from '../api/comments';
 import { appEvents } from './effects/appEvents';
 import { fromRequest } from './actors/fromRequest';
 import { responseProblem, type ResponseProblem } from './rules/responseText';
-import { canSendSeed, fitsSeedLimit } from './rules/seedText';
+import { canSendStatement, fitsStatementLimit } from './rules/statementText';
 
 /** How long 'Udsagn tilføjet!' stays on the button. */
 export const SUCCESS_MS = 2500;
@@ -48,8 +48,8 @@ export const seedSubmitMachine = setup({
   },
   guards: {
     fits: ({ context, event }) =>
-      event.type === 'seed.change' && fitsSeedLimit(event.text, context.maxLength),
-    isSendable: ({ context }) => canSendSeed(context.text, context.maxLength),
+      event.type === 'seed.change' && fitsStatementLimit(event.text, context.maxLength),
+    isSendable: ({ context }) => canSendStatement(context.text, context.maxLength),
   },
   actions: {
     setText: assign({
@@ -125,5 +125,6 @@ export const selectSeedText = (s: SeedSubmitSnapshot): string => s.context.text;
 export const selectSeedError = (s: SeedSubmitSnapshot): ResponseProblem | null =>
   s.matches('failed') ? s.context.error : null;
 export const selectCanSendSeed = (s: SeedSubmitSnapshot): boolean =>
-  (s.matches('idle') || s.matches('failed')) && canSendSeed(s.context.text, s.context.maxLength);
+  (s.matches('idle') || s.matches('failed')) &&
+  canSendStatement(s.context.text, s.context.maxLength);
 export const selectSeedMax = (s: SeedSubmitSnapshot): number => s.context.maxLength;

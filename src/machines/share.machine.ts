@@ -13,7 +13,12 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { listModerationComments, type CommentListReply } from '../api/comments';
 import { getConversationUuid } from '../api/conversations';
-import { fromRequest } from './actors/fromRequest';
+import {
+  conversationInput,
+  type ConversationInput,
+  conversationRequest,
+  fromRequest,
+} from './actors/fromRequest';
 
 /** How long 'Kopieret!' stays after a successful copy. */
 export const COPIED_MS = 2000;
@@ -49,13 +54,10 @@ export const shareMachine = setup({
     input: {} as ShareInput,
   },
   actors: {
-    fetchAcceptedComments: fromRequest<CommentListReply, { conversationId: string }>(
-      ({ input, signal }) =>
-        listModerationComments({ conversationId: input.conversationId, mod: 1 }, signal),
+    fetchAcceptedComments: fromRequest<CommentListReply, ConversationInput>(({ input, signal }) =>
+      listModerationComments({ conversationId: input.conversationId, mod: 1 }, signal),
     ),
-    fetchConversationUuid: fromRequest<string, { conversationId: string }>(({ input, signal }) =>
-      getConversationUuid(input.conversationId, signal),
-    ),
+    fetchConversationUuid: conversationRequest(getConversationUuid),
     copyToClipboard: fromPromise<void, { text: string }>(async ({ input }) => {
       if (!navigator.clipboard?.writeText) throw new Error('The clipboard is not available');
       await navigator.clipboard.writeText(input.text);
@@ -89,7 +91,7 @@ export const shareMachine = setup({
           invoke: {
             id: 'fetchAcceptedComments',
             src: 'fetchAcceptedComments',
-            input: ({ context }) => ({ conversationId: context.conversationId }),
+            input: conversationInput,
             onDone: {
               target: 'loaded',
               actions: assign({
@@ -115,7 +117,7 @@ export const shareMachine = setup({
           invoke: {
             id: 'fetchConversationUuid',
             src: 'fetchConversationUuid',
-            input: ({ context }) => ({ conversationId: context.conversationId }),
+            input: conversationInput,
             onDone: {
               target: 'loaded',
               actions: assign({ conversationUuid: ({ event }) => event.output }),

@@ -13,12 +13,11 @@ import {
   isTopicModerationUnavailable,
   moderateTopic,
   toTopicFailure,
-  type TopicChoices,
   type TopicFailure,
 } from '../api/topics';
 import type { ModerationReply } from '../api/topicParsing';
 import type { TopicAction } from '../contract/types';
-import { fromRequest } from './actors/fromRequest';
+import { requestActor } from './actors/fromRequest';
 import { changedCount, requestChoices } from './rules/topicImpact';
 
 export interface TopicActionInput {
@@ -59,13 +58,6 @@ export type TopicActionOutput =
   | { outcome: 'unavailable'; error: unknown }
   | { outcome: 'cancelled' };
 
-type SendInput = {
-  conversationId: string;
-  topicKey: string;
-  action: TopicAction;
-  choices: TopicChoices | undefined;
-};
-
 export const topicActionMachine = setup({
   types: {
     context: {} as TopicActionContext,
@@ -74,12 +66,8 @@ export const topicActionMachine = setup({
     output: {} as TopicActionOutput,
   },
   actors: {
-    previewAction: fromRequest<TopicImpact | null, TopicActionInput>(({ input, signal }) =>
-      getTopicImpact(input, signal),
-    ),
-    sendAction: fromRequest<ModerationReply, SendInput>(({ input, signal }) =>
-      moderateTopic(input, signal),
-    ),
+    previewAction: requestActor(getTopicImpact),
+    sendAction: requestActor(moderateTopic),
   },
   guards: {
     cannotModerate: (_, error: unknown) => isTopicModerationUnavailable(error),

@@ -19,14 +19,15 @@ import {
   type TopicFailure,
 } from '../api/topics';
 import type { TopicAction, TopicComment, TopicStatus } from '../contract/types';
-import { fromRequest } from './actors/fromRequest';
+import { fromRequest, requestActor } from './actors/fromRequest';
 import {
+  type FailedStep,
   logStepFailure,
+  type ModerationNotice,
+  NOTICE_MS,
   onStepFailure,
   statusForAction,
   withConfirmedStatus,
-  type FailedStep,
-  type ModerationNotice,
 } from './rules/topics';
 
 interface TopicCommentsContext {
@@ -57,9 +58,6 @@ export type TopicCommentsEvent =
   | { type: 'comments.retry' }
   | { type: 'notice.dismiss' };
 
-/** How long a failed bulk action stays on screen. */
-const NOTICE_MS = 6000;
-
 type ApplyInput = { conversationId: string; commentIds: number[]; action: TopicAction };
 
 export function selectedIds(
@@ -89,9 +87,8 @@ export const topicCommentsMachine = setup({
     input: {} as { conversationId: string; topicKey: string },
   },
   actors: {
-    fetchComments: fromRequest<TopicCommentList, { conversationId: string; topicKey: string }>(
-      ({ input, signal }) => listTopicComments(input, signal),
-    ),
+    fetchComments: requestActor(listTopicComments),
+    // The chart reads only when the server moderated: the reply's other fields are not its business.
     moderateComments: fromRequest<{ moderated_at: number | null }, ApplyInput>(
       ({ input, signal }) => moderateTopicComments(input, signal),
     ),

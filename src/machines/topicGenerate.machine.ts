@@ -13,7 +13,11 @@
 import { assign, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { isApiError, toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
 import { getTopicRun, requestTopicRun, type TopicRun } from '../api/topicRuns';
-import { fromRequest } from './actors/fromRequest';
+import {
+  conversationInput,
+  type ConversationInput,
+  conversationRequest,
+} from './actors/fromRequest';
 import { appEvents } from './effects/appEvents';
 
 /** How often a run under way is asked about. */
@@ -38,19 +42,13 @@ export const topicGenerateMachine = setup({
   types: {
     context: {} as TopicGenerateContext,
     events: {} as TopicGenerateEvent,
-    input: {} as { conversationId: string },
+    input: {} as ConversationInput,
   },
   actors: {
-    fetchRun: fromRequest<TopicRun, { conversationId: string }>(({ input, signal }) =>
-      getTopicRun(input.conversationId, signal),
-    ),
-    requestRun: fromRequest<TopicRun, { conversationId: string }>(({ input, signal }) =>
-      requestTopicRun(input.conversationId, signal),
-    ),
+    fetchRun: conversationRequest(getTopicRun),
+    requestRun: conversationRequest(requestTopicRun),
     // The same question as fetchRun, asked while the run is under way.
-    pollRun: fromRequest<TopicRun, { conversationId: string }>(({ input, signal }) =>
-      getTopicRun(input.conversationId, signal),
-    ),
+    pollRun: conversationRequest(getTopicRun),
   },
   guards: {
     underWay: (_, run: TopicRun) => isUnderWay(run),
@@ -88,7 +86,7 @@ export const topicGenerateMachine = setup({
       invoke: {
         id: 'fetchRun',
         src: 'fetchRun',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: conversationInput,
         onDone: [
           { guard: { type: 'underWay', params: ({ event }) => event.output }, target: 'running' },
           { target: 'idle' },
@@ -107,7 +105,7 @@ export const topicGenerateMachine = setup({
       invoke: {
         id: 'requestRun',
         src: 'requestRun',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: conversationInput,
         onDone: 'running',
         onError: [
           {
@@ -131,7 +129,7 @@ export const topicGenerateMachine = setup({
           invoke: {
             id: 'pollRun',
             src: 'pollRun',
-            input: ({ context }) => ({ conversationId: context.conversationId }),
+            input: conversationInput,
             onDone: [
               {
                 guard: { type: 'finished', params: ({ event }) => event.output },

@@ -16,7 +16,7 @@ import {
   type TopicFailure,
 } from '../api/topics';
 import type { ProximityPoint } from '../contract/types';
-import { fromRequest } from './actors/fromRequest';
+import { type ConversationInput, requestActor } from './actors/fromRequest';
 
 interface TopicProximityContext {
   conversationId: string;
@@ -37,12 +37,10 @@ export const topicProximityMachine = setup({
   types: {
     context: {} as TopicProximityContext,
     events: {} as TopicProximityEvent,
-    input: {} as { conversationId: string },
+    input: {} as ConversationInput,
   },
   actors: {
-    fetchProximity: fromRequest<ProximityData, { conversationId: string; layer: ProximityLayer }>(
-      ({ input, signal }) => getProximity(input, signal),
-    ),
+    fetchProximity: requestActor(getProximity),
   },
   guards: {
     // Choosing the layer already shown changes nothing (a select fires no change for it either).

@@ -13,7 +13,11 @@ import {
   type TopicStatsReport,
 } from '../api/topics';
 import type { TopicStats } from '../contract/types';
-import { fromRequest } from './actors/fromRequest';
+import {
+  conversationInput,
+  type ConversationInput,
+  conversationRequest,
+} from './actors/fromRequest';
 
 interface TopicStatsContext {
   conversationId: string;
@@ -33,13 +37,11 @@ export const topicStatsMachine = setup({
   types: {
     context: {} as TopicStatsContext,
     // No events of its own: it loads on entry.
-    input: {} as { conversationId: string },
+    input: {} as ConversationInput,
   },
   actors: {
     // The statistics checked against the topic list (docs/upstream.md#topics).
-    fetchStats: fromRequest<TopicStatsReport, { conversationId: string }>(({ input, signal }) =>
-      getTopicStatsReport(input.conversationId, signal),
-    ),
+    fetchStats: conversationRequest(getTopicStatsReport),
   },
   guards: {
     hasTopics: (_, stats: TopicStats) => stats.total_topics > 0,
@@ -58,7 +60,7 @@ export const topicStatsMachine = setup({
       invoke: {
         id: 'fetchStats',
         src: 'fetchStats',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: conversationInput,
         onDone: [
           {
             guard: { type: 'hasTopics', params: ({ event }) => event.output },

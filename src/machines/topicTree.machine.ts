@@ -21,22 +21,27 @@ import {
 } from '../api/topics';
 import type { TopicLayer } from '../api/topicParsing';
 import type { TopicAction } from '../contract/types';
-import { fromRequest } from './actors/fromRequest';
+import {
+  conversationInput,
+  type ConversationInput,
+  conversationRequest,
+} from './actors/fromRequest';
 import { listenTo } from './effects/appEvents';
 import { topicActionMachine, type TopicActionOutput } from './topicAction.machine';
 import {
+  type AppliedAction,
   applyModeration,
   countTopics,
   DEFAULT_LAYER,
+  type FailedStep,
   findTopic,
   isActionAllowed,
   keepLayerChoice,
-  logStepFailure,
-  onStepFailure,
-  type FailedStep,
   type LayerChoice,
-  type AppliedAction,
+  logStepFailure,
   type ModerationNotice,
+  NOTICE_MS,
+  onStepFailure,
 } from './rules/topics';
 
 interface TopicTreeContext {
@@ -74,19 +79,14 @@ export type TopicTreeEvent =
   /** 'Fortryd' succeeded (moderationUndo, through appEvents): statuses changed, reload. */
   | { type: 'moderation.undone'; conversationId: string };
 
-/** How long a failed moderation stays on screen. */
-const NOTICE_MS = 6000;
-
 export const topicTreeMachine = setup({
   types: {
     context: {} as TopicTreeContext,
     events: {} as TopicTreeEvent,
-    input: {} as { conversationId: string },
+    input: {} as ConversationInput,
   },
   actors: {
-    fetchTopics: fromRequest<TopicList, { conversationId: string }>(({ input, signal }) =>
-      listTopics(input.conversationId, signal),
-    ),
+    fetchTopics: conversationRequest(listTopics),
     topicAction: topicActionMachine,
     listenForGeneratedTopics: listenTo('topics.generated'),
     listenForUndo: listenTo('moderation.undone'),
@@ -150,9 +150,9 @@ export const topicTreeMachine = setup({
   invoke: [
     {
       src: 'listenForGeneratedTopics',
-      input: ({ context }) => ({ conversationId: context.conversationId }),
+      input: conversationInput,
     },
-    { src: 'listenForUndo', input: ({ context }) => ({ conversationId: context.conversationId }) },
+    { src: 'listenForUndo', input: conversationInput },
   ],
   on: { 'topics.generated': '.loading' },
   initial: 'loading',
@@ -161,7 +161,7 @@ export const topicTreeMachine = setup({
       invoke: {
         id: 'fetchTopics',
         src: 'fetchTopics',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: conversationInput,
         onDone: [
           {
             guard: { type: 'hasTopics', params: ({ event }) => event.output },
@@ -259,7 +259,7 @@ export const topicTreeMachine = setup({
           invoke: {
             id: 'fetchTopics',
             src: 'fetchTopics',
-            input: ({ context }) => ({ conversationId: context.conversationId }),
+            input: conversationInput,
             onDone: [
               {
                 guard: { type: 'hasTopics', params: ({ event }) => event.output },

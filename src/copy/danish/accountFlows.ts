@@ -1,13 +1,17 @@
 // Danish copy: the account flows (set a password from a link, forgotten password, invite a
 // colleague). Part of the catalogue re-exported by src/copy/da.ts.
 
+/** Under every field where a password is chosen (setPassword, changePassword). */
+export const newPassword = {
+  hint: 'Mindst 10 tegn. Brug gerne en sætning, du kan huske.',
+} as const;
+
 export const setPassword = {
   checking: 'Tjekker linket …',
   headingNew: 'Vælg din adgangskode',
   headingReset: 'Vælg en ny adgangskode',
   intro: (email: string) => `Kontoen er ${email}.`,
   passwordLabel: 'Adgangskode',
-  passwordHint: 'Mindst 10 tegn. Brug gerne en sætning, du kan huske.',
   nameLabel: 'Navn',
   nameHint: 'Valgfrit. Vises for deltagerne som ejer af dine samtaler.',
   submit: 'Gem adgangskode',

@@ -5,7 +5,6 @@ export const changePassword = {
   intro: 'Skriv din nuværende adgangskode og den nye, du vil bruge fremover.',
   currentLabel: 'Nuværende adgangskode',
   passwordLabel: 'Ny adgangskode',
-  passwordHint: 'Mindst 10 tegn. En sætning, du kan huske, er god.',
   currentBlank: 'Skriv din nuværende adgangskode.',
   passwordBlank: 'Skriv den nye adgangskode.',
   submit: 'Skift adgangskode',

@@ -1,7 +1,7 @@
 // Danish copy: the owner's 'Kopiér og arkivér' section of the configure screen (issue 19), and
 // the notice on a new copy. Part of the catalogue re-exported by src/copy/da.ts.
 
-const day = new Intl.DateTimeFormat('da-DK', { dateStyle: 'long', timeZone: 'Europe/Copenhagen' });
+import { formatCopenhagenDay } from './numbers';
 
 export const conversationLife = {
   heading: 'Kopiér og arkivér',
@@ -18,7 +18,7 @@ export const conversationLife = {
     restore: 'Gendan',
     working: 'Gemmer …',
     isArchived: (ms: number) =>
-      `Samtalen blev arkiveret ${day.format(new Date(ms))} og står under «Arkiverede samtaler».`,
+      `Samtalen blev arkiveret ${formatCopenhagenDay(ms, 'long')} og står under «Arkiverede samtaler».`,
     archived: 'Samtalen er arkiveret.',
     restored: 'Samtalen er gendannet og står igen under dine samtaler.',
     failed: 'Ændringen blev ikke gemt.',

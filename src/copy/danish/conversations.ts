@@ -1,5 +1,5 @@
 // Danish copy: conversations. Part of the catalogue re-exported by src/copy/da.ts.
-import { countOf } from './numbers';
+import { countOf, formatNumber } from './numbers';
 
 export const conversations = {
   heading: 'Samtaleadministration',
@@ -26,7 +26,7 @@ export const conversations = {
   opensInNewTab: '(åbner i et nyt faneblad)',
   showMore: 'Vis flere',
   shownOf: (shown: number, total: number) =>
-    `Viser ${shown.toLocaleString('da-DK')} af ${total.toLocaleString('da-DK')} samtaler`,
+    `Viser ${formatNumber(shown)} af ${formatNumber(total)} samtaler`,
   listLabel: 'Dine samtaler',
   otherListLabel: 'Samtaler du deltager i',
   /** Said once, by the screen that sent the admin to the list (views/conversationList/listNotice). */

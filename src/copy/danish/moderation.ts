@@ -1,8 +1,8 @@
 // Danish copy: moderation. Part of the catalogue re-exported by src/copy/da.ts.
+import { formatNumber } from './numbers';
 
 /** One statement by its text, several by their number. */
 const subject = (count: number, txt: string) => (count === 1 ? `»${txt}«` : `${count} udsagn`);
-const n = (count: number) => count.toLocaleString('da-DK');
 
 // Comment moderation at /m/{conversation_id}/comments (docs/behaviour.md#moderation).
 export const moderation = {
@@ -35,34 +35,35 @@ export const moderation = {
       most_disagree: 'Flest uenige',
     },
   },
-  showing: (shown: number, total: number) => `Viser ${n(shown)} af ${n(total)}`,
+  showing: (shown: number, total: number) =>
+    `Viser ${formatNumber(shown)} af ${formatNumber(total)}`,
   more: 'Vis flere',
   loadingMore: 'Henter flere…',
   // Ticking rows and moderating them at once.
   select: (txt: string) => `Vælg »${txt}«`,
   selectAll: 'Vælg alle viste',
-  selectedCount: (count: number) => `${n(count)} valgt`,
+  selectedCount: (count: number) => `${formatNumber(count)} valgt`,
   acceptSelected: 'Acceptér valgte',
   rejectSelected: 'Afvis valgte',
   bulkLabel: 'Valgte udsagn',
   // The notice after each saved change, with 'Fortryd'.
   confirmed: {
     accept: (count: number, txt: string) =>
-      count === 1 ? `»${txt}« er accepteret.` : `${n(count)} udsagn er accepteret.`,
+      count === 1 ? `»${txt}« er accepteret.` : `${formatNumber(count)} udsagn er accepteret.`,
     reject: (count: number, txt: string) =>
-      count === 1 ? `»${txt}« er afvist.` : `${n(count)} udsagn er afvist.`,
+      count === 1 ? `»${txt}« er afvist.` : `${formatNumber(count)} udsagn er afvist.`,
     meta: (count: number, txt: string) =>
       count === 1
         ? `Metadata er ændret for »${txt}«.`
-        : `Metadata er ændret for ${n(count)} udsagn.`,
+        : `Metadata er ændret for ${formatNumber(count)} udsagn.`,
   },
   undo: 'Fortryd',
   undoing: 'Fortryder…',
   undoFailed: (detail: string) => `Ændringen kunne ikke fortrydes (${detail}).`,
   undone: (restored: number, skipped: number) =>
     skipped === 0
-      ? `Fortrudt: ${n(restored)} udsagn er sat tilbage.`
-      : `Fortrudt: ${n(restored)} udsagn er sat tilbage; ${n(skipped)} var ændret siden og er ikke rørt.`,
+      ? `Fortrudt: ${formatNumber(restored)} udsagn er sat tilbage.`
+      : `Fortrudt: ${formatNumber(restored)} udsagn er sat tilbage; ${formatNumber(skipped)} var ændret siden og er ikke rørt.`,
   // Why the automatic moderator flagged a statement (comments.flag_reasons).
   flagReasonsLabel: 'Markeret for',
   // Near-duplicates: a pending statement that nearly repeats an accepted one.
@@ -108,7 +109,7 @@ export const moderation = {
   // Each row's votes, and per opinion group a small bar (GET /math/statementVotes).
   votes: {
     counts: (agree: number, disagree: number, pass: number) =>
-      `${agree.toLocaleString('da-DK')} enige · ${disagree.toLocaleString('da-DK')} uenige · ${pass.toLocaleString('da-DK')} sprang over`,
+      `${formatNumber(agree)} enige · ${formatNumber(disagree)} uenige · ${formatNumber(pass)} sprang over`,
     none: 'Ingen stemmer endnu',
     groupsLabel: 'Sådan stemte grupperne',
     group: (letter: string) => `Gruppe ${letter}`,
@@ -137,14 +138,14 @@ export const moderation = {
     `Udsagn ${position} af ${total}: ${txt}`,
   announceChange: {
     accept: (count: number, txt: string) =>
-      count === 1 ? `Accepteret: ${txt}` : `${n(count)} udsagn accepteret`,
+      count === 1 ? `Accepteret: ${txt}` : `${formatNumber(count)} udsagn accepteret`,
     reject: (count: number, txt: string) =>
-      count === 1 ? `Afvist: ${txt}` : `${n(count)} udsagn afvist`,
+      count === 1 ? `Afvist: ${txt}` : `${formatNumber(count)} udsagn afvist`,
     meta: (count: number, txt: string) =>
-      count === 1 ? `Metadata ændret: ${txt}` : `Metadata ændret for ${n(count)} udsagn`,
+      count === 1 ? `Metadata ændret: ${txt}` : `Metadata ændret for ${formatNumber(count)} udsagn`,
   },
   announceRefused: (count: number, txt: string) =>
-    `Ændringen blev afvist, ${count === 1 ? `udsagnet er sat tilbage: ${txt}` : `${n(count)} udsagn er sat tilbage`}`,
+    `Ændringen blev afvist, ${count === 1 ? `udsagnet er sat tilbage: ${txt}` : `${formatNumber(count)} udsagn er sat tilbage`}`,
   announceUnsent: (count: number, txt: string) =>
-    `Ingen forbindelse, ${count === 1 ? `udsagnet er sat tilbage: ${txt}` : `${n(count)} udsagn er sat tilbage`}`,
+    `Ingen forbindelse, ${count === 1 ? `udsagnet er sat tilbage: ${txt}` : `${formatNumber(count)} udsagn er sat tilbage`}`,
 } as const;

@@ -1,18 +1,5 @@
 // Danish copy: moderationLog. Part of the catalogue re-exported by src/copy/da.ts.
-
-const ZONE = 'Europe/Copenhagen';
-const day = new Intl.DateTimeFormat('da-DK', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: ZONE,
-});
-const clock = new Intl.DateTimeFormat('da-DK', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: ZONE,
-});
-const n = (count: number) => count.toLocaleString('da-DK');
+import { formatCopenhagenMoment, formatNumber } from './numbers';
 
 // The moderation log at /m/{conversation_id}/comments/log (docs/behaviour.md#moderationlog): what
 // was moderated, by whom and when, for the conversation's owner.
@@ -58,14 +45,14 @@ export const moderationLog = {
     topic: 'hele emnet',
     undo: 'fortrydelse',
   },
-  number: (id: number) => `Nr. ${n(id)}`,
-  count: (count: number) => `${n(count)} udsagn`,
+  number: (id: number) => `Nr. ${formatNumber(id)}`,
+  count: (count: number) => `${formatNumber(count)} udsagn`,
   by: (who: string) => `af ${who}`,
   unknownUser: (uid: number) => `bruger ${uid}`,
   /** Copenhagen time: '26. nov. 2026 kl. 15.02'. */
-  at: (ms: number) => `${day.format(new Date(ms))} kl. ${clock.format(new Date(ms))}`,
-  undoes: (id: number) => `Fortryder nr. ${n(id)}`,
-  undoneBy: (id: number) => `Fortrudt af nr. ${n(id)}`,
+  at: (ms: number) => formatCopenhagenMoment(ms, 'medium'),
+  undoes: (id: number) => `Fortryder nr. ${formatNumber(id)}`,
+  undoneBy: (id: number) => `Fortrudt af nr. ${formatNumber(id)}`,
   changesLabel: 'Fra og til',
   /** A statement's state: 'afventer', 'accepteret', 'afvist', with ', skjult' and ', meta'. */
   state: (mod: number, active: boolean, isMeta: boolean) =>
@@ -76,5 +63,6 @@ export const moderationLog = {
     ]
       .filter(Boolean)
       .join(', '),
-  transition: (from: string, to: string, count: number) => `${from} → ${to}: ${n(count)}`,
+  transition: (from: string, to: string, count: number) =>
+    `${from} → ${to}: ${formatNumber(count)}`,
 } as const;

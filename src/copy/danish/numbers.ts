@@ -1,5 +1,6 @@
 // Danish numbers, plurals and dates for the copy catalogue, through Intl with the 'da-DK' locale:
-// "1.234", "12,5 %", "1 udsagn" / "14 udsagn", "3. jan. 2026 14.05". Leaves: no imports.
+// "1.234", "12,5 %", "1 udsagn" / "14 udsagn", "3. jan. 2026, 14.05". Every date the app writes is
+// formatted here, so one moment reads the same on every screen. Leaves: no imports.
 
 const integer = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 0 });
 const percentFormat = new Intl.NumberFormat('da-DK', {
@@ -9,6 +10,28 @@ const percentFormat = new Intl.NumberFormat('da-DK', {
 });
 const plurals = new Intl.PluralRules('da-DK');
 const dateTime = new Intl.DateTimeFormat('da-DK', { dateStyle: 'medium', timeStyle: 'short' });
+const longDateTime = new Intl.DateTimeFormat('da-DK', { dateStyle: 'long', timeStyle: 'short' });
+// A conversation closes, and the log records an action, at a moment in Copenhagen: those read the
+// same whatever zone the browser is in.
+const ZONE = 'Europe/Copenhagen';
+const copenhagenDays = {
+  /** '3. dec.' */
+  short: new Intl.DateTimeFormat('da-DK', { day: 'numeric', month: 'short', timeZone: ZONE }),
+  /** '3. dec. 2026' */
+  medium: new Intl.DateTimeFormat('da-DK', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: ZONE,
+  }),
+  /** '3. december 2026' */
+  long: new Intl.DateTimeFormat('da-DK', { dateStyle: 'long', timeZone: ZONE }),
+};
+const copenhagenClock = new Intl.DateTimeFormat('da-DK', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: ZONE,
+});
 
 /** 1234 → "1.234". */
 export function formatNumber(value: number): string {
@@ -25,7 +48,24 @@ export function countOf(count: number, one: string, other: string): string {
   return `${formatNumber(count)} ${plurals.select(count) === 'one' ? one : other}`;
 }
 
-/** A moment as Danes write it, in the reader's time zone. */
+/** A moment as Danes write it, in the reader's time zone: '3. jan. 2026, 14.05'. */
 export function formatDateTime(ms: number): string {
   return dateTime.format(new Date(ms));
+}
+
+/** The same with the month written out: '3. januar 2026 kl. 14.05'. */
+export function formatLongDateTime(ms: number): string {
+  return longDateTime.format(new Date(ms));
+}
+
+type DayStyle = keyof typeof copenhagenDays;
+
+/** The day in Copenhagen: '3. dec.', '3. dec. 2026' or '3. december 2026'. */
+export function formatCopenhagenDay(ms: number, style: DayStyle): string {
+  return copenhagenDays[style].format(new Date(ms));
+}
+
+/** The day and the clock in Copenhagen: '3. december 2026 kl. 12.00'. */
+export function formatCopenhagenMoment(ms: number, style: DayStyle): string {
+  return `${formatCopenhagenDay(ms, style)} kl. ${copenhagenClock.format(new Date(ms))}`;
 }

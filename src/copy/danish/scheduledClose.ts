@@ -1,17 +1,10 @@
 // Danish copy: 'Lukker automatisk' on the configure screen (issue 19), the date and time at which
 // a conversation closes by itself. Part of the catalogue re-exported by src/copy/da.ts.
 
-const ZONE = 'Europe/Copenhagen';
-const day = new Intl.DateTimeFormat('da-DK', { dateStyle: 'long', timeZone: ZONE });
-const clock = new Intl.DateTimeFormat('da-DK', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: ZONE,
-});
+import { formatCopenhagenMoment } from './numbers';
 
 /** '3. december 2026 kl. 12.00' (Copenhagen time). */
-export const closeMoment = (ms: number) =>
-  `${day.format(new Date(ms))} kl. ${clock.format(new Date(ms))}`;
+export const closeMoment = (ms: number) => formatCopenhagenMoment(ms, 'long');
 
 export const scheduledClose = {
   legend: 'Lukker automatisk',

@@ -1,4 +1,5 @@
 // Danish copy: share. Part of the catalogue re-exported by src/copy/da.ts.
+import { formatNumber } from './numbers';
 
 // The share screen at /m/{conversation_id}/share (docs/behaviour.md#share).
 export const share = {
@@ -14,7 +15,7 @@ export const share = {
   accepted: (count: number) =>
     count === 1
       ? 'Samtalen har 1 accepteret udsagn, som deltagerne kan stemme om.'
-      : `Samtalen har ${count.toLocaleString('da-DK')} accepterede udsagn, som deltagerne kan stemme om.`,
+      : `Samtalen har ${formatNumber(count)} accepterede udsagn, som deltagerne kan stemme om.`,
   embed: {
     title: 'Vis samtalen på jeres hjemmeside',
     intro:

@@ -1,5 +1,7 @@
 // Danish copy: 'Generér emner' on the topics screen (docs/behaviour.md#topicgenerate). Part of the
 // catalogue re-exported by src/copy/da.ts.
+import { formatNumber } from './numbers';
+
 export const topicGenerate = {
   title: 'Find emner',
   intro:
@@ -10,7 +12,7 @@ export const topicGenerate = {
   generateAgain: 'Generér emner igen',
   requesting: 'Beder serveren om at finde emner…',
   running: (seconds: number) =>
-    seconds > 0 ? `Finder emner … (${seconds.toLocaleString('da-DK')} s)` : 'Finder emner …',
+    seconds > 0 ? `Finder emner … (${formatNumber(seconds)} s)` : 'Finder emner …',
   runningHint: 'Du kan godt gå til en anden side imens; emnerne vises her, når de er klar.',
   done: 'Emnerne er klar.',
   refused: 'Der er for få udsagn til at finde emner endnu.',

@@ -28,3 +28,33 @@ export function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Prom
     );
   });
 }
+
+/** The actor for an API call that takes the actor's input as it is: `requestActor(saveChange)`. */
+export function requestActor<TInput, TOutput>(
+  call: (input: TInput, signal: AbortSignal) => Promise<TOutput>,
+) {
+  return fromRequest<TOutput, TInput>(({ input, signal }) => call(input, signal));
+}
+
+/** The input of a chart, a request or a listener about one conversation. */
+export interface ConversationInput {
+  conversationId: string;
+}
+
+/** The actor for an API call about one conversation, asked with its id. */
+export function conversationRequest<TOutput>(
+  call: (conversationId: string, signal: AbortSignal) => Promise<TOutput>,
+) {
+  return fromRequest<TOutput, ConversationInput>(({ input, signal }) =>
+    call(input.conversationId, signal),
+  );
+}
+
+/** The invoke input of a conversationRequest, or of an appEvents listener: the chart's conversation. */
+export const conversationInput = ({
+  context,
+}: {
+  context: ConversationInput;
+}): ConversationInput => ({
+  conversationId: context.conversationId,
+});

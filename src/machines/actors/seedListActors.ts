@@ -3,10 +3,9 @@
 import { fromPromise } from 'xstate';
 import { postSeedComment } from '../../api/comments';
 import { deleteSeed, editSeed, listSeeds } from '../../api/seedComments';
-import type { SeedStatement } from '../../contract/types';
 import { listenTo } from '../effects/appEvents';
 import { statementsFromFile } from '../rules/seedBulk';
-import { fromRequest } from './fromRequest';
+import { conversationRequest, fromRequest, requestActor } from './fromRequest';
 
 /** Names the chart's own 'comments.changed' announcements, so it can tell its echo apart. */
 export const SEED_LIST_SOURCE = 'seedList';
@@ -16,15 +15,9 @@ export const seedListActors = {
   listenForChanges: listenTo('comments.changed', ({ source }) => ({
     type: source === SEED_LIST_SOURCE ? ('seeds.ownChange' as const) : ('seeds.changed' as const),
   })),
-  fetchSeeds: fromRequest<SeedStatement[], { conversationId: string }>(({ input, signal }) =>
-    listSeeds(input.conversationId, signal),
-  ),
-  saveSeed: fromRequest<SeedStatement[], { conversationId: string; tid: number; txt: string }>(
-    ({ input, signal }) => editSeed(input, signal),
-  ),
-  removeSeed: fromRequest<SeedStatement[], { conversationId: string; tid: number }>(
-    ({ input, signal }) => deleteSeed(input, signal),
-  ),
+  fetchSeeds: conversationRequest(listSeeds),
+  saveSeed: requestActor(editSeed),
+  removeSeed: requestActor(deleteSeed),
   postBulkSeed: fromRequest<unknown, { conversationId: string; text: string }>(
     ({ input, signal }) =>
       postSeedComment({ txt: input.text, conversation_id: input.conversationId }, signal),

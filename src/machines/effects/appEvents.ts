@@ -7,6 +7,7 @@
 // Every message is a member of `AppEvent`: this union is the list of what charts tell each other.
 import { createActor, emit, fromCallback, setup, type EventObject } from 'xstate';
 import type { Conversation } from '../../contract/types';
+import type { ConversationInput } from '../actors/fromRequest';
 
 export type AppEvent =
   /** A statement was added (seedSubmit): lists of this conversation's comments refetch. */
@@ -39,11 +40,6 @@ const appEventsMachine = setup({
 /** The page's hub, started once when this module loads; it holds no state. */
 export const appEvents = createActor(appEventsMachine).start();
 
-/** What a listener needs: the conversation whose messages the chart wants. */
-export interface ListenInput {
-  conversationId: string;
-}
-
 /**
  * Actor logic a chart invokes (with `input: { conversationId }`) to hear `type` messages about
  * that conversation; each is sent back to the chart as `toEvent(message)` (by default, as is).
@@ -52,7 +48,7 @@ export function listenTo<T extends AppEvent['type'], TEvent extends EventObject 
   type: T,
   toEvent: (message: AppEventOf<T>) => TEvent = (message) => message as unknown as TEvent,
 ) {
-  return fromCallback<EventObject, ListenInput>(({ sendBack, input }) => {
+  return fromCallback<EventObject, ConversationInput>(({ sendBack, input }) => {
     const subscription = appEvents.on(type, (message) => {
       const about = message as AppEventOf<T>;
       if (about.conversationId === input.conversationId) sendBack(toEvent(about));

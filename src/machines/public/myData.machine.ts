@@ -15,12 +15,13 @@ import { deleteMyData, getMyData } from '../../api/public/myData';
 import { postVote } from '../../api/public/participation';
 import type { MyData } from '../../contract/dataProtection';
 import type { VoteValue } from '../../contract/types';
-import { fromRequest } from '../actors/fromRequest';
+import {
+  conversationInput,
+  type ConversationInput,
+  conversationRequest,
+  fromRequest,
+} from '../actors/fromRequest';
 import { responseProblem, type ResponseProblem } from '../rules/responseText';
-
-export interface MyDataInput {
-  conversationId: string;
-}
 
 interface MyDataContext {
   conversationId: string;
@@ -42,18 +43,15 @@ export const myDataMachine = setup({
   types: {
     context: {} as MyDataContext,
     events: {} as MyDataEvent,
-    input: {} as MyDataInput,
+    input: {} as ConversationInput,
   },
   actors: {
-    fetchMyData: fromRequest<MyData | null, { conversationId: string }>(({ input, signal }) =>
-      getMyData(input.conversationId, signal),
-    ),
+    fetchMyData: conversationRequest(getMyData),
+    // The chart does not read the vote's answer: the list is asked for again.
     changeVote: fromRequest<unknown, { conversationId: string; tid: number; vote: VoteValue }>(
       ({ input, signal }) => postVote(input, signal),
     ),
-    eraseMyData: fromRequest<void, { conversationId: string }>(({ input, signal }) =>
-      deleteMyData(input.conversationId, signal),
-    ),
+    eraseMyData: conversationRequest(deleteMyData),
   },
   guards: {
     found: ({ event }) => 'output' in event && event.output !== null,
@@ -81,7 +79,7 @@ export const myDataMachine = setup({
       invoke: {
         id: 'fetchMyData',
         src: 'fetchMyData',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: conversationInput,
         onDone: [
           {
             guard: 'found',
@@ -135,7 +133,7 @@ export const myDataMachine = setup({
       invoke: {
         id: 'eraseMyData',
         src: 'eraseMyData',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: conversationInput,
         onDone: { target: 'erased', actions: assign({ data: null }) },
         onError: { target: 'confirming', actions: 'keepError' },
       },

@@ -19,7 +19,12 @@ import {
   type MapData,
   type Pca2Reply,
 } from '../../api/public/opinionMap';
-import { fromRequest } from '../actors/fromRequest';
+import {
+  conversationInput,
+  type ConversationInput,
+  fromRequest,
+  requestActor,
+} from '../actors/fromRequest';
 import { responseProblem, type ResponseProblem } from '../rules/responseText';
 import { mapView, type MapView } from './opinionMapRules';
 
@@ -77,12 +82,10 @@ export const opinionMapMachine = setup({
     input: {} as OpinionMapInput,
   },
   actors: {
-    loadMap: fromRequest<MapReply, { conversationId: string }>(({ input, signal }) =>
+    loadMap: fromRequest<MapReply, ConversationInput>(({ input, signal }) =>
       fetchMap({ ...input, etag: null }, signal),
     ),
-    pollMap: fromRequest<MapReply, { conversationId: string; etag: string | null }>(
-      ({ input, signal }) => fetchMap(input, signal),
-    ),
+    pollMap: requestActor(fetchMap),
     watchVisibility: fromCallback<OpinionMapEvent>(({ sendBack }) => {
       const onChange = () =>
         sendBack({ type: document.visibilityState === 'hidden' ? 'page.hidden' : 'page.visible' });
@@ -130,7 +133,7 @@ export const opinionMapMachine = setup({
       invoke: {
         id: 'loadMap',
         src: 'loadMap',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: conversationInput,
         onDone: { target: 'live', actions: { type: 'store', params: ({ event }) => event.output } },
         onError: {
           target: 'failed',

@@ -26,9 +26,13 @@ import type {
   NextComment,
   ParticipationConversation,
   ParticipationInit,
-  VoteValue,
 } from '../../contract/types';
-import { fromRequest } from '../actors/fromRequest';
+import {
+  conversationInput,
+  type ConversationInput,
+  conversationRequest,
+  requestActor,
+} from '../actors/fromRequest';
 import {
   isClosedRefusal,
   isNotFoundError,
@@ -42,10 +46,6 @@ import { responseProblem, type ResponseProblem } from '../rules/responseText';
 export const SLOW_MS = 6000;
 /** A vote that met an outage is sent again after this long (the server's Retry-After is 5 s). */
 export const VOTE_RETRY_MS = 5000;
-
-export interface ParticipationInput {
-  conversationId: string;
-}
 
 /** What the last 'Se efter nye udsagn' found, shown in allVoted. */
 export type CheckResult = 'none' | 'nothingNew' | 'failed';
@@ -83,19 +83,12 @@ export const participationMachine = setup({
   types: {
     context: {} as ParticipationContext,
     events: {} as ParticipationEvent,
-    input: {} as ParticipationInput,
+    input: {} as ConversationInput,
   },
   actors: {
-    loadParticipation: fromRequest<ParticipationInit, { conversationId: string }>(
-      ({ input, signal }) => getParticipationInit(input.conversationId, signal),
-    ),
-    sendVote: fromRequest<
-      VoteOutcome,
-      { conversationId: string; tid: number; vote: VoteValue; important: boolean }
-    >(({ input, signal }) => postVote(input, signal)),
-    fetchNextComment: fromRequest<NextComment | null, { conversationId: string }>(
-      ({ input, signal }) => getNextComment(input.conversationId, signal),
-    ),
+    loadParticipation: conversationRequest(getParticipationInit),
+    sendVote: requestActor(postVote),
+    fetchNextComment: conversationRequest(getNextComment),
   },
   guards: {
     isImportanceEnabled: ({ context }) => context.conversation?.importance_enabled === true,
@@ -160,7 +153,7 @@ export const participationMachine = setup({
       invoke: {
         id: 'loadParticipation',
         src: 'loadParticipation',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: conversationInput,
         onDone: [
           {
             guard: { type: 'isClosedOnArrival', params: ({ event }) => ({ init: event.output }) },
@@ -273,7 +266,7 @@ export const participationMachine = setup({
       invoke: {
         id: 'fetchNextComment',
         src: 'fetchNextComment',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: conversationInput,
         onDone: [
           {
             guard: { type: 'hasStatement', params: ({ event }) => ({ next: event.output }) },

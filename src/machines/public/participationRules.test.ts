@@ -2,8 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/apiError';
 import {
-  canSendStatement,
-  fitsStatementLimit,
   isClosedRefusal,
   isTransientFailure,
   isNotFoundError,
@@ -28,20 +26,6 @@ describe('progressOf', () => {
   it('never shows a position outside 1..total', () => {
     expect(progressOf({ remaining: 5, total: 3 })).toEqual({ position: 1, total: 5 });
     expect(progressOf({ remaining: 0, total: 0 })).toEqual({ position: 1, total: 1 });
-  });
-});
-
-describe('statement text', () => {
-  it('holds at most 140 characters and sends no blank text', () => {
-    expect(fitsStatementLimit('x'.repeat(140))).toBe(true);
-    expect(fitsStatementLimit('x'.repeat(141))).toBe(false);
-    expect(canSendStatement(' Flere bænke ')).toBe(true);
-    expect(canSendStatement(' \n\t ')).toBe(false);
-    expect(canSendStatement('')).toBe(false);
-    expect(canSendStatement('x'.repeat(141))).toBe(false);
-    // A conversation with its own limit.
-    expect(fitsStatementLimit('x'.repeat(280), 280)).toBe(true);
-    expect(canSendStatement('x'.repeat(21), 20)).toBe(false);
   });
 });
 

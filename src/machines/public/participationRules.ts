@@ -1,10 +1,7 @@
-// The participant page's pure rules: what a vote button stores, "n af m", the statement limit
-// (the conversation's, 140 by default), and how a refusal from the server is read.
+// The participant page's pure rules: what a vote button stores, "n af m", and how a refusal from
+// the server is read. The statement text's rules are rules/statementText.ts, shared with the seeds.
 import { isApiError } from '../../api/apiError';
-import { PARTICIPANT_TEXT_MAX } from '../../contract/limits';
 import type { NextComment, VoteValue } from '../../contract/types';
-
-export { PARTICIPANT_TEXT_MAX };
 
 /** The three buttons: 'Enig', 'Uenig', 'Spring over'. */
 export type VoteChoice = 'agree' | 'disagree' | 'pass';
@@ -25,19 +22,6 @@ export function progressOf(comment: Pick<NextComment, 'remaining' | 'total'>): P
   const total = Math.max(comment.total, comment.remaining, 1);
   const remaining = Math.min(Math.max(comment.remaining, 1), total);
   return { position: total - remaining + 1, total };
-}
-
-/**
- * Whether the text field may hold `text` (the chart refuses longer text; so does maxLength): the
- * conversation's own limit (comment_max_length), 140 when the server names none.
- */
-export function fitsStatementLimit(text: string, max = PARTICIPANT_TEXT_MAX): boolean {
-  return text.length <= max;
-}
-
-/** Something besides white space, within the limit. */
-export function canSendStatement(text: string, max = PARTICIPANT_TEXT_MAX): boolean {
-  return text.trim() !== '' && fitsStatementLimit(text, max);
 }
 
 /** An unknown conversation or report: 404, or upstream's 400 `polis_err_param_parse_failed_…`. */

@@ -21,12 +21,10 @@ import {
   postParticipantStatement,
   postVote,
   type SimilarStatement,
-  type StatementOutcome,
-  type VoteOutcome,
 } from '../../api/public/participation';
 import type { VoteValue } from '../../contract/types';
-import { fromRequest } from '../actors/fromRequest';
-import { canSendStatement, fitsStatementLimit } from './participationRules';
+import { requestActor } from '../actors/fromRequest';
+import { canSendStatement, fitsStatementLimit } from '../rules/statementText';
 import { responseProblem, type ResponseProblem } from '../rules/responseText';
 
 /** How long the thank-you stays on the button before the form is ready for the next one. */
@@ -66,15 +64,9 @@ export const statementSubmitMachine = setup({
     input: {} as StatementSubmitInput,
   },
   actors: {
-    checkSimilar: fromRequest<SimilarStatement[], { conversationId: string; txt: string }>(
-      ({ input, signal }) => checkSimilarStatements(input, signal),
-    ),
-    voteInstead: fromRequest<VoteOutcome, { conversationId: string; tid: number; vote: VoteValue }>(
-      ({ input, signal }) => postVote(input, signal),
-    ),
-    postStatement: fromRequest<StatementOutcome, { conversationId: string; txt: string }>(
-      ({ input, signal }) => postParticipantStatement(input, signal),
-    ),
+    checkSimilar: requestActor(checkSimilarStatements),
+    voteInstead: requestActor(postVote),
+    postStatement: requestActor(postParticipantStatement),
   },
   guards: {
     fits: ({ context, event }) =>

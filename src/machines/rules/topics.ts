@@ -71,6 +71,9 @@ export function visibleLayers(layers: readonly TopicLayer[], choice: LayerChoice
   return choice === 'all' ? [...layers] : layers.filter((l) => l.layer === choice);
 }
 
+/** How long a failed moderation step stays on screen, in both topic charts. */
+export const NOTICE_MS = 6000;
+
 /** A failure the screen shows for NOTICE_MS (the brief only logged them; we tell the moderator). */
 export interface ModerationNotice {
   /** What failed: the moderation itself, or the reload after it. */

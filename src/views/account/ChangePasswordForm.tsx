@@ -11,6 +11,7 @@ import {
   selectProblem,
 } from '../../machines/changePassword.machine';
 import { FormField } from '../accountFlows/FormField';
+import { NewPasswordField } from '../accountFlows/NewPasswordField';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useScreenActor } from '../common/useScreenActor';
 import { SubmitButton } from '../common/SubmitButton';
@@ -48,13 +49,10 @@ export function ChangePasswordForm() {
           readOnly={saving}
           onChange={(value) => actor.send({ type: 'current.change', value })}
         />
-        <FormField
+        <NewPasswordField
           id="change-password-new"
           label={t.passwordLabel}
-          type="password"
-          autoComplete="new-password"
           value={password}
-          hint={t.passwordHint}
           error={problem?.kind === 'passwordBlank' ? t.passwordBlank : refusedAt('password')}
           readOnly={saving}
           onChange={(value) => actor.send({ type: 'password.change', value })}

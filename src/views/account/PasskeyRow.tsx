@@ -9,10 +9,9 @@ import type { RemoveProblem } from '../../machines/passkeys.machine';
 import { PasskeyRenameForm, type RenameProps } from './PasskeyRenameForm';
 
 const t = da.passkeys;
-const dateFormat = new Intl.DateTimeFormat('da-DK', { dateStyle: 'medium', timeStyle: 'short' });
 
 function When({ ms }: { ms: number }) {
-  return <time dateTime={new Date(ms).toISOString()}>{dateFormat.format(ms)}</time>;
+  return <time dateTime={new Date(ms).toISOString()}>{da.formatDateTime(ms)}</time>;
 }
 
 export function PasskeyRow(props: {

@@ -16,6 +16,7 @@ import { ErrorNotice } from '../common/ErrorNotice';
 import { useScreenActor } from '../common/useScreenActor';
 import { Spinner } from '../common/Spinner';
 import { FormField } from './FormField';
+import { NewPasswordField } from './NewPasswordField';
 import { formNotice, refusalAt } from './refusal';
 import { SubmitButton } from '../common/SubmitButton';
 import { Form } from '../common/Form';
@@ -77,13 +78,10 @@ export function SetPasswordPage({ token }: { token: string }) {
         <Form onSubmit={() => !saving && actor.send({ type: 'password.submit' })}>
           {/* For password managers: the account the new password belongs to. */}
           <input type="email" hidden readOnly autoComplete="username" value={link?.email ?? ''} />
-          <FormField
+          <NewPasswordField
             id="new-password"
             label={t.passwordLabel}
-            type="password"
-            autoComplete="new-password"
             value={password}
-            hint={t.passwordHint}
             error={problem === 'blank' ? t.blank : fieldProblem('password')}
             readOnly={saving}
             onChange={(value) => actor.send({ type: 'password.change', value })}

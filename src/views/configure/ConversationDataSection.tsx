@@ -9,6 +9,7 @@ import type { ConversationDataSummary } from '../../contract/dataProtection';
 import { conversationDataMachine } from '../../machines/conversationData.machine';
 import type { ResponseProblem } from '../../machines/rules/responseText';
 import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog';
+import { ErrorNotice } from '../common/ErrorNotice';
 import { ArchiveDownload } from './ArchiveDownload';
 import { problemText } from '../common/problemText';
 import { Spinner } from '../common/Spinner';
@@ -20,7 +21,6 @@ import { ConfigSection } from '../common/ConfigSection';
 import { SubmitButton } from '../common/SubmitButton';
 
 const copy = da.conversationData;
-const DATE = new Intl.DateTimeFormat('da-DK', { dateStyle: 'long', timeStyle: 'short' });
 
 export function ConversationDataSection({ conversationId }: { conversationId: string }) {
   const actor = useScreenActor(conversationDataMachine, { input: { conversationId } });
@@ -44,16 +44,9 @@ export function ConversationDataSection({ conversationId }: { conversationId: st
       ) : null}
       {state === 'loading' ? <Spinner label={copy.loading} /> : null}
       {state === 'failed' && context.error ? (
-        <div className="alert alert--error" role="alert">
-          <p className="alert__text">{problemText(copy.failed, context.error)}</p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => send({ type: 'data.retry' })}
-          >
-            {copy.retry}
-          </button>
-        </div>
+        <ErrorNotice retryLabel={copy.retry} onRetry={() => send({ type: 'data.retry' })}>
+          {problemText(copy.failed, context.error)}
+        </ErrorNotice>
       ) : null}
       {/* Nothing is left to configure: the list, which says what happened (conversationList/listNotice.tsx). */}
       {state === 'deleted' ? <Navigate to="/conversations" replace state={DELETED_NOTICE} /> : null}
@@ -157,7 +150,7 @@ function RetentionField(props: {
         {props.saved ? `${copy.retention.saved} ` : ''}
         {stored}
         {summary.participant_data_deleted_at
-          ? ` ${copy.retention.deletedAt(DATE.format(new Date(summary.participant_data_deleted_at)))}`
+          ? ` ${copy.retention.deletedAt(da.formatLongDateTime(summary.participant_data_deleted_at))}`
           : ''}
       </p>
       {props.error ? (

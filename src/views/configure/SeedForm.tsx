@@ -4,7 +4,7 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import * as da from '../../copy/da';
-import { seedCounterLevel } from '../../machines/rules/seedText';
+import { SEED_WARN_WITHIN } from '../../machines/rules/statementText';
 import {
   seedSubmitMachine,
   selectCanSendSeed,
@@ -17,6 +17,7 @@ import { useScreenActor } from '../common/useScreenActor';
 import { seedErrorText } from './seedErrorText';
 import { Form } from '../common/Form';
 import { ConfigSection } from '../common/ConfigSection';
+import { StatementField } from '../common/StatementField';
 
 const BUTTON_LABEL = {
   idle: da.seed.submit,
@@ -41,7 +42,6 @@ export function SeedForm({
   const error = useSelector(seed, selectSeedError);
   const canSend = useSelector(seed, selectCanSendSeed);
   const id = useId();
-  const level = seedCounterLevel(text.length, max);
 
   return (
     <ConfigSection headingId={`${id}-heading`} className="seed-form" title={da.seed.heading}>
@@ -49,24 +49,20 @@ export function SeedForm({
         {da.seed.guidance}
       </p>
       <Form onSubmit={() => seed.send({ type: 'seed.submit' })}>
-        <div className="field">
-          <label htmlFor={`${id}-text`} className="field__label">
-            {da.seed.label}
-          </label>
-          <textarea
-            id={`${id}-text`}
-            className="field__input seed-form__text"
-            rows={4}
-            maxLength={max}
-            value={text}
-            readOnly={phase === 'saving'}
-            aria-describedby={`${id}-guidance ${id}-counter`}
-            onChange={(event) => seed.send({ type: 'seed.change', text: event.target.value })}
-          />
-          <p id={`${id}-counter`} className={`seed-form__counter seed-form__counter--${level}`}>
-            {da.seed.counter(text.length, max)}
-          </p>
-        </div>
+        <StatementField
+          id={id}
+          className="field"
+          textClassName="seed-form__text"
+          label={da.seed.label}
+          text={text}
+          max={max}
+          warnWithin={SEED_WARN_WITHIN}
+          counter={da.seed.counter(text.length, max)}
+          rows={4}
+          readOnly={phase === 'saving'}
+          guidanceId={`${id}-guidance`}
+          onChange={(value) => seed.send({ type: 'seed.change', text: value })}
+        />
         {error ? (
           <p className="alert alert--error seed-form__error" role="alert">
             {seedErrorText(error)}

@@ -20,6 +20,7 @@ import {
   seedListMachine,
 } from '../../machines/seedList.machine';
 import { useScreenActor } from '../common/useScreenActor';
+import { ErrorNotice } from '../common/ErrorNotice';
 import { SeedBulk } from './SeedBulk';
 import { seedErrorText } from './seedErrorText';
 import { Form } from '../common/Form';
@@ -51,18 +52,12 @@ function SeedList({ actor }: { actor: SeedListRef }) {
           {da.seedList.loading}
         </p>
       ) : phase === 'failed' ? (
-        <div className="alert alert--error" role="alert">
-          <p>
-            {da.seedList.loadFailed} {error ? seedErrorText(error) : ''}
-          </p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => actor.send({ type: 'seeds.retry' })}
-          >
-            {da.seedList.retry}
-          </button>
-        </div>
+        <ErrorNotice
+          retryLabel={da.seedList.retry}
+          onRetry={() => actor.send({ type: 'seeds.retry' })}
+        >
+          {da.seedList.loadFailed} {error ? seedErrorText(error) : ''}
+        </ErrorNotice>
       ) : (
         <>
           <p className="seed-list__count" role="status">
@@ -166,7 +161,7 @@ function SeedEditForm(props: { actor: SeedListRef; tid: number; text: string; sa
         aria-describedby={`${id}-counter`}
         onChange={(event) => actor.send({ type: 'edit.change', text: event.target.value })}
       />
-      <p id={`${id}-counter`} className="seed-form__counter">
+      <p id={`${id}-counter`} className="field__counter">
         {da.seedList.counter([...text.trim()].length, max)}
       </p>
       <div className="seed-list__actions">

@@ -106,7 +106,7 @@ export function TextSettingField({
         <input type="text" {...common} />
       )}
       {counter ? (
-        <p id={`${id}-counter`} className="config-field__counter">
+        <p id={`${id}-counter`} className="field__counter">
           {da.configure.counter(value.length, maxLength)}
         </p>
       ) : null}

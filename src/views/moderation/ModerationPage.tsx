@@ -132,7 +132,7 @@ function TabCount({ list }: { list: ListKey }) {
       </span>
     );
   }
-  return <span className="moderation-tabs__count">{count.toLocaleString('da-DK')}</span>;
+  return <span className="moderation-tabs__count">{da.formatNumber(count)}</span>;
 }
 
 /** What the screen reader hears (polite): moves, changes and refusals. */

@@ -122,7 +122,7 @@ function StatsBody({
   const summary = statsSummary(participants, stats);
   const voters = cumulativeSeries('voters', stats.firstVoteTimes);
   const commenters = cumulativeSeries('commenters', stats.firstCommentTimes);
-  const numbers = [
+  const numbers: (readonly [label: string, value: number])[] = [
     [da.monitoring.participants, summary.participants],
     [da.monitoring.voters, summary.voters],
     [da.monitoring.commenters, summary.commenters],
@@ -142,7 +142,7 @@ function StatsBody({
         {numbers.map(([label, value]) => (
           <div key={label} className="stats-summary__item">
             <dt>{label}</dt>
-            <dd>{value.toLocaleString('da-DK')}</dd>
+            <dd>{da.formatNumber(value)}</dd>
           </div>
         ))}
       </dl>

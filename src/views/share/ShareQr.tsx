@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react';
 import * as da from '../../copy/da';
 import { selectQrImages, selectQrPhase, shareQrMachine } from '../../machines/shareQr.machine';
 import { useScreenActor } from '../common/useScreenActor';
+import { ErrorNotice } from '../common/ErrorNotice';
 import { ConfigSection } from '../common/ConfigSection';
 
 export function ShareQr({
@@ -48,16 +49,9 @@ export function ShareQr({
         </div>
       ) : null}
       {phase === 'failed' ? (
-        <div className="alert alert--error" role="alert">
-          <p className="alert__text">{da.share.qr.failed}</p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => qr.send({ type: 'qr.retry' })}
-          >
-            {da.share.qr.retry}
-          </button>
-        </div>
+        <ErrorNotice retryLabel={da.share.qr.retry} onRetry={() => qr.send({ type: 'qr.retry' })}>
+          {da.share.qr.failed}
+        </ErrorNotice>
       ) : null}
     </ConfigSection>
   );

@@ -58,10 +58,8 @@ export function noticeText(
     : t.notice.moderate(actionLabel(notice.action), detail);
 }
 
-const timeFormat = new Intl.DateTimeFormat('da-DK', { dateStyle: 'medium', timeStyle: 'short' });
-
 export function formatTime(ms: number | null): string {
-  return ms === null || !Number.isFinite(ms) ? t.tree.unknown : timeFormat.format(new Date(ms));
+  return ms === null || !Number.isFinite(ms) ? t.tree.unknown : da.formatDateTime(ms);
 }
 
 /** Positions with 2 decimals. */

@@ -52,7 +52,7 @@ describe('the 500-character limit', () => {
     await user.click(seedField());
     await user.paste('a'.repeat(501));
     expect(seedField().value).toHaveLength(500);
-    expect(counter(500)).toHaveClass('seed-form__counter--limit');
+    expect(counter(500)).toHaveClass('field__counter--limit');
 
     // Even if the field let more through, the chart refuses it.
     fireEvent.change(seedField(), { target: { value: 'b'.repeat(501) } });
@@ -68,9 +68,9 @@ describe('the 500-character limit', () => {
   it('the counter is orange above 480 and plain up to it', async () => {
     const { user } = await openSeedForm();
     fireEvent.change(seedField(), { target: { value: 'x'.repeat(480) } });
-    expect(counter(480)).toHaveClass('seed-form__counter--normal');
+    expect(counter(480)).toHaveClass('field__counter--normal');
     await user.type(seedField(), 'y'.repeat(10));
-    expect(counter(490)).toHaveClass('seed-form__counter--warning');
+    expect(counter(490)).toHaveClass('field__counter--warning');
   });
 });
 

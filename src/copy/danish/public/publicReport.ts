@@ -1,5 +1,5 @@
 // Danish copy: publicReport. Part of the catalogue re-exported by src/copy/da.ts.
-import { countOf } from '../numbers';
+import { countOf, formatNumber } from '../numbers';
 
 // The public report at /report/{report_id}.
 export const publicReport = {
@@ -38,7 +38,7 @@ export const publicReport = {
   barLabel: (agree: number, disagree: number, pass: number) =>
     `${agree} % enige, ${disagree} % uenige, ${pass} % sprang over`,
   countLine: (label: string, count: number, percent: number) =>
-    `${label}: ${count.toLocaleString('da-DK')} (${percent} %)`,
+    `${label}: ${formatNumber(count)} (${percent} %)`,
   meta: 'Meta-udsagn',
   rejected: 'Afvist af moderator',
   chartsHeading: 'Deltagelse over tid',

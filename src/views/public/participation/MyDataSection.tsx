@@ -8,6 +8,7 @@ import type { MyData } from '../../../contract/dataProtection';
 import type { VoteValue } from '../../../contract/types';
 import { myDataMachine } from '../../../machines/public/myData.machine';
 import { ConfirmDeleteDialog } from '../../common/ConfirmDeleteDialog';
+import { ErrorNotice } from '../../common/ErrorNotice';
 import { Spinner } from '../../common/Spinner';
 import { useScreenActor } from '../../common/useScreenActor';
 import { problemText } from '../../common/problemText';
@@ -48,16 +49,9 @@ export function MyDataSection({ conversationId }: { conversationId: string }) {
         </p>
       ) : null}
       {state === 'failed' && error ? (
-        <div className="alert alert--error" role="alert">
-          <p className="alert__text">{problemText(da.myData.failed, error)}</p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => send({ type: 'myData.retry' })}
-          >
-            {da.myData.retry}
-          </button>
-        </div>
+        <ErrorNotice retryLabel={da.myData.retry} onRetry={() => send({ type: 'myData.retry' })}>
+          {problemText(da.myData.failed, error)}
+        </ErrorNotice>
       ) : null}
       {data && ['shown', 'changing', 'confirming', 'deleting'].includes(state) ? (
         <MyDataLists

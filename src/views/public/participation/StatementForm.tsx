@@ -15,14 +15,13 @@ import {
   selectVoteError,
   statementSubmitMachine,
 } from '../../../machines/public/statementSubmit.machine';
+import { PARTICIPANT_WARN_WITHIN } from '../../../machines/rules/statementText';
+import { StatementField } from '../../common/StatementField';
 import { useScreenActor } from '../../common/useScreenActor';
 import { statementErrorText } from './participationText';
 import { SimilarPrompt } from './SimilarPrompt';
 import { Form } from '../../common/Form';
 import '../../../styles/public/statementForm.css';
-
-/** The counter turns amber this close to the limit. */
-const WARN_WITHIN = 10;
 
 export function StatementForm({
   conversationId,
@@ -49,13 +48,8 @@ export function StatementForm({
 
   if (frozen && text.trim() === '') return null;
 
-  const level =
-    text.length >= max ? 'limit' : text.length > max - WARN_WITHIN ? 'warning' : 'normal';
   const busy = phase !== 'idle' && phase !== 'failed';
   const offering = similar !== null && (phase === 'similar' || phase === 'votingInstead');
-  const describedBy = [`${id}-guidance`, `${id}-counter`, refused ? `${id}-blank` : null]
-    .filter(Boolean)
-    .join(' ');
 
   return (
     <section className="statement-form" aria-labelledby={`${id}-heading`}>
@@ -66,37 +60,29 @@ export function StatementForm({
         {frozen ? da.participation.form.frozen : da.participation.form.guidance}
       </p>
       <Form onSubmit={() => !frozen && statement.send({ type: 'statement.submit' })}>
-        <div className="field statement-form__field">
-          <label htmlFor={`${id}-text`} className="field__label">
-            {da.participation.form.label}
-          </label>
-          <textarea
-            id={`${id}-text`}
-            className="field__input statement-form__text"
-            rows={3}
-            maxLength={max}
-            value={text}
-            readOnly={
-              frozen || phase === 'checking' || phase === 'submitting' || phase === 'votingInstead'
-            }
-            aria-invalid={refused || undefined}
-            aria-describedby={describedBy}
-            onChange={(event) =>
-              statement.send({ type: 'statement.change', text: event.target.value })
-            }
-          />
-          <p
-            id={`${id}-counter`}
-            className={`statement-form__counter statement-form__counter--${level}`}
-          >
-            {da.participation.form.counter(text.length, max)}
-          </p>
+        <StatementField
+          id={id}
+          className="field statement-form__field"
+          textClassName="statement-form__text"
+          label={da.participation.form.label}
+          text={text}
+          max={max}
+          warnWithin={PARTICIPANT_WARN_WITHIN}
+          counter={da.participation.form.counter(text.length, max)}
+          rows={3}
+          readOnly={
+            frozen || phase === 'checking' || phase === 'submitting' || phase === 'votingInstead'
+          }
+          guidanceId={`${id}-guidance`}
+          errorId={refused ? `${id}-blank` : null}
+          onChange={(value) => statement.send({ type: 'statement.change', text: value })}
+        >
           {refused ? (
             <p id={`${id}-blank`} className="field__error" role="alert">
               {da.participation.form.blank}
             </p>
           ) : null}
-        </div>
+        </StatementField>
         {error ? (
           <div className="alert alert--error statement-form__error" role="alert">
             <p className="alert__text">{statementErrorText(error)}</p>

@@ -33,8 +33,6 @@ const NOTHING_YET: { sort: ReportSort; statements: ReportData['statements'] } = 
   statements: [],
 };
 
-const createdFormat = new Intl.DateTimeFormat('da-DK', { dateStyle: 'long', timeStyle: 'short' });
-
 export function PublicReportPage({ reportId }: { reportId: string }) {
   const { productName } = useAppConfig();
   const report = useScreenActor(publicReportMachine, {
@@ -111,7 +109,7 @@ function ReportBody({
   const created =
     Number.isFinite(data.report.created) &&
     !(Math.abs(data.taken_at - data.report.created) < 60_000)
-      ? createdFormat.format(new Date(data.report.created))
+      ? da.formatLongDateTime(data.report.created)
       : null;
   const totals = [
     [da.publicReport.participants, data.totals.participants],
@@ -146,7 +144,7 @@ function ReportBody({
           {totals.map(([label, value]) => (
             <div key={label} className="report-totals__item">
               <dt>{label}</dt>
-              <dd>{value.toLocaleString('da-DK')}</dd>
+              <dd>{da.formatNumber(value)}</dd>
             </div>
           ))}
         </dl>

@@ -4,11 +4,9 @@
 import type { ReportMath } from '../../../contract/types';
 import * as da from '../../../copy/da';
 
-const dateFormat = new Intl.DateTimeFormat('da-DK', { dateStyle: 'long', timeStyle: 'short' });
-
 /** '24. november 2026 kl. 15.02', or '' for a time that is not one. */
 export function reportDate(ms: number): string {
-  return Number.isFinite(ms) ? dateFormat.format(new Date(ms)) : '';
+  return Number.isFinite(ms) ? da.formatLongDateTime(ms) : '';
 }
 
 export function mathStatusText(math: ReportMath): string {
