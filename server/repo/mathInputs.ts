@@ -3,10 +3,9 @@
 // one text value built in the database: through PGlite's row protocol every row costs tens of
 // microseconds of the server's main thread, one string a fraction of that.
 //
-// PGlite runs no autovacuum, so its planner may have no statistics for votes and guess that a
-// conversation has a few hundred: it then reads every vote of the conversation and sorts them for
-// each chunk (seconds instead of milliseconds on 600,000 votes). On PGlite the chunk query runs with
-// the alternatives to the (zid, vote_id) index switched off.
+// The chunk is one call of the database function votes_chunk (migration 063), which walks the
+// (zid, vote_id) index with its alternatives switched off: PGlite's planner, without statistics,
+// would otherwise read and sort every vote of the conversation for each chunk.
 import type { StatementFlags } from '../math/types';
 import type { VoteBatch } from '../mathUpdates/protocol';
 import type { Db } from '../db';
@@ -25,21 +24,10 @@ export async function votesAfter(
   afterId: number,
   limit: number,
 ): Promise<VoteChunk> {
-  const read = (on: Db) =>
-    on.query<{ votes: string | null }>(
-      `SELECT string_agg(concat_ws(',', vote_id, pid, tid, vote, created, high_priority::int), ';'
-                         ORDER BY vote_id) AS votes
-       FROM (SELECT vote_id, pid, tid, vote, created, high_priority FROM votes
-             WHERE zid = $1 AND vote_id > $2 ORDER BY vote_id LIMIT $3) AS chunk`,
-      [zid, afterId, limit],
-    );
-  const { rows } =
-    db.engine === 'pglite'
-      ? await db.transaction(async (tx) => {
-          await tx.exec('SET LOCAL enable_seqscan = off; SET LOCAL enable_bitmapscan = off');
-          return read(tx);
-        })
-      : await read(db);
+  const { rows } = await db.query<{ votes: string | null }>(
+    'SELECT votes_chunk($1, $2, $3) AS votes',
+    [zid, afterId, limit],
+  );
   return parseVoteChunk(rows[0]?.votes ?? '');
 }
 
