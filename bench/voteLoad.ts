@@ -11,7 +11,7 @@
 // TRUST_PROXY=1), as real participants do, so the per-address limit on new participants does not
 // throttle the bench; each votes at most VOTES_PER_PARTICIPANT times, under the per-participant
 // limit. Any non-2xx answer counts as an error.
-import { Agent, request as httpRequest } from 'node:http';
+import { closeJsonConnections, requestJson as call } from '../server/testing/loadClient';
 import { median, quantile } from './lib';
 
 export const VOTES_PER_PARTICIPANT = 30;
@@ -39,56 +39,6 @@ export interface VoteLoadResult {
   votesPerSecond: number;
   p50: number;
   p99: number;
-}
-
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-// node:http with keep-alive, not fetch: the load runs on the machine it measures, and undici's
-// fetch cost about as much CPU per vote as the server's answer did (CPU time per vote: server
-// process 2.2 ms, this client 1.8–2.5 ms), CPU the server then could not use. Participants' browsers
-// are elsewhere; keep-alive connections are what they hold, too.
-const agents = new Map<string, Agent>();
-
-function call(
-  url: string,
-  init: { method?: string; headers: Record<string, string>; body?: string },
-): Promise<Answer> {
-  const target = new URL(url);
-  let agent = agents.get(target.host);
-  if (!agent) agents.set(target.host, (agent = new Agent({ keepAlive: true, maxSockets: 1024 })));
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      target,
-      {
-        agent,
-        method: init.method ?? 'GET',
-        headers: init.body
-          ? { ...init.headers, 'content-length': String(Buffer.byteLength(init.body)) }
-          : init.headers,
-        timeout: 30_000,
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          const status = response.statusCode ?? 0;
-          try {
-            resolve({ status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} });
-          } catch {
-            resolve({ status, body: { text } });
-          }
-        });
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error(`no answer within 30 s: ${url}`)));
-    request.on('error', reject);
-    request.end(init.body);
-  });
 }
 
 const tidOf = (value: unknown): number | null =>
@@ -167,8 +117,7 @@ export async function voteLoad(options: VoteLoadOptions): Promise<VoteLoadResult
     }
   };
   await Promise.all(Array.from({ length: options.workers }, (_, w) => worker(w)));
-  for (const agent of agents.values()) agent.destroy();
-  agents.clear();
+  closeJsonConnections();
   const seconds = (performance.now() - started) / 1000;
   return {
     name: options.name,

@@ -3,7 +3,8 @@
 // synthetic conversation in a fresh PGlite DATA_DIR; this process votes over loopback HTTP as the
 // participant page does — GET /participationInit, then POST /votes on the statement served, the
 // token the first vote returns kept, a new participant (from an address of its own) after
-// VOTES_EACH votes — one vote at a time, and times each POST /votes.
+// VOTES_EACH votes — one vote at a time, and times each POST /votes (node:http with keep-alive:
+// testing/loadClient.ts says why not fetch).
 //
 // Phases, in this order: a warm-up (not counted); the update phase — the server is told to run a
 // full update in its worker and votes are sampled until it has stored the result (map and
@@ -13,6 +14,7 @@ import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { closeJsonConnections, requestJson } from '../../testing/loadClient';
 import type { ProbeParentMessage, ProbeServerMessage } from './probeServer';
 
 export interface VoteLatency {
@@ -58,17 +60,17 @@ function voter(baseUrl: string, conversationId: string) {
       'x-forwarded-for': `10.77.${(n >> 8) & 255}.${n & 255}`,
     };
     const id = encodeURIComponent(conversationId);
-    const response = await fetch(`${baseUrl}/api/v3/participationInit?conversation_id=${id}`, {
+    const init = await requestJson(`${baseUrl}/api/v3/participationInit?conversation_id=${id}`, {
       headers,
     });
-    if (response.status !== 200) throw new Error(`participationInit ${response.status}`);
-    tid = tidOf((await response.json()) as Record<string, unknown>);
+    if (init.status !== 200) throw new Error(`participationInit ${init.status}`);
+    tid = tidOf(init.body);
     left = VOTES_EACH;
   };
   return async function vote(): Promise<number> {
     while (tid === null || left === 0) await newParticipant();
     const t0 = performance.now();
-    const response = await fetch(`${baseUrl}/api/v3/votes`, {
+    const { status, body } = await requestJson(`${baseUrl}/api/v3/votes`, {
       method: 'POST',
       headers,
       body: JSON.stringify({
@@ -77,10 +79,9 @@ function voter(baseUrl: string, conversationId: string) {
         vote: [-1, 0, 1][Math.floor(Math.random() * 3)],
       }),
     });
-    const body = (await response.json()) as Record<string, unknown>;
     const elapsed = performance.now() - t0;
-    if (response.status !== 200) {
-      throw new Error(`POST /votes ${response.status} ${JSON.stringify(body).slice(0, 160)}`);
+    if (status !== 200) {
+      throw new Error(`POST /votes ${status} ${JSON.stringify(body).slice(0, 160)}`);
     }
     const token = (body.auth as { token?: unknown } | undefined)?.token;
     if (typeof token === 'string') headers.authorization = `Bearer ${token}`;
@@ -159,6 +160,7 @@ export async function probeVoteLatency(conversationDir: string): Promise<VoteLat
       loadAfter,
     };
   } finally {
+    closeJsonConnections();
     if (child.exitCode === null && child.connected) tell({ type: 'stop' });
     const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
     await exited;
