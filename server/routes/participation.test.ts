@@ -202,34 +202,30 @@ describe.each(testEngines())('participation on $name', (engine) => {
       expect(await latestVotes(id)).toEqual([]);
     });
 
-    it('answers 400 for a statement participants cannot see', async () => {
-      const { alice, id } = await kit.setup(['Synlig']);
-      const pending = await kit.statement(undefined, { conversation_id: id, txt: 'Afventer' });
-      await kit.configure(alice.token, id, { strict_moderation: true });
-      const refused = await kit.vote(undefined, {
-        conversation_id: id,
-        tid: pending.body.tid,
-        vote: 1,
-      });
-      expect(refused.status).toBe(400);
-      expect(refused.body.error).toBe('polis_err_param_parse_failed_tid');
-    });
-
-    it("refuses a returning participant's vote on a hidden statement, storing nothing", async () => {
-      const { alice, id } = await kit.setup(['Synlig']);
-      const { token, pid } = await kit.newParticipant(id, 0, 1);
-      const pending = await kit.statement(undefined, { conversation_id: id, txt: 'Afventer' });
-      await kit.configure(alice.token, id, { strict_moderation: true });
-      const refused = await kit.vote(token, {
-        conversation_id: id,
-        tid: pending.body.tid,
-        vote: 1,
-      });
-      expect(refused.status).toBe(400);
-      expect(refused.body.error).toBe('polis_err_param_parse_failed_tid');
-      const mine = (await latestVotes(id)).filter((row) => row.pid === pid);
-      expect(mine).toEqual([{ pid, tid: 0, vote: 1 }]);
-    });
+    it.each([
+      ['a newcomer', false],
+      ['a returning participant', true],
+    ])(
+      'answers 400 to %s voting on a statement nobody sees, storing nothing',
+      async (_, returning) => {
+        const { alice, id } = await kit.setup(['Synlig']);
+        const voter = returning ? await kit.newParticipant(id, 0, 1) : null;
+        const before = await latestVotes(id);
+        const pending = await kit.statement(undefined, { conversation_id: id, txt: 'Afventer' });
+        await kit.configure(alice.token, id, { strict_moderation: true });
+        const refused = await kit.vote(voter?.token, {
+          conversation_id: id,
+          tid: pending.body.tid,
+          vote: 1,
+        });
+        expect(refused.status).toBe(400);
+        expect(refused.body.error).toBe('polis_err_param_parse_failed_tid');
+        // Nothing new but the pending statement's author agreeing with it.
+        const after = await latestVotes(id);
+        expect(after.filter((row) => row.tid !== pending.body.tid)).toEqual(before);
+        expect(after.filter((row) => row.tid === pending.body.tid)).toHaveLength(1);
+      },
+    );
 
     it('lets a token whose participant is gone vote as a new participant', async () => {
       const { id } = await kit.setup(SEEDS);
