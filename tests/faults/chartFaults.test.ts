@@ -16,8 +16,10 @@ import {
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type EventObject,
+  type InputFrom,
 } from 'xstate';
 import { configureApiClient } from '../../src/api/client';
+import { COMMENT_MAX_LENGTH_DEFAULT } from '../../src/contract/limits';
 import type { Conversation } from '../../src/contract/types';
 import { moderationMachine } from '../../src/machines/moderation.machine';
 import { conversationAdminMachine } from '../../src/machines/conversationAdmin.machine';
@@ -54,6 +56,11 @@ import {
   type Fault,
 } from './support/faultKit';
 import { useFakeClock } from '../support/fakeClock';
+
+/** A new conversation's statement limit, which the views pass the two statement forms. */
+const LIMIT = COMMENT_MAX_LENGTH_DEFAULT;
+type InputArgument<M extends AnyStateMachine> =
+  undefined extends InputFrom<M> ? [input?: InputFrom<M>] : [input: InputFrom<M>];
 
 // Registered first, so its after-test check runs last (hooks unwind as a stack).
 const uncaught = watchUncaught();
@@ -145,8 +152,9 @@ afterEach(() => {
   running = null;
 });
 
-function start(machine: AnyStateMachine, input?: unknown): AnyActorRef {
-  const actor = createActor(machine, { input });
+/** Typed by the chart's own input, so a row cannot leave out what the view passes. */
+function start<M extends AnyStateMachine>(machine: M, ...input: InputArgument<M>): AnyActorRef {
+  const actor = createActor(machine, { input: input[0] });
   actor.subscribe({ error: (error) => uncaught.list().push(error) });
   actor.start();
   running = actor;
@@ -315,7 +323,7 @@ const ROWS: Row[] = [
     match: 'POST /comments',
     issue: async () => {
       const f = await fixture();
-      const actor = start(seedSubmitMachine, { conversationId: f.cid });
+      const actor = start(seedSubmitMachine, { conversationId: f.cid, maxLength: LIMIT });
       actor.send({ type: 'seed.change', text: 'Et nyt frø' });
       actor.send({ type: 'seed.submit' });
       return { f, actor };
@@ -734,7 +742,7 @@ const ROWS: Row[] = [
     issue: async () => {
       const f = await fixture();
       token = undefined;
-      const actor = start(statementSubmitMachine, { conversationId: f.cid });
+      const actor = start(statementSubmitMachine, { conversationId: f.cid, maxLength: LIMIT });
       actor.send({ type: 'statement.change', text: 'Mit eget udsagn' });
       actor.send({ type: 'statement.submit' });
       // Nothing alike in an empty conversation: the statement goes on to be sent.
@@ -753,7 +761,7 @@ const ROWS: Row[] = [
     issue: async () => {
       const f = await fixture({ seeds: 1 });
       token = undefined;
-      const actor = start(statementSubmitMachine, { conversationId: f.cid });
+      const actor = start(statementSubmitMachine, { conversationId: f.cid, maxLength: LIMIT });
       actor.send({ type: 'statement.change', text: 'Frø nummer 0!' });
       actor.send({ type: 'statement.submit' });
       return { f, actor };
@@ -778,6 +786,7 @@ const ROWS: Row[] = [
       // row is about: on a busy machine the first check of a conversation can take longer.
       const actor = start(statementSubmitMachine.provide({ delays: { CHECK_MS: 60_000 } }), {
         conversationId: f.cid,
+        maxLength: LIMIT,
       });
       actor.send({ type: 'statement.change', text: 'Frø nummer 0!' });
       actor.send({ type: 'statement.submit' });
