@@ -253,7 +253,7 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await topic.press('Tab');
     await page.getByText('Alle ændringer er gemt').waitFor();
     await page.getByLabel('Nyt startudsagn').fill('x'.repeat(125));
-    await page.getByText('125/140 tegn').waitFor();
+    await page.getByText('125 af 140 tegn').waitFor();
     await expectNoViolations(page, 'configure, saved, with the seed counter warning');
 
     await page.goto(`${base}/comments`);

@@ -316,15 +316,15 @@ describe('accessibility of the public pages (axe, WCAG 2.1 AA)', () => {
     await expectNoViolations(page, 'statement form, a blank statement refused');
 
     await field.fill('x'.repeat(135));
-    await page.getByText('135 / 140 tegn').waitFor();
+    await page.getByText('135 af 140 tegn').waitFor();
     await expectNoViolations(page, 'statement form, near the limit');
-    await page.getByText('135 / 140 tegn').scrollIntoViewIfNeeded();
+    await page.getByText('135 af 140 tegn').scrollIntoViewIfNeeded();
     await screenshot(page, 'participation-counter-1280');
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'participation-counter-390');
     await page.setViewportSize({ width: 1280, height: 720 });
     await field.fill('x'.repeat(150));
-    await page.getByText('140 / 140 tegn').waitFor();
+    await page.getByText('140 af 140 tegn').waitFor();
     await expectNoViolations(page, 'statement form, at the limit (longer text refused)');
 
     const txt = `Der skal være cykelparkering ved alle stationer (${Date.now()}).`;

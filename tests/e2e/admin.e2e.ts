@@ -75,9 +75,9 @@ describe('admin area journey', () => {
     await limit.press('Tab');
     await page.getByText('Alle ændringer er gemt').waitFor();
     const seedField = page.getByLabel('Nyt startudsagn');
-    await page.getByText('0/500 tegn').first().waitFor();
+    await page.getByText('0 af 500 tegn').first().waitFor();
     await seedField.fill('x'.repeat(485));
-    const counter = page.getByText('485/500 tegn');
+    const counter = page.getByText('485 af 500 tegn');
     await counter.waitFor();
     assert.match((await counter.getAttribute('class')) ?? '', /warn|orange/);
     await screenshot(page, 'configure-seed-485');

@@ -199,9 +199,9 @@ defineModelTest({
       'xstate.after.SUCCESS_MS': 'Vent 2,5 sekund',
     },
     states: {
-      idle: "Feltet viser teksten og tælleren 'N/140 tegn'; knappen 'Tilføj udsagn'; ingen fejl",
+      idle: "Feltet viser teksten og tælleren 'N af 140 tegn'; knappen 'Tilføj udsagn'; ingen fejl",
       saving: "Knappen viser 'Gemmer…'; feltet er skrivebeskyttet og beholder teksten",
-      succeeded: "Knappen viser 'Udsagn tilføjet!'; feltet er tomt ('0/140 tegn')",
+      succeeded: "Knappen viser 'Udsagn tilføjet!'; feltet er tomt ('0 af 140 tegn')",
       failed:
         "Fejlbesked (fx 'Samtalen har allerede et udsagn med denne tekst.'); teksten står der stadig",
     },

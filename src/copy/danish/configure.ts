@@ -1,4 +1,5 @@
 // Danish copy: configure. Part of the catalogue re-exported by src/copy/da.ts.
+import { characterCount } from './numbers';
 
 // The configure screen at /m/{conversation_id} (docs/behaviour.md#configure).
 export const configure = {
@@ -21,7 +22,7 @@ export const configure = {
   /** A statement limit typed on the form that is not a whole number within 10–500. */
   statementLimitInvalid: 'Skriv et helt tal mellem 10 og 500.',
   /** The topic's length against its limit. */
-  counter: (length: number, max: number) => `${length} af ${max} tegn`,
+  counter: characterCount,
   /** A save refused because another window changed the same setting (409). */
   conflict: {
     title: 'Samtalen er ændret i et andet vindue',

@@ -14,7 +14,7 @@ export const conversationData = {
   retry: 'Prøv igen',
   retention: {
     label: 'Slet deltagernes data efter lukning (dage)',
-    help: 'Antal dage efter at samtalen er lukket. Så slettes alle stemmer, deltagernes udsagn og deltagerne selv; samtalen, dine frø-udsagn og de offentliggjorte rapporter (med deres tal) bliver. Lad feltet stå tomt for at gemme data, indtil du sletter samtalen.',
+    help: 'Antal dage efter at samtalen er lukket. Så slettes alle stemmer, deltagernes udsagn og deltagerne selv; samtalen, dine startudsagn og de offentliggjorte rapporter (med deres tal) bliver. Lad feltet stå tomt for at gemme data, indtil du sletter samtalen.',
     save: 'Gem opbevaringsperiode',
     saving: 'Gemmer …',
     saved: 'Opbevaringsperioden er gemt.',

@@ -7,7 +7,7 @@ export const conversationLife = {
   heading: 'Kopiér og arkivér',
   intro: 'Kun samtalens ejer ser dette afsnit.',
   copy: {
-    help: 'Laver en ny samtale som kladde med de samme indstillinger og frø-udsagn. Deltagere, deres udsagn og stemmer, rapporter og medmoderatorer kommer ikke med.',
+    help: 'Laver en ny samtale som kladde med de samme indstillinger og startudsagn. Deltagere, deres udsagn og stemmer, rapporter og medmoderatorer kommer ikke med.',
     button: 'Kopiér samtale',
     copying: 'Kopierer …',
     failed: 'Samtalen blev ikke kopieret.',
@@ -25,5 +25,5 @@ export const conversationLife = {
   },
   /** On the copy's configure screen, right after 'Kopiér samtale'. */
   copiedNotice:
-    'Dette er din kopi: en kladde med de samme indstillinger og frø-udsagn. Ret den til, og åbn den, når den er klar.',
+    'Dette er din kopi: en kladde med de samme indstillinger og startudsagn. Ret den til, og åbn den, når den er klar.',
 } as const;

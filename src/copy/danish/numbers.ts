@@ -44,6 +44,11 @@ export function formatPercent(value: number): string {
 }
 
 /** "1 udsagn", "14 udsagn", "1 emne", "2 emner": Danish plural rules pick the noun. */
+/** A text field's counter, the same on every form: '27 af 1.000 tegn'. */
+export function characterCount(length: number, max: number): string {
+  return `${formatNumber(length)} af ${formatNumber(max)} tegn`;
+}
+
 export function countOf(count: number, one: string, other: string): string {
   return `${formatNumber(count)} ${plurals.select(count) === 'one' ? one : other}`;
 }

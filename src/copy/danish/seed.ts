@@ -1,4 +1,5 @@
 // Danish copy: seed. Part of the catalogue re-exported by src/copy/da.ts.
+import { characterCount } from './numbers';
 
 // The seed statement form on the configure screen (docs/behaviour.md#seedsubmit).
 export const seed = {
@@ -6,7 +7,7 @@ export const seed = {
   guidance:
     'Skriv 8–10 startudsagn, der tilsammen dækker emnet bredt, så de første deltagere har noget at stemme om. Skriv ét udsagn ad gangen, og tilføj det, før du skriver det næste.',
   label: 'Nyt startudsagn',
-  counter: (count: number, max: number) => `${count}/${max} tegn`,
+  counter: characterCount,
   submit: 'Tilføj udsagn',
   saving: 'Gemmer…',
   success: 'Udsagn tilføjet!',

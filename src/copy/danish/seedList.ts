@@ -1,6 +1,6 @@
 // Danish copy: the seed statements already added and 'Indsæt flere' on the configure screen
 // (docs/behaviour.md#seedlist). Part of the catalogue re-exported by src/copy/da.ts.
-import { countOf, formatNumber } from './numbers';
+import { characterCount, countOf, formatNumber } from './numbers';
 
 export const seedList = {
   heading: 'Tilføjede startudsagn',
@@ -21,7 +21,7 @@ export const seedList = {
   removeLabel: (tid: number) => `Slet udsagn nr. ${tid}`,
   removing: 'Sletter …',
   editField: (tid: number) => `Ny tekst til udsagn nr. ${tid}`,
-  counter: (count: number, max: number) => `${count}/${max} tegn`,
+  counter: characterCount,
   save: 'Gem',
   saving: 'Gemmer…',
   cancel: 'Annullér',
@@ -39,7 +39,7 @@ export const seedBulk = {
   /** The 8–10 guidance against what the conversation has and what the box would add. */
   guidance: (existing: number, adding: number) =>
     `Samtalen har ${formatNumber(existing)}, og ${formatNumber(adding)} er klar til at blive tilføjet: ${formatNumber(existing + adding)} af anbefalede 8–10 startudsagn.`,
-  characters: (length: number, max: number) => `${length}/${max} tegn`,
+  characters: characterCount,
   problems: {
     tooLong: (max: number) => `For langt: højst ${max} tegn i denne samtale`,
     duplicate: 'Findes allerede som startudsagn',

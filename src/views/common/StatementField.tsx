@@ -11,7 +11,7 @@ export function StatementField(props: {
   text: string;
   max: number;
   warnWithin: number;
-  /** The counter's words, e.g. '12/140 tegn'. */
+  /** The counter's words, e.g. '12 af 140 tegn'. */
   counter: string;
   rows: number;
   readOnly: boolean;

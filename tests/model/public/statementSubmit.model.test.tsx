@@ -375,9 +375,9 @@ defineModelTest({
         "'Ligner udsagn #0 — stem på det i stedet?' med udsagnets tekst, Enig/Uenig/Spring over og 'Send alligevel'",
       votingInstead: "'Gemmer din stemme…' under udsagn #0",
       votedInstead: "'Tak! Din stemme på udsagn #0 er gemt.'; feltet er tomt",
-      idle: "Feltet med tælleren 'N / 140 tegn' og 'Send udsagn'; efter tomt forsøg: 'Skriv et udsagn, før du sender.'",
+      idle: "Feltet med tælleren 'N af 140 tegn' og 'Send udsagn'; efter tomt forsøg: 'Skriv et udsagn, før du sender.'",
       submitting: "Knappen viser 'Sender…' og er deaktiveret; feltet er skrivebeskyttet",
-      submitted: "'Tak! Dit udsagn er sendt'; feltet er tomt ('0 / 140 tegn')",
+      submitted: "'Tak! Dit udsagn er sendt'; feltet er tomt ('0 af 140 tegn')",
       failed:
         "Fejlen 'Udsagnet blev ikke sendt: …' med 'Din tekst er ikke gået tabt …'; teksten står der stadig",
     },

@@ -1,4 +1,5 @@
 // Danish copy: participation. Part of the catalogue re-exported by src/copy/da.ts.
+import { characterCount } from '../numbers';
 
 // The participant's page at /{conversation_id} (public entry, no sign-in).
 export const participation = {
@@ -53,7 +54,7 @@ export const participation = {
     guidance:
       'Skriv kort og klart, ét synspunkt ad gangen, så andre kan svare enig eller uenig. Skriv ikke navne eller andre personlige oplysninger.',
     label: 'Dit udsagn',
-    counter: (count: number, max: number) => `${count} / ${max} tegn`,
+    counter: characterCount,
     submit: 'Send udsagn',
     submitting: 'Sender…',
     submitted: 'Tak! Dit udsagn er sendt',
