@@ -21,6 +21,7 @@ import {
 import '../../styles/moderators.css';
 import { FormField } from '../accountFlows/FormField';
 import { ErrorNotice } from '../common/ErrorNotice';
+import { GuardedButton } from '../common/GuardedButton';
 import { PageHeader } from '../common/PageHeader';
 import { Spinner } from '../common/Spinner';
 import { SubmitButton } from '../common/SubmitButton';
@@ -111,17 +112,14 @@ function ModeratorList(props: {
               {moderator.pending ? <span className="tag">{t.pending}</span> : null}
             </span>
             {props.canRemove ? (
-              <button
-                type="button"
+              <GuardedButton
                 className="button button--secondary"
                 aria-label={t.removeLabel(moderator.email)}
-                aria-disabled={props.removing !== null || undefined}
-                onClick={() => {
-                  if (props.removing === null) props.onRemove(moderator.email);
-                }}
+                inactive={props.removing !== null}
+                onClick={() => props.onRemove(moderator.email)}
               >
                 {busy ? t.removing : t.remove}
-              </button>
+              </GuardedButton>
             ) : null}
           </li>
         );

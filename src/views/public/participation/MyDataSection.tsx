@@ -9,6 +9,7 @@ import type { VoteValue } from '../../../contract/types';
 import { myDataMachine } from '../../../machines/public/myData.machine';
 import { ConfirmDeleteDialog } from '../../common/ConfirmDeleteDialog';
 import { ErrorNotice } from '../../common/ErrorNotice';
+import { GuardedButton } from '../../common/GuardedButton';
 import { Spinner } from '../../common/Spinner';
 import { useScreenActor } from '../../common/useScreenActor';
 import { problemText } from '../../common/problemText';
@@ -108,16 +109,15 @@ function MyDataLists(props: {
               <div className="my-data__change" role="group" aria-label={da.myData.changeTo}>
                 <span aria-hidden="true">{da.myData.changeTo}:</span>
                 {VOTES.filter((v) => v !== vote.vote).map((v) => (
-                  <button
+                  <GuardedButton
                     key={v}
-                    type="button"
                     className="button button--small button--secondary"
                     aria-label={da.myData.changeVoteLabel(da.myData.vote[String(v)], vote.txt)}
-                    aria-disabled={changing || undefined}
-                    onClick={() => !changing && props.onChange(vote.tid, v)}
+                    inactive={changing}
+                    onClick={() => props.onChange(vote.tid, v)}
                   >
                     {da.myData.vote[String(v)]}
-                  </button>
+                  </GuardedButton>
                 ))}
               </div>
             ) : null}
