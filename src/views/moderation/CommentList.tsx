@@ -26,6 +26,21 @@ import { BusyButton } from '../common/BusyButton';
 
 const NO_GROUPS: readonly { id: number }[] = [];
 const MOVE_KEYS: Record<string, number> = { j: 1, ArrowDown: 1, k: -1, ArrowUp: -1 };
+/** 'Acceptér valgte' and 'Afvis valgte', each shown where its action is allowed on the list. */
+const BULK_ACTIONS = [
+  {
+    action: 'accept',
+    event: 'selection.accept',
+    variant: 'primary',
+    label: da.moderation.acceptSelected,
+  },
+  {
+    action: 'reject',
+    event: 'selection.reject',
+    variant: 'secondary',
+    label: da.moderation.rejectSelected,
+  },
+] as const;
 
 export function CommentList({ list }: { list: ListKey }) {
   const moderation = useModeration();
@@ -115,26 +130,17 @@ export function CommentList({ list }: { list: ListKey }) {
               {da.moderation.selectAll}
             </label>
             <span className="comment-list__chosen">{da.moderation.selectedCount(chosen)}</span>
-            {isAllowed('accept', list) ? (
+            {BULK_ACTIONS.filter(({ action }) => isAllowed(action, list)).map((bulk) => (
               <button
+                key={bulk.action}
                 type="button"
-                className="button button--small button--primary"
+                className={`button button--small button--${bulk.variant}`}
                 disabled={chosen === 0}
-                onClick={() => moderation.send({ type: 'selection.accept', list })}
+                onClick={() => moderation.send({ type: bulk.event, list })}
               >
-                {da.moderation.acceptSelected}
+                {bulk.label}
               </button>
-            ) : null}
-            {isAllowed('reject', list) ? (
-              <button
-                type="button"
-                className="button button--small button--secondary"
-                disabled={chosen === 0}
-                onClick={() => moderation.send({ type: 'selection.reject', list })}
-              >
-                {da.moderation.rejectSelected}
-              </button>
-            ) : null}
+            ))}
           </div>
           <p className="comment-list__help" id={`keyboard-help-${list}`}>
             {da.moderation.keyboardHelp}
