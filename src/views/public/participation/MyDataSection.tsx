@@ -2,7 +2,7 @@
 // from this device, a vote changed while the conversation is open, and everything deleted after a
 // confirmation. The myData chart does the work; this renders it.
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import * as da from '../../../copy/da';
 import type { MyData } from '../../../contract/dataProtection';
 import type { VoteValue } from '../../../contract/types';
@@ -96,11 +96,9 @@ function MyDataLists(props: {
       {changing ? <Spinner label={da.myData.changing} /> : null}
       <h3>{da.myData.votesHeading}</h3>
       {data.is_active ? null : <p className="my-data__note">{da.myData.closedNoChange}</p>}
-      {data.votes.length === 0 ? <p>{da.myData.noVotes}</p> : null}
-      <ul className="my-data__list">
-        {data.votes.map((vote) => (
-          <li key={vote.tid} className="my-data__item">
-            <p className="my-data__text">{vote.txt}</p>
+      <OwnList items={data.votes} none={da.myData.noVotes}>
+        {(vote) => (
+          <>
             <p className="my-data__meta">
               <strong>{da.myData.yourVote(da.myData.vote[String(vote.vote)])}</strong> ·{' '}
               {myDataDate(vote.modified)}
@@ -121,26 +119,43 @@ function MyDataLists(props: {
                 ))}
               </div>
             ) : null}
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </OwnList>
       <h3>{da.myData.statementsHeading}</h3>
-      {data.statements.length === 0 ? <p>{da.myData.noStatements}</p> : null}
-      <ul className="my-data__list">
-        {data.statements.map((statement) => (
-          <li key={statement.tid} className="my-data__item">
-            <p className="my-data__text">{statement.txt}</p>
-            <p className="my-data__meta">
-              {da.myData.mod[String(statement.mod)]} · {myDataDate(statement.created)}
-            </p>
-          </li>
-        ))}
-      </ul>
+      <OwnList items={data.statements} none={da.myData.noStatements}>
+        {(statement) => (
+          <p className="my-data__meta">
+            {da.myData.mod[String(statement.mod)]} · {myDataDate(statement.created)}
+          </p>
+        )}
+      </OwnList>
       {data.votes.length + data.statements.length > 0 ? (
         <button type="button" className="button button--danger" onClick={props.onDelete}>
           {da.myData.deleteAll}
         </button>
       ) : null}
     </div>
+  );
+}
+
+/** The participant's votes or statements: each one's text, then what `children` adds about it. */
+function OwnList<T extends { tid: number; txt: string }>(props: {
+  items: T[];
+  none: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <>
+      {props.items.length === 0 ? <p>{props.none}</p> : null}
+      <ul className="my-data__list">
+        {props.items.map((item) => (
+          <li key={item.tid} className="my-data__item">
+            <p className="my-data__text">{item.txt}</p>
+            {props.children(item)}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
