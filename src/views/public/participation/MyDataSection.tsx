@@ -2,13 +2,14 @@
 // from this device, a vote changed while the conversation is open, and everything deleted after a
 // confirmation. The myData chart does the work; this renders it.
 import { useSelector } from '@xstate/react';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import * as da from '../../../copy/da';
 import type { MyData } from '../../../contract/dataProtection';
 import type { VoteValue } from '../../../contract/types';
 import { myDataMachine } from '../../../machines/public/myData.machine';
 import { ConfirmDeleteDialog } from '../../common/ConfirmDeleteDialog';
 import { ErrorNotice } from '../../common/ErrorNotice';
+import { HeadedSection } from '../../common/HeadedSection';
 import { GuardedButton } from '../../common/GuardedButton';
 import { Spinner } from '../../common/Spinner';
 import { useScreenActor } from '../../common/useScreenActor';
@@ -24,15 +25,11 @@ export function MyDataSection({ conversationId }: { conversationId: string }) {
   const state = useSelector(actor, (s) => s.value as string);
   const data = useSelector(actor, (s) => s.context.data);
   const error = useSelector(actor, (s) => s.context.error);
-  const id = useId();
   const send = actor.send;
 
   const open = state !== 'closed';
   return (
-    <section className="my-data" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="my-data__heading">
-        {da.myData.heading}
-      </h2>
+    <HeadedSection block="my-data" title={da.myData.heading}>
       <p className="my-data__lead">{da.myData.lead}</p>
       <button
         type="button"
@@ -74,7 +71,7 @@ export function MyDataSection({ conversationId }: { conversationId: string }) {
           onConfirm={() => send({ type: 'delete.confirm' })}
         />
       ) : null}
-    </section>
+    </HeadedSection>
   );
 }
 
