@@ -47,7 +47,7 @@ export function PasskeyRow(props: {
   const questionId = `passkey-question-${passkey.id}`;
   const errorId = `passkey-remove-error-${passkey.id}`;
   return (
-    <li className="passkey-row">
+    <li className="passkey-row wrap-row">
       <div className="passkey-row__text">
         <span className="passkey-row__name">{passkey.name}</span>
         <span className="passkey-row__meta">

@@ -118,7 +118,11 @@ export function CommentList({ list }: { list: ListKey }) {
         <p className="empty-state">{da.moderation.empty[list]}</p>
       ) : (
         <>
-          <div className="comment-list__bulk" role="group" aria-label={da.moderation.bulkLabel}>
+          <div
+            className="comment-list__bulk wrap-row"
+            role="group"
+            aria-label={da.moderation.bulkLabel}
+          >
             <label className="comment-list__all">
               <input
                 type="checkbox"
@@ -164,7 +168,7 @@ export function CommentList({ list }: { list: ListKey }) {
               />
             ))}
           </ul>
-          <div className="comment-list__more">
+          <div className="comment-list__more wrap-row">
             <span>{da.moderation.showing(rows.length, Math.max(total ?? 0, rows.length))}</span>
             {hasMore ? (
               <BusyButton

@@ -105,7 +105,7 @@ function ModeratorList(props: {
       {props.moderators.map((moderator) => {
         const busy = props.removing === moderator.email;
         return (
-          <li key={moderator.email} className="moderators__item">
+          <li key={moderator.email} className="moderators__item wrap-row">
             <span className="moderators__who">
               <span className="moderators__email">{moderator.email}</span>
               {moderator.hname ? <span className="moderators__name">{moderator.hname}</span> : null}

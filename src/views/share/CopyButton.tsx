@@ -14,7 +14,7 @@ export function CopyButton(props: {
   const { phase, mine, labels } = props;
   return (
     <>
-      <div className="share-link__actions">
+      <div className="share-link__actions wrap-row">
         <GuardedButton
           className={`button button--${props.variant}`}
           inactive={phase === 'copying'}

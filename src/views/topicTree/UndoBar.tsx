@@ -43,7 +43,7 @@ export function UndoBar(props: { conversationId: string; lastAction: AppliedActi
     </button>
   );
   return (
-    <div className="undo-bar" role="status">
+    <div className="undo-bar wrap-row" role="status">
       <p className="undo-bar__text">
         {view === 'undone' && result
           ? copy.undone(result.restored, result.skipped)

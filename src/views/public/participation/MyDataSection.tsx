@@ -101,7 +101,11 @@ function MyDataLists(props: {
               {myDataDate(vote.modified)}
             </p>
             {data.is_active ? (
-              <div className="my-data__change" role="group" aria-label={da.myData.changeTo}>
+              <div
+                className="my-data__change wrap-row"
+                role="group"
+                aria-label={da.myData.changeTo}
+              >
                 <span aria-hidden="true">{da.myData.changeTo}:</span>
                 {VOTES.filter((v) => v !== vote.vote).map((v) => (
                   <GuardedButton

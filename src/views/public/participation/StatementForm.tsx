@@ -97,7 +97,7 @@ export function StatementForm({
           />
         ) : null}
         {frozen || offering ? null : (
-          <div className="statement-form__actions">
+          <div className="statement-form__actions wrap-row">
             <button
               type="submit"
               className={`button button--primary statement-form__submit${

@@ -55,7 +55,7 @@ export function VotingCard({
         <span className="vote-card__bar-fill" style={{ width: `${percent}%` }} />
       </div>
       {importance ? (
-        <div className="vote-card__importance">
+        <div className="vote-card__importance wrap-row">
           <GuardedButton
             className={`button button--small importance-toggle ${importance.on ? 'button--primary' : 'button--secondary'}`}
             aria-pressed={importance.on}
