@@ -66,9 +66,9 @@ function StatsView({ stats, empty }: { stats: TopicStatsReport; empty: boolean }
         <p className="topic-stats__note">{t.countedFromTopics}</p>
       ) : null}
       {empty ? <p className="empty-state">{t.empty}</p> : null}
-      <dl className="topic-stats__cards">
+      <dl className="topic-stats__cards figures">
         {cards.map(([key, label, value]) => (
-          <div key={key} className={`topic-stats__card topic-stats__card--${key}`}>
+          <div key={key} className={`topic-stats__card figures__item topic-stats__card--${key}`}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
