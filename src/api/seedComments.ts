@@ -3,13 +3,12 @@
 // upstream Polis server answers 404, and the list then says it cannot be read.
 import type { SeedStatement } from '../contract/types';
 import { apiGetData, apiSend, forConversation } from './client';
-import { asRecord, listOf, toCount, toNumber, toText, toTimestamp } from './tolerance';
+import { asRecord, listOf, toCount, toStatementRef, toTimestamp } from './tolerance';
 
 function parseSeed(value: unknown): SeedStatement {
   const raw = asRecord(value, 'seed statement');
   return {
-    tid: toNumber(raw.tid, -1),
-    txt: toText(raw.txt),
+    ...toStatementRef(raw),
     created: toTimestamp(raw.created),
     vote_count: toCount(raw.vote_count),
   };

@@ -109,6 +109,14 @@ export function toText(value: unknown, fallback = ''): string {
   return fallback;
 }
 
+/**
+ * A statement's number and text, as every list of statements sends them: -1 for a number that
+ * cannot be read (the list's parser drops it or leaves it last), '' for missing text.
+ */
+export function toStatementRef(raw: Raw): { tid: number; txt: string } {
+  return { tid: toNumber(raw.tid, -1), txt: toText(raw.txt) };
+}
+
 /** Text, or null when missing or empty. */
 export function toNullableText(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;

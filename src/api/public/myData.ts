@@ -5,7 +5,16 @@
 import type { MyData, MyStatement, MyVote } from '../../contract/dataProtection';
 import { isApiError } from '../apiError';
 import { apiGetData, apiSend, forConversation } from '../client';
-import { asRecord, listOf, toBoolean, toMod, toNumber, toText, toTimestamp } from '../tolerance';
+import {
+  asRecord,
+  listOf,
+  toBoolean,
+  toMod,
+  toNumber,
+  toStatementRef,
+  toText,
+  toTimestamp,
+} from '../tolerance';
 import { readParticipantToken } from './participantToken';
 
 const toVote = (value: unknown): MyVote['vote'] => {
@@ -21,8 +30,7 @@ export function parseMyData(value: unknown): MyData {
     votes: listOf(raw, 'votes', 'mine stemmer').map((item): MyVote => {
       const vote = asRecord(item, 'vote');
       return {
-        tid: toNumber(vote.tid, -1),
-        txt: toText(vote.txt),
+        ...toStatementRef(vote),
         vote: toVote(vote.vote),
         modified: toTimestamp(vote.modified),
       };
@@ -30,8 +38,7 @@ export function parseMyData(value: unknown): MyData {
     statements: listOf(raw, 'statements', 'mine udsagn').map((item): MyStatement => {
       const statement = asRecord(item, 'statement');
       return {
-        tid: toNumber(statement.tid, -1),
-        txt: toText(statement.txt),
+        ...toStatementRef(statement),
         mod: toMod(statement.mod),
         created: toTimestamp(statement.created),
       };

@@ -10,6 +10,7 @@ import {
   toCount as count,
   toMod,
   toNumber,
+  toStatementRef,
   toText,
   toTimes,
   unexpected,
@@ -21,8 +22,7 @@ function parseReportStatement(value: unknown): ReportStatement {
   const disagrees = count(raw.disagrees);
   const passes = count(raw.passes);
   return {
-    tid: toNumber(raw.tid, -1),
-    txt: toText(raw.txt),
+    ...toStatementRef(raw),
     agrees,
     disagrees,
     passes,

@@ -5,6 +5,7 @@ import { MAX_PASSKEY_NAME } from '../../contract/account';
 import type { RenameProblem } from '../../machines/passkeys.machine';
 import { FormField } from '../accountFlows/FormField';
 import { Form } from '../common/Form';
+import { GuardedButton } from '../common/GuardedButton';
 
 const t = da.passkeys;
 
@@ -55,16 +56,13 @@ export function PasskeyRenameForm(props: RenameProps) {
         >
           {props.saving ? t.renameSaving : t.renameSave}
         </button>
-        <button
-          type="button"
+        <GuardedButton
           className="button button--secondary button--small"
-          aria-disabled={props.saving || undefined}
-          onClick={() => {
-            if (!props.saving) props.onCancel();
-          }}
+          inactive={props.saving}
+          onClick={props.onCancel}
         >
           {t.renameCancel}
-        </button>
+        </GuardedButton>
       </div>
     </Form>
   );

@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import * as da from '../../copy/da';
 import type { PasskeyInfo } from '../../contract/account';
 import type { RemoveProblem } from '../../machines/passkeys.machine';
+import { GuardedButton } from '../common/GuardedButton';
 import { PasskeyRenameForm, type RenameProps } from './PasskeyRenameForm';
 
 const t = da.passkeys;
@@ -46,7 +47,7 @@ export function PasskeyRow(props: {
   const questionId = `passkey-question-${passkey.id}`;
   const errorId = `passkey-remove-error-${passkey.id}`;
   return (
-    <li className="passkey-row">
+    <li className="passkey-row wrap-row">
       <div className="passkey-row__text">
         <span className="passkey-row__name">{passkey.name}</span>
         <span className="passkey-row__meta">
@@ -90,26 +91,20 @@ export function PasskeyRow(props: {
         <PasskeyRenameForm {...props.rename} />
       ) : (
         <div className="passkey-row__actions">
-          <button
-            type="button"
+          <GuardedButton
             className="button button--secondary button--small"
-            aria-disabled={!props.canAsk || undefined}
-            onClick={() => {
-              if (props.canAsk) props.onRename();
-            }}
+            inactive={!props.canAsk}
+            onClick={props.onRename}
           >
             {t.rename}
             <span className="visually-hidden"> {t.renameWhich(passkey.name)}</span>
-          </button>
-          <button
+          </GuardedButton>
+          <GuardedButton
             ref={removeRef}
-            type="button"
             className="button button--secondary button--small"
-            aria-disabled={!props.canAsk || undefined}
+            inactive={!props.canAsk}
             aria-describedby={props.problem ? errorId : undefined}
-            onClick={() => {
-              if (props.canAsk) props.onRemove();
-            }}
+            onClick={props.onRemove}
           >
             {props.removing ? (
               t.removing
@@ -119,7 +114,7 @@ export function PasskeyRow(props: {
                 <span className="visually-hidden"> {t.removeWhich(passkey.name)}</span>
               </>
             )}
-          </button>
+          </GuardedButton>
         </div>
       )}
       {props.problem ? (

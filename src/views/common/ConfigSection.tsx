@@ -1,5 +1,5 @@
 // One titled section of an admin settings screen (configure, share, moderators, topics): the
-// card the config-section styles draw, named by its heading for screen readers.
+// card (.card) with the config-section's spacing, named by its heading for screen readers.
 import type { ReactNode } from 'react';
 
 export function ConfigSection(props: {
@@ -12,7 +12,7 @@ export function ConfigSection(props: {
 }) {
   return (
     <section
-      className={props.className ? `config-section ${props.className}` : 'config-section'}
+      className={props.className ? `config-section card ${props.className}` : 'config-section card'}
       aria-labelledby={props.headingId}
     >
       <h2 id={props.headingId} className="config-section__title">

@@ -4,6 +4,7 @@
 // is working instead of sending twice. What would be deleted is the caller's (`children`), as is
 // the copy.
 import { useRef, type ReactNode } from 'react';
+import { GuardedButton } from './GuardedButton';
 import { ModalDialog } from './ModalDialog';
 
 export function ConfirmDeleteDialog(props: {
@@ -48,14 +49,13 @@ export function ConfirmDeleteDialog(props: {
         >
           {props.labels.cancel}
         </button>
-        <button
-          type="button"
+        <GuardedButton
           className="button button--danger"
-          aria-disabled={props.deleting || undefined}
-          onClick={() => !props.deleting && props.onConfirm()}
+          inactive={props.deleting}
+          onClick={props.onConfirm}
         >
           {props.deleting ? props.labels.deleting : props.labels.confirm}
-        </button>
+        </GuardedButton>
       </div>
     </ModalDialog>
   );

@@ -4,6 +4,7 @@
 // each passes its own words.
 import { useSelector } from '@xstate/react';
 import { fileDownloadMachine, type DownloadFile } from '../../machines/fileDownload.machine';
+import { GuardedButton } from './GuardedButton';
 import { problemText } from './problemText';
 import { Spinner } from './Spinner';
 import { useScreenActor } from './useScreenActor';
@@ -29,14 +30,13 @@ export function FileDownload(props: {
   const busy = state === 'downloading';
   return (
     <div className="file-download">
-      <button
-        type="button"
+      <GuardedButton
         className={`button button--${props.variant ?? 'secondary'}`}
-        aria-disabled={busy || undefined}
-        onClick={() => !busy && actor.send({ type: 'file.download' })}
+        inactive={busy}
+        onClick={() => actor.send({ type: 'file.download' })}
       >
         {copy.button}
-      </button>
+      </GuardedButton>
       {busy ? <Spinner label={copy.downloading} /> : null}
       {state === 'done' && context.filename ? (
         <p className="config-field__help" role="status">

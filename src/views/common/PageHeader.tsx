@@ -2,6 +2,7 @@
 // one, its primary action (e.g. 'Opret ny samtale', 'Generér rapport'). A busy or unavailable
 // action stays focusable and says so with aria-disabled, so the keyboard does not lose its place.
 import type { ReactNode } from 'react';
+import { GuardedButton } from './GuardedButton';
 
 export interface PageAction {
   label: string;
@@ -25,16 +26,13 @@ export function PageHeader({
       <p className="lead">{lead}</p>
       {action ? (
         <div className="page-header__actions">
-          <button
-            type="button"
+          <GuardedButton
             className="button button--primary"
-            aria-disabled={action.disabled || undefined}
-            onClick={() => {
-              if (!action.disabled) action.onClick();
-            }}
+            inactive={action.disabled ?? false}
+            onClick={action.onClick}
           >
             {action.label}
-          </button>
+          </GuardedButton>
         </div>
       ) : null}
     </header>

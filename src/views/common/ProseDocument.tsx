@@ -14,7 +14,7 @@ export interface ProseCopy {
 export function ProseDocument({ copy, children }: { copy: ProseCopy; children?: ReactNode }) {
   const { siteOwner } = useAppConfig();
   return (
-    <article className="page prose">
+    <article className="page prose card card--padded">
       <h1>{copy.title}</h1>
       {copy.lead ? <p className="lead">{copy.lead}</p> : null}
       {copy.sections.map((section) => (

@@ -14,9 +14,6 @@ import {
   selectDraft,
   selectFieldErrors,
   selectHasStatementLimit,
-  selectSaveError,
-  selectSaveStatus,
-  selectUnsavedCount,
 } from '../../machines/settingsSave.machine';
 import '../../styles/configure.css';
 import '../../styles/seedStatements.css';
@@ -25,7 +22,7 @@ import { ConflictNotice } from './ConflictNotice';
 import { ConversationDataSection } from './ConversationDataSection';
 import { ConversationLifeSection, CopiedNotice } from './ConversationLifeSection';
 import { DraftNotice } from './DraftNotice';
-import { SaveErrorAlert, SaveStatusLine } from './SaveStatus';
+import { SettingsSaveState } from './SaveStatus';
 import { ScheduledCloseField } from './ScheduledCloseField';
 import { SeedForm } from './SeedForm';
 import { SeedStatements } from './SeedList';
@@ -114,9 +111,6 @@ function SettingsForm({
   schedule: ReactNode;
 }) {
   const draft = useSelector(settings, selectDraft);
-  const status = useSelector(settings, selectSaveStatus);
-  const error = useSelector(settings, selectSaveError);
-  const unsaved = useSelector(settings, selectUnsavedCount);
   const errors = useSelector(settings, selectFieldErrors);
   const conflict = useSelector(settings, selectConflict);
   const send = settings.send;
@@ -147,12 +141,7 @@ function SettingsForm({
 
   return (
     <>
-      <SaveStatusLine status={status} />
-      <SaveErrorAlert
-        error={error}
-        unsaved={unsaved}
-        onRetry={() => send({ type: 'save.retry' })}
-      />
+      <SettingsSaveState settings={settings} />
 
       <ConfigSection headingId="config-about" title={da.configure.sections.about}>
         <TextSettingField {...text('topic')} maxLength={TOPIC_MAX} counter />

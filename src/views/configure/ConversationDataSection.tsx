@@ -127,7 +127,7 @@ function RetentionField(props: {
       <p id={`${field}-help`} className="config-field__help">
         {copy.retention.help}
       </p>
-      <div className="conversation-data__retention">
+      <div className="conversation-data__retention wrap-row">
         <input
           id={field}
           type="text"

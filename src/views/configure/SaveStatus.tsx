@@ -1,11 +1,35 @@
 // How the settings' saving stands, for every screen that edits a setting (configure, and the
 // embedding page on 'Del samtale'): a status line, and the alert of a save that failed, with what
-// is still unsaved and 'Prøv igen'.
+// is still unsaved and 'Prøv igen'. Both read the admin area's settingsSave chart.
+import { useSelector } from '@xstate/react';
 import type { ApiErrorInfo } from '../../api/apiError';
 import * as da from '../../copy/da';
-import type { SaveStatus } from '../../machines/settingsSave.machine';
+import {
+  type SaveStatus,
+  selectSaveError,
+  selectSaveStatus,
+  selectUnsavedCount,
+} from '../../machines/settingsSave.machine';
+import type { SettingsSaveRef } from '../conversationAdmin/AdminContext';
 
-export function SaveStatusLine({ status }: { status: SaveStatus }) {
+/** The status line and, after a failed save, its alert: above the fields of either screen. */
+export function SettingsSaveState({ settings }: { settings: SettingsSaveRef }) {
+  const status = useSelector(settings, selectSaveStatus);
+  const error = useSelector(settings, selectSaveError);
+  const unsaved = useSelector(settings, selectUnsavedCount);
+  return (
+    <>
+      <SaveStatusLine status={status} />
+      <SaveErrorAlert
+        error={error}
+        unsaved={unsaved}
+        onRetry={() => settings.send({ type: 'save.retry' })}
+      />
+    </>
+  );
+}
+
+function SaveStatusLine({ status }: { status: SaveStatus }) {
   return (
     <div className="save-status" role="status">
       {status === 'saving' ? (
@@ -21,7 +45,7 @@ export function SaveStatusLine({ status }: { status: SaveStatus }) {
   );
 }
 
-export function SaveErrorAlert({
+function SaveErrorAlert({
   error,
   unsaved,
   onRetry,

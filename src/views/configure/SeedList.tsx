@@ -29,6 +29,24 @@ import { ConfigSection } from '../common/ConfigSection';
 type SeedListRef = ReturnType<typeof useScreenActor<typeof seedListMachine>>;
 
 /** The list and 'Indsæt flere': one seedList chart for both. */
+/** A seed's 'Redigér' and 'Fjern': the same small button, each with its own event and words. */
+const SEED_ACTIONS = [
+  {
+    type: 'seed.edit',
+    variant: 'secondary',
+    label: da.seedList.editLabel,
+    text: da.seedList.edit,
+    busyText: da.seedList.edit,
+  },
+  {
+    type: 'seed.remove',
+    variant: 'danger',
+    label: da.seedList.removeLabel,
+    text: da.seedList.remove,
+    busyText: da.seedList.removing,
+  },
+] as const;
+
 export function SeedStatements(props: { conversationId: string; maxLength: number }) {
   const actor = useScreenActor(seedListMachine, { input: props });
   return (
@@ -118,24 +136,18 @@ function SeedRow({ seed, actor }: { seed: SeedStatement; actor: SeedListRef }) {
       ) : null}
       {locked ? null : (
         <div className="seed-list__actions">
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            aria-label={da.seedList.editLabel(seed.tid)}
-            aria-disabled={!canChange || undefined}
-            onClick={() => actor.send({ type: 'seed.edit', tid: seed.tid })}
-          >
-            {da.seedList.edit}
-          </button>
-          <button
-            type="button"
-            className="button button--danger button--small"
-            aria-label={da.seedList.removeLabel(seed.tid)}
-            aria-disabled={!canChange || undefined}
-            onClick={() => actor.send({ type: 'seed.remove', tid: seed.tid })}
-          >
-            {removingTid === seed.tid ? da.seedList.removing : da.seedList.remove}
-          </button>
+          {SEED_ACTIONS.map((action) => (
+            <button
+              key={action.type}
+              type="button"
+              className={`button button--${action.variant} button--small`}
+              aria-label={action.label(seed.tid)}
+              aria-disabled={!canChange || undefined}
+              onClick={() => actor.send({ type: action.type, tid: seed.tid })}
+            >
+              {removingTid === seed.tid ? action.busyText : action.text}
+            </button>
+          ))}
         </div>
       )}
     </li>

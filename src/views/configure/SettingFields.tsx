@@ -29,6 +29,29 @@ function FieldReason({ id, error }: { id: string; error: FieldError | undefined 
   ) : null;
 }
 
+/** The setting's label and its help text; the help's id (`${id}-help`) describes the control. */
+function SettingLabel({
+  id,
+  className,
+  field,
+}: {
+  id: string;
+  className: string;
+  field: TextSetting | ToggleSetting;
+}) {
+  const copy = da.configure.fields[field];
+  return (
+    <>
+      <label htmlFor={id} className={className}>
+        {copy.label}
+      </label>
+      <p id={`${id}-help`} className="config-field__help">
+        {copy.help}
+      </p>
+    </>
+  );
+}
+
 export function TextSettingField({
   field,
   value,
@@ -57,7 +80,6 @@ export function TextSettingField({
   conflict?: ReactNode;
 }) {
   const id = useId();
-  const copy = da.configure.fields[field];
   const describedBy = [
     `${id}-help`,
     error ? `${id}-error` : null,
@@ -77,12 +99,7 @@ export function TextSettingField({
   const showSwatch = !error && value && value !== 'default';
   return (
     <div className={`field config-field${error ? ' config-field--invalid' : ''}`}>
-      <label htmlFor={id} className="field__label">
-        {copy.label}
-      </label>
-      <p id={`${id}-help`} className="config-field__help">
-        {copy.help}
-      </p>
+      <SettingLabel id={id} className="field__label" field={field} />
       {multiline ? (
         <textarea rows={5} {...common} />
       ) : swatch ? (
@@ -133,7 +150,6 @@ export function ToggleSettingField({
   helpExtra?: ReactNode;
 }) {
   const id = useId();
-  const copy = da.configure.fields[field];
   return (
     <div className="config-toggle">
       <input
@@ -146,12 +162,7 @@ export function ToggleSettingField({
         onChange={() => send({ type: 'setting.toggle', field })}
       />
       <div>
-        <label htmlFor={id} className="config-toggle__label">
-          {copy.label}
-        </label>
-        <p id={`${id}-help`} className="config-field__help">
-          {copy.help}
-        </p>
+        <SettingLabel id={id} className="config-toggle__label" field={field} />
         {helpExtra}
         <FieldReason id={`${id}-error`} error={error} />
         {conflict}

@@ -49,7 +49,10 @@ export function AdminNav({
   };
 
   return (
-    <div className={isOpen ? 'admin-nav admin-nav--open' : 'admin-nav'} onKeyDown={onKeyDown}>
+    <div
+      className={isOpen ? 'admin-nav wrap-row admin-nav--open' : 'admin-nav wrap-row'}
+      onKeyDown={onKeyDown}
+    >
       <button
         ref={toggle}
         type="button"
@@ -69,7 +72,7 @@ export function AdminNav({
       ) : null}
       <nav id={navId} className="admin-nav__panel" aria-label={da.adminArea.navLabel}>
         {metadata ? (
-          <p className="admin-nav__title">
+          <p className="admin-nav__title wrap-row">
             <span className="admin-nav__topic">
               {metadata.topic || da.conversationAdmin.untitled}
             </span>

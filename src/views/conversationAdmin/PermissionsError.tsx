@@ -3,6 +3,7 @@
 // said 403.
 import { Link } from 'react-router-dom';
 import * as da from '../../copy/da';
+import { GuardedButton } from '../common/GuardedButton';
 
 export function PermissionsError({
   onRetry,
@@ -18,16 +19,9 @@ export function PermissionsError({
       </h1>
       <p role="alert">{da.adminArea.deniedBody}</p>
       <div className="notice__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-disabled={isRetrying || undefined}
-          onClick={() => {
-            if (!isRetrying) onRetry();
-          }}
-        >
+        <GuardedButton className="button button--secondary" inactive={isRetrying} onClick={onRetry}>
           {da.adminArea.deniedRetry}
-        </button>
+        </GuardedButton>
         <Link to="/" className="button button--ghost">
           {da.adminArea.deniedBack}
         </Link>

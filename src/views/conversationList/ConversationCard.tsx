@@ -32,8 +32,8 @@ function CardBody({ conversation }: { conversation: ConversationListItem }) {
 
 const cardClass = (conversation: ConversationListItem) =>
   conversationStatus(conversation) === 'closed'
-    ? 'conversation-card conversation-card--closed'
-    : 'conversation-card';
+    ? 'conversation-card card conversation-card--closed'
+    : 'conversation-card card';
 
 /** Opens the admin area of the conversation. Memoised: it renders again only for its own data. */
 export const OwnConversationCard = memo(function OwnConversationCard({

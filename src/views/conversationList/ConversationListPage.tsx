@@ -151,7 +151,7 @@ function ConversationListPage({ mode }: { mode: ConversationListMode }) {
             publicSiteUrl={isOthers ? publicSiteUrl : null}
           />
           {conversations.length > PAGE_SIZE ? (
-            <div className="conversation-list__more">
+            <div className="conversation-list__more wrap-row">
               <p className="conversation-list__count" role="status">
                 {da.conversations.shownOf(shownCount, conversations.length)}
               </p>

@@ -35,7 +35,7 @@ export function HomePage() {
         <h2 id="how-title">{da.home.howItWorksTitle}</h2>
         <ol className="steps">
           {da.home.steps.map((step, index) => (
-            <li key={step.title} className="steps__item">
+            <li key={step.title} className="steps__item card">
               <span className="steps__number" aria-hidden="true">
                 {index + 1}
               </span>

@@ -26,6 +26,21 @@ import { BusyButton } from '../common/BusyButton';
 
 const NO_GROUPS: readonly { id: number }[] = [];
 const MOVE_KEYS: Record<string, number> = { j: 1, ArrowDown: 1, k: -1, ArrowUp: -1 };
+/** 'Acceptér valgte' and 'Afvis valgte', each shown where its action is allowed on the list. */
+const BULK_ACTIONS = [
+  {
+    action: 'accept',
+    event: 'selection.accept',
+    variant: 'primary',
+    label: da.moderation.acceptSelected,
+  },
+  {
+    action: 'reject',
+    event: 'selection.reject',
+    variant: 'secondary',
+    label: da.moderation.rejectSelected,
+  },
+] as const;
 
 export function CommentList({ list }: { list: ListKey }) {
   const moderation = useModeration();
@@ -103,7 +118,11 @@ export function CommentList({ list }: { list: ListKey }) {
         <p className="empty-state">{da.moderation.empty[list]}</p>
       ) : (
         <>
-          <div className="comment-list__bulk" role="group" aria-label={da.moderation.bulkLabel}>
+          <div
+            className="comment-list__bulk wrap-row"
+            role="group"
+            aria-label={da.moderation.bulkLabel}
+          >
             <label className="comment-list__all">
               <input
                 type="checkbox"
@@ -115,26 +134,17 @@ export function CommentList({ list }: { list: ListKey }) {
               {da.moderation.selectAll}
             </label>
             <span className="comment-list__chosen">{da.moderation.selectedCount(chosen)}</span>
-            {isAllowed('accept', list) ? (
+            {BULK_ACTIONS.filter(({ action }) => isAllowed(action, list)).map((bulk) => (
               <button
+                key={bulk.action}
                 type="button"
-                className="button button--small button--primary"
+                className={`button button--small button--${bulk.variant}`}
                 disabled={chosen === 0}
-                onClick={() => moderation.send({ type: 'selection.accept', list })}
+                onClick={() => moderation.send({ type: bulk.event, list })}
               >
-                {da.moderation.acceptSelected}
+                {bulk.label}
               </button>
-            ) : null}
-            {isAllowed('reject', list) ? (
-              <button
-                type="button"
-                className="button button--small button--secondary"
-                disabled={chosen === 0}
-                onClick={() => moderation.send({ type: 'selection.reject', list })}
-              >
-                {da.moderation.rejectSelected}
-              </button>
-            ) : null}
+            ))}
           </div>
           <p className="comment-list__help" id={`keyboard-help-${list}`}>
             {da.moderation.keyboardHelp}
@@ -158,7 +168,7 @@ export function CommentList({ list }: { list: ListKey }) {
               />
             ))}
           </ul>
-          <div className="comment-list__more">
+          <div className="comment-list__more wrap-row">
             <span>{da.moderation.showing(rows.length, Math.max(total ?? 0, rows.length))}</span>
             {hasMore ? (
               <BusyButton

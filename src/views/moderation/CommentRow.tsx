@@ -62,7 +62,7 @@ export const CommentRow = memo(function CommentRow({
         onChange={() => moderation.send({ type: 'selection.toggle', tid })}
       />
       <p className="comment-row__text">{comment.txt}</p>
-      <p className="comment-row__meta">
+      <p className="comment-row__meta wrap-row">
         <span>{da.moderation.commentNumber(tid)}</span>
         {comment.is_seed ? <span className="tag">{da.moderation.seed}</span> : null}
         {isSaving ? <span className="comment-row__saving">{da.moderation.saving}</span> : null}
@@ -70,7 +70,7 @@ export const CommentRow = memo(function CommentRow({
       <StatementVotes counts={counts} votes={votes} groups={groups} />
       {flagged ? <p className="comment-row__flag">{da.moderation.flagged}</p> : null}
       {reasons.length ? (
-        <p className="comment-row__reasons">
+        <p className="comment-row__reasons wrap-row">
           {da.moderation.flagReasonsLabel}{' '}
           {reasons.map((reason) => (
             <span key={reason} className="tag">
@@ -102,7 +102,7 @@ export const CommentRow = memo(function CommentRow({
       {comment.duplicate_of !== null && list === 'rejected' ? (
         <p className="comment-row__duplicate">{da.moderation.duplicateOf(comment.duplicate_of)}</p>
       ) : null}
-      <div className="comment-row__actions">
+      <div className="comment-row__actions wrap-row">
         {list !== 'accepted' ? (
           <button
             type="button"

@@ -20,7 +20,7 @@ export function ModerationNotice() {
   // A change made while an undo runs takes the notice's text; 'Fortryder…' stays until it is done.
   if (!confirmation && !isUndoing) return null;
   return (
-    <div className="moderation-notice" role="status">
+    <div className="moderation-notice wrap-row" role="status">
       {confirmation ? (
         <p className="moderation-notice__text">
           {da.moderation.confirmed[confirmation.change](confirmation.count, confirmation.txt)}

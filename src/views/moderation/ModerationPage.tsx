@@ -54,7 +54,7 @@ function Moderation({ conversationId, isOwner }: { conversationId: string; isOwn
     <ModerationContext.Provider value={moderation}>
       <div className="page page--wide moderation">
         <PageHeader title={da.moderation.heading} lead={da.moderation.intro} />
-        <div className="moderation__bar">
+        <div className="moderation__bar wrap-row">
           <nav aria-label={da.moderation.tabsLabel}>
             <ul className="moderation-tabs">
               {LIST_KEYS.map((list) => (

@@ -25,7 +25,7 @@ export function StatementVotes({
         {da.moderation.votes.counts(counts.agree, counts.disagree, counts.pass)}
       </p>
       {votes && groups.length ? (
-        <ul className="statement-votes__groups" aria-label={da.moderation.votes.groupsLabel}>
+        <ul className="statement-votes__groups legend" aria-label={da.moderation.votes.groupsLabel}>
           {groups.map((group, index) => {
             const letter = groupLetter(index);
             const shares = splitShares(votes.groups[group.id]);

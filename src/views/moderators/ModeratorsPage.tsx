@@ -21,6 +21,7 @@ import {
 import '../../styles/moderators.css';
 import { FormField } from '../accountFlows/FormField';
 import { ErrorNotice } from '../common/ErrorNotice';
+import { GuardedButton } from '../common/GuardedButton';
 import { PageHeader } from '../common/PageHeader';
 import { Spinner } from '../common/Spinner';
 import { SubmitButton } from '../common/SubmitButton';
@@ -104,24 +105,21 @@ function ModeratorList(props: {
       {props.moderators.map((moderator) => {
         const busy = props.removing === moderator.email;
         return (
-          <li key={moderator.email} className="moderators__item">
+          <li key={moderator.email} className="moderators__item wrap-row">
             <span className="moderators__who">
               <span className="moderators__email">{moderator.email}</span>
               {moderator.hname ? <span className="moderators__name">{moderator.hname}</span> : null}
               {moderator.pending ? <span className="tag">{t.pending}</span> : null}
             </span>
             {props.canRemove ? (
-              <button
-                type="button"
+              <GuardedButton
                 className="button button--secondary"
                 aria-label={t.removeLabel(moderator.email)}
-                aria-disabled={props.removing !== null || undefined}
-                onClick={() => {
-                  if (props.removing === null) props.onRemove(moderator.email);
-                }}
+                inactive={props.removing !== null}
+                onClick={() => props.onRemove(moderator.email)}
               >
                 {busy ? t.removing : t.remove}
-              </button>
+              </GuardedButton>
             ) : null}
           </li>
         );

@@ -11,7 +11,7 @@ export default function MonitoringMap({ view }: { view: MapView }) {
   return (
     <div className="monitoring-map">
       <OpinionMapChart view={view} summary={da.monitoring.mapSummary} />
-      <ul className="monitoring-map__groups">
+      <ul className="monitoring-map__groups legend">
         {view.groups.map((group) => (
           <li key={group.id}>{da.opinionMap.groupLabel(group.letter, group.size)}</li>
         ))}

@@ -138,9 +138,9 @@ function StatsBody({
   ];
   return (
     <>
-      <dl className="stats-summary" aria-label={da.monitoring.summaryLabel}>
+      <dl className="stats-summary figures" aria-label={da.monitoring.summaryLabel}>
         {numbers.map(([label, value]) => (
-          <div key={label} className="stats-summary__item">
+          <div key={label} className="stats-summary__item figures__item">
             <dt>{label}</dt>
             <dd>{da.formatNumber(value)}</dd>
           </div>

@@ -30,14 +30,22 @@ import { useScreenActor } from '../common/useScreenActor';
 import { ReportExportChoice } from './ReportExportChoice';
 import { SubmitButton } from '../common/SubmitButton';
 
+interface Option {
+  value: number;
+  label: string;
+}
+
 interface SelectFieldProps {
   label: string;
   name: string;
   value: number;
-  options: { value: number; label: string }[];
+  options: Option[];
   onChange: (event: { target: { value: string } }) => void;
   disabled: boolean;
 }
+
+const numbered = (values: number[]): Option[] =>
+  values.map((value) => ({ value, label: String(value) }));
 
 /** One labelled select of the form (month, day, year, time zone). */
 function SelectField({ label, name, value, options, onChange, disabled }: SelectFieldProps) {
@@ -86,6 +94,23 @@ export function ExportForm({
 
   const change = (field: ExportField) => (event: { target: { value: string } }) =>
     exporter.send({ type: 'field.change', field, value: Number(event.target.value) });
+  /** The date's selects and the time zone's, in the form's order; `name` is the form field's. */
+  const selects: { name: string; field: ExportField; label: string; options: Option[] }[] = [
+    {
+      name: 'month',
+      field: 'month',
+      label: da.exportForm.month,
+      options: da.exportForm.months.map((name, i) => ({ value: i + 1, label: name })),
+    },
+    { name: 'day', field: 'day', label: da.exportForm.day, options: numbered(days) },
+    { name: 'year', field: 'year', label: da.exportForm.year, options: numbered(years) },
+    {
+      name: 'timezone',
+      field: 'offsetMinutes',
+      label: da.exportForm.timezone,
+      options: UTC_OFFSETS_MINUTES.map((offset) => ({ value: offset, label: offsetLabel(offset) })),
+    },
+  ];
 
   return (
     <section className="export-form" aria-labelledby="export-title">
@@ -126,41 +151,17 @@ export function ExportForm({
             <option value="polis">{da.exportForm.formats.polis}</option>
           </select>
         </label>
-        <SelectField
-          label={da.exportForm.month}
-          name="month"
-          value={fields.month}
-          options={da.exportForm.months.map((name, i) => ({ value: i + 1, label: name }))}
-          onChange={change('month')}
-          disabled={isDownloading}
-        />
-        <SelectField
-          label={da.exportForm.day}
-          name="day"
-          value={fields.day}
-          options={days.map((day) => ({ value: day, label: String(day) }))}
-          onChange={change('day')}
-          disabled={isDownloading}
-        />
-        <SelectField
-          label={da.exportForm.year}
-          name="year"
-          value={fields.year}
-          options={years.map((year) => ({ value: year, label: String(year) }))}
-          onChange={change('year')}
-          disabled={isDownloading}
-        />
-        <SelectField
-          label={da.exportForm.timezone}
-          name="timezone"
-          value={fields.offsetMinutes}
-          options={UTC_OFFSETS_MINUTES.map((offset) => ({
-            value: offset,
-            label: offsetLabel(offset),
-          }))}
-          onChange={change('offsetMinutes')}
-          disabled={isDownloading}
-        />
+        {selects.map((select) => (
+          <SelectField
+            key={select.name}
+            label={select.label}
+            name={select.name}
+            value={fields[select.field]}
+            options={select.options}
+            onChange={change(select.field)}
+            disabled={isDownloading}
+          />
+        ))}
           </>
         )}
         <div className="export-form__submit">

@@ -107,7 +107,12 @@ function ReportRows({
         const isNew = report.report_id === highlighted;
         return (
           <li key={report.report_id} className={`report-row${isNew ? ' report-row--new' : ''}`}>
-            <a href={href} target="_blank" rel="noopener noreferrer" className="report-row__link">
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="report-row__link wrap-row"
+            >
               <span className="report-row__time">{formatReportTime(report.created)}</span>
               <span className="report-row__path">{path}</span>
               {isNew ? <span className="tag tag--positive">{da.reports.newReport}</span> : null}

@@ -1,6 +1,7 @@
 // A share screen's copy button (the link, the embed code): the share chart's clipboard phase drives
 // it, and its 'Kopierer…', 'Kopieret' and failure show only on the button whose copy it was (`mine`).
 import type { CopyPhase } from '../../machines/share.machine';
+import { GuardedButton } from '../common/GuardedButton';
 
 export function CopyButton(props: {
   phase: CopyPhase;
@@ -13,17 +14,14 @@ export function CopyButton(props: {
   const { phase, mine, labels } = props;
   return (
     <>
-      <div className="share-link__actions">
-        <button
-          type="button"
+      <div className="share-link__actions wrap-row">
+        <GuardedButton
           className={`button button--${props.variant}`}
-          aria-disabled={phase === 'copying' || undefined}
-          onClick={() => {
-            if (phase !== 'copying') props.onCopy();
-          }}
+          inactive={phase === 'copying'}
+          onClick={props.onCopy}
         >
           {mine && phase === 'copying' ? labels.copying : labels.copy}
-        </button>
+        </GuardedButton>
         <span className="share-link__feedback" role="status">
           {mine && phase === 'copied' ? labels.copied : ''}
         </span>

@@ -7,17 +7,11 @@ import type { ActorRefFrom } from 'xstate';
 import { PARENT_URL_MAX } from '../../contract/limits';
 import * as da from '../../copy/da';
 import { embedSnippet } from '../../machines/rules/embedSnippet';
-import {
-  selectDraft,
-  selectFieldErrors,
-  selectSaveError,
-  selectSaveStatus,
-  selectUnsavedCount,
-} from '../../machines/settingsSave.machine';
+import { selectDraft, selectFieldErrors } from '../../machines/settingsSave.machine';
 import { selectCopyPhase, selectCopyTarget, type shareMachine } from '../../machines/share.machine';
 import '../../styles/configure.css';
 import type { SettingsSaveRef } from '../conversationAdmin/AdminContext';
-import { SaveErrorAlert, SaveStatusLine } from '../configure/SaveStatus';
+import { SettingsSaveState } from '../configure/SaveStatus';
 import { TextSettingField } from '../configure/SettingFields';
 import { ConfigSection } from '../common/ConfigSection';
 import { CopyButton } from './CopyButton';
@@ -33,9 +27,6 @@ export function ShareEmbed({
 }) {
   const draft = useSelector(settings, selectDraft);
   const errors = useSelector(settings, selectFieldErrors);
-  const status = useSelector(settings, selectSaveStatus);
-  const saveError = useSelector(settings, selectSaveError);
-  const unsaved = useSelector(settings, selectUnsavedCount);
   const copyPhase = useSelector(share, selectCopyPhase);
   const copyTarget = useSelector(share, selectCopyTarget);
   const mine = copyTarget === 'snippet';
@@ -55,12 +46,7 @@ export function ShareEmbed({
         maxLength={PARENT_URL_MAX}
         error={errors.parent_url}
       />
-      <SaveStatusLine status={status} />
-      <SaveErrorAlert
-        error={saveError}
-        unsaved={unsaved}
-        onRetry={() => settings.send({ type: 'save.retry' })}
-      />
+      <SettingsSaveState settings={settings} />
       <label htmlFor="share-embed-code" className="field__label">
         {da.share.embed.codeLabel}
       </label>

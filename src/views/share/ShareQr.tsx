@@ -30,7 +30,7 @@ export function ShareQr({
       {images ? (
         <div className="share-qr__body">
           <img className="share-qr__image" src={images.svgUrl} alt={da.share.qr.image} />
-          <div className="share-link__actions">
+          <div className="share-link__actions wrap-row">
             <a
               className="button button--secondary"
               href={images.pngUrl}

@@ -87,7 +87,7 @@ function CommentList({ actor }: { actor: SelectionActor }) {
   return (
     <>
       {canModerate ? null : <TopicsUnavailable />}
-      <div className="topic-comments__toolbar">
+      <div className="topic-comments__toolbar wrap-row">
         <label className="topic-comments__select-all">
           <input
             type="checkbox"

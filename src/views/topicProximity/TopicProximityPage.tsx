@@ -66,9 +66,9 @@ export function TopicProximityPage() {
       {view === 'unplaced' ? <p className="empty-state">{t.noCoordinates}</p> : null}
       {view === 'loaded' ? (
         <>
-          <ul className="proximity-legend" aria-label={t.legendLabel}>
+          <ul className="proximity-legend legend" aria-label={t.legendLabel}>
             {DRAW_ORDER.map((status) => (
-              <li key={status} className="proximity-legend__item">
+              <li key={status} className="proximity-legend__item legend__entry">
                 <span
                   className="proximity-legend__dot"
                   style={{ background: STATUS_COLOURS[status] }}
@@ -77,7 +77,7 @@ export function TopicProximityPage() {
                 {statusLabel(status)} ({counts[status]})
               </li>
             ))}
-            <li className="proximity-legend__item">
+            <li className="proximity-legend__item legend__entry">
               <span className="proximity-legend__ring" aria-hidden="true" />
               {t.clusterLegend}
             </li>

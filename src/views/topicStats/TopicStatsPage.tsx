@@ -66,9 +66,9 @@ function StatsView({ stats, empty }: { stats: TopicStatsReport; empty: boolean }
         <p className="topic-stats__note">{t.countedFromTopics}</p>
       ) : null}
       {empty ? <p className="empty-state">{t.empty}</p> : null}
-      <dl className="topic-stats__cards">
+      <dl className="topic-stats__cards figures">
         {cards.map(([key, label, value]) => (
-          <div key={key} className={`topic-stats__card topic-stats__card--${key}`}>
+          <div key={key} className={`topic-stats__card figures__item topic-stats__card--${key}`}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
@@ -85,9 +85,12 @@ function StatsView({ stats, empty }: { stats: TopicStatsReport; empty: boolean }
           ) : null,
         )}
       </div>
-      <ul className="topic-progress__counts" aria-label={t.countsLabel}>
+      <ul className="topic-progress__counts legend" aria-label={t.countsLabel}>
         {[...segments, ['pending', t.pending, stats.pending] as const].map(([key, label, n]) => (
-          <li key={key} className={`topic-progress__count topic-progress__count--${key}`}>
+          <li
+            key={key}
+            className={`topic-progress__count legend__entry topic-progress__count--${key}`}
+          >
             <span className="topic-progress__swatch" aria-hidden="true" />
             {label}: {n}
           </li>

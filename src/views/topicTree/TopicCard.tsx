@@ -48,7 +48,7 @@ export const TopicCard = memo(function TopicCard({
   return (
     <li className={`topic-card topic-card--${status}`} aria-busy={savingThis || undefined}>
       <div className="topic-card__head">
-        <div className="topic-card__meta">
+        <div className="topic-card__meta wrap-row">
           <span>{t.cardPosition(topic.layer_id, topic.cluster_id)}</span>
           <span className={`topic-status topic-status--${status}`}>{t.status(status)}</span>
         </div>

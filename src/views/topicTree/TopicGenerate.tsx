@@ -11,6 +11,7 @@ import {
   topicGenerateMachine,
 } from '../../machines/topicGenerate.machine';
 import { useScreenActor } from '../common/useScreenActor';
+import { GuardedButton } from '../common/GuardedButton';
 import { ConfigSection } from '../common/ConfigSection';
 
 const t = da.topicGenerate;
@@ -34,16 +35,13 @@ export function TopicGenerate({
   return (
     <ConfigSection headingId="topic-generate-title" className="topic-generate" title={t.title}>
       <p>{hasTopics ? t.introAgain : t.intro}</p>
-      <button
-        type="button"
+      <GuardedButton
         className={`button ${hasTopics ? 'button--secondary' : 'button--primary'}`}
-        aria-disabled={busy || undefined}
-        onClick={() => {
-          if (!busy) actor.send({ type: 'topics.generate' });
-        }}
+        inactive={busy}
+        onClick={() => actor.send({ type: 'topics.generate' })}
       >
         {hasTopics ? t.generateAgain : t.generate}
-      </button>
+      </GuardedButton>
       <div role="status" className="topic-generate__status">
         {phase === 'requesting' ? <p>{t.requesting}</p> : null}
         {phase === 'running' ? (

@@ -12,6 +12,7 @@ import {
 } from '../../machines/moderationUndo.machine';
 import type { AppliedAction } from '../../machines/rules/topics';
 import { useScreenActor } from '../common/useScreenActor';
+import { GuardedButton } from '../common/GuardedButton';
 import { failureHeadline } from '../topics/topicText';
 import '../../styles/topicAction.css';
 
@@ -42,7 +43,7 @@ export function UndoBar(props: { conversationId: string; lastAction: AppliedActi
     </button>
   );
   return (
-    <div className="undo-bar" role="status">
+    <div className="undo-bar wrap-row" role="status">
       <p className="undo-bar__text">
         {view === 'undone' && result
           ? copy.undone(result.restored, result.skipped)
@@ -54,14 +55,13 @@ export function UndoBar(props: { conversationId: string; lastAction: AppliedActi
       </p>
       <div className="undo-bar__actions">
         {view === 'offered' || view === 'undoing' || view === 'failed' ? (
-          <button
-            type="button"
+          <GuardedButton
             className="button button--small button--primary"
-            aria-disabled={view === 'undoing' || undefined}
-            onClick={() => view !== 'undoing' && actor.send({ type: 'undo.request' })}
+            inactive={view === 'undoing'}
+            onClick={() => actor.send({ type: 'undo.request' })}
           >
             {view === 'undoing' ? copy.undoing : view === 'failed' ? copy.retry : copy.undo}
-          </button>
+          </GuardedButton>
         ) : null}
         {dismiss}
       </div>

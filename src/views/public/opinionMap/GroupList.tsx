@@ -9,7 +9,7 @@ export function GroupList({ groups }: { groups: GroupView[] }) {
     <ul className="opinion-groups">
       {groups.map((group, index) => (
         <li key={group.id} className={`opinion-groups__group opinion-map__group--${index % 5}`}>
-          <h3 className="opinion-groups__name">
+          <h3 className="opinion-groups__name wrap-row">
             <span className="opinion-groups__swatch" aria-hidden="true" />
             {da.opinionMap.groupLabel(group.letter, group.size)}
             {group.isMine ? (

@@ -4,7 +4,7 @@
 // vote the participation chart counted (the map then knows who "Dig" is and how many votes are
 // still needed).
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import * as da from '../../../copy/da';
 import {
   opinionMapMachine,
@@ -21,6 +21,7 @@ import '../../../styles/public/groupColours.css';
 import '../../../styles/public/opinionMap.css';
 import { useScreenActor } from '../../common/useScreenActor';
 import { ErrorNotice } from '../../common/ErrorNotice';
+import { HeadedSection } from '../../common/HeadedSection';
 import { Spinner } from '../../common/Spinner';
 import { GroupList } from './GroupList';
 import { OpinionMapChart } from './OpinionMapChart';
@@ -47,7 +48,6 @@ export default function OpinionMapSection({
   pid,
   votedCount,
 }: OpinionMapSectionProps) {
-  const id = useId();
   const map = useScreenActor(opinionMapMachine, {
     input: { conversationId, pid, votedCount },
   });
@@ -68,10 +68,7 @@ export default function OpinionMapSection({
   }, [map, pid, votedCount]);
 
   return (
-    <section className="opinion-map" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="opinion-map__heading">
-        {da.opinionMap.heading}
-      </h2>
+    <HeadedSection block="opinion-map" title={da.opinionMap.heading}>
       <p className="opinion-map__intro">{da.opinionMap.intro}</p>
       {phase === 'loading' ? <Spinner label={da.opinionMap.loading} /> : null}
       {phase === 'failed' ? (
@@ -94,6 +91,6 @@ export default function OpinionMapSection({
           <GroupList groups={view.groups} />
         </>
       ) : null}
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,5 +1,4 @@
-// The end of the statements (a thank-you, an invitation to write one, a way to look for new ones)
-// and the closed conversation's notice.
+// The end of the statements: a thank-you, an invitation to write one, a way to look for new ones.
 import type { RefObject } from 'react';
 import * as da from '../../../copy/da';
 import type { CheckResult } from '../../../machines/public/participation.machine';
@@ -53,25 +52,6 @@ export function AllVoted({
           )}
         </p>
       ) : null}
-    </FocusedNotice>
-  );
-}
-
-export function ClosedNotice({
-  closedWhileHere,
-  headingRef,
-}: {
-  closedWhileHere: boolean;
-  headingRef: RefObject<HTMLElement | null>;
-}) {
-  return (
-    <FocusedNotice
-      block="closed-notice"
-      headingId="closed-title"
-      title={da.participation.closedTitle}
-      headingRef={headingRef}
-    >
-      <p>{closedWhileHere ? da.participation.closedWhileHere : da.participation.closedBody}</p>
     </FocusedNotice>
   );
 }

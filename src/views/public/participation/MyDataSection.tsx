@@ -2,13 +2,15 @@
 // from this device, a vote changed while the conversation is open, and everything deleted after a
 // confirmation. The myData chart does the work; this renders it.
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import type { ReactNode } from 'react';
 import * as da from '../../../copy/da';
 import type { MyData } from '../../../contract/dataProtection';
 import type { VoteValue } from '../../../contract/types';
 import { myDataMachine } from '../../../machines/public/myData.machine';
 import { ConfirmDeleteDialog } from '../../common/ConfirmDeleteDialog';
 import { ErrorNotice } from '../../common/ErrorNotice';
+import { HeadedSection } from '../../common/HeadedSection';
+import { GuardedButton } from '../../common/GuardedButton';
 import { Spinner } from '../../common/Spinner';
 import { useScreenActor } from '../../common/useScreenActor';
 import { problemText } from '../../common/problemText';
@@ -23,15 +25,11 @@ export function MyDataSection({ conversationId }: { conversationId: string }) {
   const state = useSelector(actor, (s) => s.value as string);
   const data = useSelector(actor, (s) => s.context.data);
   const error = useSelector(actor, (s) => s.context.error);
-  const id = useId();
   const send = actor.send;
 
   const open = state !== 'closed';
   return (
-    <section className="my-data" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="my-data__heading">
-        {da.myData.heading}
-      </h2>
+    <HeadedSection block="my-data" title={da.myData.heading}>
       <p className="my-data__lead">{da.myData.lead}</p>
       <button
         type="button"
@@ -73,7 +71,7 @@ export function MyDataSection({ conversationId }: { conversationId: string }) {
           onConfirm={() => send({ type: 'delete.confirm' })}
         />
       ) : null}
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -95,52 +93,70 @@ function MyDataLists(props: {
       {changing ? <Spinner label={da.myData.changing} /> : null}
       <h3>{da.myData.votesHeading}</h3>
       {data.is_active ? null : <p className="my-data__note">{da.myData.closedNoChange}</p>}
-      {data.votes.length === 0 ? <p>{da.myData.noVotes}</p> : null}
-      <ul className="my-data__list">
-        {data.votes.map((vote) => (
-          <li key={vote.tid} className="my-data__item">
-            <p className="my-data__text">{vote.txt}</p>
+      <OwnList items={data.votes} none={da.myData.noVotes}>
+        {(vote) => (
+          <>
             <p className="my-data__meta">
               <strong>{da.myData.yourVote(da.myData.vote[String(vote.vote)])}</strong> ·{' '}
               {myDataDate(vote.modified)}
             </p>
             {data.is_active ? (
-              <div className="my-data__change" role="group" aria-label={da.myData.changeTo}>
+              <div
+                className="my-data__change wrap-row"
+                role="group"
+                aria-label={da.myData.changeTo}
+              >
                 <span aria-hidden="true">{da.myData.changeTo}:</span>
                 {VOTES.filter((v) => v !== vote.vote).map((v) => (
-                  <button
+                  <GuardedButton
                     key={v}
-                    type="button"
                     className="button button--small button--secondary"
                     aria-label={da.myData.changeVoteLabel(da.myData.vote[String(v)], vote.txt)}
-                    aria-disabled={changing || undefined}
-                    onClick={() => !changing && props.onChange(vote.tid, v)}
+                    inactive={changing}
+                    onClick={() => props.onChange(vote.tid, v)}
                   >
                     {da.myData.vote[String(v)]}
-                  </button>
+                  </GuardedButton>
                 ))}
               </div>
             ) : null}
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </OwnList>
       <h3>{da.myData.statementsHeading}</h3>
-      {data.statements.length === 0 ? <p>{da.myData.noStatements}</p> : null}
-      <ul className="my-data__list">
-        {data.statements.map((statement) => (
-          <li key={statement.tid} className="my-data__item">
-            <p className="my-data__text">{statement.txt}</p>
-            <p className="my-data__meta">
-              {da.myData.mod[String(statement.mod)]} · {myDataDate(statement.created)}
-            </p>
-          </li>
-        ))}
-      </ul>
+      <OwnList items={data.statements} none={da.myData.noStatements}>
+        {(statement) => (
+          <p className="my-data__meta">
+            {da.myData.mod[String(statement.mod)]} · {myDataDate(statement.created)}
+          </p>
+        )}
+      </OwnList>
       {data.votes.length + data.statements.length > 0 ? (
         <button type="button" className="button button--danger" onClick={props.onDelete}>
           {da.myData.deleteAll}
         </button>
       ) : null}
     </div>
+  );
+}
+
+/** The participant's votes or statements: each one's text, then what `children` adds about it. */
+function OwnList<T extends { tid: number; txt: string }>(props: {
+  items: T[];
+  none: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <>
+      {props.items.length === 0 ? <p>{props.none}</p> : null}
+      <ul className="my-data__list">
+        {props.items.map((item) => (
+          <li key={item.tid} className="my-data__item">
+            <p className="my-data__text">{item.txt}</p>
+            {props.children(item)}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

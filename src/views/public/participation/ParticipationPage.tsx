@@ -35,8 +35,8 @@ import { useScreenActor } from '../../common/useScreenActor';
 import { ErrorNotice } from '../../common/ErrorNotice';
 import { Spinner } from '../../common/Spinner';
 import { PublicNotFound } from '../PublicNotFound';
-import { AllVoted, ClosedNotice } from './AllVoted';
-import { NotOpenNotice } from './NotOpenNotice';
+import { AllVoted } from './AllVoted';
+import { ClosedNotice } from './ClosedNotice';
 import { ConversationIntro } from './ConversationIntro';
 import { MyDataSection } from './MyDataSection';
 import { loadErrorText } from './participationText';
@@ -120,9 +120,12 @@ export function ParticipationPage({ conversationId }: { conversationId: string }
         </ErrorNotice>
       ) : null}
       {phase === 'closed' ? (
-        <ClosedNotice closedWhileHere={closedWhileHere} headingRef={focusTarget} />
+        <ClosedNotice
+          why={closedWhileHere ? 'closedWhileHere' : 'closed'}
+          headingRef={focusTarget}
+        />
       ) : null}
-      {phase === 'notOpenYet' ? <NotOpenNotice headingRef={focusTarget} /> : null}
+      {phase === 'notOpenYet' ? <ClosedNotice why="notOpenYet" headingRef={focusTarget} /> : null}
       {phase === 'voting' && comment && progress ? (
         <VotingCard
           comment={comment}

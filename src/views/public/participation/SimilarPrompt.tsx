@@ -8,6 +8,7 @@ import * as da from '../../../copy/da';
 import type { SimilarStatement } from '../../../api/public/participation';
 import type { ResponseProblem } from '../../../machines/rules/responseText';
 import { voteValueOf } from '../../../machines/public/participationRules';
+import { GuardedButton } from '../../common/GuardedButton';
 import { voteErrorText } from './participationText';
 import { VoteButtons } from './VoteButtons';
 
@@ -58,16 +59,13 @@ export function SimilarPrompt({
         </div>
       ) : null}
       <p className="similar-prompt__or">{da.participation.form.similarOr}</p>
-      <button
-        type="button"
+      <GuardedButton
         className="button button--secondary similar-prompt__send"
-        aria-disabled={voting || undefined}
-        onClick={() => {
-          if (!voting) onSendAnyway();
-        }}
+        inactive={voting}
+        onClick={onSendAnyway}
       >
         {da.participation.form.sendAnyway}
-      </button>
+      </GuardedButton>
     </section>
   );
 }

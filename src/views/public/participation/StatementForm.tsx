@@ -21,6 +21,7 @@ import { useScreenActor } from '../../common/useScreenActor';
 import { statementErrorText } from './participationText';
 import { SimilarPrompt } from './SimilarPrompt';
 import { Form } from '../../common/Form';
+import { HeadedSection } from '../../common/HeadedSection';
 import '../../../styles/public/statementForm.css';
 
 export function StatementForm({
@@ -52,10 +53,7 @@ export function StatementForm({
   const offering = similar !== null && (phase === 'similar' || phase === 'votingInstead');
 
   return (
-    <section className="statement-form" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="statement-form__heading">
-        {da.participation.form.heading}
-      </h2>
+    <HeadedSection block="statement-form" title={da.participation.form.heading}>
       <p id={`${id}-guidance`} className="statement-form__guidance">
         {frozen ? da.participation.form.frozen : da.participation.form.guidance}
       </p>
@@ -99,7 +97,7 @@ export function StatementForm({
           />
         ) : null}
         {frozen || offering ? null : (
-          <div className="statement-form__actions">
+          <div className="statement-form__actions wrap-row">
             <button
               type="submit"
               className={`button button--primary statement-form__submit${
@@ -134,6 +132,6 @@ export function StatementForm({
           </div>
         )}
       </Form>
-    </section>
+    </HeadedSection>
   );
 }

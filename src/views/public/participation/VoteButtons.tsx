@@ -3,6 +3,7 @@
 // (still focusable) and a click does nothing; the one being sent may be marked (`pending`).
 import * as da from '../../../copy/da';
 import type { VoteChoice } from '../../../machines/public/participationRules';
+import { GuardedButton } from '../../common/GuardedButton';
 
 const CHOICES: { choice: VoteChoice; label: string }[] = [
   { choice: 'agree', label: da.participation.agree },
@@ -19,18 +20,15 @@ export function VoteButtons(props: {
   onVote: (choice: VoteChoice) => void;
 }) {
   return CHOICES.map(({ choice, label }) => (
-    <button
+    <GuardedButton
       key={choice}
-      type="button"
       className={`button vote-button vote-button--${choice}${
         props.className ? ` ${props.className}` : ''
       }${props.pending === choice ? ' vote-button--pending' : ''}`}
-      aria-disabled={props.busy || undefined}
-      onClick={() => {
-        if (!props.busy) props.onVote(choice);
-      }}
+      inactive={props.busy}
+      onClick={() => props.onVote(choice)}
     >
       {label}
-    </button>
+    </GuardedButton>
   ));
 }

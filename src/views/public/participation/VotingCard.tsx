@@ -11,6 +11,7 @@ import type { NextComment } from '../../../contract/types';
 import * as da from '../../../copy/da';
 import type { Progress, VoteChoice } from '../../../machines/public/participationRules';
 import type { ResponseProblem } from '../../../machines/rules/responseText';
+import { GuardedButton } from '../../common/GuardedButton';
 import { voteErrorText, voteRetryText } from './participationText';
 import { VoteButtons } from './VoteButtons';
 
@@ -54,22 +55,19 @@ export function VotingCard({
         <span className="vote-card__bar-fill" style={{ width: `${percent}%` }} />
       </div>
       {importance ? (
-        <div className="vote-card__importance">
-          <button
-            type="button"
+        <div className="vote-card__importance wrap-row">
+          <GuardedButton
             className={`button button--small importance-toggle ${importance.on ? 'button--primary' : 'button--secondary'}`}
             aria-pressed={importance.on}
             aria-describedby={`${id}-importance`}
-            aria-disabled={!importance.canToggle || undefined}
-            onClick={() => {
-              if (importance.canToggle) onToggleImportant();
-            }}
+            inactive={!importance.canToggle}
+            onClick={onToggleImportant}
           >
             <span className="importance-toggle__mark" aria-hidden="true">
               {importance.on ? '★' : '☆'}
             </span>
             {da.participation.important}
-          </button>
+          </GuardedButton>
           <p id={`${id}-importance`} className="vote-card__importance-hint">
             {da.participation.importantHint}
           </p>

@@ -12,7 +12,7 @@ export function SortControl({
 }) {
   const id = useId();
   return (
-    <div className="report-sort no-print">
+    <div className="report-sort wrap-row no-print">
       <label htmlFor={id} className="report-sort__label">
         {da.publicReport.sortLabel}
       </label>

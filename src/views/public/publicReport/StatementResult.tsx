@@ -31,9 +31,9 @@ export function StatementResult({ statement }: { statement: ReportStatement }) {
           ) : null,
         )}
       </div>
-      <ul className="vote-counts">
+      <ul className="vote-counts legend">
         {rows.map(([kind, label, count, percent]) => (
-          <li key={kind} className={`vote-counts__item vote-counts__item--${kind}`}>
+          <li key={kind} className={`vote-counts__item legend__entry vote-counts__item--${kind}`}>
             <span className="vote-counts__swatch" aria-hidden="true" />
             {da.publicReport.countLine(label, count, percent)}
           </li>
