@@ -17,8 +17,7 @@ import type { Pca2, ReportMath, ReportSpreadStatement, VoteCounts } from '../../
 const LIST_LENGTH = 5;
 const NO_VOTES: VoteCounts = { A: 0, D: 0, S: 0 };
 
-const percent = (part: number, whole: number) =>
-  whole > 0 ? Math.round((100 * part) / whole) : 0;
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round((100 * part) / whole) : 0);
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
 /** The report's math with no result behind it (never computed). */

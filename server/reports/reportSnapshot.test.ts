@@ -121,7 +121,11 @@ describe.each(testEngines())('a frozen report on $name', (engine) => {
     await server().db.query('DELETE FROM math_results WHERE zid = $1', [zid]);
     const bare = await reportData(await publish(alice.token, id));
     expect(bare.totals.votes).toBe(6);
-    expect(bare.math!.status).toEqual({ computed_at: null, vote_count: 0, groups_reason: 'no_votes' });
+    expect(bare.math!.status).toEqual({
+      computed_at: null,
+      vote_count: 0,
+      groups_reason: 'no_votes',
+    });
   });
 
   it('freezes reports made before snapshots the first time one is read, oldest first', async () => {

@@ -135,33 +135,36 @@ export function ExportForm({
           />
         ) : (
           <>
-        <label className="field">
-          <span className="field__label">{da.exportForm.format}</span>
-          <select
-            className="field__input"
-            name="format"
-            value={format}
-            onChange={(event) =>
-              exporter.send({ type: 'format.change', format: event.target.value as ExportFormat })
-            }
-            disabled={isDownloading}
-          >
-            <option value="csv">{da.exportForm.formats.csv}</option>
-            <option value="excel">{da.exportForm.formats.excel}</option>
-            <option value="polis">{da.exportForm.formats.polis}</option>
-          </select>
-        </label>
-        {selects.map((select) => (
-          <SelectField
-            key={select.name}
-            label={select.label}
-            name={select.name}
-            value={fields[select.field]}
-            options={select.options}
-            onChange={change(select.field)}
-            disabled={isDownloading}
-          />
-        ))}
+            <label className="field">
+              <span className="field__label">{da.exportForm.format}</span>
+              <select
+                className="field__input"
+                name="format"
+                value={format}
+                onChange={(event) =>
+                  exporter.send({
+                    type: 'format.change',
+                    format: event.target.value as ExportFormat,
+                  })
+                }
+                disabled={isDownloading}
+              >
+                <option value="csv">{da.exportForm.formats.csv}</option>
+                <option value="excel">{da.exportForm.formats.excel}</option>
+                <option value="polis">{da.exportForm.formats.polis}</option>
+              </select>
+            </label>
+            {selects.map((select) => (
+              <SelectField
+                key={select.name}
+                label={select.label}
+                name={select.name}
+                value={fields[select.field]}
+                options={select.options}
+                onChange={change(select.field)}
+                disabled={isDownloading}
+              />
+            ))}
           </>
         )}
         <div className="export-form__submit">
