@@ -18,7 +18,7 @@ export const moderation = {
   tools: {
     label: 'Søg, filtrér og sortér',
     search: 'Søg i udsagn',
-    searchHint: 'Tekst eller nummer, fx 123',
+    searchHint: 'Tekst eller nr.',
     searchButton: 'Søg',
     filtersLabel: 'Vis kun',
     filters: {

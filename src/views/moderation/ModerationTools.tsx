@@ -29,6 +29,7 @@ export function ModerationTools() {
         <label htmlFor="moderation-search">{t.search}</label>
         <div className="moderation-tools__row">
           <input
+            className="field__input"
             id="moderation-search"
             name="search"
             type="search"
@@ -59,6 +60,7 @@ export function ModerationTools() {
       <div className="moderation-tools__sort">
         <label htmlFor="moderation-sort">{t.sort}</label>
         <select
+          className="field__input"
           id="moderation-sort"
           value={query.sort}
           onChange={(event) =>
