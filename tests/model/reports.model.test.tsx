@@ -108,7 +108,7 @@ defineModelTest({
       for (const row of shownRows()) {
         expect(row).toHaveAttribute('target', '_blank');
         expect(row.getAttribute('href')).toMatch(/^https:\/\/dialog\.example\.dk\/report\/r/);
-        expect(row).toHaveTextContent(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+        expect(row).toHaveTextContent(/\d{1,2}\. [a-zæøå]+\.? \d{4}(,| kl\.) \d{2}\.\d{2}/u);
       }
       expect(generateButton()).toHaveTextContent(da.reports.generate);
       expect(generateButton()).not.toHaveAttribute('aria-disabled');

@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { formatReportTime, reportUrl } from './formatReportTime';
 
-const local = (ms: number) => {
-  const d = new Date(ms);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-};
+const local = (ms: number) =>
+  new Intl.DateTimeFormat('da-DK', { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
 
 describe('formatReportTime', () => {
-  it('formats numbers and numeric strings as YYYY-MM-DD HH:MM, local time', () => {
+  it('formats numbers and numeric strings the Danish way, local time', () => {
     const at = 1_715_500_800_000;
     expect(formatReportTime(at)).toBe(local(at));
     expect(formatReportTime(String(at))).toBe(local(at));
     expect(formatReportTime(` ${at} `)).toBe(local(at));
-    expect(formatReportTime(at)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(formatReportTime(at)).toMatch(/^\d{1,2}\. [a-zæøå]+\.? \d{4}(,| kl\.) \d{2}\.\d{2}$/u);
   });
 
   it('shows an invalid date as the empty string', () => {

@@ -1,7 +1,7 @@
-// A report's creation time as 'YYYY-MM-DD HH:MM' in the viewer's local time
-// (docs/behaviour.md#reports). The time may come as a number or a numeric string; anything that is
-// not a valid date gives ''.
-const pad = (n: number) => String(n).padStart(2, '0');
+// A report's creation time as Danes write it, in the viewer's local time ('26. nov. 2026, 05.32',
+// as the conversation cards write theirs; docs/behaviour.md#reports). The time may come as a number
+// or a numeric string; anything that is not a valid date gives ''.
+import { formatDateTime } from '../../copy/danish/numbers';
 
 export function formatReportTime(created: unknown): string {
   const ms =
@@ -13,10 +13,7 @@ export function formatReportTime(created: unknown): string {
   if (!Number.isFinite(ms)) return '';
   const date = new Date(ms);
   if (Number.isNaN(date.getTime())) return '';
-  return (
-    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
-    `${pad(date.getHours())}:${pad(date.getMinutes())}`
-  );
+  return formatDateTime(ms);
 }
 
 /** Where a report is read: {site}/report/{report_id}, and the path shown beside the time. */

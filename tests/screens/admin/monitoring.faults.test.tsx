@@ -73,11 +73,10 @@ describe('report times', () => {
     });
     const list = await screen.findByRole('list', { name: da.reports.listLabel });
     const [first, second, third] = within(list).getAllByRole('link');
-    const local = new Date(at);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    const expected =
-      `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())} ` +
-      `${pad(local.getHours())}:${pad(local.getMinutes())}`;
+    const expected = new Intl.DateTimeFormat('da-DK', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }).format(at);
     expect(first.querySelector('.report-row__time')).toHaveTextContent(expected);
     expect(first).toHaveAttribute('href', 'https://dialog.example.dk/report/r00000000000000000003');
     expect(first).toHaveTextContent('/report/r00000000000000000003');
