@@ -121,7 +121,7 @@ async function seedReport() {
 function expectGroups(data: ReportData) {
   const math = data.math!;
   expect(math.groups).toHaveLength(2);
-  expect(screen.getByText(mathStatusText(math))).toBeVisible();
+  expect(screen.getByText(mathStatusText(math, data.totals.votes))).toBeVisible();
   expect(screen.getByText(da.reportGroups.takenAt(reportDate(data.taken_at)))).toBeVisible();
   const newer = screen.getByRole('complementary', { name: da.reportGroups.newerHeading });
   expect(within(newer).getByRole('link')).toHaveAttribute(

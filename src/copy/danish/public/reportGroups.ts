@@ -14,6 +14,9 @@ export const reportGroups = {
     'Deltagere, der har stemt ens, er samlet i grupper. Grupperne er fundet ud fra stemmerne alene – ikke ud fra, hvem deltagerne er.',
   computed: (date: string, voteCount: number) =>
     `Grupperne er beregnet ${date} ud fra ${votes(voteCount)}.`,
+  // When the math read more votes than 'Deltagelse' counts (current votes on the report's statements).
+  countsMore:
+    'Det er flere end under «Deltagelse», fordi beregningen også tæller stemmer på udsagn, der ikke er med i rapporten, og stemmer, der siden er ændret.',
   notComputed:
     'Grupperne var ikke beregnet, da rapporten blev lavet. Lav en ny version af rapporten, når der er stemt mere.',
   // Why there were no groups when the report was made: a sentence, never a spinner.

@@ -40,7 +40,7 @@ export function ReportGroups({ data }: { data: ReportData }) {
     <section aria-labelledby="report-groups" className="report__section report-groups">
       <h2 id="report-groups">{da.reportGroups.heading}</h2>
       <p className="report__intro">{da.reportGroups.intro}</p>
-      <p className="report-groups__status">{mathStatusText(math)}</p>
+      <p className="report-groups__status">{mathStatusText(math, data.totals.votes)}</p>
       {math.groups.length ? (
         <>
           <ReportMap math={math} />

@@ -9,12 +9,18 @@ export function reportDate(ms: number): string {
   return Number.isFinite(ms) ? da.formatLongDateTime(ms) : '';
 }
 
-export function mathStatusText(math: ReportMath): string {
+/**
+ * @param reportVotes the votes 'Deltagelse' shows (current votes on the report's statements): when
+ *   the math read more (votes on pending or rejected statements, votes since changed), the sentence
+ *   says why, so the two figures on one page do not seem to contradict each other.
+ */
+export function mathStatusText(math: ReportMath, reportVotes: number): string {
   const { status } = math;
   if (status.computed_at === null) return da.reportGroups.notComputed;
   if (math.groups.length === 0) {
     const why = da.reportGroups.noGroups[status.groups_reason ?? 'no_differences'];
     return status.vote_count ? `${why} ${da.reportGroups.noGroupsVotes(status.vote_count)}` : why;
   }
-  return da.reportGroups.computed(reportDate(status.computed_at), status.vote_count);
+  const computed = da.reportGroups.computed(reportDate(status.computed_at), status.vote_count);
+  return status.vote_count > reportVotes ? `${computed} ${da.reportGroups.countsMore}` : computed;
 }
