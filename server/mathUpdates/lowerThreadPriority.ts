@@ -3,9 +3,10 @@
 // 2,000-statement conversation still took a tenth of a busy core every few seconds, and a crowd of
 // 200 voting saw it in its slowest votes (npm run bench:votes); at 19 the worker runs on what the
 // requests leave. If the machine is full for long, the map waits (its timeout then retries it
-// later): an instance that busy needs another instance, not a fresher map. On Linux a thread has its own id and nice value:
-// /proc/thread-self names it, and setpriority on that id changes only this thread. Elsewhere, or if
-// the system refuses, nothing changes and the math simply competes at normal priority.
+// later): an instance that busy needs another instance, not a fresher map. On Linux a thread has
+// its own id and nice value: /proc/thread-self names it, and setpriority on that id changes only
+// this thread. Elsewhere, or if the system refuses, nothing changes and the math simply competes at
+// normal priority.
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 

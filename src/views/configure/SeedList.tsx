@@ -28,7 +28,6 @@ import { ConfigSection } from '../common/ConfigSection';
 
 type SeedListRef = ReturnType<typeof useScreenActor<typeof seedListMachine>>;
 
-/** The list and 'Indsæt flere': one seedList chart for both. */
 /** A seed's 'Redigér' and 'Fjern': the same small button, each with its own event and words. */
 const SEED_ACTIONS = [
   {
@@ -47,6 +46,7 @@ const SEED_ACTIONS = [
   },
 ] as const;
 
+/** The list and 'Indsæt flere': one seedList chart for both. */
 export function SeedStatements(props: { conversationId: string; maxLength: number }) {
   const actor = useScreenActor(seedListMachine, { input: props });
   return (
