@@ -25,7 +25,7 @@ import {
   renderAppAt,
   unlockedStorage,
 } from './support/app';
-import { transitionPathsWhere } from './support/restrictedPaths';
+import { walksWhere } from './support/restrictedPaths';
 
 const CHECK = 'POST /api/account/access-code';
 const backend = createGatedBackend({ extraPaths: ['/api/account/access-code'] });
@@ -57,7 +57,7 @@ defineModelTest({
   inputs,
   // The check's answer follows from the code typed: never walk "wrong code, accepted". (Any code
   // may be throttled.)
-  paths: transitionPathsWhere((from, event) => {
+  paths: walksWhere((from, event) => {
     if (event.type !== 'xstate.done.actor.verifyCode') return true;
     const { result } = (event as unknown as { output: { result: string } }).output;
     if (result === 'throttled') return true;

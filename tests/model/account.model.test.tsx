@@ -39,7 +39,6 @@ const SLOW = { timeout: 5000 };
 defineModelTest({
   name: 'account',
   machine: accountMachine,
-  paths: 'simple',
   // The error's details do not change what the chart can do next: one model state per value.
   serializeState: (snapshot) => JSON.stringify(snapshot.value),
   journeys: {

@@ -27,7 +27,7 @@ import {
   type OwnerClaims,
 } from './support/app';
 import { createGatedAuthClient, type GatedAuthClient } from './support/gatedAuthClient';
-import { transitionPathsWhere } from './support/restrictedPaths';
+import { walksWhere } from './support/restrictedPaths';
 import { fakeClock, realClock } from '../support/fakeClock';
 
 const server = setupServerForFile();
@@ -92,7 +92,7 @@ defineModelTest({
   inputs: { storage: modelInput(''), callback: modelInput('?code=abc&state=xyz') },
   // A failed callback drops ?code&state from the address, so a retry after it reads storage;
   // the model's location cannot change, so that one step is left to the model alone.
-  paths: transitionPathsWhere(
+  paths: walksWhere(
     (from, event) =>
       !(event.type === 'auth.retry' && from.matches('loading') && from.context.errorMessage),
   ),

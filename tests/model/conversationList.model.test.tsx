@@ -107,7 +107,6 @@ defineModelTest({
   name: 'conversationList',
   machine: conversationListMachine,
   input: { mode: 'mine' },
-  paths: 'simple',
   serializeState: (snapshot) => JSON.stringify(snapshot.value),
   journeys: {
     // Back-edges, which no simple path contains.

@@ -11,7 +11,7 @@ import { createTestServer, signIn, type TestServer } from '../../server/testing'
 import { createGatedBackend } from './harness/gatedBackend';
 import { createSnapshotProbe, defineModelTest } from './harness/walkModel';
 import { mintOwner, newOwner, preloadLazyRoutes, renderAppAt } from './support/app';
-import { transitionPathsWhere } from './support/restrictedPaths';
+import { walksWhere } from './support/restrictedPaths';
 
 const SEND = 'POST /api/account/invites';
 const backend = createGatedBackend({ extraPaths: ['/api/account/invites'] });
@@ -38,7 +38,7 @@ const SLOW = { timeout: 5000 };
 defineModelTest({
   name: 'invite',
   machine: inviteMachine,
-  paths: transitionPathsWhere((from, event) =>
+  paths: walksWhere((from, event) =>
     event.type === 'xstate.done.actor.sendInvite'
       ? (event as unknown as { output: { ok: boolean } }).output.ok === isGood(from.context.email)
       : true,

@@ -24,7 +24,6 @@ defineModelTest({
   name: 'reportHighlight',
   machine: reportHighlightMachine,
   input: { conversationId: 'c000000001' },
-  paths: 'simple',
   journeys: {
     'a second report while the first is still highlighted': [
       'report.highlight:first',

@@ -12,7 +12,7 @@ import { createTestServer, type TestServer } from '../../server/testing';
 import { createGatedBackend } from './harness/gatedBackend';
 import { createSnapshotProbe, defineModelTest } from './harness/walkModel';
 import { preloadLazyRoutes, renderAppAt } from './support/app';
-import { transitionPathsWhere } from './support/restrictedPaths';
+import { walksWhere } from './support/restrictedPaths';
 
 const CHECK = 'POST /api/account/links/check';
 const SAVE = 'POST /api/account/links/use';
@@ -43,7 +43,7 @@ defineModelTest({
   // The model's token is a stand-in: each path's view gets a real link of its own (setup).
   inputs: { invite: { token: 'one-time-link' } },
   // The save's answer follows from the password typed.
-  paths: transitionPathsWhere((from, event) =>
+  paths: walksWhere((from, event) =>
     event.type === 'xstate.done.actor.savePassword'
       ? (event as unknown as { output: { ok: boolean } }).output.ok ===
         isGood(from.context.password)

@@ -88,7 +88,6 @@ defineModelTest({
   name: 'topicStats',
   machine: topicStatsMachine,
   input: { conversationId: 'c000000001' },
-  paths: 'simple',
   setup: async () => {
     const probe = createSnapshotProbe(topicStatsMachine.id);
     const session = await createTopicsConversation(server());

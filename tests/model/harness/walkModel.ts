@@ -3,10 +3,10 @@
 //   defineModelTest({ name, machine, paths, journeys, setup, events, states })
 //
 // - Paths come from xstate/graph's TestModel (constructed directly: createTestModel refuses charts
-//   with invoke/after). 'simple' and 'shortest' are TestModel's own generators; 'transitions' is
-//   shortest paths plus, for each transition the shortest paths miss, the shortest way to its
-//   source followed by that event. Named `journeys` are added on top (e.g. a retry back-edge, which
-//   no simple path can contain because it returns to a state already on the path).
+//   with invoke/after). 'walks' (the default) chains every transition the named `journeys` leave
+//   uncovered into a few long walks (harness/paths.ts); 'simple' and 'shortest' are TestModel's own
+//   generators; 'transitions' is shortest paths plus the shortest way to each transition they miss.
+//   Named `journeys` are walked in every case (e.g. a retry back-edge).
 // - Each step is performed by the `events[key].exec` callback (click, type, release a gated reply,
 //   advance a delay), then every `states[key]` that matches the new snapshot asserts the screen.
 // - Walked steps are recorded (coverage.ts); `afterAll` writes reports/qa/coverage/<name>.json
@@ -43,7 +43,7 @@ import {
   type PathRecord,
 } from './coverage';
 import { qaChartInfo, qaPathInfo } from './qaExport';
-import { topUpTransitions } from './paths';
+import { coveringWalks, topUpTransitions } from './paths';
 import { fakeClock, realClock } from '../../support/fakeClock';
 import { assertNoEnglishOnScreen } from '../../support/englishUiWords';
 
@@ -187,10 +187,15 @@ export interface SetupInfo<M extends AnyStateMachine> {
 }
 
 export type PathStrategy<M extends AnyStateMachine> =
+  | 'walks'
   | 'simple'
   | 'shortest'
   | 'transitions'
-  | ((model: TestModel<SnapshotFrom<M>, EventObject, unknown>) => EventObject[][]);
+  | ((
+      model: TestModel<SnapshotFrom<M>, EventObject, unknown>,
+      /** Transition ids the journeys and earlier inputs' paths walk; grows with what you add. */
+      options: { walked: Set<string> },
+    ) => EventObject[][]);
 
 export interface ModelTestSpec<M extends AnyStateMachine, Ctx> {
   /** Chart name: the describe block and reports/qa/coverage/<name>.json. */
@@ -203,8 +208,13 @@ export interface ModelTestSpec<M extends AnyStateMachine, Ctx> {
    * guard on it, say): paths are generated from the initial state of each; coverage is merged.
    */
   inputs?: Record<string, InputFrom<M>>;
-  /** Default 'transitions'. */
+  /** Default 'walks'. */
   paths?: PathStrategy<M>;
+  /**
+   * 'walks' only: event keys (`key` or `key:sample`) after which the real screen cannot go on as
+   * the chart can (a 401 that forgets the participant, say); a walk ends with them.
+   */
+  endsWalk?: string[];
   /** Named event sequences walked in addition to the generated paths. */
   journeys?: Record<string, Journey<M>>;
   /**
@@ -459,6 +469,8 @@ export function planModelTest<M extends AnyStateMachine, Ctx>(
     : [[undefined, spec.input]];
   const models: ModelPlan['models'] = {};
   const paths: PlannedPath[] = [];
+  // Transitions walked by earlier inputs' paths and by journeys: 'walks' does not walk them again.
+  const walkedBefore = new Set<string>();
 
   for (const [inputName, input] of inputs) {
     const model = new TestModel<AnyMachineSnapshot, EventObject, unknown>(machine, {
@@ -554,17 +566,83 @@ export function planModelTest<M extends AnyStateMachine, Ctx>(
       return [...base, ...extra];
     };
 
-    const strategy = spec.paths ?? 'transitions';
+    // This input's named journeys, resolved before the generated paths: 'walks' leaves out
+    // what they already walk.
+    const journeys: Array<[string, EventObject[]]> = [];
+    for (const [name, journey] of Object.entries(spec.journeys ?? {})) {
+      const steps = 'steps' in journey ? journey.steps : journey;
+      const forInput = 'steps' in journey ? journey.input : inputs[0][0];
+      if (spec.inputs && !(forInput !== undefined && forInput in spec.inputs)) {
+        throw new Error(`${where}: journey "${name}" names no input of \`inputs\``);
+      }
+      if (forInput !== inputName) continue;
+      journeys.push([name, resolveJourney(name, steps)]);
+    }
+
+    // Walks that fire every transition this input's journeys and the earlier inputs' paths have
+    // not fired (harness/paths.ts). Uses the same microstep inspection as the coverage gate.
+    // What the journeys walk counts as walked before any generated path (and so do the earlier
+    // inputs' paths): 'walks' and a strategy given `walked` leave it out.
+    const probe = new CoverageRecorder(machine);
+    const firedAlong = (events: readonly EventObject[]) => {
+      let { next, fired } = probe.probe({ from: undefined, event: { type: 'xstate.init' } }, input);
+      const ids = fired.map((t) => t.id);
+      for (const event of events) {
+        ({ next, fired } = probe.probe({ from: next, event }));
+        ids.push(...fired.map((t) => t.id));
+      }
+      return ids;
+    };
+    for (const id of firedAlong([])) walkedBefore.add(id);
+    for (const [, events] of journeys) for (const id of firedAlong(events)) walkedBefore.add(id);
+
+    // Walks that fire every transition not walked before (harness/paths.ts). Uses the same
+    // microstep inspection as the coverage gate.
+    const walks = (): EventObject[][] => {
+      const adjacency = model.getAdjacencyMap() as unknown as Record<
+        string,
+        {
+          state: AnyMachineSnapshot;
+          transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }>;
+        }
+      >;
+      const [start] = Object.keys(adjacency);
+      const found = coveringWalks<EventObject>({
+        start,
+        outgoing: (key) =>
+          Object.values(adjacency[key].transitions).map(({ event, state }) => ({
+            edge: event,
+            to: serializeState(state),
+          })),
+        firedBy: (from, event) =>
+          probe.probe({ from: adjacency[from].state, event }).fired.map((t) => t.id),
+        covered: walkedBefore,
+        ends: (event) => {
+          const c = candidateOf.get(event);
+          return !!c && !!spec.endsWalk?.some((k) => k === c.key || k === eventId(event));
+        },
+      });
+      return found;
+    };
+
+    const strategy = spec.paths ?? 'walks';
     let generated: EventObject[][];
-    if (strategy === 'simple') {
+    if (strategy === 'walks') {
+      generated = walks();
+    } else if (strategy === 'simple') {
       generated = model.getSimplePaths({ allowDuplicatePaths: true }).map(toEvents);
     } else if (strategy === 'shortest' || strategy === 'transitions') {
       const shortest = model.getShortestPaths({ allowDuplicatePaths: true });
       generated = shortest.map(toEvents);
       if (strategy === 'transitions') generated = completeTransitions(generated, shortest);
     } else {
-      generated = strategy(model as unknown as TestModel<SnapshotFrom<M>, EventObject, unknown>);
+      generated = strategy(model as unknown as TestModel<SnapshotFrom<M>, EventObject, unknown>, {
+        walked: walkedBefore,
+      });
     }
+
+    // Every input is walked at least once: its start (and what fires there) is counted above.
+    if (generated.length === 0 && journeys.length === 0) generated = [[]];
 
     // Drop paths whose event sequence is a prefix of another (xstate's own dedup compares JSON
     // of events, which cannot tell two Error samples apart).
@@ -586,14 +664,8 @@ export function planModelTest<M extends AnyStateMachine, Ctx>(
       p.name = `${prefix}path ${i + 1}: ${describePath(p)}`;
       paths.push(p);
     });
-    for (const [name, journey] of Object.entries(spec.journeys ?? {})) {
-      const steps = 'steps' in journey ? journey.steps : journey;
-      const forInput = 'steps' in journey ? journey.input : inputs[0][0];
-      if (spec.inputs && !(forInput !== undefined && forInput in spec.inputs)) {
-        throw new Error(`${where}: journey "${name}" names no input of \`inputs\``);
-      }
-      if (forInput !== inputName) continue;
-      const p = replay(resolveJourney(name, steps));
+    for (const [name, events] of journeys) {
+      const p = replay(events);
       p.name = `${prefix}journey "${name}": ${describePath(p)}`;
       paths.push(p);
     }

@@ -49,7 +49,14 @@ defineModelTest({
   name: 'myData',
   machine: myDataMachine,
   input: { conversationId: 'c000000001' },
+  // The 401 makes the page forget the participant, so My data is not fetched again after it.
+  endsWalk: ['xstate.done.actor.fetchMyData:none'],
   journeys: {
+    'a device the server does not know, then closed': [
+      'myData.open',
+      'xstate.done.actor.fetchMyData:none',
+      'myData.close',
+    ],
     'change a vote, then delete everything after a cancelled first try': [
       'myData.open',
       'xstate.done.actor.fetchMyData:found',
