@@ -45,8 +45,10 @@ export default defineConfig({
     // in-process server, the gated backend or a timer.
     maxWorkers: availableParallelism(),
     hookTimeout: 60000,
-    // Two projects: the SPA in jsdom, the server in plain Node. Playwright specs (tests/e2e) are
-    // never picked up by Vitest.
+    // Three projects: the SPA's screens in jsdom, its logic (rules, parsers, charts without a
+    // view, the test tooling) in plain Node, the server in plain Node. A logic file that needs a
+    // DOM says so with a `@vitest-environment jsdom` docblock. Playwright specs (tests/e2e) are
+    // never picked up by Vitest. docs/architecture.md#tests
     projects: [
       {
         extends: true,
@@ -55,10 +57,10 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./vitest.setup.ts'],
           include: [
-            'src/**/*.test.{ts,tsx}',
+            'src/**/*.test.tsx',
             'tests/model/**/*.test.{ts,tsx}',
             'tests/screens/**/*.test.{ts,tsx}',
-            'tests/unit/**/*.test.{ts,tsx}',
+            'tests/unit/**/*.test.tsx',
             'tests/faults/**/*.test.{ts,tsx}',
           ],
         },
@@ -66,8 +68,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'logic',
+          environment: 'node',
+          isolate: false,
+          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'server',
           environment: 'node',
+          isolate: false,
           include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts'],
         },
       },

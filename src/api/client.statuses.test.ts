@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // How the API client turns statuses, failures and timeouts into results, against MSW
 // (docs/behaviour.md#errors).
 import { delay, http, HttpResponse } from 'msw';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // GET /conversationUuid against MSW.
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

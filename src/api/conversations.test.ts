@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The conversation calls and their tolerance rules (docs/api.md#tolerance), against MSW.
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

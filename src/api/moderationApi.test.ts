@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The moderation, report, stats and export calls against MSW: what they send, and how they read
 // what upstream Polis really answers (docs/api.md#tolerance).
 import { http, HttpResponse } from 'msw';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The participant's anonymous token: one per conversation in localStorage, memory as a fallback.
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
