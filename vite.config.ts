@@ -45,16 +45,21 @@ export default defineConfig({
     // in-process server, the gated backend or a timer.
     maxWorkers: availableParallelism(),
     hookTimeout: 60000,
-    // Three projects: the SPA's screens in jsdom, its logic (rules, parsers, charts without a
-    // view, the test tooling) in plain Node, the server in plain Node. A logic file that needs a
-    // DOM says so with a `@vitest-environment jsdom` docblock. Playwright specs (tests/e2e) are
-    // never picked up by Vitest. docs/architecture.md#tests
+    // Four projects. 'web': the SPA's screens, charts through their views and the fault
+    // matrices, in jsdom. 'logic': rules, parsers, charts without a view and the test tooling, in
+    // plain Node (a file that needs a DOM says so with a `@vitest-environment jsdom` docblock).
+    // 'server': the server, in plain Node. These three share modules between the files of a worker
+    // (no isolation), so each worker imports the app once; a file that replaces a module
+    // (vi.mock) would then see the cached original, so it is named *.isolated.test.tsx and runs
+    // in 'web-isolated'. Playwright specs (tests/e2e) are never picked up by Vitest.
+    // docs/architecture.md#tests
     projects: [
       {
         extends: true,
         test: {
           name: 'web',
           environment: 'jsdom',
+          isolate: false,
           setupFiles: ['./vitest.setup.ts'],
           include: [
             'src/**/*.test.tsx',
@@ -63,6 +68,16 @@ export default defineConfig({
             'tests/unit/**/*.test.tsx',
             'tests/faults/**/*.test.{ts,tsx}',
           ],
+          exclude: ['**/*.isolated.test.{ts,tsx}', '**/node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web-isolated',
+          environment: 'jsdom',
+          setupFiles: ['./vitest.setup.ts'],
+          include: ['src/**/*.isolated.test.{ts,tsx}', 'tests/**/*.isolated.test.{ts,tsx}'],
         },
       },
       {
@@ -72,6 +87,7 @@ export default defineConfig({
           environment: 'node',
           isolate: false,
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          exclude: ['**/*.isolated.test.{ts,tsx}', '**/node_modules/**'],
         },
       },
       {

@@ -7,7 +7,9 @@ import * as da from '../../../src/copy/da';
 import { makeAuthUser } from '../../support/fakeAuthClient';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { authHeaders, BASE, CONVERSATIONS, renderAt, server } from './smokeApp';
+import { authHeaders, BASE, CONVERSATIONS, renderAt, useSmokeServer, server } from './smokeApp';
+
+useSmokeServer();
 
 describe('signed-in screens', () => {
   it('show the conversation list, biggest first, with the bearer token', async () => {

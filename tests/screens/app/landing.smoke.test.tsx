@@ -3,7 +3,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as da from '../../../src/copy/da';
-import { CONFIG, renderAt } from './smokeApp';
+import { CONFIG, renderAt, useSmokeServer } from './smokeApp';
+
+useSmokeServer();
 
 describe('/home', () => {
   it('shows the landing page with how it works, media links and the footer credit', async () => {

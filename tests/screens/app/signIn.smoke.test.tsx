@@ -11,7 +11,9 @@ import { createAppElement } from '../../../src/routes/createAppElement';
 import { appRoutes } from '../../../src/routes/createAppRouter';
 import { fakeClock, realClock } from '../../support/fakeClock';
 import { createFakeAuthClient, makeAuthUser } from '../../support/fakeAuthClient';
-import { ACCESS_CODE, CONFIG, renderAt } from './smokeApp';
+import { ACCESS_CODE, CONFIG, renderAt, useSmokeServer } from './smokeApp';
+
+useSmokeServer();
 
 describe('/signin', () => {
   it('asks for the access code in a modal, then starts sign-in', async () => {

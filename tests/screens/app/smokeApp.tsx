@@ -68,14 +68,21 @@ export const server = setupServer(
         );
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  authHeaders.length = 0;
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+/**
+ * The MSW server's lifecycle for one smoke test file; call it at the top of the file. Not done at
+ * import: test files share modules (no isolation), so an import's hooks would reach only the
+ * first file.
+ */
+export function useSmokeServer(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    cleanup();
+    server.resetHandlers();
+    authHeaders.length = 0;
+    vi.restoreAllMocks();
+  });
+  afterAll(() => server.close());
+}
 
 export function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {
   const values = new Map<string, string>();
