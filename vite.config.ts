@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { isPublicPath } from './src/routes/public/publicRoute.ts';
 
@@ -20,6 +21,17 @@ const publicEntry: Plugin = {
     });
   },
 };
+
+// Server test files marked `@slow-lane` (server processes, cold PGlite on disk) run in CI's second
+// lane, `npm run test:postgres`, beside the browser journeys; `npm test` leaves them out unless
+// TEST_SLOW_LANE=1. docs/architecture.md#tests
+function slowLaneFiles(): string[] {
+  if (process.env.TEST_SLOW_LANE === '1') return [];
+  return readdirSync('server', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => join('server', file))
+    .filter((file) => readFileSync(file, 'utf8').includes('@slow-lane'));
+}
 
 export default defineConfig({
   plugins: [react(), publicEntry],
@@ -97,6 +109,7 @@ export default defineConfig({
           environment: 'node',
           isolate: false,
           include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...slowLaneFiles()],
         },
       },
     ],

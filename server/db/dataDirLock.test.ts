@@ -1,5 +1,7 @@
 // One process per PGlite DATA_DIR (issue 17): a second holder is refused with a message that names
-// the first, and the lock goes with its holder — also when the holder is killed -9.
+// the first, and the lock goes with its holder — also when the holder is killed -9. It starts
+// server processes (20-30 s), so it runs in CI's second lane beside the browser journeys, not in
+// `npm test` (@slow-lane; docs/architecture.md#tests).
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,15 +1,12 @@
 // The database layer on every engine: migrations, the Polis-style counters kept by triggers, the
 // vote history, transactions, and number parsing.
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createConversation } from '../repo/conversations';
 import { ensureParticipant } from '../repo/participants';
 import { createUserForSubject } from '../repo/users';
 import { testEngines } from '../testing';
 import { setupTestServer } from '../testing/vitest';
-import { openDatabase, type Db } from './index';
+import type { Db } from './index';
 import { migrate, readMigrations } from './migrate';
 
 async function userAndConversation(db: Db) {
@@ -137,23 +134,5 @@ describe.each(testEngines())('database on $name', (engine) => {
     const second = await createConversation(db(), uid, {}, () => ids.shift()!);
     expect(first.conversation_id).toBe('aaaaaaaaaa');
     expect(second.conversation_id).toBe('bbbbbbbbbb');
-  });
-});
-
-describe('PGlite on disk', () => {
-  // Two cold PGlite starts on disk: ~10 s on a loaded 2-core machine, so more than the default.
-  it('keeps its data in DATA_DIR/pglite across restarts', { timeout: 60_000 }, async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'raadslag-db-'));
-    try {
-      const first = await openDatabase({ dataDir });
-      await first.query("INSERT INTO users (email, hname) VALUES ('disk@test.local', 'Disk')");
-      await first.close();
-      const second = await openDatabase({ dataDir });
-      const { rows } = await second.query<{ email: string }>('SELECT email FROM users');
-      await second.close();
-      expect(rows).toEqual([{ email: 'disk@test.local' }]);
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
   });
 });
