@@ -43,7 +43,8 @@ import {
   type PathRecord,
 } from './coverage';
 import { qaChartInfo, qaPathInfo } from './qaExport';
-import { coveringWalks, topUpTransitions } from './paths';
+import { walksOverAdjacency, type Adjacency } from './adjacencyWalks';
+import { topUpTransitions } from './paths';
 import { fakeClock, realClock } from '../../support/fakeClock';
 import { assertNoEnglishOnScreen } from '../../support/englishUiWords';
 
@@ -598,32 +599,15 @@ export function planModelTest<M extends AnyStateMachine, Ctx>(
 
     // Walks that fire every transition not walked before (harness/paths.ts). Uses the same
     // microstep inspection as the coverage gate.
-    const walks = (): EventObject[][] => {
-      const adjacency = model.getAdjacencyMap() as unknown as Record<
-        string,
-        {
-          state: AnyMachineSnapshot;
-          transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }>;
-        }
-      >;
-      const [start] = Object.keys(adjacency);
-      const found = coveringWalks<EventObject>({
-        start,
-        outgoing: (key) =>
-          Object.values(adjacency[key].transitions).map(({ event, state }) => ({
-            edge: event,
-            to: serializeState(state),
-          })),
-        firedBy: (from, event) =>
-          probe.probe({ from: adjacency[from].state, event }).fired.map((t) => t.id),
+    const walks = (): EventObject[][] =>
+      walksOverAdjacency(machine, model.getAdjacencyMap() as unknown as Adjacency, {
+        serialize: serializeState,
         covered: walkedBefore,
         ends: (event) => {
           const c = candidateOf.get(event);
           return !!c && !!spec.endsWalk?.some((k) => k === c.key || k === eventId(event));
         },
       });
-      return found;
-    };
 
     const strategy = spec.paths ?? 'walks';
     let generated: EventObject[][];

@@ -11,8 +11,7 @@
 // "typed a wrong code, verification says match" cannot be walked; `allow` rules it out.
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { getAdjacencyMap, type TestModel } from 'xstate/graph';
-import { CoverageRecorder } from '../harness/coverage';
-import { coveringWalks } from '../harness/paths';
+import { walksOverAdjacency, type Adjacency } from '../harness/adjacencyWalks';
 
 type EdgeFilter = (from: AnyMachineSnapshot, event: EventObject) => boolean;
 
@@ -20,39 +19,16 @@ type EdgeFilter = (from: AnyMachineSnapshot, event: EventObject) => boolean;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyTestModel = TestModel<any, EventObject, unknown>;
 
-/** xstate/graph's AdjacencyMap without its branded keys. */
-type Adjacency = Record<
-  string,
-  {
-    state: AnyMachineSnapshot;
-    transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }>;
-  }
->;
-
 export function walksWhere(allow: EdgeFilter) {
   return (model: AnyTestModel, { walked }: { walked: Set<string> }): EventObject[][] => {
-    const machine = model.testLogic as unknown as AnyStateMachine;
     const { serializeState } = model.options;
-    const serialize = (s: AnyMachineSnapshot) =>
-      serializeState!(s, undefined as unknown as EventObject, undefined);
     const adjacency = getAdjacencyMap(model.testLogic, {
       ...model.options,
       filterEvents: (from, event) => allow(from as AnyMachineSnapshot, event),
     }) as unknown as Adjacency;
-    // The traversal's first key is the initial state.
-    const [initialKey] = Object.keys(adjacency);
-    const probe = new CoverageRecorder(machine);
-    const walks = coveringWalks<EventObject>({
-      start: initialKey,
-      outgoing: (key) =>
-        Object.values(adjacency[key].transitions).map(({ event, state }) => ({
-          edge: event,
-          to: serialize(state),
-        })),
-      firedBy: (from, event) =>
-        probe.probe({ from: adjacency[from].state, event }).fired.map((t) => t.id),
+    return walksOverAdjacency(model.testLogic as unknown as AnyStateMachine, adjacency, {
+      serialize: (s) => serializeState!(s, undefined as unknown as EventObject, undefined),
       covered: walked,
     });
-    return walks;
   };
 }
