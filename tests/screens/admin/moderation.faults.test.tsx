@@ -1,8 +1,9 @@
 // Faults and promises of the moderation screen: a change shows at once and returns with a visible
-// error when the server refuses it; keyboard moderation with announcements; polls send the ETag;
-// 5,000 accepted comments are loaded 50 at a time ('Vis flere'), the counts read as loading first.
+// error when the server refuses it; keyboard moderation with announcements; 5,000 accepted comments
+// are loaded 50 at a time ('Vis flere'), the counts read as loading first. Polling every 60 s with
+// the ETags is walked by tests/model/moderation.model.test.tsx.
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ModerationComment } from '../../../src/contract/moderationList';
 import { aModerationComment } from '../../../src/contract/testFixtures';
 import * as da from '../../../src/copy/da';
@@ -121,21 +122,6 @@ describe('keyboard moderation', () => {
     expect(await put.request.clone().json()).toMatchObject({ tid: 0, mod: 1, is_meta: true });
     await backend.release('PUT /comments', 'real');
     for (const list of LISTS) await backend.release(list, 'real');
-  });
-});
-
-describe('polling', () => {
-  it('polls every 60 s with the ETags, and a 304 keeps the lists', async () => {
-    await openModeration();
-    const before = backend.requests('GET /comments').length;
-    await act(() => vi.advanceTimersByTimeAsync(60_000));
-    for (const list of LISTS) {
-      const request = await backend.release(list, 'real');
-      expect(request.request.headers.get('if-none-match')).toMatch(/^W\/"/);
-    }
-    expect(backend.requests('GET /comments')).toHaveLength(before + 3);
-    expect(screen.getByText(textOf(0))).toBeVisible();
-    expect(tab(da.moderation.tabs.pending)).toHaveTextContent('2');
   });
 });
 

@@ -1,7 +1,8 @@
 // Faults and limits of the seed statement form (docs/behaviour.md#seedsubmit), in a conversation
 // whose statement limit is set to its highest, 500: no more than 500 characters can be typed or
-// sent, the counter turns orange above 480 and red at 500, blank text is
-// never sent, and the server's refusals (duplicate 409, closed 403) are shown as its response text.
+// sent, the counter turns orange above 480 and red at 500, blank text is never sent, and the
+// server's refusals are shown as its response text (closed 403; a bare error code in Danish). The
+// duplicate (409) refusal, text kept, is the journey of tests/model/seedSubmit.model.test.tsx.
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as da from '../../../src/copy/da';
@@ -34,15 +35,6 @@ async function openSeedForm() {
   backend.autoRelease('GET /seedComments', 'real');
   await expectConfigureScreen();
   return opened;
-}
-
-async function postSeedAsOwner(conversationId: string, token: string, txt: string) {
-  const response = await server().request('/api/v3/comments', {
-    method: 'POST',
-    token,
-    json: { txt, pid: -1, conversation_id: conversationId, is_seed: true },
-  });
-  expect(response.status).toBe(200);
 }
 
 describe('the 500-character limit', () => {
@@ -88,20 +80,6 @@ describe('blank text', () => {
 });
 
 describe('refusals show the response text', () => {
-  it('a duplicate statement (409)', async () => {
-    const { user, conversationId, owner } = await openSeedForm();
-    await postSeedAsOwner(conversationId, owner.access_token, 'Flere træer i byen.');
-    await user.type(seedField(), 'Flere træer i byen.');
-    await user.click(screen.getByRole('button', { name: da.seed.submit }));
-    expect(await screen.findByRole('button', { name: da.seed.saving })).toBeVisible();
-    await backend.release('POST /comments', 'real');
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
-      'Samtalen har allerede et udsagn med denne tekst.',
-    );
-    // The text stays, to be corrected.
-    expect(seedField()).toHaveValue('Flere træer i byen.');
-  });
-
   it('a closed conversation (403)', async () => {
     const { user, conversationId, owner } = await openSeedForm();
     await server().request('/api/v3/conversations', {
