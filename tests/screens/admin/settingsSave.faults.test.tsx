@@ -1,11 +1,12 @@
 // Faults of saving settings on the configure screen (docs/behaviour.md#settingssave), beyond the
 // chart's paths: a failed edit is saved by the next save, before the new one; edits made while a
-// save is in flight go out in order; a timeout names itself; a blank colour becomes "default";
-// leaving the area (or the tab) with edits unsaved asks first, in a dialog that keeps the focus;
-// a change made in another window shows when the tab comes back. Through the real app and the real
-// server, with every PUT held. What a failed save shows (500, no network) and how it is retried, and
-// a save finishing (or a failed one waiting) while the share screen shows, are the journeys of
-// tests/model/settingsSave.model.test.tsx; every fault × retry is a row of the fault matrices.
+// save is in flight go out in order; a timeout names itself, and its edit is saved by the retry; a
+// blank colour becomes "default"; leaving the area (or the tab) with edits unsaved asks first, in a
+// dialog that keeps the focus; a change made in another window shows when the tab comes back.
+// Through the real app and the real server, with every PUT held. What a failed save shows (500, no
+// network) and how it is retried, and a save finishing (or a failed one waiting) while the share
+// screen shows, are journeys of tests/model/settingsSave.model.test.tsx; every fault × retry is a
+// row of both fault matrices.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '../../../src/api/client';
@@ -92,14 +93,21 @@ describe('a failed save', () => {
     });
   });
 
-  it('after a timeout, says so and keeps the form usable', async () => {
-    const { user } = await openConfigure();
+  it('after a timeout, says so, keeps the edit, and the retry saves it', async () => {
+    const { user, conversationId, owner } = await openConfigure();
     await user.click(openToggle());
     await backend.waitForRequest('PUT /conversations');
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
     const alert = await expectSaveError();
     expect(alert).toHaveTextContent(da.errors.statusLine(0, 'Timeout'));
     expect(openToggle()).not.toBeChecked();
+    expect((await stored(conversationId, owner.access_token)).is_active).toBe(true);
+
+    await user.click(within(alert).getByRole('button', { name: da.configure.retry }));
+    await backend.release('PUT /conversations', 'real');
+    expect(await screen.findByText(da.configure.saved, {}, SLOW)).toBeVisible();
+    expect(openToggle()).not.toBeChecked();
+    expect((await stored(conversationId, owner.access_token)).is_active).toBe(false);
   });
 });
 
