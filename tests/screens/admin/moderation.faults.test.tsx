@@ -1,7 +1,9 @@
 // Faults and promises of the moderation screen: a change shows at once and returns with a visible
 // error when the server refuses it; keyboard moderation with announcements; 5,000 accepted comments
 // are loaded 50 at a time ('Vis flere'), the counts read as loading first. Polling every 60 s with
-// the ETags is walked by tests/model/moderation.model.test.tsx.
+// the ETags is walked by tests/model/moderation.model.test.tsx; what every fault of a change says
+// and announces (refused, or not sent for want of a connection) is the saveChange row of
+// tests/faults/viewFaults.test.tsx.
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ModerationComment } from '../../../src/contract/moderationList';
@@ -69,18 +71,6 @@ describe('a refused change', () => {
     for (const list of LISTS) await backend.release(list, 'real');
     await user.click(within(alert).getByRole('button', { name: da.moderation.dismiss }));
     expect(screen.queryByRole('alert')).toBeNull();
-  });
-
-  it('a change that never reaches the server says there is no connection, not a refusal', async () => {
-    const { user } = await openModeration();
-    await user.click(within(rowOf(0)).getByRole('button', { name: da.moderation.accept }));
-    await backend.waitForRequest('PUT /comments');
-    await backend.release('PUT /comments', 'network-error');
-    const alert = await screen.findByRole('alert', {}, SLOW);
-    expect(alert).toHaveTextContent(da.moderation.unsent(1, textOf(0)));
-    expect(alert).not.toHaveTextContent(/afvist/);
-    expect(announcer()).toHaveTextContent(da.moderation.announceUnsent(1, textOf(0)));
-    for (const list of LISTS) await backend.release(list, 'real');
   });
 
   it('accepting a flagged comment sends active: true', async () => {
