@@ -302,8 +302,20 @@ const ROWS: ViewRow[] = [
       await user.click(within(row).getByRole('button', { name: da.moderation.accept }));
     },
     match: () => 'PUT /comments',
-    failure: async (_fault, { cid }) => {
-      await alertWith(PENDING);
+    failure: async (fault, { cid }) => {
+      const alert = await alertWith(PENDING);
+      // Said and announced: refused when the server answered, not sent when nothing did
+      // (docs/behaviour.md#moderation).
+      const announcer = screen.getByTestId('moderation-announcer');
+      if (fault === 'network' || fault === 'timeout') {
+        expect(alert).toHaveTextContent(da.moderation.unsent(1, PENDING));
+        expect(alert).not.toHaveTextContent(/afvist/);
+        expect(announcer).toHaveTextContent(da.moderation.announceUnsent(1, PENDING));
+      } else {
+        expect(alert).toHaveTextContent(/blev afvist af serveren/);
+        if (fault === '500' || fault === '403') expect(alert).toHaveTextContent(`(${fault})`);
+        expect(announcer).toHaveTextContent(da.moderation.announceRefused(1, PENDING));
+      }
       // The refusal reloads the lists; the statement is back among the pending ones.
       for (const list of moderationLists(cid)) await real(list);
       const row = (await screen.findByText(PENDING, {}, SLOW)).closest('li')!;

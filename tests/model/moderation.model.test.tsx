@@ -434,6 +434,12 @@ defineModelTest({
         const before = lastSeq();
         await advanceDelay(ctx, event, step);
         await listRequestsSince(before);
+        // A poll with the lists in hand sends their ETags, so unchanged lists cost a 304.
+        if (step.from.matches({ lists: 'ready' })) {
+          for (const request of queuedLists()) {
+            expect(request.request.headers.get('if-none-match')).toMatch(/^W\/"/);
+          }
+        }
       },
     },
     'comment.accept': {

@@ -207,6 +207,7 @@ defineModelTest({
         expect(await screen.findByLabelText(da.monitoring.summaryLabel)).toBeVisible();
       } else {
         expect(await screen.findByText(da.monitoring.loading)).toBeVisible();
+        expect(chart(da.monitoring.votersChart)).toBeNull();
       }
     },
     polling: async ({ probe }, snapshot) => {
@@ -216,6 +217,7 @@ defineModelTest({
         return;
       }
       await screen.findByLabelText(da.monitoring.summaryLabel);
+      expect(screen.queryByText(da.monitoring.loading)).toBeNull();
       expect(summaryValue(da.monitoring.voters)).toBe(String(stats.firstVoteTimes.length));
       expect(summaryValue(da.monitoring.commenters)).toBe(String(stats.firstCommentTimes.length));
       expect(summaryValue(da.monitoring.votes)).toBe(String(stats.voteTimes.length));

@@ -80,6 +80,10 @@ defineModelTest({
     backend.autoRelease('GET /conversations', 'real');
     backend.autoRelease('GET /topicMod/topics', 'real');
     await expectTopicsScreen();
+    // No topic run yet, as the real server answers it: the tree says so, and its hint points to
+    // the button below, not to a command.
+    expect(await screen.findByText(da.topics.tree.empty, {}, SLOW)).toBeVisible();
+    expect(screen.getByText(da.topics.tree.emptyHint)).toBeVisible();
     return { ...session, ...rendered, probe, consoleError };
   },
   teardown: ({ consoleError }) => {

@@ -284,6 +284,7 @@ defineModelTest({
     },
     empty: async () => {
       expect(await screen.findByText(t.empty)).toBeVisible();
+      expect(screen.getByText(t.emptyHint)).toBeVisible();
       // No command for an operator: the button finds the topics from here.
       expect(screen.getByRole('button', { name: da.topicGenerate.generate })).toBeVisible();
       expect(screen.queryByText(/npm run topics/)).not.toBeInTheDocument();

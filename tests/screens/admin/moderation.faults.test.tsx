@@ -1,8 +1,11 @@
 // Faults and promises of the moderation screen: a change shows at once and returns with a visible
-// error when the server refuses it; keyboard moderation with announcements; polls send the ETag;
-// 5,000 accepted comments are loaded 50 at a time ('Vis flere'), the counts read as loading first.
+// error when the server refuses it; keyboard moderation with announcements; 5,000 accepted comments
+// are loaded 50 at a time ('Vis flere'), the counts read as loading first. Polling every 60 s with
+// the ETags is walked by tests/model/moderation.model.test.tsx; what every fault of a change says
+// and announces (refused, or not sent for want of a connection) is the saveChange row of
+// tests/faults/viewFaults.test.tsx.
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ModerationComment } from '../../../src/contract/moderationList';
 import { aModerationComment } from '../../../src/contract/testFixtures';
 import * as da from '../../../src/copy/da';
@@ -70,18 +73,6 @@ describe('a refused change', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('a change that never reaches the server says there is no connection, not a refusal', async () => {
-    const { user } = await openModeration();
-    await user.click(within(rowOf(0)).getByRole('button', { name: da.moderation.accept }));
-    await backend.waitForRequest('PUT /comments');
-    await backend.release('PUT /comments', 'network-error');
-    const alert = await screen.findByRole('alert', {}, SLOW);
-    expect(alert).toHaveTextContent(da.moderation.unsent(1, textOf(0)));
-    expect(alert).not.toHaveTextContent(/afvist/);
-    expect(announcer()).toHaveTextContent(da.moderation.announceUnsent(1, textOf(0)));
-    for (const list of LISTS) await backend.release(list, 'real');
-  });
-
   it('accepting a flagged comment sends active: true', async () => {
     const { user } = await openModeration();
     expect(within(rowOf(1)).getByText(da.moderation.flagged)).toBeVisible();
@@ -121,21 +112,6 @@ describe('keyboard moderation', () => {
     expect(await put.request.clone().json()).toMatchObject({ tid: 0, mod: 1, is_meta: true });
     await backend.release('PUT /comments', 'real');
     for (const list of LISTS) await backend.release(list, 'real');
-  });
-});
-
-describe('polling', () => {
-  it('polls every 60 s with the ETags, and a 304 keeps the lists', async () => {
-    await openModeration();
-    const before = backend.requests('GET /comments').length;
-    await act(() => vi.advanceTimersByTimeAsync(60_000));
-    for (const list of LISTS) {
-      const request = await backend.release(list, 'real');
-      expect(request.request.headers.get('if-none-match')).toMatch(/^W\/"/);
-    }
-    expect(backend.requests('GET /comments')).toHaveLength(before + 3);
-    expect(screen.getByText(textOf(0))).toBeVisible();
-    expect(tab(da.moderation.tabs.pending)).toHaveTextContent('2');
   });
 });
 

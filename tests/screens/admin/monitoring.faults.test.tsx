@@ -1,6 +1,7 @@
 // Faults of the polling screens and the report list: leaving a screen stops its polling (no
 // request after navigating away, and one in flight is aborted); report times sent as numeric
-// strings or invalid; a chart with one point or fewer is hidden.
+// strings or invalid; a chart with one point or fewer is hidden. 'Henter statistikken…' until the
+// first stats arrive is a state check of tests/model/monitoring.model.test.tsx.
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import * as da from '../../../src/copy/da';
@@ -109,20 +110,5 @@ describe('monitoring charts', () => {
     expect(voters.querySelector('svg')).toHaveAttribute('viewBox', '0 0 500 500');
     expect(screen.queryByText(da.monitoring.commentersChart)).toBeNull();
     expect(screen.getByText(da.monitoring.tooFewCommenters)).toBeVisible();
-  });
-
-  it("shows 'Henter statistikken…' until the stats arrive", async () => {
-    await openAdmin(server(), '/stats');
-    backend.autoRelease('GET /conversations', 'real');
-    // Fetched beside the lists and the stats since the map work; not what these tests are about.
-    backend.autoRelease('GET /math/statementVotes', 'real');
-    backend.autoRelease('GET /math/status', 'real');
-    backend.autoRelease('GET /seedComments', 'real');
-    await screen.findByRole('heading', { level: 1, name: da.monitoring.heading }, SLOW);
-    expect(screen.getByText(da.monitoring.loading)).toBeVisible();
-    expect(screen.queryByText(da.monitoring.votersChart)).toBeNull();
-    await backend.release('GET /conversationStats', 'real');
-    await screen.findByLabelText(da.monitoring.summaryLabel);
-    expect(screen.queryByText(da.monitoring.loading)).toBeNull();
   });
 });

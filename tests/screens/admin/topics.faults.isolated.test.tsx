@@ -2,6 +2,8 @@
 // produce it) the real server: an unknown topic key, a malformed or partial topics payload,
 // proximity points at NaN/Infinity, and the routes. Also: rows and cards re-render only when
 // their own slice of the chart changes (counted through the one formatter each renders with).
+// A conversation without topics (the hint, the button) is checked by the topicTree and
+// topicGenerate model tests.
 import 'vitest-canvas-mock';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -142,17 +144,6 @@ describe('topics tree', () => {
     const alert = await screen.findByRole('alert', {}, SLOW);
     expect(alert).toHaveTextContent(t.errorLine(t.tree.failed));
     expect(within(alert).getByRole('button', { name: t.retry })).toBeVisible();
-  });
-
-  it('no topics yet: the hint points to the button that finds them, not to a command', async () => {
-    await open('', { pipeline: false });
-    await backend.release('GET /topicMod/topics', 'real', SLOW);
-    expect(await screen.findByText(t.tree.empty, {}, SLOW)).toBeVisible();
-    expect(screen.getByText(t.tree.emptyHint)).toBeVisible();
-    expect(
-      await screen.findByRole('button', { name: da.topicGenerate.generate }, SLOW),
-    ).toBeVisible();
-    expect(screen.queryByText(/npm run topics/)).toBeNull();
   });
 
   it('500 topics: toggling one card re-renders that card only', async () => {

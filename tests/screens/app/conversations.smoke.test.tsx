@@ -1,11 +1,11 @@
 // Smoke tests of the signed-in screens: the conversation list (biggest first, with the bearer
-// token; others' conversations; the error and its retry; creating one) and the account, also under
-// React StrictMode as main.tsx renders.
+// token; others' conversations; creating one), also under React StrictMode as main.tsx renders.
+// The list's error and its retry, and the account, are journeys of the conversationList and
+// account model tests (tests/model/).
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as da from '../../../src/copy/da';
 import { makeAuthUser } from '../../support/fakeAuthClient';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { authHeaders, BASE, CONVERSATIONS, renderAt, useSmokeServer, server } from './smokeApp';
 
@@ -42,25 +42,6 @@ describe('signed-in screens', () => {
     expect(cards[0]).toHaveAttribute('target', '_blank');
   });
 
-  it('show the list error with status and statusText, and retry', async () => {
-    server.use(
-      http.get(
-        `${BASE}/conversations`,
-        () => new HttpResponse('boom', { status: 500, statusText: 'Internal Server Error' }),
-        { once: true },
-      ),
-    );
-    const user = userEvent.setup();
-    renderAt('/conversations', { auth: { storedUser: makeAuthUser() } });
-    expect(
-      await screen.findByText(
-        'Fejl ved indlæsning af samtaler: Der skete en fejl på serveren (500)',
-      ),
-    ).toBeVisible();
-    await user.click(screen.getByRole('button', { name: da.conversations.retry }));
-    expect(await screen.findByText('Stor samtale')).toBeVisible();
-  });
-
   it('create a conversation and open it', async () => {
     let posted: unknown;
     server.use(
@@ -92,14 +73,6 @@ describe('signed-in screens', () => {
       'href',
       '/',
     );
-  });
-
-  it('show the account', async () => {
-    renderAt('/account', { auth: { storedUser: makeAuthUser() } });
-    expect(await screen.findByText('Hej, Ida!')).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'Konto' })).toBeVisible();
-    expect(screen.getByText('Ida Marie Ejer')).toBeVisible();
-    expect(screen.getByText('ida@example.dk')).toBeVisible();
   });
 });
 

@@ -37,13 +37,6 @@ describe('/signin', () => {
     expect(authClient.calls.signinRedirect).toEqual([{ returnPath: '/' }]);
   });
 
-  it('says so when the code is blank', async () => {
-    const { user } = renderAt('/signin');
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: da.accessCode.submit }));
-    expect(within(dialog).getByText(da.accessCode.empty)).toBeInTheDocument();
-  });
-
   it('sends a signed-in user to /', async () => {
     const { router } = renderAt('/signin', { auth: { storedUser: makeAuthUser() } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
