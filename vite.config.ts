@@ -22,16 +22,25 @@ const publicEntry: Plugin = {
   },
 };
 
+/** Test files (`.test.ts`) below `dirs` whose text contains `marker`. */
+function testFilesMarked(dirs: string[], marker: string): string[] {
+  return dirs.flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.test.ts'))
+      .map((file) => join(dir, file))
+      .filter((file) => readFileSync(file, 'utf8').includes(marker)),
+  );
+}
+
 // Server test files marked `@slow-lane` (server processes, cold PGlite on disk) run in CI's second
 // lane, `npm run test:postgres`, beside the browser journeys; `npm test` leaves them out unless
 // TEST_SLOW_LANE=1. docs/architecture.md#tests
-function slowLaneFiles(): string[] {
-  if (process.env.TEST_SLOW_LANE === '1') return [];
-  return readdirSync('server', { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.test.ts'))
-    .map((file) => join('server', file))
-    .filter((file) => readFileSync(file, 'utf8').includes('@slow-lane'));
-}
+const slowLane =
+  process.env.TEST_SLOW_LANE === '1' ? [] : testFilesMarked(['server'], '@slow-lane');
+
+// Logic tests that need a DOM (the API client against MSW, storage) say so with a docblock; they
+// set up module-wide state (the configured client, MSW's interceptors), so they run isolated.
+const logicWithDom = testFilesMarked(['src', 'tests/unit'], '@vitest-environment jsdom');
 
 export default defineConfig({
   plugins: [react(), publicEntry],
@@ -57,9 +66,10 @@ export default defineConfig({
     // in-process server, the gated backend or a timer.
     maxWorkers: availableParallelism(),
     hookTimeout: 60000,
-    // Four projects. 'web': the SPA's screens, charts through their views and the fault
+    // Five projects. 'web': the SPA's screens, charts through their views and the fault
     // matrices, in jsdom. 'logic': rules, parsers, charts without a view and the test tooling, in
-    // plain Node (a file that needs a DOM says so with a `@vitest-environment jsdom` docblock).
+    // plain Node (a file that needs a DOM says so with a `@vitest-environment jsdom` docblock and
+    // runs isolated in 'logic-dom').
     // 'server': the server, in plain Node. These three share modules between the files of a worker
     // (no isolation), so each worker imports the app once; a file that replaces a module
     // (vi.mock) would then see the cached original, so it is named *.isolated.test.tsx and runs
@@ -99,7 +109,15 @@ export default defineConfig({
           environment: 'node',
           isolate: false,
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
-          exclude: ['**/*.isolated.test.{ts,tsx}', '**/node_modules/**'],
+          exclude: ['**/*.isolated.test.{ts,tsx}', '**/node_modules/**', ...logicWithDom],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'logic-dom',
+          environment: 'jsdom',
+          include: logicWithDom,
         },
       },
       {
@@ -109,7 +127,7 @@ export default defineConfig({
           environment: 'node',
           isolate: false,
           include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts'],
-          exclude: ['**/node_modules/**', ...slowLaneFiles()],
+          exclude: ['**/node_modules/**', ...slowLane],
         },
       },
     ],
