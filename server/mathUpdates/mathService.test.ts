@@ -1,6 +1,7 @@
 // The math service as the server runs it: a real worker thread, a short debounce. What a participant
 // and a screen see when the worker computes, crashes half-way, hangs past its timeout, or the server
-// restarts.
+// restarts. Real threads and real time-outs (about 25 s), so it runs in CI's second lane beside the
+// browser journeys, not in `npm test` (@slow-lane; docs/architecture.md#tests).
 import { describe, expect, it } from 'vitest';
 import { CAMP_STATEMENTS, mathKit } from '../testing/mathKit';
 import { setupTestServer } from '../testing/vitest';
