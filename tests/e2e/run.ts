@@ -109,7 +109,16 @@ try {
 } finally {
   const stopped = new Promise((r) => server.once('exit', r));
   server.kill('SIGTERM');
-  await Promise.race([stopped, new Promise((r) => setTimeout(r, 15_000))]);
+  // On a busy machine the drain can take a while; the database below can only be opened once the
+  // server has let go of it, so it is killed if it has not stopped in time (a crash frees it).
+  const timedOut = await Promise.race([
+    stopped.then(() => false),
+    new Promise<boolean>((r) => setTimeout(() => r(true), 60_000)),
+  ]);
+  if (timedOut) {
+    server.kill('SIGKILL');
+    await stopped;
+  }
   try {
     // With the server stopped, its database can be opened: a deleted conversation left nothing.
     const left = await deletedLeftovers(dataDir);
