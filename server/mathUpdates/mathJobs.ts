@@ -6,17 +6,36 @@ import { noGroupsReason } from '../math/groupsReason';
 import type { Pca2Extension } from '../../src/contract/types';
 import { countImportance } from '../math/importance';
 import { buildPca2Response, emptyPca2Response } from '../math/pca2Response';
+import {
+  hasHiddenColumns,
+  hiddenVotes,
+  publicImportance,
+  publicResult,
+} from '../math/publicResult';
 import { stabilityOf } from '../math/stability';
 import type { MathResult, MathState } from '../math/types';
 import { updateMath } from '../math/updateMath';
 import type { MapOutput, MapRequest, StabilityOutput } from './protocol';
 import { VoteStore } from './voteStore';
 
-interface Held {
+interface Body {
   result: MathResult;
   extension: Pca2Extension;
   /** The body's largest values as JSON, written by the map's pca2Gzip for its stability step. */
   json?: Map<string, string>;
+}
+
+interface Held extends Body {
+  /**
+   * What the public may read (docs/math.md#what-the-public-sees): the statements participants
+   * could not see at the update left out. Absent when none of them carries votes.
+   */
+  public?: {
+    hidden: ReadonlySet<number>;
+    hiddenPerPid: ReadonlyMap<number, number>;
+    extension: Pca2Extension;
+    json?: Map<string, string>;
+  };
 }
 
 /**
@@ -39,7 +58,7 @@ const UNCHANGED_BY_STABILITY = new Set([
 const PCA2_GZIP_LEVEL = 4;
 
 /** The pca2 body: upstream's keys, our `stability`, and our own key `raadslag` (contract: Pca2). */
-function pca2Gzip(held: Held, mathTick: number): Uint8Array {
+function pca2Gzip(held: Body, mathTick: number): Uint8Array {
   const body = { ...buildPca2Response(held.result, mathTick), raadslag: { ...held.extension } };
   // JSON.stringify(body), member by member, reusing the map's text of the unchanged values.
   const reused = held.json;
@@ -53,6 +72,20 @@ function pca2Gzip(held: Held, mathTick: number): Uint8Array {
   }
   held.json = json;
   return gzipSync(`{${members.join(',')}}`, { level: PCA2_GZIP_LEVEL });
+}
+
+/** The public body (null: the same as the full one), its JSON cache kept on `held.public`. */
+function publicPca2Gzip(held: Held, mathTick: number): Uint8Array | null {
+  const open = held.public;
+  if (!open) return null;
+  const body: Body = {
+    result: publicResult(held.result, open.hidden, open.hiddenPerPid),
+    extension: open.extension,
+    json: open.json,
+  };
+  const gzip = pca2Gzip(body, mathTick);
+  open.json = body.json;
+  return gzip;
 }
 
 /** What GET /math/pca2 serves before a conversation's first result: every key, nothing in them. */
@@ -94,6 +127,7 @@ export class MathJobs {
       parseState(request.state),
       { stability: false },
     );
+    // The server gives every statement hidden from participants as moderated out (mathInputs.ts).
     const moderatedOut = new Set(request.statements.filter((s) => s.mod === -1).map((s) => s.tid));
     const computedAt = Date.now();
     const held: Held = {
@@ -105,9 +139,22 @@ export class MathJobs {
         importance: countImportance(votes, important, result),
       },
     };
+    if (hasHiddenColumns(result, moderatedOut)) {
+      const hidden = hiddenVotes(votes, moderatedOut);
+      held.public = {
+        hidden: moderatedOut,
+        hiddenPerPid: hidden.perPid,
+        extension: {
+          ...held.extension,
+          vote_count: store.count - hidden.rows,
+          importance: publicImportance(held.extension.importance, moderatedOut),
+        },
+      };
+    }
     this.held.set(request.zid, held);
     return {
       pca2Gzip: pca2Gzip(held, request.mathTick),
+      publicPca2Gzip: publicPca2Gzip(held, request.mathTick),
       state: JSON.stringify(state),
       voteCount: store.count,
       lastVoteId: store.lastVoteId,
@@ -129,6 +176,7 @@ export class MathJobs {
     held.result.stability = stabilityOf(held.result);
     return {
       pca2Gzip: pca2Gzip(held, mathTick),
+      publicPca2Gzip: publicPca2Gzip(held, mathTick),
       stabilityAri: held.result.stability?.ari ?? null,
       stabilityMs: Math.round(performance.now() - started),
     };

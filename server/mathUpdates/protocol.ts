@@ -55,6 +55,8 @@ export type WorkerRequest = MapRequest | StabilityRequest | ForgetRequest | Faul
 
 export interface MapOutput {
   pca2Gzip: Uint8Array;
+  /** The body the public reads, hidden statements left out; null when it is pca2Gzip itself. */
+  publicPca2Gzip: Uint8Array | null;
   state: string;
   voteCount: number;
   lastVoteId: number;
@@ -68,6 +70,7 @@ export interface MapOutput {
 
 export interface StabilityOutput {
   pca2Gzip: Uint8Array;
+  publicPca2Gzip: Uint8Array | null;
   stabilityAri: number | null;
   stabilityMs: number;
 }

@@ -49,7 +49,7 @@ export async function updateConversation(deps: UpdateDeps, zid: number): Promise
       // `inputsReadAt` and makes the next check see it.
       const { rows } = await db.query<{ now: number }>('SELECT now_as_millis() AS now');
       const inputsReadAt = rows[0].now;
-      const statements = await statementFlags(db, zid);
+      const { statements, strict } = await statementFlags(db, zid);
       const votes = await readNewVotes(db, zid, runner.held(zid), epoch);
       const tick = stored?.math_tick ?? 0;
       const map = await runner.map(
@@ -64,13 +64,20 @@ export async function updateConversation(deps: UpdateDeps, zid: number): Promise
         },
         votes.held,
       );
-      await storeMap(db, zid, { ...map, mathTick: tick + 1, inputsReadAt, votesEpoch: epoch });
+      await storeMap(db, zid, {
+        ...map,
+        mathTick: tick + 1,
+        inputsReadAt,
+        votesEpoch: epoch,
+        inputsStrict: strict,
+      });
       const stability = await runner.stability(zid, tick + 2);
       // Null: the worker no longer holds the map's result; the next run redoes both steps.
       if (!stability) throw new Error('the math worker lost the result before its stability step');
       await storeStability(db, zid, {
         mathTick: tick + 2,
         pca2Gzip: stability.pca2Gzip,
+        publicPca2Gzip: stability.publicPca2Gzip,
         ari: stability.stabilityAri,
         ms: stability.stabilityMs,
       });

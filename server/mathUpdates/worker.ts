@@ -45,5 +45,10 @@ port.on('message', ({ id, request }: WorkerEnvelope) => {
     reply = { id, ok: false, error: error instanceof Error ? error.message : String(error) };
   }
   const output = reply.ok ? reply.output : null;
-  port.postMessage(reply, output ? [output.pca2Gzip.buffer as ArrayBuffer] : []);
+  const transfer = output
+    ? [output.pca2Gzip, output.publicPca2Gzip].flatMap((bytes) =>
+        bytes ? [bytes.buffer as ArrayBuffer] : [],
+      )
+    : [];
+  port.postMessage(reply, [...new Set(transfer)]);
 });

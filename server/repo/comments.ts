@@ -1,5 +1,6 @@
 // SQL for comments (statements). tid is assigned by the comments_assign_tid trigger (0, 1, 2… per
-// conversation); the UNIQUE (zid, txt) constraint is what makes a duplicate a duplicate.
+// conversation). A duplicate is a statement with the same text that the poster can see
+// (insertComment; migration 071).
 import type { ModValue } from '../../src/contract/types';
 import type { Db } from '../db';
 import type { InitialModeration } from '../rules/newComment';
@@ -25,12 +26,38 @@ interface NewComment extends InitialModeration {
   txt: string;
 }
 
-/** The new tid, or null when the conversation already has this exact text. */
-export async function insertComment(db: Db, comment: NewComment): Promise<number | null> {
+/**
+ * Which existing statements with the same text make a new one a duplicate: every one for a
+ * moderator, who sees them all; for a participant only those participants are shown (`active` and
+ * mod at least `lowestMod`), so that a refusal never tells of a hidden statement.
+ */
+export type DuplicateScope = { all: true } | { all: false; lowestMod: ModValue };
+
+/**
+ * The new tid, or null when the conversation already has this exact text within `scope`. Must run
+ * in a transaction: a lock on (conversation, text) until it ends makes two posts of the same text
+ * at once wait for each other, so the second sees the first.
+ */
+export async function insertComment(
+  db: Db,
+  comment: NewComment,
+  scope: DuplicateScope,
+): Promise<number | null> {
+  await db.query(
+    `SELECT pg_advisory_xact_lock(hashtext(current_schema() || '/comment-text/' || $1::text),
+                                  hashtext($2::text))`,
+    [comment.zid, comment.txt],
+  );
+  const { rows: twins } = await db.query(
+    `SELECT 1 FROM comments
+     WHERE zid = $1 AND txt = $2 AND ($3::boolean OR (active AND mod >= $4::integer)) LIMIT 1`,
+    [comment.zid, comment.txt, scope.all, scope.all ? 0 : scope.lowestMod],
+  );
+  if (twins.length > 0) return null;
   const { rows } = await db.query<{ tid: number }>(
     `INSERT INTO comments (zid, pid, uid, txt, mod, active, is_seed, flag_reasons)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text[])
-     ON CONFLICT (zid, txt) DO NOTHING RETURNING tid`,
+     RETURNING tid`,
     [
       comment.zid,
       comment.pid,

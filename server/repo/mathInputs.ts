@@ -92,14 +92,35 @@ export function parseVoteChunk(text: string): VoteChunk {
   return chunk;
 }
 
-/** Every statement's moderation and meta flag (the math leaves meta statements out). */
-export async function statementFlags(db: Db, zid: number): Promise<StatementFlags[]> {
-  const { rows } = await db.query<{ flags: [number, number, boolean][] | null }>(
-    `SELECT json_agg(json_build_array(tid, mod, is_meta) ORDER BY tid) AS flags
-     FROM comments WHERE zid = $1`,
+/**
+ * Every statement's moderation as the math takes it, and its meta flag (the math leaves meta
+ * statements out). A statement participants cannot see now — rejected, flagged by the automatic
+ * moderator and not accepted, or pending under strict moderation (the participants' rule of
+ * comments.ts, `active AND mod >= lowestPublicMod`) — goes in as moderated out (-1): its column is
+ * zeroed, and the public body leaves it out altogether (docs/math.md#what-the-public-sees).
+ */
+export async function statementFlags(
+  db: Db,
+  zid: number,
+): Promise<{ statements: StatementFlags[]; strict: boolean }> {
+  const { rows } = await db.query<{
+    flags: [number, number, boolean][] | null;
+    strict: boolean;
+  }>(
+    `SELECT c.strict_moderation AS strict,
+            (SELECT json_agg(json_build_array(
+                      k.tid,
+                      CASE WHEN k.active AND k.mod >= (CASE WHEN c.strict_moderation THEN 1 ELSE 0 END)
+                           THEN k.mod ELSE -1 END,
+                      k.is_meta) ORDER BY k.tid)
+             FROM comments k WHERE k.zid = c.zid) AS flags
+     FROM conversations c WHERE c.zid = $1`,
     [zid],
   );
-  return (rows[0]?.flags ?? []).map(([tid, mod, isMeta]) => ({ tid, mod, isMeta }));
+  return {
+    statements: (rows[0]?.flags ?? []).map(([tid, mod, isMeta]) => ({ tid, mod, isMeta })),
+    strict: rows[0]?.strict ?? false,
+  };
 }
 
 /**
@@ -133,6 +154,7 @@ export async function conversationsBehind(db: Db): Promise<number[]> {
      WHERE EXISTS (SELECT 1 FROM votes v WHERE v.zid = c.zid AND v.vote_id > COALESCE(m.last_vote_id, 0))
         OR (m.pca2_gzip IS NOT NULL AND m.stability_ms IS NULL)
         OR EXISTS (SELECT 1 FROM comments k WHERE k.zid = c.zid AND k.modified > m.inputs_read_at)
+        OR (m.pca2_gzip IS NOT NULL AND m.inputs_strict IS DISTINCT FROM c.strict_moderation)
         OR (m.pca2_gzip IS NOT NULL AND m.votes_epoch <> c.votes_epoch)
      ORDER BY c.zid`,
   );

@@ -11,11 +11,13 @@ export interface MathRunInputs {
   stability_done: boolean;
   /** The votes epoch the stored result was computed at (migration 051). */
   votes_epoch: number;
+  /** Strict moderation as it was when the stored result read the statements (migration 070). */
+  inputs_strict: boolean | null;
 }
 
 export async function mathRunInputs(db: Db, zid: number): Promise<MathRunInputs | null> {
   const { rows } = await db.query<MathRunInputs>(
-    `SELECT math_tick, state, last_vote_id, inputs_read_at, votes_epoch,
+    `SELECT math_tick, state, last_vote_id, inputs_read_at, votes_epoch, inputs_strict,
             pca2_gzip IS NOT NULL AS has_result, stability_ms IS NOT NULL AS stability_done
      FROM math_results WHERE zid = $1`,
     [zid],
@@ -37,8 +39,10 @@ export async function hasNewInputs(
   if (stored.has_result && !stored.stability_done) return true;
   const { rows } = await db.query<{ changed: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM votes WHERE zid = $1 AND vote_id > $2)
-         OR EXISTS (SELECT 1 FROM comments WHERE zid = $1 AND modified > $3) AS changed`,
-    [zid, stored.last_vote_id, stored.inputs_read_at ?? 0],
+         OR EXISTS (SELECT 1 FROM comments WHERE zid = $1 AND modified > $3)
+         OR EXISTS (SELECT 1 FROM conversations
+                    WHERE zid = $1 AND strict_moderation IS DISTINCT FROM $4) AS changed`,
+    [zid, stored.last_vote_id, stored.inputs_read_at ?? 0, stored.inputs_strict],
   );
   return rows[0].changed;
 }
@@ -54,6 +58,10 @@ export async function markRunning(db: Db, zid: number, now: number): Promise<voi
 export interface StoredMap {
   mathTick: number;
   pca2Gzip: Uint8Array;
+  /** What the public reads (migration 070); null: pca2Gzip itself. */
+  publicPca2Gzip: Uint8Array | null;
+  /** The conversation's strict moderation when the statements were read (migration 070). */
+  inputsStrict: boolean;
   state: string;
   voteCount: number;
   lastVoteId: number;
@@ -81,7 +89,7 @@ export async function storeMap(db: Db, zid: number, map: StoredMap): Promise<voi
             last_vote_id = $6, inputs_read_at = $7, participants = $8, in_conv = $9, groups = $10,
             groups_reason = $11, computed_at = $12, map_ms = $13, stability_ari = NULL,
             stability_ms = NULL, failures = 0, last_error = NULL, last_failed_at = NULL,
-            retry_at = NULL, votes_epoch = $14
+            retry_at = NULL, votes_epoch = $14, public_pca2_gzip = $15, inputs_strict = $16
      WHERE zid = $1`,
     [
       zid,
@@ -98,6 +106,8 @@ export async function storeMap(db: Db, zid: number, map: StoredMap): Promise<voi
       map.computedAt,
       map.mapMs,
       map.votesEpoch,
+      map.publicPca2Gzip && asBytes(map.publicPca2Gzip),
+      map.inputsStrict,
     ],
   );
 }
@@ -105,13 +115,26 @@ export async function storeMap(db: Db, zid: number, map: StoredMap): Promise<voi
 export async function storeStability(
   db: Db,
   zid: number,
-  stability: { mathTick: number; pca2Gzip: Uint8Array; ari: number | null; ms: number },
+  stability: {
+    mathTick: number;
+    pca2Gzip: Uint8Array;
+    publicPca2Gzip: Uint8Array | null;
+    ari: number | null;
+    ms: number;
+  },
 ): Promise<void> {
   await db.query(
     `UPDATE math_results SET math_tick = $2, pca2_gzip = $3, stability_ari = $4, stability_ms = $5,
-            running_since = NULL
+            running_since = NULL, public_pca2_gzip = $6
      WHERE zid = $1`,
-    [zid, stability.mathTick, asBytes(stability.pca2Gzip), stability.ari, stability.ms],
+    [
+      zid,
+      stability.mathTick,
+      asBytes(stability.pca2Gzip),
+      stability.ari,
+      stability.ms,
+      stability.publicPca2Gzip && asBytes(stability.publicPca2Gzip),
+    ],
   );
 }
 
@@ -168,17 +191,23 @@ export async function mathTick(
   };
 }
 
+/**
+ * The stored body: every statement (moderators, reports, archives), or with `audience: 'public'`
+ * only those participants could see at the update (GET /math/pca2; migration 070).
+ */
 export async function storedPca2(
   db: Db,
   zid: number,
+  audience: 'moderators' | 'public' = 'moderators',
 ): Promise<{ math_tick: number; computed_at: number; pca2_gzip: Uint8Array } | null> {
   const { rows } = await db.query<{
     math_tick: number;
     computed_at: number;
     pca2_gzip: Uint8Array;
   }>(
-    `SELECT math_tick, computed_at, pca2_gzip FROM math_results
-     WHERE zid = $1 AND pca2_gzip IS NOT NULL`,
+    `SELECT math_tick, computed_at,
+            ${audience === 'public' ? 'COALESCE(public_pca2_gzip, pca2_gzip)' : 'pca2_gzip'} AS pca2_gzip
+     FROM math_results WHERE zid = $1 AND pca2_gzip IS NOT NULL`,
     [zid],
   );
   return rows[0] ?? null;
@@ -216,6 +245,7 @@ export async function mathStatusRow(db: Db, zid: number): Promise<MathStatusRow>
             EXISTS (SELECT 1 FROM votes v WHERE v.zid = c.zid AND v.vote_id > COALESCE(m.last_vote_id, 0))
               OR EXISTS (SELECT 1 FROM comments k WHERE k.zid = c.zid AND k.modified > m.inputs_read_at)
               OR (m.pca2_gzip IS NOT NULL AND m.votes_epoch <> c.votes_epoch)
+              OR (m.pca2_gzip IS NOT NULL AND m.inputs_strict IS DISTINCT FROM c.strict_moderation)
               AS behind,
             EXISTS (SELECT 1 FROM votes v WHERE v.zid = c.zid) AS has_votes
      FROM conversations c LEFT JOIN math_results m ON m.zid = c.zid

@@ -6,7 +6,7 @@ import { gunzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { Pca2, ReportData } from '../../src/contract/types';
 import type { Db } from '../db';
-import { conversationStats } from '../repo/conversationStats';
+import { conversationStats, hiddenStatements } from '../repo/conversationStats';
 import { findConversationByZid } from '../repo/conversations';
 import { storedPca2 } from '../repo/mathResults';
 import { reportStatements, reportTotals } from '../repo/reportData';
@@ -32,7 +32,9 @@ async function buildReport(db: Db, report: ReportRow, now: number): Promise<Froz
   const [statements, totals, stats, stored] = await Promise.all([
     reportStatements(db, report.zid, level),
     reportTotals(db, report.zid, level),
-    conversationStats(db, report.zid, Number.MAX_SAFE_INTEGER),
+    hiddenStatements(db, report.zid, level).then((hidden) =>
+      conversationStats(db, report.zid, Number.MAX_SAFE_INTEGER, hidden),
+    ),
     storedPca2(db, report.zid),
   ]);
   const shown = new Set(statements.filter((s) => !s.is_meta).map((s) => s.tid));

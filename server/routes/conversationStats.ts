@@ -1,5 +1,6 @@
 // GET /conversationStats — the monitoring screen's time series. Moderators, or anyone holding a
-// report_id of the conversation (a published report shows the same charts).
+// report_id of the conversation (a published report shows the same charts); with a report_id the
+// series count only the statements that report shows, and the votes on them.
 import { Hono, type Context } from 'hono';
 import {
   conversationIdParam,
@@ -9,9 +10,10 @@ import {
 import type { AppEnv } from '../http/context';
 import { paramParseFailed } from '../http/errors';
 import { untilParam } from '../http/untilParam';
-import { conversationStats } from '../repo/conversationStats';
+import { conversationStats, hiddenStatements } from '../repo/conversationStats';
 import type { ConversationRow } from '../repo/conversations';
-import { findReport } from '../repo/reports';
+import { findReport, type ReportRow } from '../repo/reports';
+import { reportModLevel } from '../rules/reportLevel';
 import { isReportId } from '../rules/reportId';
 
 const DENIED = {
@@ -19,15 +21,16 @@ const DENIED = {
   message: 'Statistikken kræver moderatorrettigheder eller et rapport-id for samtalen.',
 };
 
-async function reportGrantsAccess(
+/** The report the id names, when it is one of this conversation's; null otherwise. */
+async function reportOf(
   c: Context<AppEnv>,
   reportId: string | undefined,
   conversation: ConversationRow,
-): Promise<boolean> {
-  if (reportId === undefined || reportId === '') return false;
+): Promise<ReportRow | null> {
+  if (reportId === undefined || reportId === '') return null;
   if (!isReportId(reportId)) throw paramParseFailed('report_id', 'Ugyldigt rapport-id.');
   const report = await findReport(c.var.db, reportId);
-  return report !== null && report.zid === conversation.zid;
+  return report !== null && report.zid === conversation.zid ? report : null;
 }
 
 export function conversationStatsRoutes(): Hono<AppEnv> {
@@ -39,10 +42,16 @@ export function conversationStatsRoutes(): Hono<AppEnv> {
       c,
       conversationIdParam(c.req.query('conversation_id')),
     );
-    if (!(await reportGrantsAccess(c, c.req.query('report_id'), conversation))) {
-      await requireModerator(c, conversation, DENIED);
-    }
-    return c.json(await conversationStats(c.var.db, conversation.zid, before));
+    const report = await reportOf(c, c.req.query('report_id'), conversation);
+    if (!report) await requireModerator(c, conversation, DENIED);
+    const hidden = report
+      ? await hiddenStatements(
+          c.var.db,
+          conversation.zid,
+          reportModLevel(report.mod_level, conversation),
+        )
+      : [];
+    return c.json(await conversationStats(c.var.db, conversation.zid, before, hidden));
   });
 
   return routes;

@@ -133,6 +133,8 @@ export function conversationsRoutes(): Hono<AppEnv> {
     if (outcome.ok && typeof changes.closes_at === 'number') {
       await scheduleClose(c.var.db, row.zid, changes.closes_at);
     }
+    // Strict moderation changes which statements the public math may show (mathInputs.ts).
+    if (outcome.ok && changes.strict_moderation !== undefined) c.var.math.changed(row.zid);
     // Read back exactly as GET answers it.
     const updated = await loadConversation(c, row.conversation_id);
     const conversation = await conversationFor(c, user, updated);

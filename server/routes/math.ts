@@ -80,7 +80,7 @@ async function bodyFor(db: Db, zid: number, stamp: { math_tick: number; computed
   }
   const hit = cache.get(zid);
   if (hit && hit.key === `${stamp.math_tick}:${stamp.computed_at}`) return hit;
-  const stored = await storedPca2(db, zid);
+  const stored = await storedPca2(db, zid, 'public');
   if (!stored) return null;
   const entry = {
     key: `${stored.math_tick}:${stored.computed_at}`,

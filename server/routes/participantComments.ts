@@ -23,6 +23,7 @@ import { insertComment } from '../repo/comments';
 import { ensureParticipant } from '../repo/participants';
 import type { UserRow } from '../repo/users';
 import { insertVote } from '../repo/participation';
+import { lowestPublicMod } from '../rules/commentListQuery';
 import { initialModeration, pidRefused, validateNewComment } from '../rules/newComment';
 import { findSimilar } from '../nearDuplicates/findSimilar';
 
@@ -81,13 +82,13 @@ export async function postParticipantComment(
       tx,
     );
     const moderation = initialModeration(PARTICIPANT, { isSeed: false, txt });
-    const tid = await insertComment(tx, {
-      zid: conversation.zid,
-      pid: ownPid,
-      uid,
-      txt,
-      ...moderation,
-    });
+    // Only a statement participants can see makes this one a duplicate: a 409 for a hidden one's
+    // text would tell that it exists (docs/api.md#post-comments).
+    const tid = await insertComment(
+      tx,
+      { zid: conversation.zid, pid: ownPid, uid, txt, ...moderation },
+      { all: false, lowestMod: lowestPublicMod(conversation) },
+    );
     if (tid === null) {
       throw new HttpError(
         409,
