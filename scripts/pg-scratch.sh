@@ -7,6 +7,9 @@
 # `scripts/pg-scratch.sh stop [fast|immediate]` stops the cluster of PG_SCRATCH_DIR: fast cuts the
 # sessions as a restart does, immediate is a crash (recovery from the WAL on the next start). The
 # outage test uses a cluster of its own for this (PG_SCRATCH_PORT/PG_SCRATCH_DIR).
+# `scripts/pg-scratch.sh crash` is `kill -9` of the cluster's postmaster, as an operator or the OOM
+# killer would: its sessions notice and end, and any still there after 5 s are killed too (by pid,
+# the postmaster's own children only), so the next start can recover.
 set -eu
 
 PORT="${PG_SCRATCH_PORT:-5433}"
@@ -41,6 +44,23 @@ if [ "${1:-}" = stop ]; then
   if as_postgres "'$BIN/pg_ctl' -D '$PGDATA_DIR' status" >/dev/null 2>&1; then
     log "stopping $PGDATA_DIR"
     as_postgres "'$BIN/pg_ctl' -D '$PGDATA_DIR' -m '${2:-fast}' -w stop" >&2
+  fi
+  exit 0
+fi
+
+if [ "${1:-}" = crash ]; then
+  if [ -f "$PGDATA_DIR/postmaster.pid" ]; then
+    POSTMASTER="$(head -n 1 "$PGDATA_DIR/postmaster.pid")"
+    CHILDREN="$(pgrep -P "$POSTMASTER" || true)"
+    log "kill -9 of postmaster $POSTMASTER"
+    kill -9 "$POSTMASTER" 2>/dev/null || true
+    for _ in 1 2 3 4 5 6 7 8 9 10; do
+      ALIVE=""
+      for child in $CHILDREN; do kill -0 "$child" 2>/dev/null && ALIVE="$ALIVE $child"; done
+      [ -z "$ALIVE" ] && break
+      sleep 0.5
+    done
+    for child in $ALIVE; do kill -9 "$child" 2>/dev/null || true; done
   fi
   exit 0
 fi

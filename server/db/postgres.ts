@@ -41,6 +41,24 @@ function quietLogger(): (what: string, error: Error) => void {
 }
 
 /**
+ * pg's Client with an 'error' listener for its whole life. The pool and our transactions attach
+ * listeners of their own, but not at every moment: a client handed to a waiting `pool.connect()`
+ * has none until the caller's `await` resumes, and when PostgreSQL dies the notice ('terminating
+ * connection due to unexpected postmaster exit') can arrive in that gap, in the same socket read
+ * as the answer that freed the client — an unhandled 'error' event, which ends the process. This
+ * listener only logs; whoever uses the client next finds it not queryable (a 503), and the pool
+ * drops it on release.
+ */
+function guardedClient(log: (what: string, error: Error) => void): typeof pg.Client {
+  return class GuardedClient extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super(config);
+      this.on('error', (error: Error) => log('connection lost', error));
+    }
+  };
+}
+
+/**
  * `schema` (tests) puts every table in that schema, created if missing, via the connection's
  * search_path — so parallel test runs on one database never see each other's rows.
  */
@@ -61,7 +79,10 @@ export async function openPostgres(
     }
     connectionOptions = `-c search_path=${schema}`;
   }
+  const log = quietLogger();
   const pool = new pg.Pool({
+    // Every client has an error listener of its own from birth to end (guardedClient).
+    Client: guardedClient(log),
     connectionString: databaseUrl,
     options: connectionOptions,
     types,
@@ -70,7 +91,6 @@ export async function openPostgres(
     // TCP keep-alive notices a peer that vanished without closing (a failover, a cut network).
     keepAlive: true,
   });
-  const log = quietLogger();
   // An idle client losing its connection: the pool drops it and makes a new one when needed.
   pool.on('error', (error) => log('idle connection lost', error));
 
