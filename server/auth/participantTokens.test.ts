@@ -87,6 +87,12 @@ describe('participant tokens', () => {
   it('refuses bad claims', async () => {
     expect(await tokens.verify(await tokens.issue({ conversation_id: 'NOPE', pid: 1 }))).toBeNull();
     expect(await tokens.verify(await tokens.issue({ ...claims, pid: -1 }))).toBeNull();
+    // A pid must fit the database's integer column (participants.pid).
+    expect(await tokens.verify(await tokens.issue({ ...claims, pid: 2 ** 31 }))).toBeNull();
+    expect(await tokens.verify(await tokens.issue({ ...claims, pid: 2 ** 31 - 1 }))).toEqual({
+      ...claims,
+      pid: 2 ** 31 - 1,
+    });
   });
 
   it('are no admin tokens, and admin tokens are no participant tokens', async () => {

@@ -8,6 +8,7 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
 import { isConversationId } from '../rules/conversationId';
+import { isInt4Id } from '../rules/ids';
 import { VerifiedTokens } from './verifiedTokens';
 
 export const PARTICIPANT_ISSUER = 'raadslag-participation';
@@ -73,8 +74,10 @@ export function createParticipantTokens(secret: Uint8Array): ParticipantTokens {
         });
         const { conversation_id, pid, exp } = payload;
         if (!isConversationId(conversation_id)) return null;
-        if (!Number.isSafeInteger(pid) || (pid as number) < 0) return null;
-        const claims = { conversation_id, pid: pid as number };
+        // A pid the database's integer column cannot hold names nobody: an invalid token, like
+        // any other bad claim, never a query that fails.
+        if (!isInt4Id(pid)) return null;
+        const claims = { conversation_id, pid };
         verified.set(token, claims, (exp as number) * 1000);
         return claims;
       } catch {

@@ -1,6 +1,7 @@
 // Participant tokens open no admin call (and admin tokens are no participant tokens), and the
 // participation rate limits answer 429 with Retry-After.
 import { describe, expect, it } from 'vitest';
+import { createParticipantTokens, generateParticipantSecret } from '../auth/participantTokens';
 import { createTokenVerifier } from '../auth/verifyToken';
 import { TEST_AUDIENCE, TEST_ISSUER, testEngines } from '../testing';
 import { participationKit } from '../testing/participationKit';
@@ -38,6 +39,37 @@ describe.each(testEngines())('participant tokens on $name', (engine) => {
       // …and the same call with Alice's admin token is no 401.
       const asAdmin = await server().request(url, { ...init, token: alice.token });
       expect(asAdmin.status, `${method} ${path} as admin`).not.toBe(401);
+    }
+  });
+
+  it("with a pid beyond the database's integers are refused as invalid tokens, not 500", async () => {
+    const { id } = await kit.setup(['Seed']);
+    // Signed with the server's own secret: only the pid is wrong (2^31 does not fit an integer).
+    const huge = await server().participation.tokens.issue({ conversation_id: id, pid: 2 ** 31 });
+    const forged = await createParticipantTokens(generateParticipantSecret()).issue({
+      conversation_id: id,
+      pid: 1,
+    });
+    const calls: [string, string, Record<string, unknown>?][] = [
+      ['GET', `/participationInit?conversation_id=${id}`],
+      ['GET', `/nextComment?conversation_id=${id}`],
+      ['GET', `/myData?conversation_id=${id}`],
+      ['POST', '/votes', { conversation_id: id, tid: 0, vote: -1 }],
+      ['POST', '/comments', { conversation_id: id, txt: 'Et nyt udsagn' }],
+    ];
+    for (const [method, path, json] of calls) {
+      const ask = async (token: string) => {
+        // A statement's text once per call: the second would be a duplicate of the first.
+        const body = json?.txt
+          ? { ...json, txt: `${json.txt as string} ${token.slice(-6)}` }
+          : json;
+        const response = await server().request(`/api/v3${path}`, { method, json: body, token });
+        const answer = (await response.json()) as { error?: string };
+        return { status: response.status, error: answer.error };
+      };
+      const answer = await ask(huge);
+      expect(answer.status, `${method} ${path}`).not.toBe(500);
+      expect(answer, `${method} ${path}`).toEqual(await ask(forged));
     }
   });
 
