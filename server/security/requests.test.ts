@@ -197,6 +197,31 @@ describe('security: the smaller holes', () => {
     }
   });
 
+  it('an answer before the body is read says Connection: close; one after keeps it alive', async () => {
+    const http = createNodeServer({ app: server.app, idp: null });
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (http.address() as AddressInfo).port;
+      const head = (path: string, length: number) =>
+        `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
+      // A large body under the limit, still arriving: 401 (no token) and 404 (no such route) are
+      // answered before it is read, and the server will not read the rest to reuse the connection.
+      for (const path of ['/api/v3/conversations', '/api/v3/no-such-route']) {
+        const { text } = await rawExchange(port, `${head(path, 1_000_000)}{"topic":"`, 1500);
+        expect(text, path).toMatch(/^HTTP\/1\.1 40[14]/u);
+        expect(text.toLowerCase(), path).toContain('connection: close');
+        expect(text.toLowerCase(), path).not.toContain('keep-alive');
+      }
+      // A body read whole (the vote's, refused 400 after reading it): the connection stays open.
+      const body = '{"conversation_id":"x"}';
+      const { text } = await rawExchange(port, `${head('/api/v3/votes', body.length)}${body}`, 500);
+      expect(text).toMatch(/^HTTP\/1\.1 400/u);
+      expect(text.toLowerCase()).toContain('connection: keep-alive');
+    } finally {
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    }
+  });
+
   it('a request body that does not arrive in time is cut off (408)', async () => {
     const http = createNodeServer({
       app: server.app,
