@@ -200,7 +200,8 @@ export function topicModRoutes(): Hono<AppEnv> {
     await requireUser(c);
     const body = await readJsonObject(c);
     const { conversation, user } = await moderatedConversation(c, body);
-    const actionId = typeof body.action_id === 'string' ? Number(body.action_id) : body.action_id;
+    // A JSON number: "12" is refused as a string is in every other field.
+    const actionId = body.action_id;
     if (!isInt4Id(actionId)) {
       throw paramParseFailed('action_id', 'action_id skal være nummeret på en handling.');
     }

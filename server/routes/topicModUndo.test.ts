@@ -57,6 +57,13 @@ describe.each(testEngines())('moderation preview, undo and log on $name', (engin
     expect((await again.json()).error).toBe('polis_err_moderation_already_undone');
     expect((await undo({ conversation_id: t.cid(), action_id: 999999 })).status).toBe(404);
     expect((await undo({ conversation_id: t.cid(), action_id: 'x' })).status).toBe(400);
+    // The action's number as a string is refused as every other field's would be.
+    const later = await (
+      await moderate({ conversation_id: t.cid(), comment_ids: [4], action: 'reject' })
+    ).json();
+    const loose = await undo({ conversation_id: t.cid(), action_id: String(later.action_id) });
+    expect(loose.status).toBe(400);
+    expect(await loose.json()).toMatchObject({ error: 'polis_err_param_parse_failed_action_id' });
   });
 
   it('refuses an undo after the window', async () => {

@@ -5,8 +5,9 @@ import { RETENTION_DAYS_MAX } from '../../src/contract/dataProtection';
 export type RetentionCheck = { ok: true; days: number | null } | { ok: false; message: string };
 
 export function checkRetentionDays(value: unknown): RetentionCheck {
-  if (value === null || value === '') return { ok: true, days: null };
-  const days = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  if (value === null) return { ok: true, days: null };
+  // A JSON number or null, nothing else: "30" is refused as a string is in every other field.
+  const days = value;
   if (
     typeof days !== 'number' ||
     !Number.isInteger(days) ||
