@@ -110,11 +110,17 @@ server.keepAliveTimeout = deploy.keepAliveTimeoutMs;
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const loopback = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  // The CLI route answers loopback callers only (routes/account/cliRoutes.ts): a server listening
+  // on every address is reached by the CLI over loopback.
+  const url = (host: string) => `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const listening = url(config.host);
+  const loopback = url(
+    config.host === '0.0.0.0' ? '127.0.0.1' : config.host === '::' ? '::1' : config.host,
+  );
   void mkdir(config.dataDir, { recursive: true })
     .then(() => writeCliAccess(config.dataDir, { url: loopback, secret: cliSecret }))
     .catch((error: unknown) => console.warn(`cli.json could not be written: ${String(error)}`));
-  console.log(`Rådslag kører på ${config.publicOrigin}/ (lytter på ${loopback})`);
+  console.log(`Rådslag kører på ${config.publicOrigin}/ (lytter på ${listening})`);
   console.log(
     idp
       ? `Indbygget log-ind: ${config.oidc.issuer} (adgangskode til /signin: se README)`
