@@ -30,6 +30,23 @@ describe('clientAddressFrom', () => {
     expect(clientAddressFrom('192.0.2.77', '1.2.3.4', trust)).toBe('192.0.2.77');
   });
 
+  it('groups IPv6 by /64 (one network, whichever address its device picks); IPv4 stays as it is', () => {
+    const group = (address: string) => clientAddressFrom(address, undefined, null);
+    expect(group('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(group('2001:DB8:1:2:ffff:ffff:ffff:fffe')).toBe('2001:db8:1:2::/64');
+    expect(group('2001:0db8:0001:0002:0000:0000:0000:0009%eth0')).toBe('2001:db8:1:2::/64');
+    expect(group('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(group('2001:db8::')).toBe('2001:db8:0:0::/64');
+    expect(group('::1')).toBe('0:0:0:0::/64');
+    expect(group('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64');
+    expect(group('::ffff:192.0.2.1')).toBe('192.0.2.1');
+    expect(group('192.0.2.1')).toBe('192.0.2.1');
+    // Behind a proxy, the client's entry is grouped (the proxies' are matched as written).
+    expect(clientAddressFrom('::1', '2001:db8:5:6::7', { proxies: ['::1'] })).toBe(
+      '2001:db8:5:6::/64',
+    );
+  });
+
   it('TRUST_PROXY is a hop count or a list of addresses; anything else is refused', () => {
     expect(parseTrustProxy(undefined)).toBeNull();
     expect(parseTrustProxy('0')).toBeNull();

@@ -160,4 +160,15 @@ describe('rate limits', () => {
     expect((await server().db.query('SELECT pid FROM participants')).rows).toHaveLength(3);
     expect((await from('192.0.2.2', '/votes', vote)).status).toBe(200);
   });
+
+  it('count a whole IPv6 /64 as one address: new addresses in it are no new clients', async () => {
+    const { id } = await kit.setup(['A']);
+    const vote = { conversation_id: id, tid: 0, vote: 0 };
+    // One home network's /64: every device (and every temporary address) is one client.
+    expect((await from('2001:db8:1:2::1', '/votes', vote)).status).toBe(200);
+    expect((await from('2001:db8:1:2:aaaa::2', '/votes', vote)).status).toBe(200);
+    await expectLimited(await from('2001:db8:1:2:ffff:ffff:ffff:fffe', '/votes', vote));
+    // The neighbouring /64 is another client.
+    expect((await from('2001:db8:1:3::1', '/votes', vote)).status).toBe(200);
+  });
 });
