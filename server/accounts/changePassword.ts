@@ -3,7 +3,7 @@
 // guesses are throttled per account like sign-in's. An account without a password (passkeys only,
 // or not set up yet) gets one through "Glemt adgangskode", which proves the mailbox instead.
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../demo/seedDemo';
-import { findAccountByUid, setPasswordHash } from '../repo/accounts';
+import { endSessions, findAccountByUid, setPasswordHash } from '../repo/accounts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
 import type { AccountServices } from './services';
 import { danishWait } from './throttle';
@@ -29,10 +29,15 @@ const throttled = (retryAfterMs: number): ChangePasswordOutcome => ({
   retryAfterMs,
 });
 
+/**
+ * A new password ends every other session of the account (docs/api.md#sessions): those signed in
+ * before it are refused from now on. `keepGrant` is the asking session's grant, which goes on.
+ */
 export async function changePassword(
   services: AccountServices,
   uid: number,
   input: { current: unknown; password: unknown },
+  keepGrant: string | null = null,
 ): Promise<ChangePasswordOutcome> {
   const current = typeof input.current === 'string' ? input.current : '';
   const password = typeof input.password === 'string' ? input.password : '';
@@ -79,7 +84,11 @@ export async function changePassword(
     const message = 'Den nye adgangskode skal være en anden end den nuværende.';
     return { ok: false, status: 400, error: 'account_password_same', message, field: 'password' };
   }
-  await setPasswordHash(services.db, uid, await hashPassword(password));
+  const hash = await hashPassword(password);
+  await services.db.transaction(async (tx) => {
+    await setPasswordHash(tx, uid, hash);
+    await endSessions(tx, uid, keepGrant);
+  });
   await services.throttle.clear(rules);
   return { ok: true };
 }

@@ -11,7 +11,12 @@ import {
   retireLinks,
 } from '../repo/accountLinks';
 import type { LinkPurpose } from '../repo/accountLinks';
-import { findAccountByEmail, upsertAccountPassword, ensureAccount } from '../repo/accounts';
+import {
+  endSessions,
+  findAccountByEmail,
+  upsertAccountPassword,
+  ensureAccount,
+} from '../repo/accounts';
 import { cleanName, emailDomain, emailProblem, nameProblem, normaliseEmail } from './emails';
 import { inviteMail, noAccountMail, resetMail, signupMail } from './mailTexts';
 import { hashPassword, passwordProblem } from './passwords';
@@ -95,12 +100,15 @@ export async function completeLink(
   if (!link) return linkGone();
   const name = cleanName(input.name);
   await services.db.transaction(async (tx) => {
-    await upsertAccountPassword(tx, {
+    const account = await upsertAccountPassword(tx, {
       email: link.email,
       name: name || null,
       passwordHash,
       grantSiteAdmin: link.grant_site_admin,
     });
+    // A password set by link (a reset: someone may have taken the account over) ends every session
+    // (docs/api.md#sessions).
+    await endSessions(tx, account.uid, null);
     await retireLinks(tx, link.email, services.now());
   });
   return { ok: true, email: link.email };

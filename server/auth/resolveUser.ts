@@ -11,12 +11,26 @@ import {
   claimLegacySubject,
   createUserForSubject,
   findUserByEmail,
-  findUserByIdpSubject,
   findUserBySubject,
   linkSubject,
   type UserRow,
 } from '../repo/users';
+import { findAccountBySubject, type AccountRow } from '../repo/accounts';
 import type { TokenClaims } from './verifyToken';
+
+/**
+ * Whether a token (or provider session) issued at `issuedAt` for grant `grantId` still counts: a
+ * password change or reset ended every session before it but the one that made the change
+ * (migration 072; docs/api.md#sessions).
+ */
+export function sessionLives(
+  account: Pick<AccountRow, 'sessions_epoch' | 'sessions_kept_grant'>,
+  issuedAt: number,
+  grantId: string | undefined,
+): boolean {
+  if (issuedAt >= account.sessions_epoch) return true;
+  return account.sessions_kept_grant !== null && grantId === account.sessions_kept_grant;
+}
 
 const EMAIL_MAX = 256;
 const HNAME_MAX = 746;
@@ -46,13 +60,23 @@ export async function resolveUser(
   options: ResolveUserOptions,
 ): Promise<UserRow> {
   if (options.embedded) {
-    const account = await findUserByIdpSubject(db, claims.sub);
-    if (account) return account;
-    throw new HttpError(
-      401,
-      'polis_err_auth_token_invalid',
-      'Kontoen findes ikke længere. Log ind igen.',
-    );
+    const account = await findAccountBySubject(db, claims.sub);
+    if (!account) {
+      throw new HttpError(
+        401,
+        'polis_err_auth_token_invalid',
+        'Kontoen findes ikke længere. Log ind igen.',
+      );
+    }
+    if (!sessionLives(account, claims.issuedAt ?? 0, claims.grantId)) {
+      throw new HttpError(
+        401,
+        'polis_err_auth_token_invalid',
+        'Du er logget ud, fordi adgangskoden til din konto er skiftet. Log ind igen.',
+      );
+    }
+    const { uid, email, hname, tut, created, is_site_admin } = account;
+    return { uid, email, hname, tut, created, is_site_admin };
   }
   const known =
     (await findUserBySubject(db, options.issuer, claims.sub)) ??

@@ -17,7 +17,13 @@ const rejects = async (token: string) =>
 describe('createTokenVerifier', () => {
   it('returns subject, e-mail and name of a good token', async () => {
     const token = await minter.mintToken({ sub: 'auth0|42', email: 'a@b.dk', name: 'Anna' });
-    expect(await verify(token)).toEqual({ sub: 'auth0|42', email: 'a@b.dk', name: 'Anna' });
+    expect(await verify(token)).toEqual({
+      issuedAt: expect.any(Number),
+      authTime: expect.any(Number),
+      sub: 'auth0|42',
+      email: 'a@b.dk',
+      name: 'Anna',
+    });
   });
 
   it('reads the e-mail from exactly the configured claim, never from any claim ending in /email', async () => {
@@ -26,7 +32,11 @@ describe('createTokenVerifier', () => {
       'https://raadslag.dk/email_verified': true,
     };
     const token = await minter.mintToken({ sub: 'auth0|43', email: null, claims });
-    expect(await verify(token)).toEqual({ sub: 'auth0|43' });
+    expect(await verify(token)).toEqual({
+      issuedAt: expect.any(Number),
+      authTime: expect.any(Number),
+      sub: 'auth0|43',
+    });
     const namespaced = createTokenVerifier({
       issuer: TEST_ISSUER,
       audience: TEST_AUDIENCE,
@@ -34,6 +44,8 @@ describe('createTokenVerifier', () => {
       emailClaim: 'https://raadslag.dk/email',
     });
     expect(await namespaced(token)).toEqual({
+      issuedAt: expect.any(Number),
+      authTime: expect.any(Number),
       sub: 'auth0|43',
       email: 'ns@b.dk',
       emailVerified: true,
@@ -46,7 +58,12 @@ describe('createTokenVerifier', () => {
       email: 'plain@b.dk',
       claims: { name: '  ', email_verified: 'true' },
     });
-    expect(await verify(token)).toEqual({ sub: 's', email: 'plain@b.dk' });
+    expect(await verify(token)).toEqual({
+      issuedAt: expect.any(Number),
+      authTime: expect.any(Number),
+      sub: 's',
+      email: 'plain@b.dk',
+    });
   });
 
   it('refuses an ID token, another typ, and a token older than the cap', async () => {
@@ -68,7 +85,11 @@ describe('createTokenVerifier', () => {
   });
 
   it('leaves e-mail out when the token has none', async () => {
-    expect(await verify(await minter.mintToken({ sub: 's', email: null }))).toEqual({ sub: 's' });
+    expect(await verify(await minter.mintToken({ sub: 's', email: null }))).toEqual({
+      issuedAt: expect.any(Number),
+      authTime: expect.any(Number),
+      sub: 's',
+    });
   });
 
   it('refuses an expired token, saying so', async () => {

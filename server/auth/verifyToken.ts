@@ -7,6 +7,12 @@ export interface TokenClaims {
   /** The provider's word that it checked the address (`email_verified`, or `<emailClaim>_verified`). */
   emailVerified?: boolean;
   name?: string;
+  /** When the token was issued (`iat`, epoch seconds). */
+  issuedAt?: number;
+  /** The embedded provider's grant the token belongs to (its session; `grant_id`), if it says. */
+  grantId?: string;
+  /** When the person last proved who they are (`auth_time`, epoch seconds), if the token says. */
+  authTime?: number;
 }
 
 export type TokenVerifier = (token: string) => Promise<TokenClaims>;
@@ -91,7 +97,10 @@ export function createTokenVerifier({
       // surface as a server error rather than send the client back to sign-in.
       throw error;
     }
-    const claims: TokenClaims = { sub: payload.sub as string };
+    const claims: TokenClaims = { sub: payload.sub as string, issuedAt: payload.iat as number };
+    const grantId = stringClaim(payload, 'grant_id');
+    if (grantId !== undefined) claims.grantId = grantId;
+    if (typeof payload.auth_time === 'number') claims.authTime = payload.auth_time;
     const email = stringClaim(payload, emailClaim);
     const name = stringClaim(payload, 'name');
     if (email !== undefined) claims.email = email;

@@ -13,6 +13,28 @@ export interface RequestAuth {
   readonly hasToken: boolean;
   /** The signed-in user (created on first sight), or null without a token. */
   user(): Promise<UserRow | null>;
+  /** The token's session: its grant and when its person last signed in (absent without a token). */
+  readonly session?: { grantId?: string; authTime?: number };
+}
+
+/** How recent a sign-in must be for a change to the account's ways in (docs/api.md#sessions). */
+export const FRESH_AUTH_SECONDS = 5 * 60;
+
+/**
+ * The caller, who signed in (password or passkey) within FRESH_AUTH_SECONDS: adding or removing a
+ * passkey with a stolen access token alone would give the thief a way in that outlives the token.
+ */
+export async function requireFreshAuth(c: Context<AppEnv>, now = Date.now()): Promise<UserRow> {
+  const user = await requireUser(c);
+  const authTime = c.var.auth.session?.authTime;
+  if (authTime === undefined || now / 1000 - authTime > FRESH_AUTH_SECONDS) {
+    throw new HttpError(
+      403,
+      'account_reauth_required',
+      'Log ind igen for at ændre dine adgangsnøgler: af hensyn til sikkerheden skal du have logget ind inden for de sidste 5 minutter.',
+    );
+  }
+  return user;
 }
 
 const BEARER = /^Bearer[ ]+(\S+)\s*$/i;
@@ -45,7 +67,11 @@ export function authenticate(verifyToken: TokenVerifier): MiddlewareHandler<AppE
     let user: Promise<UserRow> | undefined;
     const db = c.var.db;
     const options = resolveOptionsFrom(c.var.config);
-    c.set('auth', { hasToken: true, user: () => (user ??= resolveUser(db, claims, options)) });
+    c.set('auth', {
+      hasToken: true,
+      user: () => (user ??= resolveUser(db, claims, options)),
+      session: { grantId: claims.grantId, authTime: claims.authTime },
+    });
     return next();
   };
 }

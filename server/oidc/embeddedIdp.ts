@@ -106,7 +106,7 @@ export async function createEmbeddedIdp(opts: EmbeddedIdpOptions): Promise<Embed
   }
   const appOrigin = new URL(opts.appOrigin).origin;
 
-  const [{ default: OidcProvider, errors }, keys] = await Promise.all([
+  const [{ default: OidcProvider, errors, interactionPolicy }, keys] = await Promise.all([
     loadOidcProvider(),
     opts.sharedState
       ? loadSharedKeys(opts.services.db, opts.dataDir)
@@ -134,6 +134,7 @@ export async function createEmbeddedIdp(opts: EmbeddedIdpOptions): Promise<Embed
     createProviderConfiguration(idp, {
       keys,
       errors,
+      interactionPolicy,
       firstPartyGrant,
       provider: theProvider,
       adapter: opts.sharedState ? createDbAdapter(opts.services.db) : createMemoryAdapter(),

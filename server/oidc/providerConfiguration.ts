@@ -9,6 +9,7 @@ import type {
   Configuration,
   KoaContextWithOIDC,
 } from 'oidc-provider';
+import { sessionLives } from '../auth/resolveUser';
 import { findAccountBySubject, type AccountRow } from '../repo/accounts';
 import type { FirstPartyGrant } from './firstPartyGrant';
 import { ACCESS_TOKEN_TTL, SCOPE, SESSION_TTL, type IdpContext } from './idpContext';
@@ -24,6 +25,28 @@ function accountClaims(
     ...(account.email ? { email: account.email } : {}),
     ...(account.hname ? { name: account.hname } : {}),
   };
+}
+
+/**
+ * Whether a refresh token or code the provider is asked to honour, or else the browser's provider
+ * session, is from after the account's last password change, or of the one session that change
+ * kept (resolveUser.ts, sessionLives).
+ */
+function tokenLives(account: AccountRow, token: unknown): boolean {
+  const { iat, grantId } = token as { iat?: number; grantId?: string };
+  return sessionLives(account, iat ?? 0, grantId);
+}
+
+function providerSessionLives(
+  ctx: KoaContextWithOIDC,
+  account: AccountRow,
+  token: unknown,
+  clientId: string,
+): boolean {
+  if (account.sessions_epoch === 0) return true;
+  if (token) return tokenLives(account, token);
+  const { session } = ctx.oidc;
+  return sessionLives(account, session?.loginTs ?? 0, session?.grantIdFor(clientId));
 }
 
 function errorText(error: string): string {
@@ -49,6 +72,7 @@ export function createProviderConfiguration(
   deps: {
     keys: IdpKeys;
     errors: typeof import('oidc-provider').errors;
+    interactionPolicy: typeof import('oidc-provider').interactionPolicy;
     firstPartyGrant: FirstPartyGrant;
     /** The provider, once made from this configuration (for its Grant model). */
     provider: () => Provider;
@@ -68,7 +92,24 @@ export function createProviderConfiguration(
   } = idp;
   const secure = services.config.publicOrigin.startsWith('https:');
   const findAccount = (sub: string) => findAccountBySubject(services.db, sub);
-  const { keys, errors, firstPartyGrant, provider, adapter } = deps;
+  const { keys, errors, firstPartyGrant, provider, adapter, interactionPolicy } = deps;
+  // The login prompt also asks again when the browser's provider session is from before the
+  // account's last password change (and not the session that made it): silent renewal then answers
+  // login_required, and the sign-in page asks for the new password (docs/api.md#sessions).
+  const policy = interactionPolicy.base();
+  policy.get('login')!.checks.add(
+    new interactionPolicy.Check(
+      'sessions_ended',
+      'The session ended with a password change',
+      'login_required',
+      async (ctx) => {
+        const { session } = ctx.oidc;
+        if (!session?.accountId || ctx.oidc.result?.login) return false;
+        const account = await findAccount(session.accountId);
+        return account !== null && !providerSessionLives(ctx, account, undefined, clientId);
+      },
+    ),
+  );
   return {
     adapter,
     clients: [
@@ -161,8 +202,14 @@ export function createProviderConfiguration(
         },
       },
     },
-    findAccount: async (_ctx, sub): Promise<Account | undefined> => {
-      if (!(await findAccount(sub))) return undefined;
+    // A password change or reset ends the account's other sessions (docs/api.md#sessions): a
+    // refresh token, code or provider session from before it finds no account, so renewing and
+    // silent sign-in fail there (invalid_grant, login_required), as after signing out.
+    findAccount: async (_ctx, sub, token): Promise<Account | undefined> => {
+      const account = await findAccount(sub);
+      if (!account) return undefined;
+      // A browser's provider session is checked by the login prompt (policy above).
+      if (token && !tokenLives(account, token)) return undefined;
       return {
         accountId: sub,
         // Read at claim time, so a changed name shows up at once.
@@ -184,12 +231,18 @@ export function createProviderConfiguration(
       return firstPartyGrant(session.accountId, existing);
     },
     // The API creates users from the access token's e-mail (and name), so they go into the JWT.
-    extraTokenClaims: async (_ctx, token: AccessToken | ClientCredentials) => {
+    // grant_id names the session a token belongs to (the one a password change keeps), auth_time
+    // when its person last proved who they are (what a fresh authentication asks).
+    extraTokenClaims: async (ctx, token: AccessToken | ClientCredentials) => {
       if (!('accountId' in token) || !token.accountId) return undefined;
       const account = await findAccount(token.accountId);
       if (!account) return undefined;
       const scopes = token.scopes;
+      const { AuthorizationCode: code, RefreshToken: refresh } = ctx.oidc.entities;
+      const authTime = code?.authTime ?? refresh?.authTime;
       return {
+        ...(token.grantId ? { grant_id: token.grantId } : {}),
+        ...(typeof authTime === 'number' ? { auth_time: authTime } : {}),
         ...(scopes.has('email') && account.email ? { email: account.email } : {}),
         ...(scopes.has('profile') && account.hname ? { name: account.hname } : {}),
       };
@@ -197,6 +250,7 @@ export function createProviderConfiguration(
     clientBasedCORS: (_ctx, origin, client) =>
       client.clientId === clientId && allowedOrigins.has(origin),
     interactions: {
+      policy,
       url: (_ctx, interaction) => `${mountPath}/interaction/${interaction.uid}`,
     },
     renderError: (ctx, out) => {

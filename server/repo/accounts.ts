@@ -6,9 +6,14 @@ import { USER_COLUMNS, type UserRow } from './users';
 export interface AccountRow extends UserRow {
   password_hash: string | null;
   idp_subject: string | null;
+  /** Tokens and provider sessions from before this (epoch seconds) are void (migration 072). */
+  sessions_epoch: number;
+  /** The one grant (session) that outlives the epoch: the one that changed the password. */
+  sessions_kept_grant: string | null;
 }
 
-const ACCOUNT_COLUMNS = `${USER_COLUMNS}, u.password_hash, u.idp_subject`;
+const ACCOUNT_COLUMNS = `${USER_COLUMNS}, u.password_hash, u.idp_subject, u.sessions_epoch,
+  u.sessions_kept_grant`;
 
 export async function findAccountByEmail(db: Db, email: string): Promise<AccountRow | null> {
   const { rows } = await db.query<AccountRow>(
@@ -91,6 +96,20 @@ export async function ensureAccount(
   );
   if (rows.length === 0) return ensureAccount(db, account); // created meanwhile
   return { account: (await findAccountByUid(db, rows[0].uid))!, created: true };
+}
+
+/**
+ * Ends the account's sessions (docs/api.md#sessions): every token and provider session from before
+ * now is refused from now on, except those of `keepGrant` (the session that asked; null: none).
+ * The epoch is the next whole second, so a token issued in this very second is refused too.
+ */
+export async function endSessions(db: Db, uid: number, keepGrant: string | null): Promise<void> {
+  await db.query(
+    `UPDATE users SET sessions_epoch = CEIL(now_as_millis() / 1000.0)::bigint,
+                      sessions_kept_grant = $2
+     WHERE uid = $1`,
+    [uid, keepGrant],
+  );
 }
 
 /** Replaces the password of a signed-in account (it changed it on /account). */

@@ -269,4 +269,60 @@ describe('security: changing the password needs the current one', () => {
     expect(after.headers.get('retry-after')).toMatch(/^\d+$/u);
     expect((await after.json()).message).toMatch(/For mange forkerte forsøg/u);
   });
+
+  it('a new password ends every other session; the one that changed it goes on', async () => {
+    const { user } = await signIn(server, 'anna', { email: 'anna@test.local' });
+    await setPasswordHash(server.db, user.uid, await hashPassword('annas-gamle-kode'));
+    // Two sessions of Anna's: this browser's grant and another's.
+    const here = await server.mintToken({ sub: 'anna', claims: { grant_id: 'grant-her' } });
+    const there = await server.mintToken({ sub: 'anna', claims: { grant_id: 'grant-der' } });
+    const ok = await change(here, { current: 'annas-gamle-kode', password: 'annas-nye-kode!' });
+    expect(ok.status).toBe(204);
+    const refused = await server.request(`${API}/passkeys`, { token: there });
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({
+      error: 'polis_err_auth_token_invalid',
+      message: 'Du er logget ud, fordi adgangskoden til din konto er skiftet. Log ind igen.',
+    });
+    expect((await server.request('/api/v3/users', { token: there })).status).toBe(401);
+    expect((await server.request(`${API}/passkeys`, { token: here })).status).toBe(200);
+  });
+});
+
+describe('security: changing the ways in needs a fresh sign-in', () => {
+  it('adding or removing a passkey with a token from an old sign-in is refused (403, Danish)', async () => {
+    const { token: fresh, user } = await signIn(server, 'anna');
+    await setPasswordHash(server.db, user.uid, await hashPassword('annas-gamle-kode'));
+    const { view } = await addPasskey(fresh, 'Min bærbare');
+    const signedInAt = Math.floor(Date.now() / 1000) - 6 * 60;
+    const stale = await server.mintToken({ sub: 'anna', claims: { auth_time: signedInAt } });
+    const none = await server.mintToken({ sub: 'anna', claims: { auth_time: undefined } });
+    for (const token of [stale, none]) {
+      for (const [method, path] of [
+        ['POST', `${API}/passkeys/options`],
+        ['POST', `${API}/passkeys`],
+        ['DELETE', `${API}/passkeys/${view.id}`],
+      ] as const) {
+        const reply = await server.request(path, { method, token, json: {} });
+        expect(reply.status, `${method} ${path}`).toBe(403);
+        expect(await reply.json()).toMatchObject({
+          error: 'account_reauth_required',
+          message: expect.stringMatching(/^Log ind igen for at ændre dine adgangsnøgler/u),
+        });
+      }
+    }
+    // Reading and renaming need no fresh sign-in; removing with one does.
+    expect(await listOf(stale)).toHaveLength(1);
+    const renamed = await server.request(`${API}/passkeys/${view.id}`, {
+      method: 'PATCH',
+      token: stale,
+      json: { name: 'Arbejdet' },
+    });
+    expect(renamed.status).toBe(200);
+    const removed = await server.request(`${API}/passkeys/${view.id}`, {
+      method: 'DELETE',
+      token: fresh,
+    });
+    expect(removed.status).toBe(204);
+  });
 });

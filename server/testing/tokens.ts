@@ -51,6 +51,8 @@ export async function createTokenMinter(): Promise<TokenMinter> {
       sub: options.sub,
       iat: now,
       exp: now + (options.expiresIn ?? 3600),
+      // As the embedded provider's tokens: signed in just now (a fresh authentication).
+      auth_time: now,
     };
     if (email !== null) payload.email = email;
     if (options.name !== undefined) payload.name = options.name;

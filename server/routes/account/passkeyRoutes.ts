@@ -9,7 +9,7 @@ import { Hono, type Context } from 'hono';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { cleanName, nameProblem } from '../../accounts/emails';
 import { MAX_PASSKEY_NAME, toPasskeyView } from '../../accounts/passkeys';
-import { requireUser } from '../../http/auth';
+import { requireFreshAuth, requireUser } from '../../http/auth';
 import { readJsonObject } from '../../http/body';
 import type { AppEnv } from '../../http/context';
 import { HttpError } from '../../http/errors';
@@ -54,8 +54,9 @@ export function passkeyRoutes(): Hono<AppEnv> {
     return c.json((await listPasskeys(c.var.db, user.uid)).map(toPasskeyView));
   });
 
+  // Adding or removing a way in needs a fresh sign-in (http/auth.ts, requireFreshAuth).
   routes.post('/options', async (c) => {
-    const user = await requireUser(c);
+    const user = await requireFreshAuth(c);
     const passkeys = passkeysOf(c);
     return c.json(
       await passkeys.registrationOptions({
@@ -67,7 +68,7 @@ export function passkeyRoutes(): Hono<AppEnv> {
   });
 
   routes.post('/', async (c) => {
-    const user = await requireUser(c);
+    const user = await requireFreshAuth(c);
     const passkeys = passkeysOf(c);
     const body = await readJsonObject(c);
     const name = passkeyName(body);
@@ -97,7 +98,7 @@ export function passkeyRoutes(): Hono<AppEnv> {
   });
 
   routes.delete('/:id', async (c) => {
-    const user = await requireUser(c);
+    const user = await requireFreshAuth(c);
     const outcome = await deletePasskeyKeepingOne(c.var.db, user.uid, c.req.param('id'));
     if (outcome === 'missing') throw notFound();
     if (outcome === 'last') {

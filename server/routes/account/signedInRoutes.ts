@@ -27,10 +27,13 @@ export function signedInRoutes(): Hono<AppEnv> {
   routes.post('/password', async (c) => {
     const user = await requireUser(c);
     const body = await readJsonObject(c);
-    const outcome = await changePassword(c.var.accounts, user.uid, {
-      current: body.current,
-      password: body.password,
-    });
+    // Every other session ends; this one (its grant) goes on.
+    const outcome = await changePassword(
+      c.var.accounts,
+      user.uid,
+      { current: body.current, password: body.password },
+      c.var.auth.session?.grantId ?? null,
+    );
     if (!outcome.ok) {
       const headers =
         outcome.retryAfterMs === undefined

@@ -9,6 +9,7 @@ export const changePassword = {
   passwordBlank: 'Skriv den nye adgangskode.',
   submit: 'Skift adgangskode',
   saving: 'Gemmer …',
-  changed: 'Din adgangskode er skiftet. Brug den nye, næste gang du logger ind.',
+  changed:
+    'Din adgangskode er skiftet, og du er logget ud alle andre steder. Brug den nye, næste gang du logger ind.',
   unavailable: 'Serveren svarede ikke, så adgangskoden er ikke skiftet. Prøv igen om lidt.',
 } as const;
