@@ -17,6 +17,7 @@ import {
   upsertAccountPassword,
   ensureAccount,
 } from '../repo/accounts';
+import { listPasskeys } from '../repo/passkeys';
 import { cleanName, emailDomain, emailProblem, nameProblem, normaliseEmail } from './emails';
 import { inviteMail, noAccountMail, resetMail, signupMail } from './mailTexts';
 import { hashPassword, passwordProblem } from './passwords';
@@ -100,15 +101,19 @@ export async function completeLink(
   if (!link) return linkGone();
   const name = cleanName(input.name);
   await services.db.transaction(async (tx) => {
+    const before = await findAccountByEmail(tx, link.email);
+    const couldSignIn =
+      !!before?.password_hash || (before ? (await listPasskeys(tx, before.uid)).length > 0 : false);
     const account = await upsertAccountPassword(tx, {
       email: link.email,
       name: name || null,
       passwordHash,
       grantSiteAdmin: link.grant_site_admin,
     });
-    // A password set by link (a reset: someone may have taken the account over) ends every session
-    // (docs/api.md#sessions).
-    await endSessions(tx, account.uid, null);
+    // A password set by link on an account one could sign in to (a reset: someone may have taken
+    // it over) ends every session (docs/api.md#sessions). A first password has none to end, and
+    // ending them would refuse the sign-in that follows within the same second.
+    if (couldSignIn) await endSessions(tx, account.uid, null);
     await retireLinks(tx, link.email, services.now());
   });
   return { ok: true, email: link.email };

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createRemoteJWKSet, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changePassword } from '../accounts/changePassword';
-import { completeLink, requestReset } from '../accounts/linkFlows';
+import { addUser, completeLink, requestReset } from '../accounts/linkFlows';
 import { createMailbox } from '../accounts/mailer';
 import { createAccountServices, type AccountServices } from '../accounts/services';
 import { resolveUser } from '../auth/resolveUser';
@@ -61,7 +61,7 @@ describe('embedded identity provider: sessions after a password change', () => {
   }
 
   /** The SPA's sign-in in a browser of its own: code flow with PKCE, the tokens it ends with. */
-  async function signIn(password: string): Promise<Session> {
+  async function signIn(password: string, email = EMAIL): Promise<Session> {
     const b = browser(env.accessCookie);
     const verifier = base64url(randomBytes(32));
     const authorize = new URL(`${env.issuer}/auth`);
@@ -76,7 +76,7 @@ describe('embedded identity provider: sessions after a password change', () => {
     }).toString();
     let response = await b.request(authorize.href);
     const interaction = new URL(response.headers.get('location')!, env.issuer).href;
-    response = await b.request(interaction, form({ email: EMAIL, password }));
+    response = await b.request(interaction, form({ email, password }));
     expect(response.status).toBe(303);
     let location = new URL(response.headers.get('location')!, env.issuer).href;
     for (let hops = 0; location.startsWith(env.issuer) && hops < 5; hops++) {
@@ -195,5 +195,23 @@ describe('embedded identity provider: sessions after a password change', () => {
       expect((await renew(session)).status).toBe(400);
       expect(await silentSignIn(session)).toBe('login_required');
     }
+  });
+
+  it('a first password set by link signs in at once: there was no session to end', async () => {
+    const email = 'bo.nielsen@example.dk';
+    const added = await addUser(services, { email, name: 'Bo Nielsen', admin: false });
+    if (!added.ok || !added.link) throw new Error('user:add gave no link');
+    const token = added.link.slice(added.link.indexOf('#') + 1);
+    const used = await completeLink(services, {
+      token,
+      password: NEW_PASSWORD,
+      name: '',
+      address: '192.0.2.1',
+    });
+    expect(used.ok).toBe(true);
+    // Within the same second as the password was set: a reset's epoch would refuse this session.
+    const session = await signIn(NEW_PASSWORD, email);
+    expect(await api(session.access)).toEqual(expect.any(Number));
+    expect(await silentSignIn(session)).toBe('code');
   });
 });

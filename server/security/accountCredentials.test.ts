@@ -1,12 +1,11 @@
 // Security matrix: a signed-in account's own credentials on /account (docs/api.md#accounts) —
-// its passkeys (list, add, rename, remove) and its password. Who may call: the account itself,
-// with a session; another account's passkey id is 404 like one that does not exist; the last way
-// to sign in cannot be removed (409, a Danish reason); the current password is required to set a
-// new one, and wrong guesses are throttled. The WebAuthn answers come from a software
-// authenticator, so the server's verification runs for real.
+// its passkeys (list, add, rename, remove; the password is in accountPassword.test.ts). Who may
+// call: the account itself, with a session, signed in within minutes to add or remove one; another
+// account's passkey id is 404 like one that does not exist; the last way to sign in cannot be
+// removed (409, a Danish reason). The WebAuthn answers come from a software authenticator, so the
+// server's verification runs for real.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../accounts/passwords';
-import { passwordSignIn } from '../accounts/passwordSignIn';
 import { setPasswordHash } from '../repo/accounts';
 import { createSoftAuthenticator, createTestServer, signIn, type TestServer } from '../testing';
 import type { PasskeyInfo } from '../../src/contract/account';
@@ -216,76 +215,6 @@ describe('security: the last way to sign in cannot be removed', () => {
     );
     expect(replies.map((r) => r.status).sort()).toEqual([204, 409]);
     expect(await listOf(token)).toHaveLength(1);
-  });
-});
-
-describe('security: changing the password needs the current one', () => {
-  const change = (token: string, json: unknown) =>
-    server.request(`${API}/password`, { method: 'POST', token, json });
-
-  it('a wrong current password changes nothing; the right one does', async () => {
-    const { token, user } = await signIn(server, 'anna', { email: 'anna@test.local' });
-    await setPasswordHash(server.db, user.uid, await hashPassword('annas-gamle-kode'));
-    const wrong = await change(token, { current: 'gættet-kode', password: 'annas-nye-kode!' });
-    expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toMatchObject({
-      field: 'current',
-      message: 'Den nuværende adgangskode er forkert.',
-    });
-    const weak = await change(token, { current: 'annas-gamle-kode', password: 'kort' });
-    expect(weak.status).toBe(400);
-    expect(await weak.json()).toMatchObject({ field: 'password' });
-    const signInWith = (password: string) =>
-      passwordSignIn(server.accounts, { email: 'anna@test.local', password, address: '10.0.0.9' });
-    expect((await signInWith('annas-gamle-kode')).ok).toBe(true);
-    const ok = await change(token, { current: 'annas-gamle-kode', password: 'annas-nye-kode!' });
-    expect(ok.status).toBe(204);
-    expect((await signInWith('annas-nye-kode!')).ok).toBe(true);
-    expect((await signInWith('annas-gamle-kode')).ok).toBe(false);
-  });
-
-  it('an account without a password is told how to get one', async () => {
-    const { token } = await signIn(server, 'anna');
-    const reply = await change(token, { current: 'hvad-som-helst', password: 'annas-nye-kode!' });
-    expect(reply.status).toBe(400);
-    expect(await reply.json()).toMatchObject({
-      field: 'current',
-      message: expect.stringMatching(/Glemt adgangskode/u),
-    });
-  });
-
-  it('guessing the current password is throttled (429, Retry-After, Danish)', async () => {
-    const { token, user } = await signIn(server, 'anna');
-    await setPasswordHash(server.db, user.uid, await hashPassword('annas-gamle-kode'));
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      statuses.push(
-        (await change(token, { current: `gæt-${i}-kode`, password: 'annas-nye-kode!' })).status,
-      );
-    }
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(3);
-    const after = await change(token, { current: 'annas-gamle-kode', password: 'annas-nye-kode!' });
-    expect(after.status).toBe(429);
-    expect(after.headers.get('retry-after')).toMatch(/^\d+$/u);
-    expect((await after.json()).message).toMatch(/For mange forkerte forsøg/u);
-  });
-
-  it('a new password ends every other session; the one that changed it goes on', async () => {
-    const { user } = await signIn(server, 'anna', { email: 'anna@test.local' });
-    await setPasswordHash(server.db, user.uid, await hashPassword('annas-gamle-kode'));
-    // Two sessions of Anna's: this browser's grant and another's.
-    const here = await server.mintToken({ sub: 'anna', claims: { grant_id: 'grant-her' } });
-    const there = await server.mintToken({ sub: 'anna', claims: { grant_id: 'grant-der' } });
-    const ok = await change(here, { current: 'annas-gamle-kode', password: 'annas-nye-kode!' });
-    expect(ok.status).toBe(204);
-    const refused = await server.request(`${API}/passkeys`, { token: there });
-    expect(refused.status).toBe(401);
-    expect(await refused.json()).toMatchObject({
-      error: 'polis_err_auth_token_invalid',
-      message: 'Du er logget ud, fordi adgangskoden til din konto er skiftet. Log ind igen.',
-    });
-    expect((await server.request('/api/v3/users', { token: there })).status).toBe(401);
-    expect((await server.request(`${API}/passkeys`, { token: here })).status).toBe(200);
   });
 });
 
