@@ -6,7 +6,7 @@ import { isConversationId } from '../rules/conversationId';
 import { isNamedModerator } from '../repo/conversationModerators';
 import { findConversation, type ConversationRow } from '../repo/conversations';
 import type { UserRow } from '../repo/users';
-import { requireUser } from './auth';
+import { optionalUser, requireUser } from './auth';
 import type { AppEnv } from './context';
 import { HttpError, paramMissing, paramParseFailed } from './errors';
 
@@ -73,3 +73,24 @@ export async function requireOwner(
   if (!canManage(user, conversation)) throw new HttpError(403, denied.error, denied.message);
   return user;
 }
+
+/**
+ * A draft is its moderators' until it opens (docs/api.md#drafts): to anyone else a public read of
+ * it answers 403 'not open yet', with nothing its owner wrote.
+ */
+export async function requireReadableDraft(
+  c: Context<AppEnv>,
+  conversation: Pick<ConversationRow, 'zid' | 'owner' | 'is_draft'>,
+): Promise<void> {
+  if (!conversation.is_draft) return;
+  if (await isModerator(c, await optionalUser(c), conversation)) return;
+  throw draftRefusal();
+}
+
+/** The answer to anyone but its moderators about a draft (docs/api.md#drafts). */
+export const draftRefusal = () =>
+  new HttpError(
+    403,
+    'polis_err_conversation_is_draft',
+    'Samtalen er ikke åbnet endnu, så du kan ikke se, stemme på eller skrive udsagn endnu.',
+  );

@@ -13,14 +13,21 @@ import {
 } from '../repo/participation';
 import { lowestPublicMod } from '../rules/commentListQuery';
 import { retryAfterSeconds, type RateLimit } from '../rules/rateLimit';
-import { conversationIdParam } from './conversationAccess';
+import { conversationIdParam, draftRefusal } from './conversationAccess';
 import type { AppEnv } from './context';
 import { HttpError } from './errors';
 import { clientAddress } from './participation';
 
+/**
+ * The conversation a public call names. A draft is refused (docs/api.md#drafts): its topic,
+ * description and seed statements are its owner's until it opens. `drafts: 'allow'` is for the
+ * calls that answer a draft themselves (participationInit says 'not open yet'; myData shows a
+ * participant their own data whatever the conversation's state).
+ */
 export async function loadPublicConversation(
   c: Context<AppEnv>,
   value: unknown,
+  options: { drafts?: 'refuse' | 'allow' } = {},
 ): Promise<PublicConversationRow> {
   const conversation = await findPublicConversation(c.var.db, conversationIdParam(value));
   if (!conversation) {
@@ -30,18 +37,13 @@ export async function loadPublicConversation(
       'Samtalen findes ikke. Tjek at adressen er skrevet rigtigt.',
     );
   }
+  if (conversation.is_draft && options.drafts !== 'allow') throw draftRefusal();
   return conversation;
 }
 
 export function requireOpen(conversation: PublicConversationRow): void {
   // A draft is not open yet (migration 056): its owner is still setting it up and seeding it.
-  if (conversation.is_draft) {
-    throw new HttpError(
-      403,
-      'polis_err_conversation_is_draft',
-      'Samtalen er ikke åbnet endnu, så du kan ikke stemme eller skrive udsagn endnu.',
-    );
-  }
+  if (conversation.is_draft) throw draftRefusal();
   if (!conversation.is_active) {
     throw new HttpError(
       403,

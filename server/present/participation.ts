@@ -21,3 +21,10 @@ export function toParticipationConversation(row: PublicConversationRow): Partici
     comment_max_length: row.comment_max_length,
   };
 }
+
+/** A draft as the public may see it: that it exists and is not open, nothing its owner wrote. */
+export function toDraftParticipationConversation(
+  row: PublicConversationRow,
+): ParticipationConversation {
+  return { ...toParticipationConversation(row), topic: '', description: '' };
+}

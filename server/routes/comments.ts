@@ -8,6 +8,7 @@ import {
   isModerator,
   loadConversation,
   requireModerator,
+  requireReadableDraft,
 } from '../http/conversationAccess';
 import type { AppEnv } from '../http/context';
 import { HttpError, paramParseFailed } from '../http/errors';
@@ -47,6 +48,7 @@ export function commentsRoutes(): Hono<AppEnv> {
       conversationIdParam(c.req.query('conversation_id')),
     );
     if (moderation) await requireModerator(c, conversation, LIST_DENIED);
+    else await requireReadableDraft(c, conversation);
     if (moderation && isPagedModerationList(c.req.query())) {
       const { zid, conversation_id: conversationId } = conversation;
       return c.json(await moderationPage(c, { zid, conversationId, mod, limit, offset }));

@@ -88,11 +88,10 @@ describe.each(testEngines())('/conversations on $name', (engine) => {
   });
 
   describe('GET one', () => {
-    it('returns every setting, readable without a token', async () => {
+    it('returns every setting of an open conversation, readable without a token', async () => {
       const { token, user } = await signIn(server(), 'alice', { name: 'Alice Ejer' });
-      // As the console creates it: a draft that is also active.
       const { conversation_id } = await createConversationVia(server(), token, {
-        is_draft: true,
+        is_draft: false,
         is_active: true,
       });
       const response = await getOne(conversation_id);
@@ -102,7 +101,7 @@ describe.each(testEngines())('/conversations on $name', (engine) => {
         topic: '',
         description: '',
         is_active: true,
-        is_draft: true,
+        is_draft: false,
         is_anon: true,
         importance_enabled: false,
         vis_type: 0,

@@ -8,6 +8,7 @@ import {
   isModerator,
   loadConversation,
   requireModerator,
+  requireReadableDraft,
 } from '../http/conversationAccess';
 import type { AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
@@ -82,6 +83,7 @@ export function conversationsRoutes(): Hono<AppEnv> {
     if (conversationId !== undefined) {
       // One conversation: public, participants read it without signing in.
       const row = await loadConversation(c, conversationIdParam(conversationId));
+      await requireReadableDraft(c, row);
       const user = await optionalUser(c);
       return c.json(await conversationFor(c, user, row));
     }

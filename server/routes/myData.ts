@@ -15,7 +15,9 @@ import { knownParticipant, loadPublicConversation } from '../http/participant';
 import { deleteOwnParticipantData, ownParticipantData } from '../repo/conversationErasure';
 
 async function ownParticipant(c: Context<AppEnv>) {
-  const conversation = await loadPublicConversation(c, c.req.query('conversation_id'));
+  const conversation = await loadPublicConversation(c, c.req.query('conversation_id'), {
+    drafts: 'allow',
+  });
   const participant = await knownParticipant(c, conversation);
   if (!participant) {
     throw new HttpError(
