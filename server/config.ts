@@ -73,6 +73,8 @@ export interface ServerConfig {
   privacy: PrivacyNotice;
   /** Opinion groups (server/mathUpdates): MATH_DEBOUNCE_MS, MATH_TIMEOUT_MS. */
   math: { debounceMs: number; timeoutMs: number };
+  /** CONVERSATIONS_PER_DAY: conversations one account may create in 24 hours (http/creationBudget). */
+  conversationsPerDay: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -97,6 +99,15 @@ function parseMilliseconds(name: string, raw: string | undefined, fallback: numb
   const value = Number(raw);
   if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value)) {
     throw new Error(`${name} must be a whole number of milliseconds, got "${raw}"`);
+  }
+  return value;
+}
+
+function parseCount(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < 1) {
+    throw new Error(`${name} must be a whole number of at least 1, got "${raw}"`);
   }
   return value;
 }
@@ -191,6 +202,11 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
         parseMilliseconds('MATH_TIMEOUT_MS', read(env, 'MATH_TIMEOUT_MS'), 120_000),
       ),
     },
+    conversationsPerDay: parseCount(
+      'CONVERSATIONS_PER_DAY',
+      read(env, 'CONVERSATIONS_PER_DAY'),
+      50,
+    ),
   };
 }
 

@@ -238,3 +238,22 @@ export async function updateConversation(
 function settingVersions(value: Record<string, number> | string): Record<string, number> {
   return typeof value === 'string' ? (JSON.parse(value) as Record<string, number>) : value;
 }
+
+/**
+ * The conversations `owner` made at or after `since` (ms), with the oldest of them, counted under
+ * a lock on the owner's row: run inside the transaction that creates the next one, concurrent
+ * creations by one account wait for each other and count each other (docs/api.md#post-conversations).
+ */
+export async function countCreatedSinceLocked(
+  tx: Db,
+  owner: number,
+  since: number,
+): Promise<{ count: number; oldest: number | null }> {
+  await tx.query('SELECT uid FROM users WHERE uid = $1 FOR UPDATE', [owner]);
+  const { rows } = await tx.query<{ count: number; oldest: string | null }>(
+    `SELECT count(*)::int AS count, min(created) AS oldest FROM conversations
+     WHERE owner = $1 AND created >= $2`,
+    [owner, since],
+  );
+  return { count: rows[0].count, oldest: rows[0].oldest === null ? null : Number(rows[0].oldest) };
+}

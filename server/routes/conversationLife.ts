@@ -12,6 +12,7 @@ import type { AppEnv } from '../http/context';
 import { requireOwnedConversation } from '../http/ownerAccess';
 import { loadConversation } from '../http/conversationAccess';
 import { participationUrl } from '../present/conversations';
+import { requireCreationBudget } from '../http/creationBudget';
 import { conversationFor } from './conversations';
 import { copyConversation, setArchived } from '../repo/conversationLife';
 
@@ -20,7 +21,10 @@ export function conversationCopiesRoutes(): Hono<AppEnv> {
   routes.post('/', async (c) => {
     const body = await readJsonObject(c);
     const { conversation, owner } = await requireOwnedConversation(c, body.conversation_id);
-    const copy = await copyConversation(c.var.db, conversation, owner.uid);
+    const copy = await c.var.db.transaction(async (tx) => {
+      await requireCreationBudget(tx, owner.uid, c.var.config.conversationsPerDay);
+      return copyConversation(tx, conversation, owner.uid);
+    });
     return c.json({
       conversation_id: copy.conversation_id,
       url: participationUrl(c.var.config.publicSiteUrl, copy.conversation_id),

@@ -11,6 +11,7 @@ import {
   requireReadableDraft,
 } from '../http/conversationAccess';
 import type { AppEnv } from '../http/context';
+import { requireCreationBudget } from '../http/creationBudget';
 import { HttpError } from '../http/errors';
 import { booleanParam } from '../http/params';
 import {
@@ -110,7 +111,10 @@ export function conversationsRoutes(): Hono<AppEnv> {
   routes.post('/', async (c) => {
     const user = await requireUser(c);
     const settings = validSettings(await readJsonObject(c));
-    const { zid, conversation_id } = await createConversation(c.var.db, user.uid, settings);
+    const { zid, conversation_id } = await c.var.db.transaction(async (tx) => {
+      await requireCreationBudget(tx, user.uid, c.var.config.conversationsPerDay);
+      return createConversation(tx, user.uid, settings);
+    });
     if (typeof settings.closes_at === 'number')
       await scheduleClose(c.var.db, zid, settings.closes_at);
     const response: CreateConversationResponse = {

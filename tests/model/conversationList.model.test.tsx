@@ -10,6 +10,7 @@ import { conversationListMachine, PAGE_SIZE } from '../../src/machines/conversat
 import { createConversationVia } from '../../server/testing';
 import { createGatedBackend } from './harness/gatedBackend';
 import { createSnapshotProbe, defineModelTest } from './harness/walkModel';
+import { ApiError } from '../../src/api/apiError';
 import { apiFaultSamples, failRequest } from './support/apiFaults';
 import {
   mintOwner,
@@ -46,6 +47,8 @@ const SEEDED_ITEM: ConversationListItem = {
  * fillers are created first, the seeded conversation last: newest first, it leads the list.
  */
 const FILLERS = PAGE_SIZE + 9;
+/** Fillers are older than a day: they do not count against the day's creations. */
+const DAY_MS = 24 * 60 * 60 * 1000;
 const fillerTopic = (n: number) => `Samtale nummer ${n}`;
 const MANY_ITEMS: ConversationListItem[] = [
   SEEDED_ITEM,
@@ -61,11 +64,11 @@ const MANY_ITEMS: ConversationListItem[] = [
  * Fillers 1..count of the signed-in owner, older than anything created after: written straight
  * into the database in one statement (through the API, 59 of them would take seconds a path).
  */
-async function addFillers(token: string, count: number) {
+async function addFillers(token: string, count: number, since = Date.now() - 2 * DAY_MS) {
   if (count <= 0) return;
   const user = (await (await server().request('/api/v3/users', { token })).json()) as User;
   const numbers = Array.from({ length: count }, (_, i) => i + 1);
-  const oldest = Date.now() - 60_000;
+  const oldest = since;
   await server().db.query(
     `WITH made AS (
        INSERT INTO conversations (owner, topic, created, modified)
@@ -108,6 +111,8 @@ defineModelTest({
   machine: conversationListMachine,
   input: { mode: 'mine' },
   serializeState: (snapshot) => JSON.stringify(snapshot.value),
+  // The server goes on refusing for the rest of the day: nothing after it would be answered.
+  endsWalk: ['xstate.error.actor.createConversation:dailyLimit'],
   journeys: {
     // Back-edges, which no simple path contains.
     'a long list: Vis flere shows the rest': [
@@ -124,6 +129,11 @@ defineModelTest({
       'xstate.error.actor.fetchConversations:http500',
       'list.retry',
       'xstate.done.actor.fetchConversations:some',
+    ],
+    "the day's creations are used up: the notice says so in the server's words": [
+      'xstate.done.actor.fetchConversations:none',
+      'conversation.create',
+      'xstate.error.actor.createConversation:dailyLimit',
     ],
     'creating fails, the owner retries from the notice': [
       'xstate.done.actor.fetchConversations:none',
@@ -186,8 +196,18 @@ defineModelTest({
       exec: () => backend.release('POST /conversations', 'real'),
     },
     'xstate.error.actor.createConversation': {
-      samples: apiFaultSamples,
-      exec: (_ctx, _event, step) => failRequest(backend, 'POST /conversations', step.sample),
+      samples: {
+        ...apiFaultSamples,
+        // The owner has used the day's budget (docs/api.md#post-conversations): the real refusal.
+        dailyLimit: { error: new ApiError({ status: 429, statusText: 'Too Many Requests' }) },
+      },
+      exec: async ({ token }, _event, step) => {
+        if (step.sample !== 'dailyLimit') {
+          return failRequest(backend, 'POST /conversations', step.sample);
+        }
+        await addFillers(token, server().config.conversationsPerDay, Date.now() - 60_000);
+        await backend.release('POST /conversations', 'real');
+      },
     },
   },
   states: {
@@ -249,9 +269,11 @@ defineModelTest({
     createFailed: async (_ctx, snapshot) => {
       const { status, statusText } = snapshot.context.createError!;
       const alert = await screen.findByRole('alert');
-      // e.g. 'Samtalen kunne ikke oprettes: 500 Internal Server Error'
+      // The daily limit in the server's words; else e.g. 'Samtalen kunne ikke oprettes: 500 …'
       expect(alert).toHaveTextContent(
-        da.conversations.createFailed(da.errors.statusLine(status, statusText)),
+        status === 429
+          ? /^Samtalen kunne ikke oprettes: Du har oprettet \d+ samtaler det seneste døgn, og det er grænsen\. Du kan oprette en ny om \d+ timer\./u
+          : da.conversations.createFailed(da.errors.statusLine(status, statusText)),
       );
       expect(within(alert).getByRole('button', { name: da.conversations.retry })).toBeVisible();
       // The list stays as it was.

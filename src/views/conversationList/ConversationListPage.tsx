@@ -122,8 +122,12 @@ function ConversationListPage({ mode }: { mode: ConversationListMode }) {
           retryLabel={da.conversations.retry}
           onRetry={() => list.send({ type: 'conversation.create' })}
         >
+          {/* A limit is explained in the server's Danish words (docs/api.md#post-conversations);
+              any other failure by its status line. */}
           {da.conversations.createFailed(
-            da.errors.statusLine(createError.status, createError.statusText),
+            createError.status === 429 && createError.reason
+              ? createError.reason
+              : da.errors.statusLine(createError.status, createError.statusText),
           )}
         </ErrorNotice>
       ) : null}
