@@ -5,16 +5,17 @@ import type { Db } from '../db';
 
 export interface ModeratorRow {
   email: string;
-  /** The account's name, once there is an account. */
+  /** The account's name, once its person has opened the conversation as moderator. */
   hname: string | null;
-  /** No account with this address yet. */
+  /** Not yet opened by its person (with or without an account: the owner cannot tell). */
   pending: boolean;
   created: number;
 }
 
 export async function listModerators(db: Db, zid: number): Promise<ModeratorRow[]> {
   const { rows } = await db.query<ModeratorRow>(
-    `SELECT m.email, u.hname, m.uid IS NULL AS pending, m.created
+    `SELECT m.email, CASE WHEN m.seen IS NULL THEN NULL ELSE u.hname END AS hname,
+            m.seen IS NULL AS pending, m.created
      FROM conversation_moderators m LEFT JOIN users u ON u.uid = m.uid
      WHERE m.zid = $1 ORDER BY m.created, m.email`,
     [zid],
@@ -22,13 +23,25 @@ export async function listModerators(db: Db, zid: number): Promise<ModeratorRow[
   return rows.map((row) => ({ ...row, created: Number(row.created) }));
 }
 
-/** Whether this account was named a moderator of the conversation. */
+/**
+ * Whether this account was named a moderator of the conversation. The first time it is asked for
+ * an account, its person has opened the conversation as moderator: the owner's list then shows
+ * them by name (migration 073).
+ */
 export async function isNamedModerator(db: Db, zid: number, uid: number): Promise<boolean> {
-  const { rows } = await db.query(
-    'SELECT 1 FROM conversation_moderators WHERE zid = $1 AND uid = $2',
+  const { rows } = await db.query<{ seen: string | null }>(
+    'SELECT seen FROM conversation_moderators WHERE zid = $1 AND uid = $2',
     [zid, uid],
   );
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  if (rows[0].seen === null) {
+    await db.query(
+      `UPDATE conversation_moderators SET seen = now_as_millis()
+       WHERE zid = $1 AND uid = $2 AND seen IS NULL`,
+      [zid, uid],
+    );
+  }
+  return true;
 }
 
 /**

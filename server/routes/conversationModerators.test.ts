@@ -46,11 +46,12 @@ describe('/conversationModerators', () => {
 
     const added = await name(owner.token, cid, '  Kollega@Kommune.DK ');
     expect(added.status).toBe(200);
+    // Invited, by address only, until the colleague opens the conversation (migration 073).
     expect(await added.json()).toEqual([
       {
         email: 'kollega@kommune.dk',
-        hname: 'kollega',
-        pending: false,
+        hname: null,
+        pending: true,
         created: expect.any(Number),
       },
     ]);
@@ -70,6 +71,16 @@ describe('/conversationModerators', () => {
     expect(reject.status).toBe(200);
     const { rows } = await server().db.query<{ mod: number }>('SELECT mod FROM comments');
     expect(rows).toEqual([{ mod: -1 }]);
+    // Having moderated it, the colleague shows by name.
+    const seen = await server().request(`${API}?conversation_id=${cid}`, { token: owner.token });
+    expect(await seen.json()).toEqual([
+      {
+        email: 'kollega@kommune.dk',
+        hname: 'kollega',
+        pending: false,
+        created: expect.any(Number),
+      },
+    ]);
     // A co-moderator may not change who moderates.
     expect((await name(colleague.token, cid, 'tredje@kommune.dk')).status).toBe(403);
     expect((await remove(colleague.token, cid, 'kollega@kommune.dk')).status).toBe(403);
@@ -95,6 +106,23 @@ describe('/conversationModerators', () => {
       token: newcomer.token,
     });
     expect(((await moderators.json()) as ConversationModerator[])[0].pending).toBe(false);
+  });
+
+  it('answers alike whether or not an address has an account, until its person opens it', async () => {
+    const { owner, cid } = await ownerWithConversation();
+    await signIn(server(), 'har', { email: 'har.konto@kommune.dk', name: 'Hanne Har' });
+    const withAccount = (await (
+      await name(owner.token, cid, 'har.konto@kommune.dk')
+    ).json()) as ConversationModerator[];
+    const without = (await (
+      await name(owner.token, cid, 'ingen.konto@kommune.dk')
+    ).json()) as ConversationModerator[];
+    const shape = ({ email: _email, created: _created, ...rest }: ConversationModerator) => rest;
+    expect(without.map(shape)).toEqual([
+      { hname: null, pending: true },
+      { hname: null, pending: true },
+    ]);
+    expect(withAccount.map(shape)).toEqual([{ hname: null, pending: true }]);
   });
 
   it('refuses a bad address, the owner, a repeat and an unknown removal, next to the field', async () => {

@@ -53,7 +53,7 @@ describe('co-moderators', () => {
     await owner.getByLabel('Kollegaens e-mail').fill(colleague);
     await owner.getByRole('button', { name: 'Tilføj moderator' }).click();
     await owner.getByRole('status').filter({ hasText: 'er nu moderator' }).waitFor();
-    await owner.getByText('Inviteret – har endnu ingen konto').waitFor();
+    await owner.getByText('Inviteret – har ikke åbnet samtalen endnu').waitFor();
     await screenshot(owner, 'moderators-owner');
 
     // The invite in the server's log; the colleague chooses a password there.

@@ -9,7 +9,7 @@ export const moderators = {
   owner: (name: string) => (name ? `Ejer: ${name}` : 'Ejer: dig'),
   listLabel: 'Samtalens moderatorer',
   none: 'Samtalen har ingen moderatorer ud over ejeren endnu.',
-  pending: 'Inviteret – har endnu ingen konto',
+  pending: 'Inviteret – har ikke åbnet samtalen endnu',
   remove: 'Fjern',
   removeLabel: (email: string) => `Fjern ${email} som moderator`,
   removing: 'Fjerner …',
