@@ -23,7 +23,7 @@ import { inviteMail, noAccountMail, resetMail, signupMail } from './mailTexts';
 import { hashPassword, passwordProblem } from './passwords';
 import type { AccountServices } from './services';
 import { danishWait } from './throttle';
-import { badLinkRules, inviteRules, mailRules } from './throttlePolicy';
+import { badLinkRules, inviteRules, mailRules, signInRules } from './throttlePolicy';
 
 export type FlowOutcome<T = object> =
   | ({ ok: true } & T)
@@ -116,6 +116,11 @@ export async function completeLink(
     if (couldSignIn) await endSessions(tx, account.uid, null);
     await retireLinks(tx, link.email, services.now());
   });
+  // Whoever used the link reads the account's mail: strangers' wrong passwords no longer hold the
+  // account's sign-in back (docs/api.md#throttling).
+  await services.throttle.clear(
+    signInRules(services.limits, link.email, '').filter((rule) => rule.name === 'signin:account'),
+  );
   return { ok: true, email: link.email };
 }
 

@@ -22,14 +22,25 @@ const throttled = (retryAfterMs: number): SignInOutcome => ({
 
 export async function passwordSignIn(
   services: AccountServices,
-  input: { email: string; password: string; address: string },
+  input: {
+    email: string;
+    password: string;
+    address: string;
+    /** The account this browser signed in to before (knownDevice.ts), if any. */
+    knownUid?: number | null;
+  },
 ): Promise<SignInOutcome> {
   const email = normaliseEmail(input.email);
-  const rules = signInRules(services.limits, email, input.address);
+  const account = await findAccountByEmail(services.db, email);
+  const knownHere = account !== null && account.uid === input.knownUid;
+  // A known device is spared the account-wide budget, so strangers' wrong passwords elsewhere
+  // cannot lock its owner out (docs/api.md#throttling); its failures still count per address.
+  const rules = signInRules(services.limits, email, input.address).filter(
+    (rule) => !knownHere || rule.name !== 'signin:account',
+  );
   const before = await services.throttle.check(rules);
   if (!before.ok) return throttled(before.retryAfterMs);
 
-  const account = await findAccountByEmail(services.db, email);
   const matches = await verifyPassword(account?.password_hash ?? null, input.password);
   // The demo password is no stored credential: it opens the demo account while the demo is on.
   const demo =
@@ -39,7 +50,7 @@ export async function passwordSignIn(
     input.password === DEMO_PASSWORD;
   if (account && (matches || demo)) {
     // The per-account-and-address counter starts over; the others keep counting attackers.
-    await services.throttle.clear(rules.slice(0, 1));
+    await services.throttle.clear(rules.filter((rule) => rule.name === 'signin:account+address'));
     return { ok: true, account };
   }
   const after = await services.throttle.hit(rules);

@@ -6,7 +6,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../db';
 
-export type SecretName = 'access-cookie' | 'throttle-keys' | 'participant-token' | 'oidc-keys';
+export type SecretName =
+  'access-cookie' | 'device-cookie' | 'throttle-keys' | 'participant-token' | 'oidc-keys';
 
 export async function loadServerSecret(db: Db, name: SecretName): Promise<Buffer> {
   await db.query(

@@ -4,6 +4,7 @@
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
 import { createAccessGate, type AccessGate } from './accessCode';
+import { createKnownDevices, type KnownDevices } from './knownDevice';
 import { createMailer, type Mailer } from './mailer';
 import { createPasskeys, passkeySettings, type Passkeys } from './passkeys';
 import { createThrottle, type Throttle } from './throttle';
@@ -16,6 +17,8 @@ export interface AccountServices {
   throttle: Throttle;
   limits: ThrottleLimits;
   gate: AccessGate;
+  /** Browsers that signed in to an account before (knownDevice.ts). */
+  devices: KnownDevices;
   /** Null when PUBLIC_ORIGIN's host is an IP address (browsers refuse passkeys there). */
   passkeys: Passkeys | null;
   now: () => number;
@@ -33,6 +36,7 @@ export function createAccountServices(
   options: AccountServiceOptions = {},
 ): AccountServices {
   const now = options.now ?? Date.now;
+  const secure = config.publicOrigin.startsWith('https:');
   const settings = passkeySettings(config.publicOrigin, config.allowedOrigins, config.productName);
   return {
     db,
@@ -40,11 +44,8 @@ export function createAccountServices(
     mailer: options.mailer ?? createMailer(config.mail),
     throttle: createThrottle(db, now),
     limits: { ...THROTTLE_LIMITS, ...options.limits },
-    gate: createAccessGate(db, {
-      code: config.accessCode,
-      secure: config.publicOrigin.startsWith('https:'),
-      now,
-    }),
+    gate: createAccessGate(db, { code: config.accessCode, secure, now }),
+    devices: createKnownDevices(db, { secure, now }),
     passkeys: settings ? createPasskeys(db, settings) : null,
     now,
   };

@@ -10,12 +10,17 @@ const HOUR = 60 * MINUTE;
 export interface ThrottleLimits {
   /** Wrong passwords for one account from one client address. */
   signInAccountAddress: { max: number; windowMs: number };
-  /** Wrong passwords for one account from anywhere (slow, distributed guessing). */
+  /**
+   * Wrong passwords for one account from anywhere (slow, distributed guessing). Not applied to a
+   * browser that signed in to the account before (knownDevice.ts), and started over by a reset.
+   */
   signInAccount: { max: number; windowMs: number };
   /** Failed sign-ins from one client address over all accounts (trying many accounts). */
   signInAddress: { max: number; windowMs: number };
-  /** Wrong access codes from one client address. */
+  /** Wrong access codes from one browser (browserId.ts) at one client address. */
   accessCode: { max: number; windowMs: number };
+  /** Wrong access codes from one client address over all its browsers (an office's NAT). */
+  accessCodeAddress: { max: number; windowMs: number };
   /** Sign-up and reset requests (each sends an e-mail), per address and per client address. */
   mailPerEmail: { max: number; windowMs: number };
   mailPerAddress: { max: number; windowMs: number };
@@ -27,9 +32,10 @@ export interface ThrottleLimits {
 
 export const THROTTLE_LIMITS: ThrottleLimits = {
   signInAccountAddress: { max: 3, windowMs: 15 * MINUTE },
-  signInAccount: { max: 10, windowMs: 15 * MINUTE },
+  signInAccount: { max: 30, windowMs: HOUR },
   signInAddress: { max: 20, windowMs: 15 * MINUTE },
   accessCode: { max: 5, windowMs: 15 * MINUTE },
+  accessCodeAddress: { max: 50, windowMs: 15 * MINUTE },
   mailPerEmail: { max: 3, windowMs: HOUR },
   mailPerAddress: { max: 10, windowMs: HOUR },
   invitesPerAccount: { max: 30, windowMs: 24 * HOUR },
@@ -52,8 +58,15 @@ export function signInRules(
   ];
 }
 
-export function accessCodeRules(limits: ThrottleLimits, address: string): ThrottleRule[] {
-  return [{ name: 'access-code:address', subject: address, ...limits.accessCode }];
+export function accessCodeRules(
+  limits: ThrottleLimits,
+  address: string,
+  browserId: string,
+): ThrottleRule[] {
+  return [
+    { name: 'access-code:browser', subject: `${address}|${browserId}`, ...limits.accessCode },
+    { name: 'access-code:address', subject: address, ...limits.accessCodeAddress },
+  ];
 }
 
 export function mailRules(

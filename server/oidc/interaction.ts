@@ -12,6 +12,7 @@ import { passwordSignIn } from '../accounts/passwordSignIn';
 import { danishWait } from '../accounts/throttle';
 import { accessCodeRules, signInRules } from '../accounts/throttlePolicy';
 import { accessCodeMatches } from '../accounts/accessCode';
+import { browserIdOf } from '../accounts/browserId';
 import { ensureIdpSubject } from '../repo/accounts';
 import { clientAddressFrom } from '../http/clientAddress';
 import type { FirstPartyGrant } from './firstPartyGrant';
@@ -50,6 +51,9 @@ export function createInteractionHandler(
 
   async function signInAs(req: IncomingMessage, res: ServerResponse, uidOfAccount: number) {
     const subject = await ensureIdpSubject(services.db, uidOfAccount);
+    // This browser is now known to the account (accounts/knownDevice.ts); the provider appends
+    // its own cookies to this header.
+    res.setHeader('Set-Cookie', [await services.devices.issueCookie(uidOfAccount)]);
     await provider.interactionFinished(
       req,
       res,
@@ -126,7 +130,8 @@ export function createInteractionHandler(
       sendPage(res, 400, await page(uid, { email, emailError, passwordError }));
       return;
     }
-    const outcome = await passwordSignIn(services, { email, password, address });
+    const knownUid = await services.devices.knownAccount(req.headers.cookie);
+    const outcome = await passwordSignIn(services, { email, password, address, knownUid });
     if (outcome.ok) {
       await signInAs(req, res, outcome.account.uid);
       return;
@@ -163,7 +168,12 @@ export function createInteractionHandler(
       ask(403);
       return;
     }
-    const rules = accessCodeRules(services.limits, address);
+    const browser = browserIdOf(
+      req.headers.cookie,
+      services.config.publicOrigin.startsWith('https:'),
+    );
+    if (browser.setCookie) res.setHeader('Set-Cookie', [browser.setCookie]);
+    const rules = accessCodeRules(services.limits, address, browser.id);
     const allowed = await services.throttle.check(rules);
     if (!allowed.ok) {
       ask(429, `For mange forkerte koder. Vent ${danishWait(allowed.retryAfterMs)} og prøv igen.`);
@@ -183,7 +193,10 @@ export function createInteractionHandler(
       );
       return;
     }
-    res.setHeader('Set-Cookie', await services.gate.issueCookie());
+    res.setHeader('Set-Cookie', [
+      ...(browser.setCookie ? [browser.setCookie] : []),
+      await services.gate.issueCookie(),
+    ]);
     sendPage(res, 200, await page(uid, { email: '' }));
   }
 

@@ -86,11 +86,20 @@ export async function startSignIn(h: Harness, jar = new Jar()): Promise<{ url: s
   return { url: new URL(response.headers.get('location')!, h.origin).href, jar };
 }
 
-export async function postForm(url: string, jar: Jar, values: Record<string, string>) {
+export async function postForm(
+  url: string,
+  jar: Jar,
+  values: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(url, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie: jar.header(),
+      ...headers,
+    },
     body: new URLSearchParams(values).toString(),
   });
   jar.add(response.headers.getSetCookie());

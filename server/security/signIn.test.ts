@@ -87,11 +87,20 @@ describe('security: the embedded provider authenticates', () => {
   });
 
   it('the access code is checked by the server, throttled, and answered with an HttpOnly cookie', async () => {
-    const post = (code: string) =>
-      h.app.request('/api/account/access-code', { method: 'POST', json: { code } });
+    // One browser: it keeps the cookies it is given (the per-browser count, lockout.test.ts).
+    const jar = new Jar();
+    const post = async (code: string) => {
+      const response = await h.app.request('/api/account/access-code', {
+        method: 'POST',
+        json: { code },
+        headers: { cookie: jar.header() },
+      });
+      jar.add(response.headers.getSetCookie());
+      return response;
+    };
     const right = await post(' DIALOG ');
     expect(right.status).toBe(200);
-    const cookie = right.headers.get('set-cookie') ?? '';
+    const cookie = right.headers.getSetCookie().find((c) => c.startsWith('raadslag_access=')) ?? '';
     expect(cookie).toMatch(/^raadslag_access=v1\./u);
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');

@@ -1,8 +1,9 @@
 // GET/POST /api/account/access-code: whether this browser has given the shared access code, and
-// checking a typed code (throttled per client address, constant-time). A right code sets the signed
+// checking a typed code (throttled per browser and per client address, constant-time). A right code sets the signed
 // HttpOnly cookie the sign-in page requires (accounts/accessCode.ts).
 import { Hono } from 'hono';
 import { accessCodeMatches } from '../../accounts/accessCode';
+import { browserIdOf } from '../../accounts/browserId';
 import { danishWait } from '../../accounts/throttle';
 import { accessCodeRules } from '../../accounts/throttlePolicy';
 import { readJsonObject } from '../../http/body';
@@ -30,7 +31,10 @@ export function accessCodeRoutes(): Hono<AppEnv> {
     if (code.trim() === '') {
       throw new HttpError(400, 'access_code_missing', 'Skriv adgangskoden.', undefined, 'code');
     }
-    const rules = accessCodeRules(accounts.limits, clientAddress(c, participation.trustProxy));
+    const browser = browserIdOf(c.req.header('Cookie'), config.publicOrigin.startsWith('https:'));
+    if (browser.setCookie) c.header('Set-Cookie', browser.setCookie, { append: true });
+    const address = clientAddress(c, participation.trustProxy);
+    const rules = accessCodeRules(accounts.limits, address, browser.id);
     const allowed = await accounts.throttle.check(rules);
     const refuse = (retryAfterMs: number) =>
       new HttpError(
@@ -46,7 +50,7 @@ export function accessCodeRoutes(): Hono<AppEnv> {
       if (!counted.ok) throw refuse(counted.retryAfterMs);
       throw new HttpError(400, 'access_code_wrong', 'Forkert kode. Prøv igen.', undefined, 'code');
     }
-    c.header('Set-Cookie', await accounts.gate.issueCookie());
+    c.header('Set-Cookie', await accounts.gate.issueCookie(), { append: true });
     return c.json({ unlocked: true });
   });
 
