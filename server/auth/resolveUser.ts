@@ -72,7 +72,7 @@ export async function resolveUser(
       throw new HttpError(
         401,
         'polis_err_auth_token_invalid',
-        'Du er logget ud, fordi adgangskoden til din konto er skiftet. Log ind igen.',
+        'Du er logget ud her, fordi adgangskoden er skiftet eller alle andre steder er logget ud. Log ind igen.',
       );
     }
     const { uid, email, hname, tut, created, is_site_admin } = account;

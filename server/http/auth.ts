@@ -2,7 +2,9 @@
 // on public calls, so the client learns to sign in again); the user behind it is resolved only when
 // a handler asks, and at most once per request.
 import type { Context, MiddlewareHandler } from 'hono';
+import { deviceName } from '../accounts/deviceName';
 import { resolveOptionsFrom, resolveUser } from '../auth/resolveUser';
+import { noteSession } from '../repo/accountSessions';
 import { InvalidTokenError, type TokenVerifier } from '../auth/verifyToken';
 import type { UserRow } from '../repo/users';
 import type { AppEnv } from './context';
@@ -67,9 +69,22 @@ export function authenticate(verifyToken: TokenVerifier): MiddlewareHandler<AppE
     let user: Promise<UserRow> | undefined;
     const db = c.var.db;
     const options = resolveOptionsFrom(c.var.config);
+    const noted = async (row: UserRow) => {
+      // The embedded provider's sessions, for the account's list (docs/api.md#sessions).
+      if (options.embedded && claims.grantId !== undefined) {
+        await noteSession(db, {
+          uid: row.uid,
+          grantId: claims.grantId,
+          device: deviceName(c.req.header('User-Agent')),
+          issuedAt: claims.issuedAt ?? 0,
+          now: Date.now(),
+        });
+      }
+      return row;
+    };
     c.set('auth', {
       hasToken: true,
-      user: () => (user ??= resolveUser(db, claims, options)),
+      user: () => (user ??= resolveUser(db, claims, options).then(noted)),
       session: { grantId: claims.grantId, authTime: claims.authTime },
     });
     return next();

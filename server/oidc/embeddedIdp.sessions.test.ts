@@ -160,7 +160,7 @@ describe('embedded identity provider: sessions after a password change', () => {
 
     // Elsewhere: the access token is refused, the refresh token and the provider session are void.
     expect(await api(elsewhere.access)).toBe(
-      'Du er logget ud, fordi adgangskoden til din konto er skiftet. Log ind igen.',
+      'Du er logget ud her, fordi adgangskoden er skiftet eller alle andre steder er logget ud. Log ind igen.',
     );
     const renewed = await renew(elsewhere);
     expect(renewed.status).toBe(400);

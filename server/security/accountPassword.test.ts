@@ -78,7 +78,8 @@ describe('security: changing the password needs the current one', () => {
     expect(refused.status).toBe(401);
     expect(await refused.json()).toMatchObject({
       error: 'polis_err_auth_token_invalid',
-      message: 'Du er logget ud, fordi adgangskoden til din konto er skiftet. Log ind igen.',
+      message:
+        'Du er logget ud her, fordi adgangskoden er skiftet eller alle andre steder er logget ud. Log ind igen.',
     });
     expect((await testServer().request('/api/v3/users', { token: there })).status).toBe(401);
     expect((await testServer().request(`${API}/passkeys`, { token: here })).status).toBe(200);

@@ -13,3 +13,14 @@ export interface PasskeyInfo {
 
 /** The longest passkey name the server stores (in characters). */
 export const MAX_PASSKEY_NAME = 60;
+
+/** GET /api/account/sessions: one place the account is signed in (docs/api.md#sessions). */
+export interface AccountSession {
+  /** The session this request came from. */
+  current: boolean;
+  /** A coarse name of the browser, e.g. 'Firefox på Windows'. */
+  device: string;
+  /** First and last seen by the API, epoch ms. */
+  since: number;
+  lastSeen: number;
+}

@@ -3,6 +3,7 @@
 //   POST /api/account/invites { email, siteAdmin? }     → 202 {}
 //   POST /api/account/password { current, password }   → 204 (the current password required)
 //   /api/account/passkeys…                              → passkeyRoutes.ts
+//   /api/account/sessions…                              → sessionRoutes.ts
 import { Hono } from 'hono';
 import { changePassword } from '../../accounts/changePassword';
 import { invite } from '../../accounts/linkFlows';
@@ -13,6 +14,7 @@ import { HttpError } from '../../http/errors';
 import { retryAfterSeconds } from '../../rules/rateLimit';
 import { unwrap } from './outcome';
 import { passkeyRoutes } from './passkeyRoutes';
+import { sessionRoutes } from './sessionRoutes';
 
 export function signedInRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -45,6 +47,7 @@ export function signedInRoutes(): Hono<AppEnv> {
   });
 
   routes.route('/passkeys', passkeyRoutes());
+  routes.route('/sessions', sessionRoutes());
 
   return routes;
 }
