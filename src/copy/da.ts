@@ -49,6 +49,7 @@ export { publicReport } from './danish/public/publicReport';
 export { newPassword, setPassword, forgotPassword, invite, signup } from './danish/accountFlows';
 export { passkeys } from './danish/passkeys';
 export { changePassword } from './danish/changePassword';
+export { sessions } from './danish/sessions';
 export { opinionMap } from './danish/public/opinionMap';
 export { reportGroups } from './danish/public/reportGroups';
 export { moderators } from './danish/moderators';

@@ -1,6 +1,7 @@
 // /account (docs/behaviour.md#account): 'Account', a greeting with the first word of the name, the
 // full name and the e-mail; a spinner while loading. With the embedded provider: "Adgangsnøgler"
-// (the account's passkeys), "Skift adgangskode" and "Inviter en kollega" too.
+// (the account's passkeys), "Skift adgangskode", "Hvor du er logget ind" and "Inviter en
+// kollega" too.
 import * as da from '../../copy/da';
 import {
   selectFirstName,
@@ -17,6 +18,7 @@ import { ErrorNotice } from '../common/ErrorNotice';
 import { Spinner } from '../common/Spinner';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { PasskeysSection } from './PasskeysSection';
+import { SessionsSection } from './SessionsSection';
 
 export function AccountPage() {
   const user = AccountContext.useActorRef();
@@ -65,6 +67,7 @@ export function AccountPage() {
             </section>
           ) : null}
           {accounts.enabled ? <ChangePasswordForm /> : null}
+          {accounts.enabled ? <SessionsSection /> : null}
           {accounts.enabled ? <InviteForm canGrantSiteAdmin={siteAdmin} /> : null}
         </>
       )}

@@ -91,9 +91,20 @@ export async function mintOwner(
     owner = OWNER,
     expiresIn = 3600,
     kind = 'valid',
-  }: { owner?: OwnerClaims; expiresIn?: number; kind?: 'valid' | 'expired' | 'forged' } = {},
+    grantId,
+  }: {
+    owner?: OwnerClaims;
+    expiresIn?: number;
+    kind?: 'valid' | 'expired' | 'forged';
+    /** The embedded provider's session the token belongs to (its `grant_id`). */
+    grantId?: string;
+  } = {},
 ): Promise<AuthUser> {
-  const claims = { ...owner, expiresIn };
+  const claims = {
+    ...owner,
+    expiresIn,
+    ...(grantId === undefined ? {} : { claims: { grant_id: grantId } }),
+  };
   const access_token =
     kind === 'expired'
       ? await server.mintExpiredToken(claims)
