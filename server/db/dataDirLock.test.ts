@@ -1,5 +1,6 @@
-// One process per PGlite DATA_DIR (issue 17): a second holder is refused with a message that names
-// the first, and the lock goes with its holder — also when the holder is killed -9. It starts
+// One process per PGlite DATA_DIR: a second holder is refused with a message that names the first,
+// also after someone deleted the lock file, and the lock goes with its holder — also when the
+// holder is killed -9. It starts
 // server processes (20-30 s), so it runs in CI's second lane beside the browser journeys, not in
 // `npm test` (@slow-lane; docs/architecture.md#tests).
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -44,6 +45,17 @@ describe('the PGlite data directory lock', () => {
     expect(await readFile(path.join(dir, LOCK_FILE), 'utf8')).toBe('');
     const second = lockDataDir(dir);
     second.release();
+  });
+
+  it('holds when its file is deleted: the directory itself is locked', async () => {
+    const dir = await tempDir();
+    const first = lockDataDir(dir);
+    await rm(path.join(dir, LOCK_FILE));
+    // The file no longer names the holder, but the directory still refuses.
+    const refused = refusal(() => lockDataDir(dir));
+    expect(refused.message).toContain('bruges allerede af en anden proces');
+    first.release();
+    lockDataDir(dir).release();
   });
 
   it('is released when its holder is killed -9', { timeout: 60_000 }, async () => {

@@ -104,30 +104,22 @@ function currentCommand(): string {
 export function lockDataDir(dataDir: string): DataDirLock {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, LOCK_FILE);
+  // The directory itself is locked first: a lock file can be deleted while its holder runs (then
+  // a second process would lock a new file of the same name), the directory that holds the
+  // database cannot be without losing the database anyway. The file names the holder.
+  const dirFd = openSync(dataDir, constants.O_RDONLY | constants.O_DIRECTORY);
+  const dirTaken = flockNonblocking(dirFd);
+  if (dirTaken.status !== 0) {
+    closeSync(dirFd);
+    refuse(dataDir, file, dirTaken);
+  }
   // Read-write, created if missing, never truncated before we hold the lock.
   const fd = openSync(file, constants.O_RDWR | constants.O_CREAT, 0o644);
-  const taken = spawnSync('flock', ['--exclusive', '--nonblock', '3'], {
-    stdio: ['ignore', 'ignore', 'pipe', fd],
-    encoding: 'utf8',
-    timeout: 10_000,
-  });
+  const taken = flockNonblocking(fd);
   if (taken.status !== 0) {
     closeSync(fd);
-    if (taken.error && (taken.error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new Error(
-        'Kommandoen flock (util-linux) mangler; den låser datamappen, så kun én proces bruger ' +
-          'PGlite-databasen. Installér den (Debian/Ubuntu: apt-get install util-linux; ' +
-          'macOS: brew install flock).\nThe flock command (util-linux) is missing; it locks the ' +
-          'data directory so that one process alone uses the PGlite database. Install it ' +
-          '(Debian/Ubuntu: apt-get install util-linux; macOS: brew install flock).',
-      );
-    }
-    // flock --nonblock exits 1 when someone else holds the lock.
-    if (taken.status === 1 && !taken.stderr) throw new DataDirInUseError(dataDir, readHolder(file));
-    throw new Error(
-      `Kunne ikke låse ${file} / could not lock ${file}: ` +
-        (taken.error?.message ?? `flock exit ${taken.status}: ${taken.stderr.trim()}`),
-    );
+    closeSync(dirFd);
+    refuse(dataDir, file, taken);
   }
   const holder: LockHolder = {
     pid: process.pid,
@@ -147,8 +139,38 @@ export function lockDataDir(dataDir: string): DataDirLock {
       try {
         ftruncateSync(fd, 0); // nobody holds it now: nobody to name
       } finally {
-        closeSync(fd); // the last reference to the file description: the kernel drops the lock
+        // The last references to the file descriptions: the kernel drops both locks.
+        closeSync(fd);
+        closeSync(dirFd);
       }
     },
   };
+}
+
+/** flock(2) on our descriptor, through util-linux `flock` (its fd 3). */
+function flockNonblocking(fd: number) {
+  return spawnSync('flock', ['--exclusive', '--nonblock', '3'], {
+    stdio: ['ignore', 'ignore', 'pipe', fd],
+    encoding: 'utf8',
+    timeout: 10_000,
+  });
+}
+
+/** Throws why the lock was not taken: another holder, no flock command, or the error. */
+function refuse(dataDir: string, file: string, taken: ReturnType<typeof flockNonblocking>): never {
+  if (taken.error && (taken.error as NodeJS.ErrnoException).code === 'ENOENT') {
+    throw new Error(
+      'Kommandoen flock (util-linux) mangler; den låser datamappen, så kun én proces bruger ' +
+        'PGlite-databasen. Installér den (Debian/Ubuntu: apt-get install util-linux; ' +
+        'macOS: brew install flock).\nThe flock command (util-linux) is missing; it locks the ' +
+        'data directory so that one process alone uses the PGlite database. Install it ' +
+        '(Debian/Ubuntu: apt-get install util-linux; macOS: brew install flock).',
+    );
+  }
+  // flock --nonblock exits 1 when someone else holds the lock.
+  if (taken.status === 1 && !taken.stderr) throw new DataDirInUseError(dataDir, readHolder(file));
+  throw new Error(
+    `Kunne ikke låse ${file} / could not lock ${file}: ` +
+      (taken.error?.message ?? `flock exit ${taken.status}: ${taken.stderr.trim()}`),
+  );
 }
