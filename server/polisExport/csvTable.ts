@@ -54,6 +54,10 @@ export function readCsvTable(file: string, options: { ragged?: boolean } = {}): 
   let nextLine = 1;
   const rows = records.map(({ record, info }) => {
     const row = { line: nextLine, fields: record };
+    // PostgreSQL's text cannot hold NUL: refused here, with its line, not by the database.
+    if (record.some((field) => field.includes('\u0000'))) {
+      throw new PolisExportError(file, nextLine, 'contains a NUL character');
+    }
     nextLine = info.lines + 1;
     return row;
   });
@@ -72,17 +76,27 @@ export function optionalColumn(table: CsvTable, name: string): number | null {
   return index < 0 ? null : index;
 }
 
-/** A whole number in a cell, or a refusal naming the line and column. */
-export function integerCell(table: CsvTable, row: CsvRow, index: number): number {
+/** Ids (comment, participant, group) are PostgreSQL integers. */
+export const ID_RANGE = { min: 0, max: 2 ** 31 - 1 } as const;
+/** Times are milliseconds since 1970, up to the end of year 9999. */
+export const TIME_RANGE = { min: 0, max: 253_402_300_799_999 } as const;
+
+/** A whole number in a cell within `range`, or a refusal naming the line and column. */
+export function integerCell(
+  table: CsvTable,
+  row: CsvRow,
+  index: number,
+  range: { min: number; max: number } = ID_RANGE,
+): number {
   const text = (row.fields[index] ?? '').trim();
-  if (!/^-?\d+$/.test(text)) {
-    throw new PolisExportError(
-      table.file,
-      row.line,
-      `"${table.header[index]}" must be a whole number, not "${text}"`,
-    );
+  const refuse = (why: string) =>
+    new PolisExportError(table.file, row.line, `"${table.header[index]}" ${why}, not "${text}"`);
+  if (!/^-?\d+$/.test(text)) throw refuse('must be a whole number');
+  const value = Number(text);
+  if (value < range.min || value > range.max) {
+    throw refuse(`must be between ${range.min} and ${range.max}`);
   }
-  return Number(text);
+  return value;
 }
 
 /** A vote in a cell: -1, 0 or 1 (export sign), or null when the cell is blank. */

@@ -6,10 +6,12 @@ import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import {
   column,
+  ID_RANGE,
   integerCell,
   optionalColumn,
   PolisExportError,
   readCsvTable,
+  TIME_RANGE,
   voteCell,
 } from './csvTable';
 
@@ -83,7 +85,7 @@ function readComments(file: string): ExportComment[] {
     const tid = integerCell(table, row, tidAt);
     if (seen.has(tid)) throw new PolisExportError(file, row.line, `comment ${tid} appears twice`);
     seen.add(tid);
-    const moderated = integerCell(table, row, moderatedAt);
+    const moderated = integerCell(table, row, moderatedAt, { min: -(2 ** 31), max: 2 ** 31 - 1 });
     if (moderated < -1 || moderated > 1) {
       throw new PolisExportError(
         file,
@@ -96,7 +98,7 @@ function readComments(file: string): ExportComment[] {
       tid,
       moderated,
       isMeta: metaAt !== null && row.fields[metaAt].trim().toLowerCase() === 'true',
-      created: createdAt === null ? null : integerCell(table, row, createdAt),
+      created: createdAt === null ? null : integerCell(table, row, createdAt, TIME_RANGE),
       authorId: authorAt === null ? null : integerCell(table, row, authorAt),
       body: bodyAt === null ? '' : row.fields[bodyAt],
     };
@@ -114,7 +116,7 @@ function readVotes(file: string): ExportVote[] {
     if (vote === null) throw new PolisExportError(file, row.line, '"vote" is empty');
     return {
       line: row.line,
-      created: integerCell(table, row, createdAt),
+      created: integerCell(table, row, createdAt, TIME_RANGE),
       tid: integerCell(table, row, tidAt),
       pid: integerCell(table, row, pidAt),
       vote,
@@ -131,7 +133,7 @@ function readParticipants(file: string): ExportParticipant[] {
   const commentColumns: { index: number; tid: number }[] = [];
   table.header.forEach((name, index) => {
     if (PARTICIPANT_COLUMNS.has(name)) return;
-    if (!/^\d+$/.test(name)) {
+    if (!/^\d+$/.test(name) || Number(name) > ID_RANGE.max) {
       throw new PolisExportError(file, 1, `unexpected column "${name}" (not a comment id)`);
     }
     commentColumns.push({ index, tid: Number(name) });

@@ -147,6 +147,42 @@ describe.each(testEngines())('import:polis on $name', (engine) => {
       'participants-votes.csv line 2: a vote on comment 777, which comments.csv does not have',
     ],
     [
+      'an id past the database’s integers',
+      {
+        'votes.csv': [
+          ...votesLines.slice(0, 4),
+          '1658933760180,x,1,2147483648,1',
+          ...votesLines.slice(4),
+        ]
+          .join('\n')
+          .concat('\n'),
+      },
+      'votes.csv line 5: "voter-id" must be between 0 and 2147483647, not "2147483648"',
+    ],
+    [
+      'a time past the year 9999',
+      {
+        'votes.csv': [
+          ...votesLines.slice(0, 4),
+          '99999999999999999999,x,1,2,1',
+          ...votesLines.slice(4),
+        ]
+          .join('\n')
+          .concat('\n'),
+      },
+      'votes.csv line 5: "timestamp" must be between 0 and 253402300799999, not "99999999999999999999"',
+    ],
+    [
+      'a NUL in a text',
+      {
+        'comments.csv': londonFile('comments.csv').replace(
+          'Allow them to be at the forefront of the decision making',
+          'Allow them\u0000 to be at the forefront of the decision making',
+        ),
+      },
+      'comments.csv line 4: contains a NUL character',
+    ],
+    [
       'two statements with the same text',
       {
         'comments.csv': londonFile('comments.csv').replace(
