@@ -26,7 +26,29 @@ export interface ImportPlan {
   ownerPid: number | null;
   comments: PlannedComment[];
   /** In timestamp order; stored sign (agree -1, disagree 1, pass 0). */
-  votes: { pid: number; tid: number; vote: number; created: number }[];
+  votes: VoteColumns;
+}
+
+/**
+ * Votes as columns of typed arrays: a million of them cross from the worker that plans the import
+ * (planInWorker.ts) without a copy, and the writer slices them into chunks.
+ */
+export interface VoteColumns {
+  pid: Int32Array;
+  tid: Int32Array;
+  vote: Int8Array;
+  created: Float64Array;
+}
+
+export function voteColumns(
+  votes: readonly { pid: number; tid: number; vote: number; created: number }[],
+): VoteColumns {
+  return {
+    pid: Int32Array.from(votes, (v) => v.pid),
+    tid: Int32Array.from(votes, (v) => v.tid),
+    vote: Int8Array.from(votes, (v) => v.vote),
+    created: Float64Array.from(votes, (v) => v.created),
+  };
 }
 
 /** comments.txt is VARCHAR(1000) (db/migrations/001_initial.sql). */
@@ -127,6 +149,6 @@ export function planImport(data: PolisExport, folder: string, now: number): Impo
       .map((pid) => ({ pid, created: firstSeen.get(pid) ?? now })),
     ownerPid,
     comments: [...comments.values()],
-    votes,
+    votes: voteColumns(votes),
   };
 }

@@ -7,6 +7,7 @@ import type { Db } from '../db';
 import { PolisExportError } from '../polisExport/csvTable';
 import { readPolisExport } from '../polisExport/readPolisExport';
 import { planImport } from './importPlan';
+import { FolderRefused, planImportInWorker } from './planInWorker';
 import { writeImport, type ImportedConversation } from './importWrite';
 
 /** A refusal the operator can act on; nothing was written. */
@@ -23,6 +24,11 @@ export interface ImportRequest {
   /** The owner's e-mail; none: the first site administrator. */
   ownerEmail: string | null;
   now?: number;
+  /**
+   * Read and check the folder in a worker thread (planInWorker.ts): the server's CLI route does,
+   * so that it keeps answering meanwhile; the offline CLI has nothing else to answer.
+   */
+  inWorker?: boolean;
 }
 
 async function findOwner(db: Db, email: string | null): Promise<number> {
@@ -55,12 +61,18 @@ export async function importPolisFolder(
     throw new ImportRefused(`Mappen skal angives med fuld sti, ikke ${request.folder}.`);
   }
   const ownerUid = await findOwner(db, request.ownerEmail);
+  const now = request.now ?? Date.now();
   let plan;
   try {
-    const data = readPolisExport(request.folder, { commentsOptional: true });
-    plan = planImport(data, request.folder, request.now ?? Date.now());
+    plan = request.inWorker
+      ? await planImportInWorker(request.folder, now)
+      : planImport(
+          readPolisExport(request.folder, { commentsOptional: true }),
+          request.folder,
+          now,
+        );
   } catch (error) {
-    if (error instanceof PolisExportError) {
+    if (error instanceof PolisExportError || error instanceof FolderRefused) {
       throw new ImportRefused(`Mappen blev afvist, intet er gemt. ${error.message}`);
     }
     throw error;

@@ -8,7 +8,8 @@ import { createConversation } from '../repo/conversations';
 import { withBulkVoteCounts } from '../repo/voteCounts';
 import type { ImportPlan } from './importPlan';
 
-const VOTE_CHUNK = 50_000;
+/** Small enough that one chunk holds the request thread for a fraction of a second on PGlite. */
+const VOTE_CHUNK = 2_000;
 
 export interface ImportedConversation {
   zid: number;
@@ -61,23 +62,23 @@ async function writeWithin(tx: Db, ownerUid: number, plan: ImportPlan) {
     ],
   );
   // Counted once at the end, not once per vote (the same mechanism the demo seed uses).
+  const { votes } = plan;
   await withBulkVoteCounts(tx, zid, async () => {
-    for (let start = 0; start < plan.votes.length; start += VOTE_CHUNK) {
-      const v = plan.votes.slice(start, start + VOTE_CHUNK);
+    for (let start = 0; start < votes.pid.length; start += VOTE_CHUNK) {
+      const end = start + VOTE_CHUNK;
+      const part = <T extends Int32Array | Int8Array | Float64Array>(column: T) =>
+        Array.from(column.subarray(start, end));
       await tx.query(
         `INSERT INTO votes (zid, pid, tid, vote, created)
          SELECT $1, pid, tid, vote, created
          FROM unnest($2::integer[], $3::integer[], $4::smallint[], $5::bigint[])
            WITH ORDINALITY AS v(pid, tid, vote, created, n)
          ORDER BY n`,
-        [
-          zid,
-          v.map((x) => x.pid),
-          v.map((x) => x.tid),
-          v.map((x) => x.vote),
-          v.map((x) => x.created),
-        ],
+        [zid, part(votes.pid), part(votes.tid), part(votes.vote), part(votes.created)],
       );
+      // Between chunks the process answers its other requests (/healthz among them): on PGlite
+      // the database runs in this thread.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   });
   return {
@@ -85,7 +86,7 @@ async function writeWithin(tx: Db, ownerUid: number, plan: ImportPlan) {
     conversation_id,
     participants: plan.participants.length,
     comments: plan.comments.length,
-    votes: plan.votes.length,
+    votes: plan.votes.pid.length,
   };
 }
 

@@ -10,6 +10,7 @@ import { readPolisExport } from '../polisExport/readPolisExport';
 import { signIn, testEngines } from '../testing';
 import { setupTestServer } from '../testing/vitest';
 import { importPolisFolder, ImportRefused } from './importPolis';
+import { voteColumns } from './importPlan';
 import { writeImport } from './importWrite';
 
 const FIXTURES = resolve(import.meta.dirname, '../../tests/fixtures/polis');
@@ -212,7 +213,7 @@ describe.each(testEngines())('import:polis on $name', (engine) => {
       ownerPid: null,
       comments: [{ tid: 0, pid: 0, txt: 'Et udsagn', created: 1, mod: 1, isMeta: false }],
       // Comment 5 does not exist: the votes' foreign key fails after everything else was written.
-      votes: [{ pid: 0, tid: 5, vote: -1, created: 2 }],
+      votes: voteColumns([{ pid: 0, tid: 5, vote: -1, created: 2 }]),
     };
     await expect(writeImport(db(), user.uid, plan)).rejects.toThrow();
     expect(await Promise.all(['conversations', 'users', 'participants'].map(count))).toEqual(

@@ -77,6 +77,7 @@ export function cliRoutes(secret: string | null): Hono<AppEnv> {
       const imported = await importPolisFolder(c.var.db, {
         folder: typeof body.folder === 'string' ? body.folder : '',
         ownerEmail: typeof body.owner === 'string' ? body.owner : null,
+        inWorker: true,
       });
       c.var.math.changed(imported.zid);
       const { zid: _zid, ...answer } = imported;
