@@ -1,6 +1,6 @@
 // planImport (importPlan.ts) on a folder, in a worker thread of its own (planWorker.ts), so the
 // server keeps answering while a large export is read. The worker lives for one folder.
-import { Worker } from 'node:worker_threads';
+import { runWorkerOnce } from '../lifecycle/runWorkerOnce';
 import type { ImportPlan } from './importPlan';
 import type { PlanWorkerReply, PlanWorkerRequest } from './planWorker';
 
@@ -12,28 +12,14 @@ export class FolderRefused extends Error {
   }
 }
 
-export function planImportInWorker(folder: string, now: number): Promise<ImportPlan> {
-  return new Promise<ImportPlan>((resolve, reject) => {
-    const worker = new Worker(new URL('./planWorkerBoot.mjs', import.meta.url));
-    let settled = false;
-    const settle = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      void worker.terminate();
-      outcome();
-    };
-    worker.once('message', (reply: PlanWorkerReply) =>
-      settle(() => {
-        if (reply.ok) resolve(reply.plan);
-        else if (reply.refused) reject(new FolderRefused(reply.message));
-        else reject(new Error(reply.message));
-      }),
-    );
-    worker.once('error', (error) => settle(() => reject(error)));
-    worker.once('exit', (code) =>
-      settle(() => reject(new Error(`the import planner stopped (exit code ${code})`))),
-    );
-    const request: PlanWorkerRequest = { folder, now };
-    worker.postMessage(request);
-  });
+export async function planImportInWorker(folder: string, now: number): Promise<ImportPlan> {
+  const request: PlanWorkerRequest = { folder, now };
+  const reply = await runWorkerOnce<PlanWorkerReply>(
+    new URL('./planWorkerBoot.mjs', import.meta.url),
+    request,
+    { name: 'import planner' },
+  );
+  if (reply.ok) return reply.plan;
+  if (reply.refused) throw new FolderRefused(reply.message);
+  throw new Error(reply.message);
 }

@@ -24,6 +24,11 @@ export type SessionsEvent = { type: 'sessions.retry' } | { type: 'sessions.endOt
 
 type Reply = AccountReply<AccountSession[]>;
 
+/** The server's words when it refused, or null: it did not answer. */
+const problemOf = (output: Reply | undefined) => ({
+  message: output && !output.ok ? output.refusal.message : null,
+});
+
 export const sessionsMachine = setup({
   types: { context: {} as SessionsContext, events: {} as SessionsEvent },
   actors: {
@@ -33,6 +38,16 @@ export const sessionsMachine = setup({
     endOtherSessions: fromPromise<Reply>(async ({ signal }) =>
       endOtherSessions(await currentAccessToken(), signal),
     ),
+  },
+  guards: {
+    isAnswered: (_, output: Reply) => output.ok,
+  },
+  actions: {
+    takeList: assign((_, output: Reply) => ({
+      sessions: output.ok ? output.data : [],
+      problem: null,
+    })),
+    noteProblem: assign((_, output: Reply | undefined) => ({ problem: problemOf(output) })),
   },
 }).createMachine({
   id: 'sessions',
@@ -46,23 +61,16 @@ export const sessionsMachine = setup({
         src: 'listSessions',
         onDone: [
           {
-            guard: ({ event }) => event.output.ok,
+            guard: { type: 'isAnswered', params: ({ event }) => event.output },
             target: 'loaded',
-            actions: assign({
-              sessions: ({ event }) => (event.output.ok ? event.output.data : []),
-              problem: null,
-            }),
+            actions: { type: 'takeList', params: ({ event }) => event.output },
           },
           {
             target: 'failed',
-            actions: assign({
-              problem: ({ event }) => ({
-                message: event.output.ok ? null : event.output.refusal.message,
-              }),
-            }),
+            actions: { type: 'noteProblem', params: ({ event }) => event.output },
           },
         ],
-        onError: { target: 'failed', actions: assign({ problem: { message: null } }) },
+        onError: { target: 'failed', actions: { type: 'noteProblem', params: undefined } },
       },
     },
     failed: { on: { 'sessions.retry': 'loading' } },
@@ -80,23 +88,19 @@ export const sessionsMachine = setup({
         src: 'endOtherSessions',
         onDone: [
           {
-            guard: ({ event }) => event.output.ok,
+            guard: { type: 'isAnswered', params: ({ event }) => event.output },
             target: 'loaded',
-            actions: assign({
-              sessions: ({ event }) => (event.output.ok ? event.output.data : []),
-              ended: true,
-            }),
+            actions: [
+              { type: 'takeList', params: ({ event }) => event.output },
+              assign({ ended: true }),
+            ],
           },
           {
             target: 'loaded',
-            actions: assign({
-              problem: ({ event }) => ({
-                message: event.output.ok ? null : event.output.refusal.message,
-              }),
-            }),
+            actions: { type: 'noteProblem', params: ({ event }) => event.output },
           },
         ],
-        onError: { target: 'loaded', actions: assign({ problem: { message: null } }) },
+        onError: { target: 'loaded', actions: { type: 'noteProblem', params: undefined } },
       },
     },
   },
