@@ -2,7 +2,7 @@
 // brings in a large Polis export. Writes a synthetic folder (500 statements, 1,000,000 votes by
 // 10,000 participants by default), starts the server on PGlite, runs the import through its CLI
 // route and meanwhile asks GET /healthz every 100 ms. Prints the import's wall time and the probes'
-// latencies (the target: each answered within 1 s; docs/deploy.md#importing-a-polis-export).
+// latencies (the target: each answered within 1 s; docs/api.md#post-apiaccountcliimport-polis).
 // Written to reports/bench/import.md. Not a test: the figures depend on the machine.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, createWriteStream } from 'node:fs';

@@ -48,6 +48,7 @@ describe('loadServerConfig', () => {
         termsContact: null,
       },
       math: { debounceMs: 5000, timeoutMs: 120_000 },
+      conversationsPerDay: 50,
     });
   });
 
@@ -81,6 +82,7 @@ describe('loadServerConfig', () => {
       MEDIA_LINKS: '[{"title":"Avis","url":"https://avis.example.dk/artikel"}]',
       MATH_DEBOUNCE_MS: '0',
       MATH_TIMEOUT_MS: '30000',
+      CONVERSATIONS_PER_DAY: '12',
       PRIVACY_CONTROLLER: 'Eksempel Kommune, Rådhuspladsen 1, 8000 Aarhus C',
       PRIVACY_CONTACT_EMAIL: 'dialog@example.dk',
       PRIVACY_DPO: 'DPO, dpo@example.dk',
@@ -135,6 +137,7 @@ describe('loadServerConfig', () => {
         termsContact: 'vilkaar@example.dk',
       },
       math: { debounceMs: 0, timeoutMs: 30_000 },
+      conversationsPerDay: 12,
     });
   });
 
@@ -167,6 +170,8 @@ describe('loadServerConfig', () => {
     [{ MEDIA_LINKS: '[{"title":1}]' }, /MEDIA_LINKS/],
     [{ MATH_DEBOUNCE_MS: '5s' }, /MATH_DEBOUNCE_MS/],
     [{ MATH_TIMEOUT_MS: '-1' }, /MATH_TIMEOUT_MS/],
+    [{ CONVERSATIONS_PER_DAY: '0' }, /CONVERSATIONS_PER_DAY/],
+    [{ CONVERSATIONS_PER_DAY: 'mange' }, /CONVERSATIONS_PER_DAY/],
     [{ ADMIN_EMAILS: 'a@example.dk' }, /npm run user:add -- <e-mail> --admin/],
     [{ SIGNUP_MODE: 'open' }, /SIGNUP_MODE/],
     [{ SIGNUP_MODE: 'domains' }, /SIGNUP_DOMAINS/],

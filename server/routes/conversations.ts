@@ -8,7 +8,6 @@ import {
   isModerator,
   loadConversation,
   requireModerator,
-  requireReadableDraft,
 } from '../http/conversationAccess';
 import type { AppEnv } from '../http/context';
 import { requireCreationBudget } from '../http/creationBudget';
@@ -84,9 +83,14 @@ export function conversationsRoutes(): Hono<AppEnv> {
     if (conversationId !== undefined) {
       // One conversation: public, participants read it without signing in.
       const row = await loadConversation(c, conversationIdParam(conversationId));
-      await requireReadableDraft(c, row);
       const user = await optionalUser(c);
-      return c.json(await conversationFor(c, user, row));
+      // A draft shows no one but its moderators what its owner wrote (docs/api.md#drafts); the
+      // console then says 'no access' as for any conversation of someone else's.
+      const hidden =
+        row.is_draft && !(await isModerator(c, user, row))
+          ? { ...row, topic: '', description: '', parent_url: null }
+          : row;
+      return c.json(await conversationFor(c, user, hidden));
     }
     const user = await requireUser(c);
     const participating = booleanParam(

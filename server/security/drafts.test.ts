@@ -51,8 +51,14 @@ describe.each(testEngines())('drafts on $name', (engine) => {
       expect(body.nextComment).toBeNull();
       expect(ownWords(body)).toEqual([]);
 
+      // The conversation's settings: that it is a draft, not what its owner wrote.
+      const one = await get(`/conversations?conversation_id=${id}`, token);
+      expect(one.status).toBe(200);
+      const settings = (await one.json()) as { is_draft: boolean; is_mod: boolean };
+      expect([settings.is_draft, settings.is_mod]).toEqual([true, false]);
+      expect(ownWords(settings)).toEqual([]);
+
       for (const path of [
-        `/conversations?conversation_id=${id}`,
         `/comments?conversation_id=${id}`,
         `/nextComment?conversation_id=${id}`,
         `/math/pca2?conversation_id=${id}`,

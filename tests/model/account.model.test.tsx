@@ -20,10 +20,7 @@ import {
 } from './support/app';
 
 const server = setupServerForFile();
-const backend = createGatedBackend({
-  backend: (request) => server().fetch(request),
-  extraPaths: ['/api/account/sessions'],
-});
+const backend = createGatedBackend({ backend: (request) => server().fetch(request) });
 preloadLazyRoutes();
 
 /** What GET /users answers for the owner (the server creates her from the token's claims). */
@@ -63,8 +60,6 @@ defineModelTest({
     const probe = createSnapshotProbe(accountMachine.id);
     const owner = newOwner();
     const authClient = createFakeAuthClient({ storedUser: await mintOwner(server(), { owner }) });
-    // The page's list of sessions is another chart's (sessions.model.test.tsx).
-    backend.autoRelease('GET /api/account/sessions', 'real');
     return { ...renderAppAt('/account', { authClient, inspect: probe.inspect }), probe, owner };
   },
   actual: ({ probe }) => probe.latest(),

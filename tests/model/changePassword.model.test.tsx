@@ -16,9 +16,7 @@ import { createSnapshotProbe, defineModelTest } from './harness/walkModel';
 import { mintOwner, newOwner, preloadLazyRoutes, renderAppAt } from './support/app';
 
 const SAVE = 'POST /api/account/password';
-const backend = createGatedBackend({
-  extraPaths: ['/api/account/password', '/api/account/sessions'],
-});
+const backend = createGatedBackend({ extraPaths: ['/api/account/password'] });
 let server: TestServer;
 let oldHash = '';
 beforeAll(async () => {
@@ -79,8 +77,6 @@ defineModelTest({
     await setPasswordHash(server.db, account.uid, oldHash);
     const authClient = createFakeAuthClient({ storedUser: await mintOwner(server, { owner }) });
     backend.autoRelease('GET /users', 'real');
-    // The page's list of sessions is another chart's (sessions.model.test.tsx).
-    backend.autoRelease('GET /api/account/sessions', 'real');
     const probe = createSnapshotProbe(changePasswordMachine.id);
     const app = renderAppAt('/account', { authClient, inspect: probe.inspect });
     await screen.findByRole('region', { name: t.heading }, SLOW);

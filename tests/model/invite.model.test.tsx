@@ -14,9 +14,7 @@ import { mintOwner, newOwner, preloadLazyRoutes, renderAppAt } from './support/a
 import { walksWhere } from './support/restrictedPaths';
 
 const SEND = 'POST /api/account/invites';
-const backend = createGatedBackend({
-  extraPaths: ['/api/account/invites', '/api/account/sessions'],
-});
+const backend = createGatedBackend({ extraPaths: ['/api/account/invites'] });
 let server: TestServer;
 beforeAll(async () => {
   server = await createTestServer({
@@ -53,8 +51,6 @@ defineModelTest({
     await signIn(server, owner.sub, { email: owner.email, name: owner.name, siteAdmin: true });
     const authClient = createFakeAuthClient({ storedUser: await mintOwner(server, { owner }) });
     backend.autoRelease('GET /users', 'real');
-    // The page's list of sessions is another chart's (sessions.model.test.tsx).
-    backend.autoRelease('GET /api/account/sessions', 'real');
     const probe = createSnapshotProbe(inviteMachine.id);
     const app = renderAppAt('/account', { authClient, inspect: probe.inspect });
     await screen.findByRole('region', { name: t.heading }, SLOW);

@@ -32,7 +32,7 @@ const SAVE = 'POST /api/account/passkeys';
 const RENAME = 'PATCH /api/account/passkeys/*';
 const REMOVE = 'DELETE /api/account/passkeys/*';
 const backend = createGatedBackend({
-  extraPaths: ['/api/account/passkeys', '/api/account/passkeys/*', '/api/account/sessions'],
+  extraPaths: ['/api/account/passkeys', '/api/account/passkeys/*'],
 });
 let server: TestServer;
 beforeAll(async () => {
@@ -203,8 +203,6 @@ defineModelTest({
     const { uid } = (await findAccountByEmail(server.db, owner.email))!;
     const authClient = createFakeAuthClient({ storedUser: await mintOwner(server, { owner }) });
     backend.autoRelease('GET /users', 'real');
-    // The page's list of sessions is another chart's (sessions.model.test.tsx).
-    backend.autoRelease('GET /api/account/sessions', 'real');
     const probe = createSnapshotProbe(passkeysMachine.id);
     const app = renderAppAt('/account', {
       authClient,

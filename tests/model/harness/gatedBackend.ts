@@ -82,6 +82,12 @@ interface GatedBackendOptions {
   basePath?: string;
   /** Exact paths outside the API base that are gated too, e.g. `/config.json`. */
   extraPaths?: string[];
+  /**
+   * Paths a screen asks in the background that a test need not hold: answered by the real
+   * backend (404 without one) unless `extraPaths` gates them. Default: the account page's list of
+   * sessions, which only sessions.model.test.tsx is about.
+   */
+  backgroundPaths?: string[];
   /** How long waitForRequest/release wait, in real milliseconds. Default 3000. */
   timeout?: number;
   /** Unmounts the view before the end-of-test checks. Default: Testing Library's `cleanup`. */
@@ -232,10 +238,17 @@ export function createGatedBackend(options: GatedBackendOptions = {}): GatedBack
     return reply;
   }
 
+  const gated = options.extraPaths ?? [];
+  const background = (options.backgroundPaths ?? ['/api/account/sessions']).filter(
+    (p) => !gated.includes(p),
+  );
   const handlers = [
     http.all(`${base}/*`, ({ request }) => gate(request)),
-    ...(options.extraPaths ?? []).map((p) =>
-      http.all(`${origin}${p}`, ({ request }) => gate(request)),
+    ...gated.map((p) => http.all(`${origin}${p}`, ({ request }) => gate(request))),
+    ...background.map((p) =>
+      http.all(`${origin}${p}`, ({ request }) =>
+        backend ? backend(request) : new Response(null, { status: 404 }),
+      ),
     ),
   ];
   const server = setupServer(...handlers);
