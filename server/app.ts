@@ -8,6 +8,7 @@ import { isDatabaseUnavailable, type Db } from './db';
 import type { TokenVerifier } from './auth/verifyToken';
 import type { AppEnv } from './http/context';
 import { HttpError } from './http/errors';
+import { compression } from './http/compression';
 import { etag } from './http/etag';
 import { securityHeaders } from './http/securityHeaders';
 import { createParticipation, type Participation } from './http/participation';
@@ -83,6 +84,8 @@ export function createApp({
     // On PGlite the math's background reading waits while any request is being answered.
     await (db.duringRequest ? db.duringRequest(next) : next());
   });
+  // Outside the ETags: the tag belongs to the plain body, whichever encoding carries it.
+  app.use('*', compression());
   // Hashing a content-hashed bundle is wasted work: those are cached for ever anyway.
   const tagged = etag();
   app.use('*', async (c, next) => (c.req.path.startsWith('/assets/') ? next() : tagged(c, next)));

@@ -1,9 +1,11 @@
 // The public entry (public.html): the participation page at /{conversation_id} and the public
-// report at /report/{report_id}. Start-up: read the route → load /config.json → configure the API
-// client with the participant's token (no identity provider, no router, no admin code) → render.
+// report at /report/{report_id}. Start-up: read the route → read the boot data the server wrote into
+// the page (else load /config.json) → configure the API client with the participant's token (no
+// identity provider, no router, no admin code) → render. docs/architecture.md#start-up
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadAppConfig } from './api/config';
+import { publicBoot, readBootJson } from './routes/public/bootData';
 import { currentPublicRoute } from './routes/public/publicRoute';
 import { configurePublicClient } from './routes/public/publicSetup';
 import { StartupFailure } from './views/common/StartupFailure';
@@ -17,9 +19,10 @@ import './styles/components.css';
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
   const route = currentPublicRoute(window.location);
-  let config;
+  const boot = publicBoot(readBootJson(document), route);
+  let config = boot.config;
   try {
-    config = await loadAppConfig();
+    config ??= await loadAppConfig();
   } catch (error) {
     console.error('Could not load /config.json.', error);
     root.render(<StartupFailure detail={error instanceof Error ? error.message : String(error)} />);
@@ -28,7 +31,7 @@ async function start(): Promise<void> {
   configurePublicClient(config, route, window.location.origin);
   root.render(
     <StrictMode>
-      <PublicApp config={config} route={route} />
+      <PublicApp config={config} route={route} boot={boot.participation} />
     </StrictMode>,
   );
 }

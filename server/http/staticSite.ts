@@ -3,15 +3,18 @@
 // provider — those fall through to whatever is mounted for them, even if mounted later.
 // The public pages are a second entry, public.html: the participation page at /{conversation_id}
 // (meant to be embedded on other sites: frame-ancestors *) and the report at /report/{report_id}
-// (not embeddable, like the admin). Until public.html is built they fall back to index.html.
+// (not embeddable, like the admin). Until public.html is built they fall back to index.html. Both
+// carry the page's boot data (http/bootData.ts), so the first statement needs one round trip.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ServerConfig } from '../config';
+import { bootDataFor, withBootData } from './bootData';
 import type { AppEnv } from './context';
 import { contentSecurityPolicy } from './securityHeaders';
 
-export const PARTICIPATION_PAGE = /^\/[a-z0-9]{10}\/?$/;
+export const PARTICIPATION_PAGE = /^\/([a-z0-9]{10})\/?$/;
 export const REPORT_PAGE = /^\/report\/r[a-z0-9]{20}\/?$/;
 
 const RESERVED = /^\/(api|oidc)(\/|$)/;
@@ -45,15 +48,17 @@ export function mountStaticSite(app: Hono<AppEnv>, staticDir: string): void {
   const root = path.resolve(staticDir);
   const serveFile = serveStatic({ root });
   const serveIndex = serveStatic({ root, path: 'index.html' });
-  const servePublic = serveStatic({ root, path: 'public.html' });
+  const publicFile = path.join(root, 'public.html');
 
   app.get('*', async (c, next) => {
     if (RESERVED.test(c.req.path)) return next();
-    if (PARTICIPATION_PAGE.test(c.req.path) || REPORT_PAGE.test(c.req.path)) {
-      const page = await servePublic(c, nothing);
-      if (page) {
-        page.headers.set('Cache-Control', REVALIDATE);
-        return page;
+    const conversation = PARTICIPATION_PAGE.exec(c.req.path);
+    if (conversation || REPORT_PAGE.test(c.req.path)) {
+      const html = await readFile(publicFile, 'utf8').catch(() => null);
+      if (html !== null) {
+        const boot = await bootDataFor(c.var, conversation ? conversation[1] : null);
+        c.header('Cache-Control', REVALIDATE);
+        return c.html(withBootData(html, boot));
       }
     }
     const isAsset = c.req.path.startsWith('/assets/');

@@ -5,7 +5,11 @@ import type { PublicConversationRow } from '../repo/conversations';
 
 const zeroOrOne = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
-export function toParticipationConversation(row: PublicConversationRow): ParticipationConversation {
+/** `newestReportId`: the report a closed conversation leads to (null: none, or still open). */
+export function toParticipationConversation(
+  row: PublicConversationRow,
+  newestReportId: string | null = null,
+): ParticipationConversation {
   return {
     conversation_id: row.conversation_id,
     topic: row.topic,
@@ -19,6 +23,9 @@ export function toParticipationConversation(row: PublicConversationRow): Partici
     strict_moderation: row.strict_moderation,
     importance_enabled: row.importance_enabled,
     comment_max_length: row.comment_max_length,
+    // Only while it is still to come: a past time means the close job is about to run.
+    closes_at: row.closes_at === null || !row.is_active ? null : Number(row.closes_at),
+    report_id: newestReportId,
   };
 }
 

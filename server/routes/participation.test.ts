@@ -37,6 +37,8 @@ describe.each(testEngines())('participation on $name', (engine) => {
           strict_moderation: false,
           importance_enabled: false,
           comment_max_length: 140,
+          closes_at: null,
+          report_id: null,
         },
         participant: null,
         nextComment: { tid: expect.any(Number), txt: expect.any(String), remaining: 3, total: 3 },

@@ -2,15 +2,11 @@
 // conversation's public settings, the caller's participant (from a participant token for this
 // conversation; else null), the first statement to vote on and how many they have voted on.
 // Public; reads only (a participant is made by the first vote or statement, not by looking).
-// A draft answers only that it is not open yet.
+// A draft answers only that it is not open yet (http/participationStart.ts).
 import { Hono } from 'hono';
-import type { ParticipationInit } from '../../src/contract/types';
 import type { AppEnv } from '../http/context';
-import { knownParticipant, loadPublicConversation, nextCommentState } from '../http/participant';
-import {
-  toDraftParticipationConversation,
-  toParticipationConversation,
-} from '../present/participation';
+import { knownParticipant, loadPublicConversation } from '../http/participant';
+import { participationStart } from '../http/participationStart';
 
 export function participationInitRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -19,27 +15,8 @@ export function participationInitRoutes(): Hono<AppEnv> {
     const conversation = await loadPublicConversation(c, c.req.query('conversation_id'), {
       drafts: 'allow',
     });
-    // A draft answers only that it is not open yet: no topic, description or statement
-    // (docs/api.md#drafts).
-    if (conversation.is_draft) {
-      const draft: ParticipationInit = {
-        conversation: toDraftParticipationConversation(conversation),
-        participant: null,
-        nextComment: null,
-        votedCount: 0,
-      };
-      return c.json(draft);
-    }
-    const participant = await knownParticipant(c, conversation);
-    const pid = participant?.pid ?? null;
-    const { next, votedCount } = await nextCommentState(c.var.db, conversation, pid);
-    const body: ParticipationInit = {
-      conversation: toParticipationConversation(conversation),
-      participant: pid === null ? null : { pid },
-      nextComment: next,
-      votedCount,
-    };
-    return c.json(body);
+    const participant = conversation.is_draft ? null : await knownParticipant(c, conversation);
+    return c.json(await participationStart(c.var.db, conversation, participant?.pid ?? null));
   });
 
   return routes;

@@ -26,6 +26,10 @@ export interface ParticipationConversation {
   importance_enabled: boolean;
   /** The longest statement it takes (Rådslag; upstream: absent, read as 140). */
   comment_max_length: number;
+  /** When an open conversation closes by itself (ms), or null (Rådslag; upstream: absent). */
+  closes_at?: number | null;
+  /** A closed conversation's newest report, or null (Rådslag; upstream: absent). */
+  report_id?: string | null;
 }
 
 /** The next statement to vote on. `remaining` counts this one; `total` = all visible statements. */

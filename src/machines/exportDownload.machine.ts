@@ -24,6 +24,7 @@ import {
 import type { ApiServer } from '../contract/types';
 import {
   defaultExportFields,
+  defaultExportFormat,
   exportUntil,
   withField,
   type ExportFields,
@@ -106,7 +107,13 @@ export const exportDownloadMachine = setup({
   types: {
     context: {} as ExportDownloadContext,
     events: {} as ExportDownloadEvent,
-    input: {} as { conversationId: string; now?: number; server?: ApiServer },
+    input: {} as {
+      conversationId: string;
+      now?: number;
+      server?: ApiServer;
+      /** The browser's language (navigator.language): Danish starts in Danish Excel's format. */
+      language?: string;
+    },
   },
   guards: {
     // Upstream Polis exports by report: without one chosen there is nothing to fetch.
@@ -140,8 +147,8 @@ export const exportDownloadMachine = setup({
   meta: { route: '/m/:conversationId/reports', view: 'src/views/reports/ExportForm.tsx' },
   context: ({ input }) => ({
     conversationId: input.conversationId,
-    fields: defaultExportFields(new Date(input.now ?? Date.now())),
-    format: 'csv',
+    fields: defaultExportFields(new Date(input.now ?? Date.now()), input.language),
+    format: defaultExportFormat(input.language ?? ''),
     saved: [],
     error: null,
     server: input.server ?? 'raadslag',

@@ -16,7 +16,9 @@ import {
   type Raw,
   toBoolean,
   toColour as colour,
+  toNullableText,
   toNumber,
+  toOptionalTime,
   toStatementLimit,
   toText,
   toZeroOne as zeroOne,
@@ -37,6 +39,8 @@ function parseParticipationConversation(value: unknown): ParticipationConversati
     strict_moderation: toBoolean(raw.strict_moderation),
     importance_enabled: toBoolean(raw.importance_enabled),
     comment_max_length: toStatementLimit(raw.comment_max_length),
+    closes_at: toOptionalTime(raw.closes_at),
+    report_id: toNullableText(raw.report_id),
   };
 }
 

@@ -15,6 +15,7 @@ export const exportForm = {
   day: 'Dag',
   year: 'År',
   timezone: 'Tidszone',
+  danishTime: (offset: string) => `${offset} (dansk tid)`,
   months: [
     'januar',
     'februar',

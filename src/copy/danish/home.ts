@@ -6,6 +6,10 @@ export const home = {
     'Rådslag er et værktøj til offentlige dialoger. Deltagerne skriver korte udsagn og stemmer enig eller uenig om hinandens, så det bliver synligt, hvor der er enighed, og hvor meningerne deler sig.',
   audience:
     'Det passer til grupper fra hundrede op til mange tusinde deltagere – fra en forening eller en kommune til en hel landsdækkende høring.',
+  // For a participant who trimmed the share link to the site's root (docs/behaviour.md#home).
+  participantTitle: 'Vil du deltage i en samtale?',
+  participantBody:
+    'Brug hele det link, du har fået – det slutter med samtalens kode på 10 tegn, fx …/a1b2c3d4e5. Du skal ikke logge ind for at deltage. Mangler du linket, så spørg dem, der inviterede dig.',
   howItWorksTitle: 'Sådan virker det',
   steps: [
     {

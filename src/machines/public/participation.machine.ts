@@ -1,8 +1,11 @@
 // The participant's page (/{conversation_id}): one statement at a time, voted 'Enig', 'Uenig' or
 // 'Spring over', until none are left.
 //
-// `loading` (with a `slow` sub-state after SLOW_MS) ends in `voting`, `allVoted`, `closed`,
-// `notOpenYet` (a draft its owner has not opened), `notFound` or `failed`; `voting` and `submittingVote` alternate while statements remain, and a
+// It starts in `arriving`: with boot data (the newcomer's start the server wrote into the page,
+// docs/architecture.md#start-up) it goes straight to `arrived`, else it asks the server (`loading`,
+// with a `slow` sub-state after SLOW_MS; `notFound` or `failed` when that fails). `arrived` routes
+// the start to `voting`, `allVoted`, `closed` or `notOpenYet` (a draft its owner has not opened);
+// `voting` and `submittingVote` alternate while statements remain, and a
 // refused vote waits in `voteFailed` on the same statement. A vote that meets an outage (offline,
 // 502/503/504 — the server's database restarting, say) waits in `voteRetrying` and is sent again
 // after VOTE_RETRY_MS, the same vote on the same statement, so an outage loses no vote. From
@@ -27,12 +30,7 @@ import type {
   ParticipationConversation,
   ParticipationInit,
 } from '../../contract/types';
-import {
-  conversationInput,
-  type ConversationInput,
-  conversationRequest,
-  requestActor,
-} from '../actors/fromRequest';
+import { conversationInput, conversationRequest, requestActor } from '../actors/fromRequest';
 import {
   isClosedRefusal,
   isNotFoundError,
@@ -50,8 +48,17 @@ export const VOTE_RETRY_MS = 5000;
 /** What the last 'Se efter nye udsagn' found, shown in allVoted. */
 export type CheckResult = 'none' | 'nothingNew' | 'failed';
 
+/** The chart's input: the conversation, and the page's boot data for it if any. */
+export interface ParticipationInput {
+  conversationId: string;
+  /** A newcomer's start from the page itself (null: ask the server). */
+  boot?: ParticipationInit | null;
+}
+
 interface ParticipationContext {
   conversationId: string;
+  /** The boot data, until `arriving` has taken it. */
+  boot: ParticipationInit | null;
   conversation: ParticipationConversation | null;
   /** The participant's id once known (a token on arrival, or their first vote); the map uses it. */
   pid: number | null;
@@ -83,7 +90,7 @@ export const participationMachine = setup({
   types: {
     context: {} as ParticipationContext,
     events: {} as ParticipationEvent,
-    input: {} as ConversationInput,
+    input: {} as ParticipationInput,
   },
   actors: {
     loadParticipation: conversationRequest(getParticipationInit),
@@ -92,11 +99,11 @@ export const participationMachine = setup({
   },
   guards: {
     isImportanceEnabled: ({ context }) => context.conversation?.importance_enabled === true,
-    isClosedOnArrival: (_, params: { init: ParticipationInit }) =>
-      !params.init.conversation.is_active,
+    hasBootData: ({ context }) => context.boot !== null,
+    isClosedOnArrival: ({ context }) => context.conversation?.is_active === false,
     // A draft its owner has not opened yet (docs/behaviour.md#participation).
-    isDraftOnArrival: (_, params: { init: ParticipationInit }) =>
-      params.init.conversation.is_draft === true,
+    isDraftOnArrival: ({ context }) => context.conversation?.is_draft === true,
+    hasStatementOnArrival: ({ context }) => context.comment !== null,
     hasStatement: (_, params: { next: NextComment | null }) => params.next !== null,
     isNotFound: (_, params: { error: unknown }) => isNotFoundError(params.error, 'conversation_id'),
     isClosedRefusal: (_, params: { error: unknown }) => isClosedRefusal(params.error),
@@ -104,6 +111,7 @@ export const participationMachine = setup({
   },
   actions: {
     setInit: assign((_, params: { init: ParticipationInit }) => ({
+      boot: null,
       conversation: params.init.conversation,
       pid: params.init.participant?.pid ?? null,
       comment: params.init.nextComment,
@@ -131,6 +139,7 @@ export const participationMachine = setup({
   meta: { route: '/:conversationId', view: 'src/views/public/participation/ParticipationPage.tsx' },
   context: ({ input }) => ({
     conversationId: input.conversationId,
+    boot: input.boot ?? null,
     conversation: null,
     pid: null,
     comment: null,
@@ -141,8 +150,18 @@ export const participationMachine = setup({
     closedWhileHere: false,
     check: 'none',
   }),
-  initial: 'loading',
+  initial: 'arriving',
   states: {
+    arriving: {
+      always: [
+        {
+          guard: 'hasBootData',
+          target: 'arrived',
+          actions: { type: 'setInit', params: ({ context }) => ({ init: context.boot! }) },
+        },
+        { target: 'loading' },
+      ],
+    },
     loading: {
       entry: assign({ error: null }),
       initial: 'quiet',
@@ -154,30 +173,10 @@ export const participationMachine = setup({
         id: 'loadParticipation',
         src: 'loadParticipation',
         input: conversationInput,
-        onDone: [
-          {
-            guard: { type: 'isClosedOnArrival', params: ({ event }) => ({ init: event.output }) },
-            target: 'closed',
-            actions: { type: 'setInit', params: ({ event }) => ({ init: event.output }) },
-          },
-          {
-            guard: { type: 'isDraftOnArrival', params: ({ event }) => ({ init: event.output }) },
-            target: 'notOpenYet',
-            actions: { type: 'setInit', params: ({ event }) => ({ init: event.output }) },
-          },
-          {
-            guard: {
-              type: 'hasStatement',
-              params: ({ event }) => ({ next: event.output.nextComment }),
-            },
-            target: 'voting',
-            actions: { type: 'setInit', params: ({ event }) => ({ init: event.output }) },
-          },
-          {
-            target: 'allVoted',
-            actions: { type: 'setInit', params: ({ event }) => ({ init: event.output }) },
-          },
-        ],
+        onDone: {
+          target: 'arrived',
+          actions: { type: 'setInit', params: ({ event }) => ({ init: event.output }) },
+        },
         onError: [
           {
             guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
@@ -189,6 +188,15 @@ export const participationMachine = setup({
           },
         ],
       },
+    },
+    // The start is known (from the page or the server): where it leads.
+    arrived: {
+      always: [
+        { guard: 'isClosedOnArrival', target: 'closed' },
+        { guard: 'isDraftOnArrival', target: 'notOpenYet' },
+        { guard: 'hasStatementOnArrival', target: 'voting' },
+        { target: 'allVoted' },
+      ],
     },
     failed: {
       on: { 'participation.retry': 'loading' },

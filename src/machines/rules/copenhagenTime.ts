@@ -38,6 +38,11 @@ function offsetAt(ms: number): number {
   return Date.UTC(y, mo - 1, d, h, mi) - Math.floor(ms / 60_000) * 60_000;
 }
 
+/** Minutes Copenhagen is ahead of UTC at an instant: 60 in winter, 120 in summer. */
+export function copenhagenOffsetMinutes(ms: number): number {
+  return Math.round(offsetAt(ms) / 60_000);
+}
+
 /**
  * The instant a Copenhagen date and time name, or null when they name none: not a date and a time
  * in the inputs' formats, a day the calendar lacks (30 February), or an hour skipped when summer

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   daysInMonth,
   defaultExportFields,
+  defaultExportFormat,
   exportUntil,
   exportYears,
   localOffsetMinutes,
@@ -31,6 +32,19 @@ describe('the export form choices', () => {
     const now = new Date(2025, 4, 12, 15, 30);
     expect(defaultExportFields(now)).toMatchObject({ year: 2025, month: 5, day: 12 });
     expect(UTC_OFFSETS_MINUTES).toContain(localOffsetMinutes(now));
+  });
+
+  it('starts a Danish browser in Danish Excel and Danish time, wherever it is', () => {
+    expect(defaultExportFormat('da-DK')).toBe('excel');
+    expect(defaultExportFormat('da')).toBe('excel');
+    expect(defaultExportFormat('en-US')).toBe('csv');
+    expect(defaultExportFormat('dav')).toBe('csv');
+    expect(defaultExportFormat('')).toBe('csv');
+    // Winter and summer in Copenhagen, whatever zone the test runs in.
+    expect(defaultExportFields(new Date(Date.UTC(2025, 0, 12, 12)), 'da-DK').offsetMinutes).toBe(
+      60,
+    );
+    expect(defaultExportFields(new Date(Date.UTC(2025, 6, 12, 12)), 'da').offsetMinutes).toBe(120);
   });
 
   it('keeps the day inside the month', () => {

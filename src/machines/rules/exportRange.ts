@@ -2,6 +2,8 @@
 // the UTC offsets from UTC-1200 to UTC+1400, and the cut-off they mean: the end of the chosen day
 // in the chosen zone, as epoch ms (the server's `until` is exclusive).
 
+import { copenhagenOffsetMinutes } from './copenhagenTime';
+
 const FIRST_EXPORT_YEAR = 2012;
 
 export interface ExportFields {
@@ -56,14 +58,27 @@ export function localOffsetMinutes(now: Date): number {
 }
 
 /** Today in the browser's calendar, in the browser's zone. */
-export function defaultExportFields(now: Date): ExportFields {
+export function defaultExportFields(now: Date, language = ''): ExportFields {
   return {
     format: 'csv',
     year: now.getFullYear(),
     month: now.getMonth() + 1,
     day: now.getDate(),
-    offsetMinutes: localOffsetMinutes(now),
+    // A Danish browser abroad still means Danish time (docs/behaviour.md#exportdownload).
+    offsetMinutes: isDanishBrowser(language)
+      ? copenhagenOffsetMinutes(now.getTime())
+      : localOffsetMinutes(now),
   };
+}
+
+/** 'da', 'da-DK'…: the browser's language is Danish. */
+export function isDanishBrowser(language: string): boolean {
+  return /^da(-|$)/i.test(language.trim());
+}
+
+/** The format the form starts with: Danish Excel's for a Danish browser, else plain CSV. */
+export function defaultExportFormat(language: string): 'csv' | 'excel' {
+  return isDanishBrowser(language) ? 'excel' : 'csv';
 }
 
 /** Applies one form change, keeping the day within the chosen month. */

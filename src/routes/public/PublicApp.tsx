@@ -2,7 +2,7 @@
 // footer opened with the privacy promise. No router, no sign-in, no admin code: the participation page
 // is in the entry chunk, the report (and its charts) load on demand.
 import { lazy, Suspense } from 'react';
-import type { AppConfig } from '../../contract/types';
+import type { AppConfig, ParticipationInit } from '../../contract/types';
 import * as da from '../../copy/da';
 import type { PublicRoute } from './publicRoute';
 import { ConfigContext } from '../../views/common/configContext';
@@ -24,10 +24,13 @@ const PublicReportPage = lazy(() =>
 export function PublicApp({
   config,
   route,
+  boot = null,
   inspect,
 }: {
   config: AppConfig;
   route: PublicRoute;
+  /** The participation page's start from the page's boot data (routes/public/bootData.ts). */
+  boot?: ParticipationInit | null;
   inspect?: AppInspect;
 }) {
   return (
@@ -52,7 +55,7 @@ export function PublicApp({
           <main id="main" className="site-main public-main" tabIndex={-1}>
             {/* A lazy chunk (the report, its charts, the opinion map) that fails to load. */}
             <LoadFailureBoundary>
-              <PublicPage route={route} />
+              <PublicPage route={route} boot={boot} />
             </LoadFailureBoundary>
           </main>
           <Footer className="public-footer" notice={da.publicSite.anonymous} />
@@ -62,10 +65,16 @@ export function PublicApp({
   );
 }
 
-function PublicPage({ route }: { route: PublicRoute }) {
+function PublicPage({ route, boot }: { route: PublicRoute; boot: ParticipationInit | null }) {
   switch (route.page) {
     case 'participation':
-      return <ParticipationPage key={route.conversationId} conversationId={route.conversationId} />;
+      return (
+        <ParticipationPage
+          key={route.conversationId}
+          conversationId={route.conversationId}
+          boot={boot}
+        />
+      );
     case 'report':
       return (
         <Suspense fallback={<Spinner label={da.publicReport.loading} />}>

@@ -19,6 +19,14 @@ export function HomePage() {
           {productName}
         </h1>
         <p className="home__tagline">{da.home.tagline}</p>
+        {isSignedIn ? null : (
+          <aside className="home__participant card" aria-labelledby="participant-title">
+            <h2 id="participant-title" className="home__participant-title">
+              {da.home.participantTitle}
+            </h2>
+            <p>{da.home.participantBody}</p>
+          </aside>
+        )}
         <p className="lead">{da.home.description}</p>
         <p className="lead">{da.home.audience}</p>
         <p>

@@ -24,6 +24,7 @@ import {
   offsetLabel,
   UTC_OFFSETS_MINUTES,
 } from '../../machines/rules/exportRange';
+import { copenhagenOffsetMinutes } from '../../machines/rules/copenhagenTime';
 import type { Report } from '../../contract/types';
 import { useAppConfig } from '../common/configContext';
 import { useScreenActor } from '../common/useScreenActor';
@@ -79,7 +80,7 @@ export function ExportForm({
 }) {
   const { apiServer } = useAppConfig();
   const exporter = useScreenActor(exportDownloadMachine, {
-    input: { conversationId, server: apiServer },
+    input: { conversationId, server: apiServer, language: navigator.language },
   });
   const byReport = useSelector(exporter, selectExportsByReport);
   const reportId = useSelector(exporter, selectExportReport);
@@ -90,6 +91,10 @@ export function ExportForm({
   const saved = useSelector(exporter, selectSavedFiles);
   const error = useSelector(exporter, selectExportError);
   const years = useMemo(() => exportYears(new Date()), []);
+  // The offset of Danish time on the chosen day is named so ('UTC+0100 (dansk tid)').
+  const danishOffset = copenhagenOffsetMinutes(
+    Date.UTC(fields.year, fields.month - 1, fields.day, 12),
+  );
   const days = Array.from({ length: daysInMonth(fields.year, fields.month) }, (_, i) => i + 1);
 
   const change = (field: ExportField) => (event: { target: { value: string } }) =>
@@ -108,7 +113,13 @@ export function ExportForm({
       name: 'timezone',
       field: 'offsetMinutes',
       label: da.exportForm.timezone,
-      options: UTC_OFFSETS_MINUTES.map((offset) => ({ value: offset, label: offsetLabel(offset) })),
+      options: UTC_OFFSETS_MINUTES.map((offset) => ({
+        value: offset,
+        label:
+          offset === danishOffset
+            ? da.exportForm.danishTime(offsetLabel(offset))
+            : offsetLabel(offset),
+      })),
     },
   ];
 

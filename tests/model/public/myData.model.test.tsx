@@ -179,9 +179,19 @@ defineModelTest({
     shown: async ({ probe }, snapshot) => {
       const { data, error } = await real(probe, snapshot);
       expect(screen.getByRole('heading', { name: da.myData.votesHeading })).toBeVisible();
+      const own = new Set(data!.statements.map((statement) => statement.tid));
+      expect(data!.votes.some((vote) => own.has(vote.tid))).toBe(true);
       for (const vote of data!.votes) {
         const item = screen.getAllByText(vote.txt)[0].closest('li')!;
         expect(item).toHaveTextContent(da.myData.yourVote(da.myData.vote[String(vote.vote)]));
+        // The vote on one's own statement is the author's agreement: it offers no change.
+        const changes = within(item).queryAllByRole('button', { name: /^Ret stemmen til/ });
+        if (own.has(vote.tid)) {
+          expect(item).toHaveTextContent(da.myData.ownStatement);
+          expect(changes).toHaveLength(0);
+        } else {
+          expect(changes).toHaveLength(data!.is_active ? 2 : 0);
+        }
       }
       // Their statement, under Mine udsagn (and under Mine stemmer: the author's own agree).
       expect(screen.getAllByText(OWN).length).toBeGreaterThan(0);

@@ -9,7 +9,9 @@ import { screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { participantTokenKey } from '../../../src/api/public/participantToken';
+import type { BootData } from '../../../src/contract/boot';
 import type { ParticipationInit } from '../../../src/contract/types';
+import { bootDataFor } from '../../../server/http/bootData';
 import * as da from '../../../src/copy/da';
 import { voteValueOf } from '../../../src/machines/public/participationRules';
 import { participationMachine } from '../../../src/machines/public/participation.machine';
@@ -95,7 +97,13 @@ async function expectImportanceToggle(probe: Probe, snapshot: Snapshot) {
 defineModelTest({
   name: 'participation',
   machine: participationMachine,
-  input: { conversationId: 'c000000001' },
+  // Fetched: no boot data in the page (a static host, a returning participant), so the chart asks.
+  // Booted: the page carries a newcomer's start (server/http/bootData.ts): no request before the
+  // first statement.
+  inputs: {
+    fetched: { conversationId: 'c000000001' },
+    booted: { conversationId: 'c000000001', boot: init({}) },
+  },
   serializeState: (s) =>
     JSON.stringify([
       s.value,
@@ -110,6 +118,10 @@ defineModelTest({
   // at 100 % (CI time).
   paths: () => [],
   journeys: {
+    'a newcomer votes on the statement the page came with': {
+      input: 'booted',
+      steps: ['vote.cast:agree', 'xstate.done.actor.sendVote:next'],
+    },
     'closed on arrival': ['xstate.done.actor.loadParticipation:closed'],
     'not opened yet': ['xstate.done.actor.loadParticipation:draft'],
     'no such conversation': ['xstate.error.actor.loadParticipation:notFound'],
@@ -177,11 +189,17 @@ defineModelTest({
       'xstate.done.actor.sendVote:last',
     ],
   },
-  setup: async () => {
+  setup: async ({ inputName }) => {
     window.localStorage.clear();
     const probe = createSnapshotProbe(participationMachine.id);
     const conversation = await createPublicConversation(server());
-    const { user } = renderPublicAt(`/${conversation.conversationId}`, probe.inspect);
+    let boot: BootData | undefined;
+    if (inputName === 'booted') {
+      // What the server writes into the page for this conversation, made by the server's code.
+      await ensureStatements(server(), conversation);
+      boot = await bootDataFor(server(), conversation.conversationId);
+    }
+    const { user } = renderPublicAt(`/${conversation.conversationId}`, probe.inspect, boot);
     return { user, probe, conversation };
   },
   actual: ({ probe }) => probe.latest(),
@@ -311,6 +329,12 @@ defineModelTest({
     'xstate.after.VOTE_RETRY_MS': { exec: advanceDelay },
   },
   states: {
+    arriving: () => {
+      throw new Error('arriving is left in the same macrostep (always)');
+    },
+    arrived: () => {
+      throw new Error('arrived is left in the same macrostep (always)');
+    },
     loading: async ({ conversation }) => {
       const request = await backend.waitForRequest('GET /participationInit');
       expect(request.url.searchParams.get('conversation_id')).toBe(conversation.conversationId);
@@ -339,7 +363,11 @@ defineModelTest({
         await screen.findByRole('heading', { level: 2, name: da.notOpen.title }),
       ).toBeVisible();
       expect(screen.getByText(da.notOpen.body)).toBeVisible();
-      expect(screen.getByRole('heading', { level: 1, name: TOPIC })).toBeVisible();
+      // A draft's words are its owner's until it opens (docs/api.md#drafts): no topic here.
+      expect(
+        screen.getByRole('heading', { level: 1, name: da.participation.untitled }),
+      ).toBeVisible();
+      expect(screen.queryByText(TOPIC)).toBeNull();
       expect(screen.queryByRole('button', { name: da.participation.agree })).toBeNull();
       expect(screen.queryByRole('textbox')).toBeNull();
     },
@@ -354,6 +382,10 @@ defineModelTest({
           closedWhileHere ? da.participation.closedWhileHere : da.participation.closedBody,
         ),
       ).toBeVisible();
+      // Closed on arrival it says where the report is: these conversations have none yet.
+      if (closedWhileHere) expect(screen.queryByText(da.participation.closedNoReport)).toBeNull();
+      else expect(screen.getByText(da.participation.closedNoReport)).toBeVisible();
+      expect(screen.queryByRole('link', { name: da.participation.closedReport })).toBeNull();
       // Accepts nothing: no vote buttons, no statement form (nothing was typed).
       expect(screen.queryByRole('button', { name: da.participation.agree })).toBeNull();
       expect(screen.queryByLabelText(da.participation.form.label)).toBeNull();
@@ -370,7 +402,8 @@ defineModelTest({
       for (const name of [da.participation.agree, da.participation.disagree]) {
         expect(voteButton(name)).not.toHaveAttribute('aria-disabled');
       }
-      expect(screen.getByLabelText(da.participation.form.label)).toBeVisible();
+      // The statement form's code arrives after the first statement (LazyPart).
+      expect(await screen.findByLabelText(da.participation.form.label)).toBeVisible();
       await expectImportanceToggle(probe, snapshot);
       // The anonymous participant id is kept once the first vote made one; nothing else is stored.
       const key = participantTokenKey(conversation.conversationId);
@@ -431,7 +464,7 @@ defineModelTest({
       expect(await screen.findByRole('heading', { level: 2, name: title })).toBeVisible();
       expect(screen.queryByRole('button', { name: da.participation.agree })).toBeNull();
       expect(screen.getByText(da.participation.inviteToWrite)).toBeVisible();
-      expect(screen.getByLabelText(da.participation.form.label)).toBeVisible();
+      expect(await screen.findByLabelText(da.participation.form.label)).toBeVisible();
       expect(check).toBe(snapshot.context.check);
       if (check === 'nothingNew')
         expect(screen.getByText(da.participation.nothingNew)).toBeVisible();
@@ -482,6 +515,8 @@ defineModelTest({
       'xstate.after.SLOW_MS': 'Vent 6 sekunder',
     },
     states: {
+      arriving: 'Siden ser, om den kom med samtalens start (straks videre)',
+      arrived: 'Starten er kendt: siden vælger, hvad der vises (straks videre)',
       loading: "'Henter samtalen…'",
       'loading.quiet': 'Ingen besked om, at det tager længe',
       'loading.slow': "'Det tager længere tid end ventet. Vi prøver stadig …'",
@@ -490,7 +525,7 @@ defineModelTest({
       notOpenYet:
         "'Samtalen er ikke åbnet endnu' under samtalens titel; ingen stemmeknapper og intet felt til udsagn",
       closed:
-        "'Samtalen er lukket' under samtalens titel; ingen stemmeknapper og intet felt til udsagn",
+        "'Samtalen er lukket' under samtalens titel (lukket ved ankomst: 'Der er ikke offentliggjort en rapport fra samtalen endnu.'); ingen stemmeknapper og intet felt til udsagn",
       voting: "Kortet 'Udsagn N af M' med udsagnet; 'Enig'/'Uenig' aktive; feltet 'Dit udsagn'",
       submittingVote: "'Gemmer din stemme…'; stemmeknapperne er deaktiveret",
       voteFailed: "Fejlen 'Din stemme blev ikke gemt: …'; samme udsagn, klar til ny stemme",

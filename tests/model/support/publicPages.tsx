@@ -8,7 +8,10 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { ApiError } from '../../../src/api/apiError';
 import type { AppConfig } from '../../../src/contract/types';
+import type { BootData } from '../../../src/contract/boot';
+import { BOOT_ELEMENT_ID, publicBoot, readBootJson } from '../../../src/routes/public/bootData';
 import { currentPublicRoute } from '../../../src/routes/public/publicRoute';
+import { inlineJson } from '../../../server/http/bootData';
 import { configurePublicClient } from '../../../src/routes/public/publicSetup';
 import type { AppInspect } from '../../../src/views/common/inspectContext';
 import { PublicApp } from '../../../src/routes/public/PublicApp';
@@ -115,11 +118,24 @@ export async function rejectAllBut(server: TestServer, zid: number, keepTid: num
   ]);
 }
 
-/** The public entry at `path`, as publicMain.tsx starts it (no StrictMode, see the README). */
-export function renderPublicAt(path: string, inspect?: AppInspect) {
+/**
+ * The public entry at `path`, as publicMain.tsx starts it (no StrictMode, see the README). `boot`:
+ * the boot data the server writes into the page (server/http/bootData.ts), put into the document
+ * and read back as publicMain.tsx reads it.
+ */
+export function renderPublicAt(path: string, inspect?: AppInspect, boot?: BootData) {
   const route = currentPublicRoute({ pathname: path, search: '' });
+  document.getElementById(BOOT_ELEMENT_ID)?.remove();
+  if (boot) {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = BOOT_ELEMENT_ID;
+    element.textContent = inlineJson(boot);
+    document.body.append(element);
+  }
+  const { participation } = publicBoot(readBootJson(document), route);
   configurePublicClient(PUBLIC_CONFIG, route, window.location.origin);
-  render(<PublicApp config={PUBLIC_CONFIG} route={route} inspect={inspect} />);
+  render(<PublicApp config={PUBLIC_CONFIG} route={route} boot={participation} inspect={inspect} />);
   return {
     user: userEvent.setup({
       advanceTimers: (ms) => void (vi.isFakeTimers() && vi.advanceTimersByTime(ms)),

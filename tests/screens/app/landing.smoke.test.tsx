@@ -1,6 +1,6 @@
 // Smoke tests of the pages anyone may see: /home with its media links and footer credit, the
 // terms, the privacy policy and the Danish 404.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as da from '../../../src/copy/da';
 import { CONFIG, renderAt, useSmokeServer } from './smokeApp';
@@ -33,6 +33,21 @@ describe('/home', () => {
       'href',
       '/signin',
     );
+  });
+
+  it("takes a signed-out visit to the site's root here, telling a participant where to go", async () => {
+    const { router } = renderAt('/');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: da.home.participantTitle }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/home');
+    expect(screen.getByText(da.home.participantBody)).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('still sends a signed-out visit to another guarded address to sign-in', async () => {
+    const { router } = renderAt('/conversations');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
   });
 
   it('hides the media section when there are no links', () => {

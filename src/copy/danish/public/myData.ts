@@ -21,6 +21,7 @@ export const myData = {
   changeTo: 'Ret til',
   changeVoteLabel: (label: string, txt: string) => `Ret stemmen til ${label}: ${txt}`,
   changing: 'Gemmer din nye stemme …',
+  ownStatement: 'Dit eget udsagn: din stemme er din tilslutning til det og kan ikke rettes.',
   closedNoChange:
     'Samtalen er lukket, så stemmer kan ikke længere ændres. Du kan stadig slette dine data.',
   changeFailed: 'Stemmen blev ikke ændret.',

@@ -47,6 +47,16 @@ export const participation = {
   closedTitle: 'Samtalen er lukket',
   closedBody:
     'Det er ikke længere muligt at stemme eller skrive udsagn i denne samtale. Tak for interessen.',
+  // Parts of the page loaded after the first statement (the statement form, Mine data).
+  formLoading: 'Henter feltet til dit eget udsagn …',
+  formLoadFailed: 'Feltet til dit eget udsagn kunne ikke hentes. Tjek din forbindelse.',
+  myDataLoading: 'Henter Mine data …',
+  myDataLoadFailed: 'Mine data kunne ikke hentes. Tjek din forbindelse.',
+  partRetry: 'Prøv igen',
+  closedReport: 'Se rapporten fra samtalen',
+  closedNoReport: 'Der er ikke offentliggjort en rapport fra samtalen endnu.',
+  /** 'Samtalen lukker 15. januar kl. 12.00' (the date and time in Copenhagen). */
+  closesAt: (when: string) => `Samtalen lukker ${when}`,
   closedWhileHere:
     'Samtalen er blevet lukket, mens du deltog. Dine tidligere stemmer er gemt, men der kan ikke stemmes eller skrives mere.',
   form: {

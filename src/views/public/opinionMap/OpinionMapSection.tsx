@@ -31,6 +31,8 @@ export interface OpinionMapSectionProps {
   conversationId: string;
   pid: number | null;
   votedCount: number;
+  /** false: the conversation is closed (or not open yet), so no 'Stem på N udsagn mere'. */
+  acceptsVotes?: boolean;
 }
 
 function placementText(view: MapView): string {
@@ -47,6 +49,7 @@ export default function OpinionMapSection({
   conversationId,
   pid,
   votedCount,
+  acceptsVotes = true,
 }: OpinionMapSectionProps) {
   const map = useScreenActor(opinionMapMachine, {
     input: { conversationId, pid, votedCount },
@@ -85,7 +88,9 @@ export default function OpinionMapSection({
           {/* Not a live region: it comes and goes with every few votes, too often to announce. */}
           {updating ? <p className="opinion-map__updating">{da.opinionMap.updating}</p> : null}
           {view.groups.length ? <OpinionMapChart view={view} /> : null}
-          <p className="opinion-map__placement">{placementText(view)}</p>
+          {acceptsVotes || view.placement.kind !== 'unplaced' ? (
+            <p className="opinion-map__placement">{placementText(view)}</p>
+          ) : null}
           {paused ? <p className="opinion-map__note">{da.opinionMap.paused}</p> : null}
           {pollFailed ? <p className="opinion-map__note">{da.opinionMap.pollFailed}</p> : null}
           <GroupList groups={view.groups} />

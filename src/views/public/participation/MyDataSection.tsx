@@ -83,6 +83,9 @@ function MyDataLists(props: {
   onDelete: () => void;
 }) {
   const { data, changing } = props;
+  // A statement of one's own carries one's agreement with it: that vote is not changed here
+  // (docs/privacy.md#mine-data).
+  const own = new Set(data.statements.map((statement) => statement.tid));
   return (
     <div className="my-data__content">
       {props.problem ? (
@@ -100,7 +103,9 @@ function MyDataLists(props: {
               <strong>{da.myData.yourVote(da.myData.vote[String(vote.vote)])}</strong> ·{' '}
               {myDataDate(vote.modified)}
             </p>
-            {data.is_active ? (
+            {own.has(vote.tid) ? (
+              <p className="my-data__note">{da.myData.ownStatement}</p>
+            ) : data.is_active ? (
               <div
                 className="my-data__change wrap-row"
                 role="group"

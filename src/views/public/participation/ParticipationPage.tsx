@@ -6,6 +6,7 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import * as da from '../../../copy/da';
+import type { ParticipationInit } from '../../../contract/types';
 import { participationMachine } from '../../../machines/public/participation.machine';
 import {
   selectCheck,
@@ -38,19 +39,29 @@ import { PublicNotFound } from '../PublicNotFound';
 import { AllVoted } from './AllVoted';
 import { ClosedNotice } from './ClosedNotice';
 import { ConversationIntro } from './ConversationIntro';
-import { MyDataSection } from './MyDataSection';
+import { LazyPart } from './LazyPart';
 import { loadErrorText } from './participationText';
-import { StatementForm } from './StatementForm';
 import { VotingCard } from './VotingCard';
 
 // The opinion map and its code are a chunk of their own, loaded only for a conversation that shows
 // the map (vis_type 1): the participation entry stays small.
 const OpinionMapSection = lazy(() => import('../opinionMap/OpinionMapSection'));
+// The statement form and Mine data load after the first statement: its path carries only what it
+// needs (docs/architecture.md#budgets), each with its own loading line and retry (LazyPart).
+const loadStatementForm = () => import('./StatementForm').then((m) => m.StatementForm);
+const loadMyData = () => import('./MyDataSection').then((m) => m.MyDataSection);
 
-export function ParticipationPage({ conversationId }: { conversationId: string }) {
+export function ParticipationPage({
+  conversationId,
+  boot = null,
+}: {
+  conversationId: string;
+  /** A newcomer's start from the page's boot data; null: the chart asks the server. */
+  boot?: ParticipationInit | null;
+}) {
   const { productName } = useAppConfig();
   const participation = useScreenActor(participationMachine, {
-    input: { conversationId },
+    input: { conversationId, boot },
   });
   const phase = useSelector(participation, selectPhase);
   const isSlow = useSelector(participation, selectIsSlow);
@@ -122,6 +133,7 @@ export function ParticipationPage({ conversationId }: { conversationId: string }
       {phase === 'closed' ? (
         <ClosedNotice
           why={closedWhileHere ? 'closedWhileHere' : 'closed'}
+          reportId={conversation?.report_id ?? null}
           headingRef={focusTarget}
         />
       ) : null}
@@ -139,6 +151,7 @@ export function ParticipationPage({ conversationId }: { conversationId: string }
           onToggleImportant={() => participation.send({ type: 'importance.toggle' })}
         />
       ) : null}
+      {phase === 'voting' ? <p className="participation__how">{da.participation.howTo}</p> : null}
       {phase === 'allVoted' ? (
         <AllVoted
           votedCount={votedCount}
@@ -152,19 +165,36 @@ export function ParticipationPage({ conversationId }: { conversationId: string }
       ) : null}
       {showsMap ? (
         <Suspense fallback={<Spinner label={da.opinionMap.loading} />}>
-          <OpinionMapSection conversationId={conversationId} pid={pid} votedCount={votedCount} />
+          <OpinionMapSection
+            conversationId={conversationId}
+            pid={pid}
+            votedCount={votedCount}
+            acceptsVotes={phase !== 'closed'}
+          />
         </Suspense>
       ) : null}
       {formMode !== 'hidden' && conversation ? (
-        <StatementForm
+        <LazyPart
           key={conversation.comment_max_length}
-          conversationId={conversationId}
-          maxLength={conversation.comment_max_length}
-          frozen={formMode === 'frozen'}
-          strictModeration={conversation.strict_moderation}
+          load={loadStatementForm}
+          loadingLabel={da.participation.formLoading}
+          failedText={da.participation.formLoadFailed}
+          props={{
+            conversationId,
+            maxLength: conversation.comment_max_length,
+            frozen: formMode === 'frozen',
+            strictModeration: conversation.strict_moderation,
+          }}
         />
       ) : null}
-      {conversation ? <MyDataSection conversationId={conversationId} /> : null}
+      {conversation ? (
+        <LazyPart
+          load={loadMyData}
+          loadingLabel={da.participation.myDataLoading}
+          failedText={da.participation.myDataLoadFailed}
+          props={{ conversationId }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import * as da from '../../../copy/da';
 import type { ResponseProblem } from '../../../machines/rules/responseText';
 import {
+  closingTimeText,
   helpColourStyle,
+  LEAD_MAX_CHARS,
   loadErrorText,
   splitDescription,
   statementErrorText,
@@ -92,15 +94,57 @@ describe('helpColourStyle', () => {
 
 describe('splitDescription', () => {
   it('keeps the first paragraph in view and the rest behind "Læs hele beskrivelsen"', () => {
-    expect(splitDescription('  Kort.  ')).toEqual({ lead: 'Kort.', rest: '' });
+    expect(splitDescription('  Kort.  ')).toEqual({ lead: 'Kort.', rest: '', clipped: false });
     expect(splitDescription('En linje\nog en til')).toEqual({
       lead: 'En linje\nog en til',
       rest: '',
+      clipped: false,
     });
     expect(splitDescription('Første.\n\nAndet.\n \nTredje.')).toEqual({
       lead: 'Første.',
       rest: 'Andet.\n \nTredje.',
+      clipped: false,
     });
-    expect(splitDescription('')).toEqual({ lead: '', rest: '' });
+    expect(splitDescription('')).toEqual({ lead: '', rest: '', clipped: false });
+  });
+
+  it('cuts a long first paragraph at a word, and keeps the whole text behind the button', () => {
+    const long = `${'Kommunen vil gerne høre din mening om byens fremtid. '.repeat(9)}Slut.`;
+    expect(long.length).toBeGreaterThan(LEAD_MAX_CHARS);
+    const { lead, rest, clipped } = splitDescription(long);
+    expect(clipped).toBe(true);
+    expect(rest).toBe(long.trim());
+    expect(lead.length).toBeLessThanOrEqual(LEAD_MAX_CHARS + 2);
+    expect(lead).toMatch(/\S …$/);
+    // Cut between words, never inside one, and no stop left before the ellipsis.
+    expect(long.startsWith(lead.slice(0, -2))).toBe(true);
+    expect(long[lead.length - 2]).toMatch(/[\s.]/);
+    // Exactly at the limit: nothing to cut.
+    expect(splitDescription('x'.repeat(LEAD_MAX_CHARS)).clipped).toBe(false);
+    // One word longer than the limit is cut inside it rather than not at all.
+    expect(splitDescription('x'.repeat(500)).lead).toBe(`${'x'.repeat(LEAD_MAX_CHARS)} …`);
+  });
+});
+
+describe('closingTimeText', () => {
+  const now = Date.UTC(2027, 0, 2, 9, 0);
+  it("says the scheduled close in Copenhagen's date and time, Danish style", () => {
+    // 11:00 UTC is 12:00 in Copenhagen in winter, 13:00 in summer.
+    expect(closingTimeText(Date.UTC(2027, 0, 15, 11, 0), now)).toBe(
+      'Samtalen lukker 15. januar kl. 12.00',
+    );
+    expect(closingTimeText(Date.UTC(2027, 6, 1, 7, 5), now)).toBe(
+      'Samtalen lukker 1. juli kl. 09.05',
+    );
+    // Just before midnight UTC is already the next day in Copenhagen.
+    expect(closingTimeText(Date.UTC(2027, 2, 3, 23, 30), now)).toBe(
+      'Samtalen lukker 4. marts kl. 00.30',
+    );
+  });
+
+  it('names the year when it is not this one', () => {
+    expect(closingTimeText(Date.UTC(2028, 0, 15, 11, 0), now)).toBe(
+      'Samtalen lukker 15. januar 2028 kl. 12.00',
+    );
   });
 });

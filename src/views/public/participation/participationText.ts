@@ -58,13 +58,51 @@ export function helpColourStyle(
   return { backgroundColor, color };
 }
 
+/** The most of a description shown before 'Læs hele beskrivelsen' (three lines on a phone). */
+export const LEAD_MAX_CHARS = 100;
+
 /**
  * The description's first paragraph, and the rest (shown behind 'Læs hele beskrivelsen', so the
- * statement to vote on stays near the top of a phone's screen). Paragraphs are blank-line separated.
+ * statement to vote on stays on a phone's first screen: docs/behaviour.md#participation).
+ * Paragraphs are blank-line separated. A first paragraph longer than LEAD_MAX_CHARS is cut at a
+ * word and ends in '…' (`clipped`); `rest` is then the whole text, shown in its place when opened.
  */
-export function splitDescription(description: string): { lead: string; rest: string } {
+export function splitDescription(description: string): {
+  lead: string;
+  rest: string;
+  clipped: boolean;
+} {
   const text = description.trim();
   const match = /\n\s*\n/.exec(text);
-  if (!match) return { lead: text, rest: '' };
-  return { lead: text.slice(0, match.index).trim(), rest: text.slice(match.index).trim() };
+  const first = match ? text.slice(0, match.index).trim() : text;
+  if (first.length > LEAD_MAX_CHARS) {
+    const cut = first.slice(0, LEAD_MAX_CHARS + 1);
+    const space = cut.search(/\s\S*$/);
+    const clipped = (space > LEAD_MAX_CHARS / 2 ? cut.slice(0, space) : cut.slice(0, -1)).trimEnd();
+    return { lead: `${clipped.replace(/[.,;:!?–-]+$/, '')} …`, rest: text, clipped: true };
+  }
+  if (!match) return { lead: text, rest: '', clipped: false };
+  return { lead: first, rest: text.slice(match.index).trim(), clipped: false };
+}
+
+const CLOSING = new Intl.DateTimeFormat('da-DK', {
+  timeZone: 'Europe/Copenhagen',
+  year: 'numeric',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * 'Samtalen lukker 15. januar kl. 12.00': the scheduled close in Copenhagen's date and time, the
+ * year added when it is not this year's (`now`).
+ */
+export function closingTimeText(closesAt: number, now: number): string {
+  const parts = (ms: number) =>
+    Object.fromEntries(CLOSING.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
+  const at = parts(closesAt);
+  const year = at.year !== parts(now).year ? ` ${at.year}` : '';
+  return da.participation.closesAt(`${at.day}. ${at.month}${year} kl. ${at.hour}.${at.minute}`);
 }

@@ -1,0 +1,162 @@
+// `npm run bench:participant [-- --json] [-- --no-build] [-- --root <dir>]`: the citizen's phone
+// (docs/architecture.md#budgets) — how fast a newcomer at /{conversation_id} sees the first
+// statement, against a static 1 KB page from the same server under the same conditions (the
+// floor of that network), unthrottled and on Slow 4G with a 4× slower CPU; the JavaScript on that
+// path; and the two figures of the opinion map (bench/participant/). Chromium via CDP, a fresh
+// context per load, the median of five. The demo conversation is written into a fresh PGlite data
+// directory, then the real server (`server/start.ts`) starts on it. `--root` measures another
+// checkout's build and server with the same data and browser (the before/after figures).
+// A measurement, not a test: it is not part of `npm test`. `--json` prints one JSON line.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { openDatabase } from '../server/db';
+import { seedDemo } from '../server/demo/seedDemo';
+import { launchBrowser } from '../tests/e2e/browser';
+import { freePort, median, ROOT } from './lib';
+import { mapBodyGzipKB } from './participant/mapBody';
+import { gzippedKB, timeLoad } from './participant/pageLoad';
+import { placedAfterVoteP95Ms } from './participant/placedAfterVote';
+
+const RUNS = 5;
+const args = process.argv.slice(2);
+const json = args.includes('--json');
+const rootArg = args.indexOf('--root');
+const root = rootArg >= 0 ? resolve(args[rootArg + 1]) : ROOT;
+const dist = join(root, 'dist');
+const startedAt = Date.now();
+const log = (line: string) =>
+  console.error(`[bench ${((Date.now() - startedAt) / 1000).toFixed(0).padStart(3)} s] ${line}`);
+
+if (!args.includes('--no-build') || !existsSync(join(dist, 'public.html'))) {
+  log(`vite build in ${root}`);
+  const built = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  if (built.status !== 0) throw new Error('vite build failed');
+}
+
+// The floor: 1 KB of static HTML from the same server, served as any file of dist/ is.
+const BARE = 'bench-bare.html';
+const filler = 'Rådslag. '.repeat(100);
+writeFileSync(
+  join(dist, BARE),
+  `<!doctype html><html lang="da"><head><meta charset="utf-8"><title>Bench</title></head>` +
+    `<body><p id="bare">${filler.slice(0, 1024 - 120)}</p></body></html>`,
+);
+
+/** `server/start.ts` of `root` on a free port; resolves once /config.json answers. */
+async function startServer(port: number, dataDir: string) {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      DEMO_DATA: '0',
+      SKIP_SPA_BUILD: '1',
+      MATH_DEBOUNCE_MS: '0',
+    },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += String(chunk)));
+  child.stderr?.on('data', (chunk) => (output += String(chunk)));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 120_000; ;) {
+    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
+    if (
+      await fetch(`${baseUrl}/config.json`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  return {
+    baseUrl,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(killer);
+    },
+  };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'raadslag-bench-participant-'));
+let server: Awaited<ReturnType<typeof startServer>> | null = null;
+try {
+  log('the demo conversation into a fresh database');
+  const db = await openDatabase({ dataDir });
+  const { conversation_id: conversationId } = await seedDemo(db, {
+    owner: { email: 'bench.participant@example.dk', hname: 'Bench Ejer' },
+  });
+  await db.close();
+  server = await startServer(await freePort(), dataDir);
+  const browser = await launchBrowser();
+  try {
+    const page = `${server.baseUrl}/${conversationId}`;
+    const bare = `${server.baseUrl}/${BARE}`;
+    const statement = '.vote-card .vote-button--agree';
+    const series = async (url: string, selector: string, throttled: boolean) => {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await timeLoad(browser, url, selector, throttled));
+      return runs;
+    };
+    log('first statement, unthrottled');
+    const first = await series(page, statement, false);
+    log('bare page, unthrottled');
+    const bareRuns = await series(bare, '#bare', false);
+    log('first statement, Slow 4G + 4× CPU');
+    const firstSlow = await series(page, statement, true);
+    log('bare page, Slow 4G + 4× CPU');
+    const bareSlow = await series(bare, '#bare', true);
+    log('placement after the vote');
+    const placed = await placedAfterVoteP95Ms({
+      browser,
+      baseUrl: server.baseUrl,
+      conversationId,
+      log,
+    });
+    log('the map poll');
+    const mapKB = await mapBodyGzipKB(server.baseUrl, conversationId);
+    const round = (n: number | null, digits: number) =>
+      n === null ? null : Number(n.toFixed(digits));
+    const result = {
+      criticalJsGzipKB: round(median(first.map((r) => gzippedKB(dist, r.scripts))), 1),
+      firstStatementMs: round(median(first.map((r) => r.shownMs)), 0),
+      bareHtmlMs: round(median(bareRuns.map((r) => r.shownMs)), 0),
+      firstStatementThrottledMs: round(median(firstSlow.map((r) => r.shownMs)), 0),
+      bareHtmlThrottledMs: round(median(bareSlow.map((r) => r.shownMs)), 0),
+      placedAfterVoteP95Ms: round(placed, 0),
+      mapBodyGzipKB: round(mapKB, 1),
+    };
+    if (json) console.log(JSON.stringify(result));
+    else {
+      console.log(
+        `Node ${process.version}, ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)}` +
+          ` (a shared machine: times are indicative); ${root}`,
+      );
+      console.log(`critical path: ${[...new Set(first[0].scripts)].join(', ')}`);
+      for (const [key, value] of Object.entries(result)) console.log(`${key}: ${value}`);
+    }
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await server?.stop();
+  rmSync(join(dist, BARE), { force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+}
