@@ -282,6 +282,13 @@ export const CASES: Case[] = [
     request: (f) => ({ path: `/math/pca2?conversation_id=${f.cid}&math_tick=-1` }),
   },
   {
+    // The participants' map: public like pca2; a participant token only adds the caller's own place
+    // (another participant's token names another pid, never this caller's data).
+    route: 'GET /math/participantMap',
+    access: 'participation',
+    request: (f) => ({ path: `/math/participantMap?conversation_id=${f.cid}` }),
+  },
+  {
     // Where the computation stands, failures included: the moderators' business.
     route: 'GET /math/status',
     access: 'moderator',
