@@ -94,6 +94,7 @@ describe.each(testEngines())('the participants’ map on $name', (engine) => {
     // Six votes do not place anybody; the seventh does, and says where.
     expect(answers.slice(0, 6).every((a) => a.placement === undefined)).toBe(true);
     expect(answers[6].placement).toMatchObject({ group_id: campAGroup, math_tick: 1 });
+    expect(answers[6].placement!.group_letter).toMatch(/^[AB]$/);
     expect(answers[7].placement?.group_id).toBe(campAGroup);
 
     const projected = (await read(id, token)).body!;

@@ -94,10 +94,13 @@ async function placementAfter(
   const place = await placeOf(c.var.db, conversation.zid, loaded, pid);
   if (!place) return null;
   const round = (n: number) => Math.round(n * 1000) / 1000;
+  // Letters as the page gives them: the shown groups in id order, 'A' first.
+  const index = loaded.map.groups.findIndex((group) => group.id === place.group_id);
   return {
     x: round(place.x),
     y: round(place.y),
     group_id: place.group_id,
+    group_letter: index < 0 ? null : String.fromCharCode(65 + index),
     math_tick: loaded.map.math_tick,
   };
 }

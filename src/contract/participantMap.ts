@@ -62,6 +62,8 @@ export interface VotePlacement {
   x: number;
   y: number;
   group_id: number;
-  /** The map the projection used: a client holding an older one asks again. */
+  /** The group's letter on that map ('A' for the first shown group …); null: no shown group. */
+  group_letter: string | null;
+  /** The map the projection used: its coordinates and group ids are that map's. */
   math_tick: number;
 }

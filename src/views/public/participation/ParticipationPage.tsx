@@ -21,6 +21,7 @@ import {
   selectPendingVote,
   selectPhase,
   selectPid,
+  selectPlacement,
   selectProgress,
   selectShowsMap,
   selectStatementForm,
@@ -68,6 +69,7 @@ export function ParticipationPage({ conversationId }: { conversationId: string }
   const closedWhileHere = useSelector(participation, selectClosedWhileHere);
   const formMode = useSelector(participation, selectStatementForm);
   const pid = useSelector(participation, selectPid);
+  const placement = useSelector(participation, selectPlacement);
   const showsMap = useSelector(participation, selectShowsMap);
   const importance = useSelector(participation, selectImportance);
   const canToggleImportance = useSelector(participation, selectCanToggleImportance);
@@ -152,7 +154,12 @@ export function ParticipationPage({ conversationId }: { conversationId: string }
       ) : null}
       {showsMap ? (
         <Suspense fallback={<Spinner label={da.opinionMap.loading} />}>
-          <OpinionMapSection conversationId={conversationId} pid={pid} votedCount={votedCount} />
+          <OpinionMapSection
+            conversationId={conversationId}
+            pid={pid}
+            votedCount={votedCount}
+            placement={placement}
+          />
         </Suspense>
       ) : null}
       {formMode !== 'hidden' && conversation ? (
