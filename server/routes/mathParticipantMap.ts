@@ -6,15 +6,12 @@
 // not see now is left out (its text is read at answer time, visible ones only). ETag names the
 // stored result and the caller's place; 304 when the client has it.
 import type { Context } from 'hono';
-import type {
-  MajorityStatement,
-  ParticipantMap,
-  ParticipantMapGroup,
-} from '../../src/contract/types';
+import type { ParticipantMap } from '../../src/contract/types';
 import type { AppEnv } from '../http/context';
 import { loadPublicConversation } from '../http/participant';
 import { placeOf } from '../http/participantPlace';
 import type { StoredParticipantMap } from '../math/participantMap';
+import { withTexts } from '../present/participantMap';
 import { mathTick } from '../repo/mathResults';
 import { loadParticipantMap, visibleTexts } from '../repo/participantPlacement';
 import { lowestPublicMod } from '../rules/commentListQuery';
@@ -34,25 +31,6 @@ const EMPTY: StoredParticipantMap = {
   small: { groups: 0, participants: 0 },
   majority: { agree: [], disagree: [] },
 };
-
-function withTexts(map: StoredParticipantMap, texts: Map<number, string>) {
-  const groups: ParticipantMapGroup[] = map.groups.map((group) => ({
-    ...group,
-    statements: group.statements.flatMap((s) => {
-      const txt = texts.get(s.tid);
-      return txt === undefined ? [] : [{ ...s, txt }];
-    }),
-  }));
-  const listed = (entries: { tid: number; percent: number }[]): MajorityStatement[] =>
-    entries.flatMap((e) => {
-      const txt = texts.get(e.tid);
-      return txt === undefined ? [] : [{ ...e, txt }];
-    });
-  return {
-    groups,
-    majority: { agree: listed(map.majority.agree), disagree: listed(map.majority.disagree) },
-  };
-}
 
 export async function participantMapRoute(c: Context<AppEnv>) {
   const conversation = await loadPublicConversation(c, c.req.query('conversation_id'));
