@@ -8,7 +8,10 @@
 // depend on it. `baseUrl` and `conversationId` (the runner's demo conversation) are not used.
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { ParticipantMap } from '../../src/contract/types';
-import { POLIS_LARGEST, syntheticConversation } from '../../server/math/bench/syntheticConversation';
+import {
+  POLIS_LARGEST,
+  syntheticConversation,
+} from '../../server/math/bench/syntheticConversation';
 import type { PlacementBasis } from '../../server/math/placement';
 import type { StoredParticipantMap } from '../../server/math/participantMap';
 import { MathJobs } from '../../server/mathUpdates/mathJobs';
@@ -64,7 +67,12 @@ export async function mapBodyGzipKB(_baseUrl?: string, _conversationId?: string)
   const body: ParticipantMap = {
     ...map,
     ...withTexts(map, new Map(cited.map((tid) => [tid, text(tid)]))),
-    you: { x: basis.base.x[b], y: basis.base.y[b], group_id: basis.base.group[b], projected: false },
+    you: {
+      x: basis.base.x[b],
+      y: basis.base.y[b],
+      group_id: basis.base.group[b],
+      projected: false,
+    },
   };
   return gzipSync(JSON.stringify(body)).length / 1024;
 }

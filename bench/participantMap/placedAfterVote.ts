@@ -19,11 +19,7 @@ const GIVE_UP_MS = 30_000;
 const hash = (text: string) => [...text].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7);
 
 /** One newcomer: ms from the placing vote's answer to 'Du er i gruppe', or null (never placed). */
-async function oneParticipant(
-  page: Page,
-  url: string,
-  campA: boolean,
-): Promise<number | null> {
+async function oneParticipant(page: Page, url: string, campA: boolean): Promise<number | null> {
   await page.goto(url);
   for (let votes = 0; votes < 40; votes++) {
     const statement = page.locator('.vote-card__statement');
@@ -49,12 +45,14 @@ async function oneParticipant(
       }
     }
     // The card moves on once the answer is in.
-    await page.waitForFunction(
-      (previous) =>
-        document.querySelector('.vote-card__statement')?.textContent?.trim() !== previous,
-      text,
-      { timeout: 15_000 },
-    ).catch(() => undefined);
+    await page
+      .waitForFunction(
+        (previous) =>
+          document.querySelector('.vote-card__statement')?.textContent?.trim() !== previous,
+        text,
+        { timeout: 15_000 },
+      )
+      .catch(() => undefined);
   }
   return null;
 }

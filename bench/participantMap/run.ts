@@ -33,9 +33,11 @@ try {
   const browser = await launchBrowser();
   try {
     // The demo's groups are computed at start (catch-up); wait until the map has them.
-    for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
       const map = (await (
-        await fetch(`${server.baseUrl}/api/v3/math/participantMap?conversation_id=${conversationId}`)
+        await fetch(
+          `${server.baseUrl}/api/v3/math/participantMap?conversation_id=${conversationId}`,
+        )
       ).json()) as { groups: unknown[] };
       if (map.groups.length) break;
       await new Promise((r) => setTimeout(r, 1000));

@@ -1,8 +1,9 @@
 // What the participant's map shows, worked out from GET /math/participantMap and the vote that
 // placed the participant: the shown groups (letters by id order, as the server names them), the
 // participant's place and group — from the stored result, else from their placing vote's answer,
-// which is newer than any projection the map held (docs/math.md#placing-a-participant-between-
-// updates) — the majority view, and the map's status. Pure; the chart's selectors call it.
+// which is newer than any projection the map held
+// (docs/math.md#placing-a-participant-between-updates) — the majority view, and the map's status.
+// Pure; the chart's selectors call it.
 import type { MajorityStatement, ParticipantMap, VotePlacement } from '../../contract/types';
 import { groupLetter, type GroupView, type MapView, type Point } from './opinionMapRules';
 
