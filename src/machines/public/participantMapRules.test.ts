@@ -48,6 +48,10 @@ describe('participantMapView', () => {
     const projected = { ...MAP, you: { x: -2, y: 0, group_id: 0, projected: true } };
     expect(participantMapView(projected, { ...vote, math_tick: 3 }, 7).yourLetter).toBe('A');
     expect(participantMapView(projected, vote, 7).yourLetter).toBe('B');
+    // From a newer map: the group is the answer's, the dot in the middle of that group's outline.
+    const newer = participantMapView(MAP, { ...vote, x: -9, y: -9, math_tick: 5 }, 7);
+    expect(newer.yourLetter).toBe('B');
+    expect(newer.placement).toEqual({ kind: 'placed', x: 2, y: 0 });
   });
 
   it('lets the stored result win over any projection', () => {

@@ -43,8 +43,20 @@ export function participantMapView(
     placement = { kind: 'placed', x: you.x, y: you.y };
     yourLetter = letterOf(you.group_id);
   } else if (fromVote) {
-    placement = { kind: 'placed', x: fromVote.x, y: fromVote.y };
     yourLetter = fromVote.group_letter;
+    // Coordinates of a newer map than the one held are in another update's plane (its axes may
+    // even have flipped): until the map catches up, the dot sits in the middle of the group.
+    const group = map.groups.find((_, index) => groupLetter(index) === yourLetter);
+    const centre = group?.hull.length
+      ? ([0, 1].map((k) => group.hull.reduce((sum, p) => sum + p[k], 0) / group.hull.length) as [
+          number,
+          number,
+        ])
+      : null;
+    placement =
+      fromVote.math_tick === map.math_tick || !centre
+        ? { kind: 'placed', x: fromVote.x, y: fromVote.y }
+        : { kind: 'placed', x: centre[0], y: centre[1] };
   } else {
     placement = { kind: 'unplaced', needed: Math.max(0, map.threshold - votedCount) };
   }
