@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Comment, ConversationListItem } from '../../src/contract/types';
+import type { Comment, ConversationListItem, ReportData } from '../../src/contract/types';
 import { createConversation } from '../repo/conversations';
 import { REPORT_ID_PATTERN } from '../rules/reportId';
 import { testEngines } from '../testing';
@@ -75,6 +75,22 @@ describe.each(testEngines())('demo data on $name', (engine) => {
     );
     expect(reports.rows).toHaveLength(3);
     for (const { report_id } of reports.rows) expect(report_id).toMatch(REPORT_ID_PATTERN);
+    // Each version shows its own moment: later ones more votes, and distinct newer versions.
+    const versions = [];
+    for (const { report_id } of reports.rows) {
+      const response = await server().request(`/api/v3/reportData?report_id=${report_id}`);
+      versions.push((await response.json()) as ReportData);
+    }
+    versions.sort((a, b) => a.taken_at - b.taken_at);
+    expect(versions.map((v) => v.taken_at)).toEqual(versions.map((v) => v.report.created));
+    expect(new Set(versions.map((v) => v.taken_at)).size).toBe(3);
+    expect(versions[0].totals.votes).toBeLessThan(versions[1].totals.votes);
+    expect(versions[1].totals.votes).toBeLessThan(versions[2].totals.votes);
+    expect(versions[0].newer.map((n) => n.taken_at)).toEqual([
+      versions[2].taken_at,
+      versions[1].taken_at,
+    ]);
+    expect(versions[2].math!.groups.length).toBeGreaterThan(0);
 
     // The owner signs in with that e-mail and finds the conversation as theirs.
     // Mette signs in with the embedded provider: her account (made by the seed) gets its subject.

@@ -5,6 +5,7 @@ import type { Db } from '../db';
 import { createConversation } from '../repo/conversations';
 import { createReport } from '../repo/reports';
 import { DEMO_DESCRIPTION, DEMO_TOPIC } from './content';
+import { freezeDemoReports } from './demoReports';
 import type { DemoPlan } from './plan';
 import { withBulkVoteCounts } from '../repo/voteCounts';
 
@@ -101,6 +102,19 @@ export async function writeDemo(
     ),
   );
 
-  for (const time of plan.reportTimes) await createReport(db, zid, undefined, time);
+  const reportIds: string[] = [];
+  for (const time of plan.reportTimes) reportIds.push(await createReport(db, zid, undefined, time));
+  // Each version frozen with its own moment's figures, not those of the day it is first read.
+  await freezeDemoReports(
+    db,
+    {
+      zid,
+      conversation_id: created.conversation_id,
+      topic: DEMO_TOPIC,
+      description: DEMO_DESCRIPTION,
+    },
+    plan,
+    reportIds,
+  );
   return created;
 }

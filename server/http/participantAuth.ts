@@ -1,10 +1,9 @@
 // Who is calling, for every /api route: the admin's OIDC token (authenticate()), or — on the
 // participation calls — an anonymous participant token. Dispatch:
-// - participation calls (participationInit, nextComment, votes, reportData): a bearer that verifies
+// - participation calls (participationInit, nextComment, votes, reportData, the public math): a bearer that verifies
 //   as a participant token sets c.var.participant; any other bearer (an admin token, a stale or
 //   forged one) counts as none, so the page simply gets a new anonymous id. Never 401.
-// - POST /comments, POST /comments/similar (the near-duplicate check before posting), and GET /comments (the public statement list, which the participation page's
-//   opinion map reads for the texts of each group's statements): an HS256 bearer is a participant's
+// - POST /comments, POST /comments/similar (the near-duplicate check before posting), and GET /comments (the public statement list): an HS256 bearer is a participant's
 //   (the admin verifier accepts RS256 only, so it could never be an admin token); anything else goes
 //   to the admin verifier as before. A participant token reads no more than no token does: the
 //   moderation list still needs a moderator.

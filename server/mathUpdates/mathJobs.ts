@@ -12,6 +12,8 @@ import {
   publicImportance,
   publicResult,
 } from '../math/publicResult';
+import { participantMap } from '../math/participantMap';
+import { placementBasis } from '../math/placement';
 import { stabilityOf } from '../math/stability';
 import type { MathResult, MathState } from '../math/types';
 import { updateMath } from '../math/updateMath';
@@ -88,6 +90,25 @@ function publicPca2Gzip(held: Held, mathTick: number): Uint8Array | null {
   return gzip;
 }
 
+/**
+ * The participants' map and the basis that places a participant between updates, as one stored
+ * value (docs/math.md#the-participants-map): the map from the public result, the basis from the
+ * whole one (its hidden columns are zeroed, so they move nobody; it never leaves the server).
+ */
+function participantGzip(held: Held, moderatedOut: ReadonlySet<number>, mathTick: number) {
+  const basis = placementBasis(held.result, moderatedOut);
+  const open = held.public;
+  const shown = open ? publicResult(held.result, open.hidden, open.hiddenPerPid) : held.result;
+  const extension = open?.extension ?? held.extension;
+  const map = participantMap(
+    shown,
+    { mathTick, computedAt: extension.computed_at, voteCount: extension.vote_count },
+    extension.groups_reason,
+    basis.threshold,
+  );
+  return gzipSync(JSON.stringify({ map, basis }), { level: PCA2_GZIP_LEVEL });
+}
+
 /** What GET /math/pca2 serves before a conversation's first result: every key, nothing in them. */
 export function emptyPca2Body(): string {
   const extension: Pca2Extension = {
@@ -155,6 +176,7 @@ export class MathJobs {
     return {
       pca2Gzip: pca2Gzip(held, request.mathTick),
       publicPca2Gzip: publicPca2Gzip(held, request.mathTick),
+      participantGzip: participantGzip(held, moderatedOut, request.mathTick),
       state: JSON.stringify(state),
       voteCount: store.count,
       lastVoteId: store.lastVoteId,

@@ -57,6 +57,8 @@ export interface MapOutput {
   pca2Gzip: Uint8Array;
   /** The body the public reads, hidden statements left out; null when it is pca2Gzip itself. */
   publicPca2Gzip: Uint8Array | null;
+  /** The participants' map and the placement basis (mathJobs.ts participantGzip). */
+  participantGzip: Uint8Array;
   state: string;
   voteCount: number;
   lastVoteId: number;

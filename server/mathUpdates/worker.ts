@@ -46,9 +46,11 @@ port.on('message', ({ id, request }: WorkerEnvelope) => {
   }
   const output = reply.ok ? reply.output : null;
   const transfer = output
-    ? [output.pca2Gzip, output.publicPca2Gzip].flatMap((bytes) =>
-        bytes ? [bytes.buffer as ArrayBuffer] : [],
-      )
+    ? [
+        output.pca2Gzip,
+        output.publicPca2Gzip,
+        'participantGzip' in output ? output.participantGzip : null,
+      ].flatMap((bytes) => (bytes ? [bytes.buffer as ArrayBuffer] : []))
     : [];
   port.postMessage(reply, [...new Set(transfer)]);
 });

@@ -60,6 +60,8 @@ export interface StoredMap {
   pca2Gzip: Uint8Array;
   /** What the public reads (migration 070); null: pca2Gzip itself. */
   publicPca2Gzip: Uint8Array | null;
+  /** The participants' map and placement basis (migration 080). */
+  participantGzip: Uint8Array;
   /** The conversation's strict moderation when the statements were read (migration 070). */
   inputsStrict: boolean;
   state: string;
@@ -89,7 +91,8 @@ export async function storeMap(db: Db, zid: number, map: StoredMap): Promise<voi
             last_vote_id = $6, inputs_read_at = $7, participants = $8, in_conv = $9, groups = $10,
             groups_reason = $11, computed_at = $12, map_ms = $13, stability_ari = NULL,
             stability_ms = NULL, failures = 0, last_error = NULL, last_failed_at = NULL,
-            retry_at = NULL, votes_epoch = $14, public_pca2_gzip = $15, inputs_strict = $16
+            retry_at = NULL, votes_epoch = $14, public_pca2_gzip = $15, inputs_strict = $16,
+            participant_gzip = $17
      WHERE zid = $1`,
     [
       zid,
@@ -108,6 +111,7 @@ export async function storeMap(db: Db, zid: number, map: StoredMap): Promise<voi
       map.votesEpoch,
       map.publicPca2Gzip && asBytes(map.publicPca2Gzip),
       map.inputsStrict,
+      asBytes(map.participantGzip),
     ],
   );
 }
@@ -208,6 +212,32 @@ export async function storedPca2(
     `SELECT math_tick, computed_at,
             ${audience === 'public' ? 'COALESCE(public_pca2_gzip, pca2_gzip)' : 'pca2_gzip'} AS pca2_gzip
      FROM math_results WHERE zid = $1 AND pca2_gzip IS NOT NULL`,
+    [zid],
+  );
+  return rows[0] ?? null;
+}
+
+/** Which participants' map is stored (its moment and the tick now), without its bytes. */
+export async function participantMapStamp(
+  db: Db,
+  zid: number,
+): Promise<{ math_tick: number; computed_at: number } | null> {
+  const { rows } = await db.query<{ math_tick: number; computed_at: number }>(
+    `SELECT math_tick, computed_at FROM math_results
+     WHERE zid = $1 AND participant_gzip IS NOT NULL`,
+    [zid],
+  );
+  return rows[0] ?? null;
+}
+
+/** The stored participants' map and placement basis (migration 080), gzip-compressed JSON. */
+export async function participantMapBytes(
+  db: Db,
+  zid: number,
+): Promise<{ computed_at: number; participant_gzip: Uint8Array } | null> {
+  const { rows } = await db.query<{ computed_at: number; participant_gzip: Uint8Array }>(
+    `SELECT computed_at, participant_gzip FROM math_results
+     WHERE zid = $1 AND participant_gzip IS NOT NULL`,
     [zid],
   );
   return rows[0] ?? null;

@@ -3,8 +3,9 @@
 // recomputed here but shares and orderings of the engine's own outputs:
 // - a group's statements: the engine's `repness` list, with the group's and the others' shares
 //   from `group-votes` (as the participation page shows them);
-// - consensus: the engine's `group-aware-consensus`, highest first, keeping statements a majority
-//   of every group agreed with (a high product can hide a group that is merely undecided);
+// - consensus: what unites the groups (math/majority.ts, docs/math.md#what-unites-people) — the
+//   statements a majority of every group agreed with, by group-informed consensus, then those a
+//   majority of every group rejected, by the same product of disagreements;
 // - divisive: the statements whose agreement differs most between the groups (largest minus smallest
 //   group share, each smoothed by +1/+2 so three votes do not outrank three hundred);
 // - importance: the engine's per-group counts of "important to me" (`raadslag.importance`);
@@ -13,6 +14,7 @@
 //   √statements larger scale; their direction is what a reader reads).
 // Only statements the report shows (its mod level) appear; meta statements never do.
 import type { Pca2, ReportMath, ReportSpreadStatement, VoteCounts } from '../../src/contract/types';
+import { majorityView } from '../math/majority';
 
 const LIST_LENGTH = 5;
 const NO_VOTES: VoteCounts = { A: 0, D: 0, S: 0 };
@@ -92,16 +94,21 @@ export function reportMath(
 
   const spread = (tid: number): ReportSpreadStatement => ({ tid, agree: agreeShares(tid) });
   const inMath = pca2.tids.filter((tid) => shown.has(tid));
-  const consensus =
-    groups.length < 2
-      ? []
-      : Object.entries(pca2['group-aware-consensus'])
-          .map(([tid, p]) => ({ tid: Number(tid), p }))
-          .filter(({ tid }) => shown.has(tid) && seenByAll(tid))
-          .filter(({ tid }) => groups.every((g) => 2 * votesOf(g.id, tid).A > votesOf(g.id, tid).S))
-          .sort((a, b) => b.p - a.p || a.tid - b.tid)
-          .slice(0, LIST_LENGTH)
-          .map(({ tid }) => spread(tid));
+  const united = majorityView(
+    { tids: inMath, groups: groups.map((g) => g.id), votesOf },
+    LIST_LENGTH,
+  );
+  const consensus: ReportSpreadStatement[] = [
+    ...united.agree.map(({ tid }) => ({ ...spread(tid), side: 'agree' as const })),
+    ...united.disagree.map(({ tid }) => ({
+      ...spread(tid),
+      side: 'disagree' as const,
+      disagree: groups.map((g) => {
+        const v = votesOf(g.id, tid);
+        return percent(v.D, v.S);
+      }),
+    })),
+  ];
   const smoothed = (gid: number, tid: number) => {
     const v = votesOf(gid, tid);
     return (v.A + 1) / (v.S + 2);
@@ -125,6 +132,7 @@ export function reportMath(
       computed_at: ext?.computed_at ?? null,
       vote_count: ext?.vote_count ?? 0,
       groups_reason: groups.length ? null : (ext?.groups_reason ?? 'no_differences'),
+      stability: groups.length ? (pca2.stability?.ari ?? null) : null,
     },
     importance_enabled: importanceEnabled,
     groups: reportGroups,

@@ -9,6 +9,7 @@ import { CAMP_STATEMENTS, mathKit } from '../testing/mathKit';
 import { testEngines } from '../testing';
 import { setupTestServer } from '../testing/vitest';
 
+const REJECTED = 'Luk alle cykelstier om vinteren';
 const SHARED = 'Byen skal have flere bænke';
 
 describe.each(testEngines())('a frozen report on $name', (engine) => {
@@ -32,19 +33,29 @@ describe.each(testEngines())('a frozen report on $name', (engine) => {
   it('stores groups, consensus, divisive and importance; later votes and moderation change nothing', async () => {
     const { alice, id, zid } = await kit.conversation({ importance_enabled: true });
     const shared = (await postSeed(server(), alice.token, id, SHARED)).tid;
+    const rejected = (await postSeed(server(), alice.token, id, REJECTED)).tid;
     const { campA, campB } = await kit.plantCamps(zid, 10);
     const later = Date.UTC(2025, 1, 1);
-    // Everyone agrees with the shared statement; three of camp A mark statement 0 important.
+    // Everyone agrees with the shared statement and rejects the other; three of camp A mark
+    // statement 0 important.
     await server().db.query(
       `INSERT INTO votes (zid, pid, tid, vote, created, high_priority)
-       SELECT $1, pid, tid, -1, $3 + ord, hp
-       FROM unnest($2::integer[], $4::integer[], $5::boolean[]) WITH ORDINALITY AS v(pid, tid, hp, ord)`,
+       SELECT $1, pid, tid, vote, $3 + ord, hp
+       FROM unnest($2::integer[], $4::integer[], $5::boolean[], $6::smallint[])
+         WITH ORDINALITY AS v(pid, tid, hp, vote, ord)`,
       [
         zid,
-        [...campA, ...campB, ...campA.slice(0, 3)],
+        [...campA, ...campB, ...campA, ...campB, ...campA.slice(0, 3)],
         later,
-        [...[...campA, ...campB].map(() => shared), 0, 0, 0],
-        [...[...campA, ...campB].map(() => false), true, true, true],
+        [
+          ...[...campA, ...campB].map(() => shared),
+          ...[...campA, ...campB].map(() => rejected),
+          0,
+          0,
+          0,
+        ],
+        [...[...campA, ...campB, ...campA, ...campB].map(() => false), true, true, true],
+        [...[...campA, ...campB].map(() => -1), ...[...campA, ...campB].map(() => 1), -1, -1, -1],
       ],
     );
     await server().math.catchUp();
@@ -53,7 +64,7 @@ describe.each(testEngines())('a frozen report on $name', (engine) => {
     const first = await reportData(reportId);
 
     const math = first.math!;
-    expect(math.status).toMatchObject({ groups_reason: null, vote_count: 20 * 7 + 3 });
+    expect(math.status).toMatchObject({ groups_reason: null, vote_count: 20 * 8 + 3 });
     expect(math.status.computed_at).toBeGreaterThan(Date.now() - 60_000);
     expect(math.groups).toHaveLength(2);
     expect(math.groups.map((g) => g.size)).toEqual([10, 10]);
@@ -68,7 +79,11 @@ describe.each(testEngines())('a frozen report on $name', (engine) => {
     }
     const [g0, g1] = math.groups;
     expect(g0.statements[0].tid).not.toBe(g1.statements[0].tid);
-    expect(math.consensus).toEqual([{ tid: shared, agree: [100, 100] }]);
+    // What unites them: the shared statement, and the one every group rejected.
+    expect(math.consensus).toEqual([
+      { tid: shared, agree: [100, 100], side: 'agree' },
+      { tid: rejected, agree: [0, 0], side: 'disagree', disagree: [100, 100] },
+    ]);
     // The five most divisive (of six camp statements, all split 100 against 0), never the shared one.
     expect(math.divisive).toHaveLength(5);
     for (const s of math.divisive) expect(s.tid).toBeLessThan(CAMP_STATEMENTS.length);
@@ -77,7 +92,16 @@ describe.each(testEngines())('a frozen report on $name', (engine) => {
     const groupOfA = math.groups.find((g) => g.important.length)!;
     expect(groupOfA.important).toEqual([{ tid: 0, count: 3 }]);
     expect(math.groups.filter((g) => g.important.length)).toHaveLength(1);
-    expect(math.statements.map(([tid]) => tid).sort()).toEqual([0, 1, 2, 3, 4, 5, shared]);
+    expect(math.statements.map(([tid]) => tid).sort()).toEqual([
+      0,
+      1,
+      2,
+      3,
+      4,
+      5,
+      shared,
+      rejected,
+    ]);
     expect(first.newer).toEqual([]);
     // No participant ids travel with the map.
     expect(JSON.stringify(math)).not.toMatch(/members|pid/);

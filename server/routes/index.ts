@@ -55,8 +55,9 @@ const API_RESOURCES: [path: string, routes: () => Hono<AppEnv>][] = [
 
 /**
  * The public participation calls: they take a participant token (or none) instead of an admin
- * token (http/participantAuth.ts). POST /comments takes either. The opinion groups (/math/pca2) are
- * public like the participation page they belong to; /math/status is the moderators'.
+ * token (http/participantAuth.ts). POST /comments takes either. The opinion groups (/math/pca2,
+ * /math/participantMap — which shows the caller their own place) are public like the participation
+ * page they belong to; /math/status is the moderators'.
  */
 export const PARTICIPANT_RESOURCES = [
   '/participationInit',
@@ -64,6 +65,7 @@ export const PARTICIPANT_RESOURCES = [
   '/votes',
   '/reportData',
   '/math/pca2',
+  '/math/participantMap',
   '/myData',
 ];
 

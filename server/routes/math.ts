@@ -16,6 +16,7 @@
 // the map needs (tick, computed_at, vote count, why no groups) is in the public pca2 body.
 //
 // GET /math/statementVotes?conversation_id=X — moderators only: mathStatementVotes.ts.
+// GET /math/participantMap?conversation_id=X — the participation page's map: mathParticipantMap.ts.
 import { gunzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import { Hono, type Context } from 'hono';
@@ -32,6 +33,7 @@ import { emptyPca2Body } from '../mathUpdates/mathJobs';
 import { STALE_RUN_MS, toMathStatus } from '../present/mathStatus';
 import { mathStatusRow, mathTick, storedPca2 } from '../repo/mathResults';
 import { statementVotes } from './mathStatementVotes';
+import { participantMapRoute } from './mathParticipantMap';
 
 const gunzipAsync = promisify(gunzip);
 const EMPTY_BODY = emptyPca2Body();
@@ -138,6 +140,9 @@ export function mathRoutes(): Hono<AppEnv> {
       ),
     );
   });
+
+  // The participation page's map, sized by what it draws: mathParticipantMap.ts.
+  routes.get('/participantMap', participantMapRoute);
 
   // The moderation rows' counts, in all and per group: mathStatementVotes.ts.
   routes.get('/statementVotes', statementVotes);

@@ -1,6 +1,7 @@
 // The access matrix's rows: one request per registered /api/v3 route (several where a route
 // answers differently by its parameters), built from the fixture. Read by accessMatrix.test.ts.
 import { DATA_PROTECTION_CASES } from './accessMatrixDataCases';
+import { PUBLIC_MATH_CASES } from './accessMatrixMathCases';
 import { MODERATION_CASES } from './accessMatrixModerationCases';
 import { SEED_CASES } from './accessMatrixSeedCases';
 import { REMOVABLE_EMAIL, type Case } from './accessMatrixExpectations';
@@ -267,20 +268,7 @@ export const CASES: Case[] = [
     access: 'participation',
     request: (f) => ({ path: `/reportData?report_id=${f.reportId}` }),
   },
-  {
-    // The opinion groups: public like the participation page (upstream serves them to anyone).
-    route: 'GET /math/pca2',
-    access: 'participation',
-    request: (f) => ({ path: `/math/pca2?conversation_id=${f.cid}` }),
-  },
-  {
-    // The map's poll: the same public answer, with the X-Math-Updating flag (a boolean, nothing
-    // about failures or timings). Whoever may read the groups may know they are being updated.
-    route: 'GET /math/pca2',
-    label: 'updating flag',
-    access: 'participation',
-    request: (f) => ({ path: `/math/pca2?conversation_id=${f.cid}&math_tick=-1` }),
-  },
+  ...PUBLIC_MATH_CASES,
   {
     // Where the computation stands, failures included: the moderators' business.
     route: 'GET /math/status',

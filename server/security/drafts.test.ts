@@ -62,6 +62,7 @@ describe.each(testEngines())('drafts on $name', (engine) => {
         `/comments?conversation_id=${id}`,
         `/nextComment?conversation_id=${id}`,
         `/math/pca2?conversation_id=${id}`,
+        `/math/participantMap?conversation_id=${id}`,
       ]) {
         const response = await get(path, token);
         const refusal = (await response.json()) as { error: string; message: string };

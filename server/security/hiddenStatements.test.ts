@@ -4,7 +4,7 @@
 // votes (cast while it was shown), which is what used to leak through the public math and stats.
 import { describe, expect, it } from 'vitest';
 import type { StatementVotes } from '../../src/contract/statementVotes';
-import type { Pca2 } from '../../src/contract/types';
+import type { ParticipantMap, Pca2 } from '../../src/contract/types';
 import { testEngines } from '../testing';
 import { castVotes } from '../testing/activity';
 import { CAMP_STATEMENTS, mathKit } from '../testing/mathKit';
@@ -96,6 +96,14 @@ describe.each(testEngines())('hidden statements on $name', (engine) => {
       expect(plain.raadslag.vote_count).toBe(VISIBLE_VOTES);
       expect(plain.pca.center).toHaveLength(CAMP_STATEMENTS.length);
       expect(plain.pca['comment-extremity']).toHaveLength(CAMP_STATEMENTS.length);
+
+      // The participants' map: the groups' statements and the majority view, as the page reads it.
+      const participantMap = await api(`/math/participantMap?conversation_id=${id}`);
+      expect(participantMap.status).toBe(200);
+      const mapBody = (await participantMap.json()) as ParticipantMap;
+      look('GET /math/participantMap', mapBody);
+      expect(mapBody.groups.length).toBe(2);
+      expect(mapBody.groups.flatMap((g) => g.statements).length).toBeGreaterThan(0);
 
       // The participation page: first answer, the statements, each next statement until none.
       const voter = await kit.participation.newParticipant(id, 0, -1);

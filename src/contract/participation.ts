@@ -1,5 +1,6 @@
 // The /api/v3 contract of the public pages: participation and the public report. Re-exported
 // by types.ts, which the SPA and the server import.
+import type { VotePlacement } from './participantMap';
 import type { ReportMath, ReportVersion } from './report';
 import type { ModValue } from './types';
 // ---- Participation and the public report (server/routes/participation*.ts, votes, reportData) --
@@ -63,6 +64,8 @@ export interface VoteResponse {
   currentPid: number;
   nextComment: NextCommentResponse;
   auth?: ParticipantAuth;
+  /** Ours: the vote placed the participant on the map before the next update (docs/math.md). */
+  placement?: VotePlacement;
 }
 
 /** POST /comments { conversation_id, txt } from a participant. */

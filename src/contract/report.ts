@@ -9,6 +9,12 @@ export interface ReportMathStatus {
   computed_at: number | null;
   vote_count: number;
   groups_reason: NoGroupsReason | null;
+  /**
+   * How firm the groups were: the mean agreement (adjusted Rand index, 0–1) of re-runs on
+   * reordered, resampled participants (docs/math.md#the-stability-figure); null when not computed
+   * (or a report frozen before it was kept).
+   */
+  stability?: number | null;
 }
 
 /** A statement that sets a group apart: the share of the group that agreed (or disagreed), 0–100. */
@@ -24,6 +30,10 @@ export interface ReportGroupStatement {
 export interface ReportSpreadStatement {
   tid: number;
   agree: number[];
+  /** In `consensus`: which way every group leaned (a report frozen before: 'agree'). */
+  side?: 'agree' | 'disagree';
+  /** Each group's share that disagreed, for a shared rejection. */
+  disagree?: number[];
 }
 
 export interface ReportGroup {
@@ -40,7 +50,10 @@ export interface ReportMath {
   status: ReportMathStatus;
   importance_enabled: boolean;
   groups: ReportGroup[];
-  /** Group-informed consensus: what every group agrees with, most agreed first. */
+  /**
+   * Group-informed consensus: what a majority of every group agrees with, then what a majority of
+   * every group rejects (`side`), each most shared first.
+   */
   consensus: ReportSpreadStatement[];
   /** Where the groups differ most, most divisive first. */
   divisive: ReportSpreadStatement[];

@@ -6,6 +6,7 @@ export type * from './math';
 export type * from './topicModeration';
 export type * from './report';
 export type * from './participation';
+export type * from './participantMap';
 import type { PrivacyNotice } from './dataProtection';
 
 /** Comment moderation: -1 rejected, 0 pending (unmoderated), 1 accepted. */

@@ -1,10 +1,12 @@
-// The consensus map, end to end (issue 15): an owner turns the map on and seeds five statements;
-// four participants in their own browsers vote in two opposed patterns (camp A agrees with the
-// first two statements and disagrees with the next two, camp B the other way round; everyone agrees
-// with the last); one of each camp sees themselves placed in a group — different groups — on the
-// participation page; the owner generates a report, which shows the two groups, each with its own
-// representative statements, and the shared statement under "Det er grupperne enige om".
-// Lean on purpose (CI is at its time limit): five statements, four participants, one report.
+// The consensus map, end to end: an owner turns the map on and seeds seven statements; 30
+// participants, each in a browser of their own on a phone (390 × 664), vote in two opposed camps
+// (camp A agrees with the first two statements and disagrees with the next two, camp B the other
+// way round; everyone agrees with two more and rejects the last). Once a few have voted and the
+// groups exist, each newcomer is told their group by the vote that places them — camp by camp the
+// same group, the two camps different ones — and the map's majority view lists the two statements
+// everyone agrees with and the one everyone rejects. The owner generates a report, which shows the
+// two groups with their own statements, and the shared and the rejected statements under 'Det er
+// grupperne enige om'. How fast the group is shown is measured by bench:participant, not here.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
@@ -21,15 +23,20 @@ after(async () => {
 
 const CAMP_A = ['Cykelstierne skal være bredere.', 'Torvet skal være bilfrit.'];
 const CAMP_B = ['Parkering i midtbyen skal være gratis.', 'Der skal være flere vejbaner.'];
-const SHARED = 'Byen skal have flere bænke.';
-const SEEDS = [...CAMP_A, ...CAMP_B, SHARED];
+const SHARED = ['Byen skal have flere bænke.', 'Der skal plantes flere træer.'];
+const REJECTED = 'Alle parker skal lukkes om aftenen.';
+const SEEDS = [...CAMP_A, ...CAMP_B, ...SHARED, REJECTED];
+const PHONE = { width: 390, height: 664 };
+const FIRST_WAVE = 6;
+const PARTICIPANTS = 30;
+const GROUP_LINE = /^Du er i gruppe ([A-E])\.$/;
 
-/** Votes on every statement the page shows: agree with its camp's and the shared one. */
+/** Votes on every statement the page shows: its camp's and the shared ones agreed, the rest not. */
 async function voteAs(page: Page, agreeWith: string[]): Promise<void> {
   for (let i = 0; i < SEEDS.length; i++) {
     const statement = page.locator('.vote-card__statement');
     const text = (await statement.innerText()).trim();
-    const agree = agreeWith.includes(text) || text === SHARED;
+    const agree = agreeWith.includes(text) || SHARED.includes(text);
     await page.getByRole('button', { name: agree ? 'Enig' : 'Uenig', exact: true }).click();
     if (i < SEEDS.length - 1) {
       await page.waitForFunction(
@@ -40,6 +47,12 @@ async function voteAs(page: Page, agreeWith: string[]): Promise<void> {
     }
   }
   await page.getByText('Tak! Du har taget stilling til alle udsagn').waitFor();
+}
+
+async function groupOf(page: Page, timeout: number): Promise<string> {
+  const line = page.getByText(GROUP_LINE);
+  await line.waitFor({ timeout });
+  return GROUP_LINE.exec(await line.innerText())![1];
 }
 
 describe('opinion map journey', () => {
@@ -66,34 +79,62 @@ describe('opinion map journey', () => {
     await owner.getByRole('button', { name: 'Åbn samtalen' }).click();
     await owner.getByText('Alle ændringer er gemt').waitFor();
 
-    // Two participants per camp, each in a browser of their own (the first of each on a phone).
-    const pages: Page[] = [];
-    for (const [camp, width] of [
-      [CAMP_A, 390],
-      [CAMP_B, 390],
-      [CAMP_A, 1280],
-      [CAMP_B, 1280],
-    ] as const) {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
+    // A first wave: the groups are computed after their votes, then the map polls them in.
+    const pages: { page: Page; campA: boolean }[] = [];
+    const participant = async (campA: boolean) => {
+      const context = await browser.newContext({ viewport: PHONE });
       const page = await context.newPage();
       await page.goto(`${BASE_URL}/${conversationId}`);
       await page.getByRole('heading', { name: 'Trafikken i Vejle' }).waitFor();
       await page.getByRole('heading', { name: 'Meningskortet' }).waitFor();
-      await voteAs(page, [...camp]);
-      pages.push(page);
-    }
-
-    // The map polls; once the groups are computed each participant is told where they stand.
-    const groupOf = async (page: Page) => {
-      const line = page.getByText(/^Du er i gruppe [A-E]\.$/);
-      await line.waitFor({ timeout: 60_000 });
-      return /gruppe ([A-E])/.exec(await line.innerText())![1];
+      await voteAs(page, campA ? CAMP_A : CAMP_B);
+      return page;
     };
-    const [a, b] = [await groupOf(pages[0]), await groupOf(pages[1])];
-    assert.notEqual(a, b, 'the two camps are in different groups');
-    await pages[0].getByRole('img', { name: 'Meningskort med 2 grupper' }).waitFor();
-    await screenshot(pages[0], 'opinion-map-participant-390');
-    for (const page of pages) await page.context().close();
+    for (let i = 0; i < FIRST_WAVE; i++) {
+      pages.push({ page: await participant(i % 2 === 0), campA: i % 2 === 0 });
+    }
+    const letters = { a: new Set<string>(), b: new Set<string>() };
+    for (const { page, campA } of pages) {
+      (campA ? letters.a : letters.b).add(await groupOf(page, 60_000));
+    }
+    // Everyone after them: the vote that places them names their group on their page.
+    for (let i = FIRST_WAVE; i < PARTICIPANTS; i++) {
+      const campA = i % 2 === 0;
+      const page = await participant(campA);
+      (campA ? letters.a : letters.b).add(await groupOf(page, 10_000));
+      if (i < PARTICIPANTS - 1) await page.context().close();
+      else pages.push({ page, campA });
+    }
+    assert.equal(letters.a.size, 1, `camp A in one group: ${[...letters.a]}`);
+    assert.equal(letters.b.size, 1, `camp B in one group: ${[...letters.b]}`);
+    assert.notEqual([...letters.a][0], [...letters.b][0], 'the two camps are in different groups');
+
+    // What unites them: the two shared statements, and the one everybody rejected.
+    const last = pages[pages.length - 1].page;
+    await last.getByRole('img', { name: 'Meningskort med 2 grupper' }).waitFor();
+    const agreed = last.getByRole('region', { name: 'Det er de fleste enige om' });
+    for (const text of SHARED) await agreed.getByText(text).waitFor();
+    const rejected = last.getByRole('region', { name: 'Det er de fleste uenige om' });
+    await rejected.getByText(REJECTED).waitFor();
+    assert.equal(await rejected.locator('.majority-view__statement').count(), 1);
+    await last.locator('.opinion-map').screenshot({ path: 'reports/e2e/opinion-map-390.png' });
+    // The same participant on a desktop (their token carried over).
+    const token = await last.evaluate(
+      (id) => window.localStorage.getItem(`raadslag.participant.${id}`),
+      conversationId,
+    );
+    const desktop = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await desktop.addInitScript(
+      ([id, value]) => window.localStorage.setItem(`raadslag.participant.${id}`, value),
+      [conversationId, token ?? ''] as const,
+    );
+    const wide = await desktop.newPage();
+    await wide.goto(`${BASE_URL}/${conversationId}`);
+    await wide.getByText(GROUP_LINE).waitFor();
+    await wide.locator('.opinion-map').screenshot({ path: 'reports/e2e/opinion-map-1280.png' });
+    await screenshot(last, 'opinion-map-participant-390');
+    await desktop.close();
+    for (const { page } of pages) await page.context().close();
 
     // The owner publishes a report; it shows the groups as frozen then.
     await owner.goto(`${BASE_URL}/m/${conversationId}/reports`);
@@ -108,8 +149,8 @@ describe('opinion map journey', () => {
     await report.getByRole('heading', { name: 'Meningsgrupperne' }).waitFor();
     await report.getByText(/^Tal fra \d{1,2}\. \S+ \d{4} kl\. \d{2}\.\d{2}$/).waitFor();
     await report.getByText(/^Grupperne er beregnet .* ud fra \d+ stemmer\.$/).waitFor();
-    const groups = report.getByRole('region', { name: /^Gruppe [A-E] · 2 deltagere$/ });
-    assert.equal(await groups.count(), 2, 'two groups of two');
+    const groups = report.getByRole('region', { name: /^Gruppe [A-E] · 15 deltagere$/ });
+    assert.equal(await groups.count(), 2, 'two groups of 15');
     // Each group's statements, and which it agrees with: one camp's for one group, the other's for
     // the other (a group is also set apart by what it rejects, so both camps' statements appear).
     const agreedBy: string[][] = [];
@@ -134,9 +175,14 @@ describe('opinion map journey', () => {
       `each group agrees with its own camp's statements: ${JSON.stringify(agreedBy)}`,
     );
     const consensus = report.getByRole('region', { name: 'Det er grupperne enige om' });
-    await consensus.getByText(SHARED).waitFor();
+    for (const text of SHARED) await consensus.getByText(text).waitFor();
+    await consensus.getByText(REJECTED).waitFor();
+    await consensus.getByText('Afvist af alle grupper').waitFor();
     await report.getByRole('region', { name: 'Her er grupperne uenige' }).waitFor();
     await report.locator('.report-groups').screenshot({ path: 'reports/e2e/report-groups.png' });
+    await report.locator('.report-map').screenshot({ path: 'reports/e2e/report-map-1280.png' });
+    await report.setViewportSize({ width: 390, height: 844 });
+    await report.locator('.report-map').screenshot({ path: 'reports/e2e/report-map-390.png' });
     assert.deepEqual(readerErrors, []);
     assert.deepEqual(errors, []);
     await reader.close();

@@ -1,11 +1,10 @@
-// The participant's opinion map (vis_type 1): GET /math/pca2 (upstream Polis's shape, docs/math.md)
-// read into the small shape the map draws, and the conversation's public statements (GET /comments)
-// for the texts of the statements that set each group apart. Tolerant like the rest of the public
-// client: a missing or odd key gives an empty part, never a crash; pca2 may come from an upstream
-// server without our `raadslag` key. This module belongs to the map's lazy chunk.
+// The opinion map of the monitoring screen: GET /math/pca2 (upstream Polis's shape, docs/math.md)
+// read into the small shape the map draws (the participation page reads GET /math/participantMap,
+// participantMap.ts). Tolerant like the rest of the public client: a missing or odd key gives an
+// empty part, never a crash; pca2 may come from an upstream server without our `raadslag` key.
 import type { NoGroupsReason, VoteCounts } from '../../contract/types';
-import { apiGet, apiGetData, forConversation } from '../client';
-import { toNumber, toText } from '../tolerance';
+import { apiGet } from '../client';
+import { toNumber } from '../tolerance';
 
 type Raw = Record<string, unknown>;
 
@@ -155,19 +154,4 @@ export async function getPca2(
   const updating = reply.headers.get('x-math-updating') === '1';
   if (reply.unchanged) return { unchanged: true, etag: reply.etag, updating };
   return { unchanged: false, map: parsePca2(reply.data), etag: reply.etag, updating };
-}
-
-/** The texts of the conversation's public statements, by tid. */
-export async function getStatementTexts(
-  conversationId: string,
-  signal: AbortSignal,
-): Promise<Record<string, string>> {
-  const data = await apiGetData('comments', forConversation(conversationId, signal));
-  const texts: Record<string, string> = {};
-  for (const item of list(data)) {
-    const raw = record(item);
-    const tid = finite(raw.tid);
-    if (tid !== null) texts[tid] = toText(raw.txt);
-  }
-  return texts;
 }

@@ -7,6 +7,7 @@ import type {
   NextComment,
   ParticipationConversation,
   ParticipationInit,
+  VotePlacement,
   VoteValue,
 } from '../../contract/types';
 import { apiGetData, apiSend, forConversation } from '../client';
@@ -94,6 +95,26 @@ export interface VoteOutcome {
   nextComment: NextComment | null;
   /** A new participant's token (first vote without one), else null. */
   token: string | null;
+  /** Where the vote placed them before the next update (ours; upstream sends none). */
+  placement?: VotePlacement | null;
+}
+
+/** The vote answer's `placement`, or null when absent or not a place. */
+export function parsePlacement(value: unknown): VotePlacement | null {
+  if (!isRecord(value)) return null;
+  const x = toNumber(value.x, Number.NaN);
+  const y = toNumber(value.y, Number.NaN);
+  const group = toNumber(value.group_id, Number.NaN);
+  const tick = toNumber(value.math_tick, Number.NaN);
+  if (![x, y, group, tick].every(Number.isFinite)) return null;
+  const letter = typeof value.group_letter === 'string' ? value.group_letter : '';
+  return {
+    x,
+    y,
+    group_id: group,
+    group_letter: /^[A-Z]$/.test(letter) ? letter : null,
+    math_tick: tick,
+  };
 }
 
 export async function postVote(
@@ -111,6 +132,7 @@ export async function postVote(
     currentPid: toNumber(raw.currentPid, -1),
     nextComment: parseNextComment(raw.nextComment),
     token: issuedToken(raw),
+    placement: parsePlacement(raw.placement),
   };
 }
 

@@ -11,7 +11,12 @@ describe('parseReportMath', () => {
 
   it('reads numbers sent as strings, clamps shares and drops what cannot be drawn', () => {
     const math = parseReportMath({
-      status: { computed_at: '1700000000000', vote_count: '12', groups_reason: 'nonsense' },
+      status: {
+        computed_at: '1700000000000',
+        vote_count: '12',
+        groups_reason: 'nonsense',
+        stability: 1.7,
+      },
       importance_enabled: 't',
       groups: [
         {
@@ -30,7 +35,11 @@ describe('parseReportMath', () => {
         },
         { size: 1 },
       ],
-      consensus: [{ tid: 7, agree: [80, '90'] }, { agree: [1] }],
+      consensus: [
+        { tid: 7, agree: [80, '90'] },
+        { agree: [1] },
+        { tid: 8, agree: [0, 5], side: 'disagree', disagree: [100, '95'] },
+      ],
       divisive: 'not a list',
       statements: [
         [3, 0.1, 0.2],
@@ -38,7 +47,12 @@ describe('parseReportMath', () => {
       ],
     });
     expect(math).toEqual({
-      status: { computed_at: 1_700_000_000_000, vote_count: 12, groups_reason: null },
+      status: {
+        computed_at: 1_700_000_000_000,
+        vote_count: 12,
+        groups_reason: null,
+        stability: 1,
+      },
       importance_enabled: true,
       groups: [
         {
@@ -49,7 +63,10 @@ describe('parseReportMath', () => {
           points: [[0.5, -0.5, 3]],
         },
       ],
-      consensus: [{ tid: 7, agree: [80, 90] }],
+      consensus: [
+        { tid: 7, agree: [80, 90] },
+        { tid: 8, agree: [0, 5], side: 'disagree', disagree: [100, 95] },
+      ],
       divisive: [],
       statements: [[3, 0.1, 0.2]],
     });

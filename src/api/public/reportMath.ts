@@ -40,7 +40,14 @@ function parseSpread(value: unknown): ReportSpreadStatement[] {
   return list(value).flatMap((item) => {
     const raw = record(item);
     const tid = tidOf(raw.tid);
-    return tid === null ? [] : [{ tid, agree: list(raw.agree).map(share) }];
+    if (tid === null) return [];
+    const spread: ReportSpreadStatement = { tid, agree: list(raw.agree).map(share) };
+    // A shared rejection (ours, since the report lists them); a report frozen before has none.
+    if (raw.side === 'disagree') {
+      spread.side = 'disagree';
+      spread.disagree = list(raw.disagree).map(share);
+    } else if (raw.side === 'agree') spread.side = 'agree';
+    return [spread];
   });
 }
 
@@ -84,6 +91,9 @@ export function parseReportMath(value: unknown): ReportMath | null {
       computed_at: finite(status.computed_at),
       vote_count: toCount(status.vote_count),
       groups_reason: REASONS.find((reason) => reason === status.groups_reason) ?? null,
+      stability: ((n) => (n === null ? null : Math.max(0, Math.min(1, n))))(
+        finite(status.stability),
+      ),
     },
     importance_enabled: toBoolean(raw.importance_enabled),
     groups: list(raw.groups).flatMap(parseGroup),

@@ -109,7 +109,7 @@ export const moderation = {
   // Each row's votes, and per opinion group a small bar (GET /math/statementVotes).
   votes: {
     counts: (agree: number, disagree: number, pass: number) =>
-      `${formatNumber(agree)} enige · ${formatNumber(disagree)} uenige · ${formatNumber(pass)} sprang over`,
+      `${formatNumber(agree)} ${agree === 1 ? 'enig' : 'enige'} · ${formatNumber(disagree)} ${disagree === 1 ? 'uenig' : 'uenige'} · ${formatNumber(pass)} sprang over`,
     none: 'Ingen stemmer endnu',
     groupsLabel: 'Sådan stemte grupperne',
     group: (letter: string) => `Gruppe ${letter}`,

@@ -1,4 +1,5 @@
 // Danish copy: monitoring. Part of the catalogue re-exported by src/copy/da.ts.
+import { groupShares } from './public/groupShares';
 
 // The monitoring screen at /m/{conversation_id}/stats (docs/behaviour.md#monitoring).
 export const monitoring = {
@@ -33,4 +34,5 @@ export const monitoring = {
     'Den seneste beregning mislykkedes; kortet viser det seneste gode resultat, og der prøves igen.',
   mapLoading: 'Henter meningskortet…',
   mapSummary: 'Grupperne og deres størrelse står i listen under kortet.',
+  stability: groupShares.stability,
 } as const;

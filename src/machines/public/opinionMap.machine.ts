@@ -1,24 +1,22 @@
 // The participant's opinion map (vis_type 1), below the voting card: the groups, where the participant
-// stands, and what sets each group apart. Loaded once, then kept current by a visible polling loop
-// that stops while the page is hidden:
+// stands, what sets each group apart and what most agree on (GET /math/participantMap, sized by what
+// it draws). Loaded once, then kept current by a visible polling loop that stops while the page is
+// hidden:
 //
 //   loading ──done──> live.waiting                      ──error──> failed ──map.retry──> loading
 //   live.waiting ──after POLL_MS──> live.polling ──done | error──> live.waiting
 //   live.* ──page.hidden──> live.paused ──page.visible──> live.polling (at once: it may be stale)
-//   participant.voted (any state): the participant's id and vote count, from the participation chart
+//   participant.voted (any state): the participant's id, vote count and — when the vote placed them
+//   before the next update — their place and group, from the participation chart
 //
-// Polls send the ETag of the result in hand: an unchanged result is a 304 and costs nothing. Only a
-// new result fetches the statements' texts again (a statement may have been added or moderated). A
-// failed poll keeps the map and says so; the next poll tries again. Page visibility comes from the
+// Polls send the ETag of the map in hand: an unchanged map is a 304 and costs nothing. The answer
+// carries the texts of the statements it cites. A failed poll keeps the map and says so; the next
+// poll tries again. Page visibility comes from the
 // document's visibilitychange event (watchVisibility), so a phone in a pocket polls nothing. Each
 // reply (a 304 too) says whether newer votes are being computed (`updating`: "opdateres …").
 import { assign, fromCallback, setup, type SnapshotFrom } from 'xstate';
-import {
-  getPca2,
-  getStatementTexts,
-  type MapData,
-  type Pca2Reply,
-} from '../../api/public/opinionMap';
+import { getParticipantMap, type ParticipantMapReply } from '../../api/public/participantMap';
+import type { ParticipantMap, VotePlacement } from '../../contract/types';
 import {
   conversationInput,
   type ConversationInput,
@@ -26,7 +24,7 @@ import {
   requestActor,
 } from '../actors/fromRequest';
 import { responseProblem, type ResponseProblem } from '../rules/responseText';
-import { mapView, type MapView } from './opinionMapRules';
+import { participantMapView, type ParticipantMapView } from './participantMapRules';
 
 /** The result is recomputed at most every few seconds after votes; asking every 10 s is enough. */
 export const POLL_MS = 10_000;
@@ -35,12 +33,11 @@ export interface OpinionMapInput {
   conversationId: string;
   pid: number | null;
   votedCount: number;
+  placement?: VotePlacement | null;
 }
 
 interface MapReply {
-  pca2: Pca2Reply;
-  /** Fetched with every new result; null with a 304. */
-  texts: Record<string, string> | null;
+  reply: ParticipantMapReply;
   /** When the reply came (ms): the status line's "computed N minutes ago" is relative to it. */
   at: number;
 }
@@ -49,8 +46,9 @@ interface OpinionMapContext {
   conversationId: string;
   pid: number | null;
   votedCount: number;
-  map: MapData | null;
-  texts: Record<string, string>;
+  /** Where the participant's last vote placed them before the next update (its answer). */
+  placement: VotePlacement | null;
+  map: ParticipantMap | null;
   etag: string | null;
   checkedAt: number | null;
   loadError: ResponseProblem | null;
@@ -64,15 +62,19 @@ export type OpinionMapEvent =
   | { type: 'map.retry' }
   | { type: 'page.hidden' }
   | { type: 'page.visible' }
-  | { type: 'participant.voted'; pid: number | null; votedCount: number };
+  | {
+      type: 'participant.voted';
+      pid: number | null;
+      votedCount: number;
+      placement?: VotePlacement | null;
+    };
 
 async function fetchMap(
   input: { conversationId: string; etag: string | null },
   signal: AbortSignal,
 ): Promise<MapReply> {
-  const pca2 = await getPca2(input, signal);
-  const texts = pca2.unchanged ? null : await getStatementTexts(input.conversationId, signal);
-  return { pca2, texts, at: Date.now() };
+  const reply = await getParticipantMap(input, signal);
+  return { reply, at: Date.now() };
 }
 
 export const opinionMapMachine = setup({
@@ -94,14 +96,13 @@ export const opinionMapMachine = setup({
     }),
   },
   actions: {
-    store: assign(({ context }, reply: MapReply) => ({
-      map: reply.pca2.unchanged ? context.map : reply.pca2.map,
-      texts: reply.texts ?? context.texts,
-      etag: reply.pca2.etag ?? context.etag,
-      checkedAt: reply.at,
+    store: assign(({ context }, { reply, at }: MapReply) => ({
+      map: reply.unchanged ? context.map : reply.map,
+      etag: reply.etag ?? context.etag,
+      checkedAt: at,
       loadError: null,
       pollFailed: false,
-      updating: reply.pca2.updating,
+      updating: reply.updating,
     })),
   },
   delays: { POLL_MS },
@@ -113,8 +114,8 @@ export const opinionMapMachine = setup({
     conversationId: input.conversationId,
     pid: input.pid,
     votedCount: input.votedCount,
+    placement: input.placement ?? null,
     map: null,
-    texts: {},
     etag: null,
     checkedAt: null,
     loadError: null,
@@ -124,7 +125,11 @@ export const opinionMapMachine = setup({
   invoke: { id: 'watchVisibility', src: 'watchVisibility' },
   on: {
     'participant.voted': {
-      actions: assign(({ event }) => ({ pid: event.pid, votedCount: event.votedCount })),
+      actions: assign(({ context, event }) => ({
+        pid: event.pid,
+        votedCount: event.votedCount,
+        placement: event.placement ?? context.placement,
+      })),
     },
   },
   initial: 'loading',
@@ -182,12 +187,12 @@ export const selectMapUpdating = (s: OpinionMapSnapshot) => s.matches('live') &&
 export const selectCheckedAt = (s: OpinionMapSnapshot) => s.context.checkedAt;
 
 // The view model is derived once per change of its inputs, not on every snapshot.
-let memo: { key: unknown[]; view: MapView } | null = null;
-export const selectMapView = (s: OpinionMapSnapshot): MapView | null => {
-  const { map, texts, pid, votedCount } = s.context;
+let memo: { key: unknown[]; view: ParticipantMapView } | null = null;
+export const selectMapView = (s: OpinionMapSnapshot): ParticipantMapView | null => {
+  const { map, placement, votedCount } = s.context;
   if (!map) return null;
-  const key = [map, texts, pid, votedCount];
+  const key = [map, placement, votedCount];
   if (memo && memo.key.every((part, i) => part === key[i])) return memo.view;
-  memo = { key, view: mapView(map, texts, pid, votedCount) };
+  memo = { key, view: participantMapView(map, placement, votedCount) };
   return memo.view;
 };

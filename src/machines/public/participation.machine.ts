@@ -29,6 +29,7 @@ import type {
   NextComment,
   ParticipationConversation,
   ParticipationInit,
+  VotePlacement,
 } from '../../contract/types';
 import { conversationInput, conversationRequest, requestActor } from '../actors/fromRequest';
 import {
@@ -62,6 +63,8 @@ interface ParticipationContext {
   conversation: ParticipationConversation | null;
   /** The participant's id once known (a token on arrival, or their first vote); the map uses it. */
   pid: number | null;
+  /** Where the last vote placed them before the next map update (the map shows it at once). */
+  placement: VotePlacement | null;
   comment: NextComment | null;
   /** Statements this participant has voted on, this visit included. */
   votedCount: number;
@@ -121,6 +124,7 @@ export const participationMachine = setup({
       comment: params.outcome.nextComment,
       votedCount: context.votedCount + 1,
       pid: params.outcome.currentPid >= 0 ? params.outcome.currentPid : context.pid,
+      placement: params.outcome.placement ?? context.placement,
     })),
     // The participant's anonymous token, issued with their first vote: keep it.
     keepToken: ({ context }, params: { token: string | null }) => {
@@ -142,6 +146,7 @@ export const participationMachine = setup({
     boot: input.boot ?? null,
     conversation: null,
     pid: null,
+    placement: null,
     comment: null,
     votedCount: 0,
     pendingVote: null,

@@ -25,6 +25,8 @@ export const selectProgress = (s: ParticipationSnapshot): Progress | null =>
   s.context.comment ? progressOf(s.context.comment) : null;
 export const selectVotedCount = (s: ParticipationSnapshot) => s.context.votedCount;
 export const selectPid = (s: ParticipationSnapshot) => s.context.pid;
+/** Where the last vote placed the participant before the next map update (for the map). */
+export const selectPlacement = (s: ParticipationSnapshot) => s.context.placement;
 /** The opinion map is shown (vis_type 1) once the conversation is open or closed on screen. */
 export const selectShowsMap = (s: ParticipationSnapshot): boolean =>
   s.context.conversation?.vis_type === 1 &&

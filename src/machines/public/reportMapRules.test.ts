@@ -56,15 +56,47 @@ describe('reportMapView', () => {
     }
   });
 
-  it('moves a number aside, or leaves it out, rather than covering another', () => {
-    const view = reportMapView(
-      math([
+  it('labels every named statement, never one label over another, all inside', () => {
+    const crowded: [number, number, number][] = Array.from({ length: 12 }, (_, i) => [
+      i,
+      0.001 * i,
+      0.001 * (i % 3),
+    ]);
+    const many: ReportMath = {
+      ...math(crowded),
+      consensus: crowded.map(([tid]) => ({ tid, agree: [90, 90] })),
+    };
+    const view = reportMapView(many, (tid) => `#${tid + 1}`);
+    expect(view.named.map((s) => s.tid)).toEqual(crowded.map(([tid]) => tid));
+    const boxes = view.named.map((s) => s.label.box);
+    boxes.forEach((a, i) => {
+      expect(a.x0).toBeGreaterThanOrEqual(0);
+      expect(a.x1).toBeLessThanOrEqual(MAP_WIDTH);
+      expect(a.y0).toBeGreaterThanOrEqual(0);
+      expect(a.y1).toBeLessThanOrEqual(MAP_HEIGHT);
+      boxes.slice(i + 1).forEach((b) => {
+        expect(a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1).toBe(false);
+      });
+    });
+    // Crowded: some numbers sit apart, tied to their diamond by a line.
+    expect(view.named.some((s) => s.label.leader !== null)).toBe(true);
+  });
+
+  it('puts the most cited statement’s number beside its diamond', () => {
+    const view = reportMapView({
+      ...math([
         [1, 0, 0],
         [2, 0.001, 0],
         [3, 0.002, 0],
       ]),
-    );
-    expect(view.named.map((s) => s.label)).toEqual(['right', 'left', null]);
+      consensus: [
+        { tid: 3, agree: [90, 90] },
+        { tid: 2, agree: [80, 80] },
+      ],
+      divisive: [{ tid: 3, agree: [10, 90] }],
+    });
+    const three = view.named.find((s) => s.tid === 3)!;
+    expect(three.label.leader).toBeNull();
   });
 
   it('has a picture without any points', () => {

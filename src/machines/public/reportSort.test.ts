@@ -26,9 +26,10 @@ describe('voteShares', () => {
     expect(voteShares(statement(0, 1, 1, 2))).toEqual({ agree: 25, disagree: 25, pass: 50 });
   });
 
-  it('always adds up to exactly 100 (largest remainder), ties to agree first', () => {
+  it('always adds up to exactly 100 (largest remainder), equal counts alike', () => {
     expect(voteShares(statement(0, 1, 1, 1))).toEqual({ agree: 34, disagree: 33, pass: 33 });
-    expect(voteShares(statement(0, 2, 2, 3))).toEqual({ agree: 29, disagree: 28, pass: 43 });
+    expect(voteShares(statement(0, 2, 2, 3))).toEqual({ agree: 29, disagree: 29, pass: 42 });
+    expect(voteShares(statement(0, 16, 16, 1))).toEqual({ agree: 48, disagree: 48, pass: 4 });
     for (const [a, d, p] of [
       [1, 2, 4],
       [5, 7, 11],

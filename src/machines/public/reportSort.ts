@@ -7,6 +7,7 @@
 // Passes take no side, so they count in neither term. The logarithm lets a statement that 40
 // people split over outrank one that 2 people split over, without letting sheer volume beat a
 // genuinely even split (a 50/50 at 100 votes scores 6.7; 70/30 at 100 votes 4.0; 3/3 at 6 votes 2.8).
+import { wholePercents } from './wholePercents';
 import type { ReportStatement } from '../../contract/types';
 
 /** The orders, named once: the type is the list's. */
@@ -26,24 +27,12 @@ interface VoteShares {
 }
 
 /**
- * Whole percentages of agrees, disagrees and passes that add up to exactly 100 (largest remainder),
- * or all 0 when there are no votes.
+ * Whole percentages of agrees, disagrees and passes that add up to exactly 100 (largest remainder,
+ * equal counts alike: rules/wholePercents.ts), or all 0 when there are no votes.
  */
 export function voteShares({ agrees, disagrees, passes }: Counts): VoteShares {
-  const total = agrees + disagrees + passes;
-  if (total <= 0) return { agree: 0, disagree: 0, pass: 0 };
-  const parts = [agrees, disagrees, passes].map((n, index) => {
-    const exact = (n * 100) / total;
-    return { index, floor: Math.floor(exact), rest: exact - Math.floor(exact) };
-  });
-  let missing = 100 - parts.reduce((sum, p) => sum + p.floor, 0);
-  const byRest = [...parts].sort((a, b) => b.rest - a.rest || a.index - b.index);
-  for (const part of byRest) {
-    if (missing <= 0) break;
-    part.floor += 1;
-    missing -= 1;
-  }
-  return { agree: parts[0].floor, disagree: parts[1].floor, pass: parts[2].floor };
+  const [agree, disagree, pass] = wholePercents([agrees, disagrees, passes]);
+  return { agree, disagree, pass };
 }
 
 /** See the header: 0 for a one-sided or untouched statement, higher for large, even splits. */

@@ -89,6 +89,9 @@ function MapSection({ math, map }: { math: MathStatus; map: MapView | null }) {
         <p className="monitoring__map-status">{da.monitoring.mapUpdating}</p>
       ) : null}
       {math.failure ? <p className="monitoring__map-status">{da.monitoring.mapFailed}</p> : null}
+      {math.groups > 0 && math.stability !== null ? (
+        <p className="monitoring__map-status">{da.monitoring.stability(math.stability)}</p>
+      ) : null}
       {math.math_tick === 0 ? (
         <p className="monitoring__few">{da.monitoring.mapNotYet}</p>
       ) : math.groups === 0 ? (

@@ -2,13 +2,14 @@
 // walked through the real participation page of a conversation with vis_type 1, against the gated
 // backend forwarding to the real server. Each path has its own conversation (the six camp statements)
 // and a participant who has voted on four of them (their token in localStorage, as after a visit).
-// A sample "groups" plants two opposed camps and runs the math (server.math.flush) before the pca2
-// reply is released, so the map shows two groups from the server's own result; the screen is
-// compared with the real chart's context, i.e. with what the server really sent.
+// A sample "groups" plants two opposed camps and runs the math (server.math.flush) before the map's
+// reply (GET /math/participantMap) is released, so the map shows two groups from the server's own
+// result; the screen is compared with the real chart's context, i.e. with what the server really
+// sent. The participant's sixth vote places them: its answer names their group at once.
 import { screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import type { MapData } from '../../../src/api/public/opinionMap';
+import type { ParticipantMap } from '../../../src/contract/types';
 import { saveParticipantToken } from '../../../src/api/public/participantToken';
 import * as da from '../../../src/copy/da';
 import { opinionMapMachine, selectMapView } from '../../../src/machines/public/opinionMap.machine';
@@ -34,24 +35,25 @@ const backend = createGatedBackend({
   timeout: 15_000,
 });
 
-const NO_MAP: MapData = {
-  mathTick: 0,
-  nCmts: 0,
-  inConv: [],
-  userVoteCounts: {},
-  baseClusters: [],
+const NO_MAP: ParticipantMap = {
+  math_tick: 0,
+  computed_at: null,
+  vote_count: 0,
+  groups_reason: 'no_votes',
+  threshold: 7,
+  placed: 0,
   groups: [],
-  computedAt: null,
-  voteCount: 0,
-  groupsReason: 'no_votes',
+  small: { groups: 0, participants: 0 },
+  majority: { agree: [], disagree: [] },
+  you: null,
 };
-const reply = (map: MapData) => ({
+const reply = (map: ParticipantMap) => ({
   output: {
-    pca2: { unchanged: false as const, map, etag: `"${map.mathTick}"`, updating: false },
-    texts: {},
+    reply: { unchanged: false as const, map, etag: `"${map.math_tick}"`, updating: false },
     at: 0,
   },
 });
+const MAP_ROUTE = 'GET /math/participantMap';
 
 type Probe = ReturnType<typeof createSnapshotProbe>;
 type Snapshot = SnapshotFrom<typeof opinionMapMachine>;
@@ -86,20 +88,14 @@ async function runMath() {
   await server().math.flush();
 }
 
-/**
- * Releases pca2 as the real server answers it, and the statements when the answer was new. Returns
- * the server's "being updated" flag.
- */
+/** Releases the map as the real server answers it. Returns the server's "being updated" flag. */
 async function releaseMap(): Promise<string | null> {
-  let status = 0;
   let updating: string | null = null;
-  await backend.release('GET /math/pca2', async (request) => {
+  await backend.release(MAP_ROUTE, async (request) => {
     const response = await server().fetch(request);
-    status = response.status;
     updating = response.headers.get('X-Math-Updating');
     return response;
   });
-  if (status === 200) await backend.release('GET /comments', 'real');
   return updating;
 }
 
@@ -187,7 +183,7 @@ defineModelTest({
     },
     'xstate.done.actor.loadMap': {
       samples: {
-        groups: reply({ ...NO_MAP, mathTick: 1 }),
+        groups: reply({ ...NO_MAP, math_tick: 1 }),
         notComputed: reply(NO_MAP),
       },
       exec: async ({ conversation, uncounted }, _event, step) => {
@@ -202,13 +198,13 @@ defineModelTest({
     },
     'xstate.error.actor.loadMap': {
       samples: { http500: apiFaultSamples.http500, network: apiFaultSamples.network },
-      exec: (_ctx, _event, step) => failRequest(backend, 'GET /math/pca2', step.sample),
+      exec: (_ctx, _event, step) => failRequest(backend, MAP_ROUTE, step.sample),
     },
     'xstate.done.actor.pollMap': {
       samples: {
-        changed: reply({ ...NO_MAP, mathTick: 2 }),
+        changed: reply({ ...NO_MAP, math_tick: 2 }),
         unchanged: {
-          output: { pca2: { unchanged: true, etag: '"1"', updating: true }, texts: null, at: 0 },
+          output: { reply: { unchanged: true, etag: '"1"', updating: true }, at: 0 },
         },
       },
       exec: async ({ conversation, uncounted }, _event, step) => {
@@ -223,7 +219,7 @@ defineModelTest({
     },
     'xstate.error.actor.pollMap': {
       samples: { http500: apiFaultSamples.http500 },
-      exec: (_ctx, _event, step) => failRequest(backend, 'GET /math/pca2', step.sample),
+      exec: (_ctx, _event, step) => failRequest(backend, MAP_ROUTE, step.sample),
     },
     'xstate.after.POLL_MS': { exec: advanceDelay },
     // The visibility listener never ends or fails; its events are page.hidden / page.visible.
@@ -232,7 +228,7 @@ defineModelTest({
   },
   states: {
     loading: async () => {
-      await backend.waitForRequest('GET /math/pca2');
+      await backend.waitForRequest(MAP_ROUTE);
       expect(await screen.findByText(da.opinionMap.loading)).toBeVisible();
     },
     failed: async ({ probe }, snapshot) => {
@@ -242,7 +238,7 @@ defineModelTest({
       // The voting card stays usable beside a map that failed.
       expect(screen.getByRole('button', { name: da.participation.agree })).toBeVisible();
     },
-    live: async ({ probe, me }, snapshot) => {
+    live: async ({ probe }, snapshot) => {
       const latest = await real(probe, snapshot);
       const view = selectMapView(latest)!;
       const section = mapSection();
@@ -251,9 +247,9 @@ defineModelTest({
         await within(section).findByText(statusText(view.status, latest.context.checkedAt)),
       ).toBeVisible();
       expect(within(section).queryByRole('alert')).toBeNull();
-      const groups = within(section).queryAllByRole('heading', { level: 3 });
+      const groups = [...section.querySelectorAll('.opinion-groups__name')];
       expect(groups).toHaveLength(view.groups.length);
-      if (latest.context.map!.mathTick > 0 && view.status.kind === 'computed') {
+      if (latest.context.map!.math_tick > 0 && view.status.kind === 'computed') {
         // Two opposed camps make two groups, each with its own size and distinctive statements.
         expect(view.groups).toHaveLength(2);
         view.groups.forEach((group, i) => {
@@ -276,16 +272,17 @@ defineModelTest({
       } else {
         expect(within(section).queryByRole('img')).toBeNull();
       }
-      if (view.groups.length && (latest.context.map!.userVoteCounts[me.pid] ?? 0) >= 6) {
-        // Voted on every statement and counted by the math: the participant must be on the map.
+      if (view.groups.length && latest.context.votedCount >= 6) {
+        // Voted on every statement: the vote's answer (or the map) places the participant at once.
         expect(view.placement.kind).toBe('placed');
+        expect(latest.context.placement ?? latest.context.map!.you).not.toBeNull();
       }
       if (view.placement.kind === 'placed') {
         // Placed: "Dig" on the map, and the group they are in named (camp A's pattern: A or B).
         const mine = view.groups.find((group) => group.isMine)!;
+        expect(mine.letter).toBe(view.yourLetter);
         expect(within(section).getByText(da.opinionMap.yourGroup(mine.letter))).toBeVisible();
         expect(within(section).getByText(da.opinionMap.you)).toBeInTheDocument();
-        expect(latest.context.map!.inConv).toContain(me.pid);
       } else {
         const sentence =
           view.placement.needed > 0
@@ -299,23 +296,21 @@ defineModelTest({
       const updating = within(section).queryByText(da.opinionMap.updating);
       if (latest.context.updating) expect(updating).toBeVisible();
       else expect(updating).toBeNull();
-      if (latest.context.map!.mathTick === 0) expect(latest.context.updating).toBe(true);
+      if (latest.context.map!.math_tick === 0) expect(latest.context.updating).toBe(true);
       const pollFailed = within(section).queryByText(da.opinionMap.pollFailed);
       if (latest.context.pollFailed) expect(pollFailed).toBeVisible();
       else expect(pollFailed).toBeNull();
     },
     'live.waiting': () => expect(within(mapSection()).queryByText(da.opinionMap.paused)).toBeNull(),
     'live.polling': async () => {
-      const request = await backend.waitForRequest('GET /math/pca2');
+      const request = await backend.waitForRequest(MAP_ROUTE);
       // The poll carries the ETag of the result in hand.
-      expect(request.request.headers.get('if-none-match')).toMatch(/^"\d+"$/);
+      expect(request.request.headers.get('if-none-match')).toMatch(/^"\d+-/);
     },
     'live.paused': async () => {
       expect(await within(mapSection()).findByText(da.opinionMap.paused)).toBeVisible();
       // Nothing is asked while the page is hidden.
-      expect(backend.requests('GET /math/pca2').filter((r) => r.state === 'queued')).toHaveLength(
-        0,
-      );
+      expect(backend.requests(MAP_ROUTE).filter((r) => r.state === 'queued')).toHaveLength(0);
     },
   },
 });

@@ -17,6 +17,20 @@ export const opinionMap = {
   you: 'Dig',
   yourGroup: (letter: string) => `Du er i gruppe ${letter}.`,
   placedNoGroup: 'Du er placeret på kortet, men ikke i nogen af grupperne.',
+  placedSmallGroup:
+    'Du er placeret på kortet tæt på nogle få andre – jeres gruppe er for lille til at blive vist for sig selv.',
+  // Groups below the floor (docs/math.md#small-groups) are not shown as groups of their own.
+  smallGroups: (groups: number, people: number) =>
+    `${people === 1 ? '1 deltager' : `${people} deltagere`} står i ${
+      groups === 1 ? 'en gruppe, der er' : 'grupper, der er'
+    } for små til at blive vist for sig selv.`,
+  // What unites people: the majority view across the groups.
+  majorityIntro:
+    'Udsagn, som et flertal i hver gruppe har taget samme stilling til – det, deltagerne er fælles om.',
+  majorityAgree: 'Det er de fleste enige om',
+  majorityDisagree: 'Det er de fleste uenige om',
+  majorityAgreeShare: (percent: number) => `${percent} % er enige`,
+  majorityDisagreeShare: (percent: number) => `${percent} % er uenige`,
   needVotes: (n: number) =>
     n === 1
       ? 'Stem på 1 udsagn mere for at se, hvor du står.'

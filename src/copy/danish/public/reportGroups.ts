@@ -44,12 +44,16 @@ export const reportGroups = {
       : `${n} deltagere har markeret det som vigtigt`,
   noImportant: 'Ingen i gruppen har markeret et udsagn som vigtigt.',
   consensusHeading: 'Det er grupperne enige om',
-  consensusIntro: 'Udsagn, som et flertal i hver gruppe er enige i.',
-  noConsensus: 'Der er ikke et udsagn, som et flertal i alle grupper er enige i.',
+  consensusIntro:
+    'Udsagn, som et flertal i hver gruppe er enige i – og udsagn, som et flertal i hver gruppe afviser.',
+  noConsensus: 'Der er ikke et udsagn, som et flertal i alle grupper er enige i eller afviser.',
+  stability: groupShares.stability,
   divisiveHeading: 'Her er grupperne uenige',
   divisiveIntro: 'Udsagn, hvor grupperne stemte mest forskelligt.',
   noDivisive: 'Grupperne stemte ikke tydeligt forskelligt om noget udsagn.',
   groupAgrees: (letter: string, percent: number) => `Gruppe ${letter}: ${percent} % enige`,
+  groupDisagrees: (letter: string, percent: number) => `Gruppe ${letter}: ${percent} % uenige`,
+  sharedRejection: 'Afvist af alle grupper',
   statementNumber: (tid: number) => `#${tid}`,
   mapHeading: 'Kortet over grupperne og udsagnene',
   mapIntro:

@@ -16,7 +16,8 @@ import {
   selectMapUpdating,
   selectMapView,
 } from '../../../machines/public/opinionMap.machine';
-import type { MapView } from '../../../machines/public/opinionMapRules';
+import type { VotePlacement } from '../../../contract/types';
+import type { ParticipantMapView } from '../../../machines/public/participantMapRules';
 import '../../../styles/public/groupColours.css';
 import '../../../styles/public/opinionMap.css';
 import { useScreenActor } from '../../common/useScreenActor';
@@ -24,6 +25,7 @@ import { ErrorNotice } from '../../common/ErrorNotice';
 import { HeadedSection } from '../../common/HeadedSection';
 import { Spinner } from '../../common/Spinner';
 import { GroupList } from './GroupList';
+import { MajorityView } from './MajorityView';
 import { OpinionMapChart } from './OpinionMapChart';
 import { mapLoadErrorText, statusText } from './opinionMapText';
 
@@ -33,16 +35,18 @@ export interface OpinionMapSectionProps {
   votedCount: number;
   /** false: the conversation is closed (or not open yet), so no 'Stem på N udsagn mere'. */
   acceptsVotes?: boolean;
+  /** Where the participant's last vote placed them, from its answer (null: it did not). */
+  placement?: VotePlacement | null;
 }
 
-function placementText(view: MapView): string {
+function placementText(view: ParticipantMapView): string {
   if (view.placement.kind === 'unplaced') {
     return view.placement.needed > 0
       ? da.opinionMap.needVotes(view.placement.needed)
       : da.opinionMap.placingSoon;
   }
-  const mine = view.groups.find((group) => group.isMine);
-  return mine ? da.opinionMap.yourGroup(mine.letter) : da.opinionMap.placedNoGroup;
+  if (view.yourLetter) return da.opinionMap.yourGroup(view.yourLetter);
+  return view.inSmallGroup ? da.opinionMap.placedSmallGroup : da.opinionMap.placedNoGroup;
 }
 
 export default function OpinionMapSection({
@@ -50,9 +54,10 @@ export default function OpinionMapSection({
   pid,
   votedCount,
   acceptsVotes = true,
+  placement = null,
 }: OpinionMapSectionProps) {
   const map = useScreenActor(opinionMapMachine, {
-    input: { conversationId, pid, votedCount },
+    input: { conversationId, pid, votedCount, placement },
   });
   const phase = useSelector(map, selectMapPhase);
   const view = useSelector(map, selectMapView);
@@ -63,12 +68,13 @@ export default function OpinionMapSection({
   const updating = useSelector(map, selectMapUpdating);
 
   // Each vote the participation chart counts goes on to the map chart (not the values it started with).
-  const told = useRef({ pid, votedCount });
+  const told = useRef({ pid, votedCount, placement });
   useEffect(() => {
-    if (told.current.pid === pid && told.current.votedCount === votedCount) return;
-    told.current = { pid, votedCount };
-    map.send({ type: 'participant.voted', pid, votedCount });
-  }, [map, pid, votedCount]);
+    const last = told.current;
+    if (last.pid === pid && last.votedCount === votedCount && last.placement === placement) return;
+    told.current = { pid, votedCount, placement };
+    map.send({ type: 'participant.voted', pid, votedCount, placement });
+  }, [map, pid, votedCount, placement]);
 
   return (
     <HeadedSection block="opinion-map" title={da.opinionMap.heading}>
@@ -93,6 +99,12 @@ export default function OpinionMapSection({
           ) : null}
           {paused ? <p className="opinion-map__note">{da.opinionMap.paused}</p> : null}
           {pollFailed ? <p className="opinion-map__note">{da.opinionMap.pollFailed}</p> : null}
+          {view.small.groups > 0 ? (
+            <p className="opinion-map__note">
+              {da.opinionMap.smallGroups(view.small.groups, view.small.participants)}
+            </p>
+          ) : null}
+          <MajorityView majority={view.majority} />
           <GroupList groups={view.groups} />
         </>
       ) : null}

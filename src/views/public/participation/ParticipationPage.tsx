@@ -22,6 +22,7 @@ import {
   selectPendingVote,
   selectPhase,
   selectPid,
+  selectPlacement,
   selectProgress,
   selectShowsMap,
   selectStatementForm,
@@ -79,6 +80,7 @@ export function ParticipationPage({
   const closedWhileHere = useSelector(participation, selectClosedWhileHere);
   const formMode = useSelector(participation, selectStatementForm);
   const pid = useSelector(participation, selectPid);
+  const placement = useSelector(participation, selectPlacement);
   const showsMap = useSelector(participation, selectShowsMap);
   const importance = useSelector(participation, selectImportance);
   const canToggleImportance = useSelector(participation, selectCanToggleImportance);
@@ -170,6 +172,7 @@ export function ParticipationPage({
             pid={pid}
             votedCount={votedCount}
             acceptsVotes={phase !== 'closed'}
+            placement={placement}
           />
         </Suspense>
       ) : null}

@@ -41,6 +41,11 @@ export function ReportGroups({ data }: { data: ReportData }) {
       <h2 id="report-groups">{da.reportGroups.heading}</h2>
       <p className="report__intro">{da.reportGroups.intro}</p>
       <p className="report-groups__status">{mathStatusText(math, data.totals.votes)}</p>
+      {math.groups.length && typeof math.status.stability === 'number' ? (
+        <p className="report-groups__stability">
+          {da.reportGroups.stability(math.status.stability)}
+        </p>
+      ) : null}
       {math.groups.length ? (
         <>
           <ReportMap math={math} />
@@ -185,13 +190,18 @@ function SpreadList({
                 <span className="report-group__tid">{da.reportGroups.statementNumber(s.tid)}</span>{' '}
                 {texts.get(s.tid) ?? ''}
               </p>
+              {s.side === 'disagree' ? (
+                <p className="report-spread__side">{da.reportGroups.sharedRejection}</p>
+              ) : null}
               <ul className="report-spread__groups">
-                {s.agree.map((percent, i) => (
+                {(s.side === 'disagree' && s.disagree ? s.disagree : s.agree).map((percent, i) => (
                   <li key={i} className={`report-spread__group report-colour--${i % 5}`}>
                     <span className="report-spread__bar" aria-hidden="true">
                       <span style={{ width: `${percent}%` }} />
                     </span>
-                    {da.reportGroups.groupAgrees(letters[i] ?? '?', percent)}
+                    {s.side === 'disagree'
+                      ? da.reportGroups.groupDisagrees(letters[i] ?? '?', percent)
+                      : da.reportGroups.groupAgrees(letters[i] ?? '?', percent)}
                   </li>
                 ))}
               </ul>

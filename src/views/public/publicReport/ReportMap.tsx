@@ -9,7 +9,7 @@ import { MAP_HEIGHT, MAP_WIDTH, reportMapView } from '../../../machines/public/r
 
 export function ReportMap({ math }: { math: ReportMath }) {
   const id = useId();
-  const view = useMemo(() => reportMapView(math), [math]);
+  const view = useMemo(() => reportMapView(math, da.reportGroups.statementNumber), [math]);
   return (
     <figure className="report-map">
       <svg
@@ -29,7 +29,12 @@ export function ReportMap({ math }: { math: ReportMath }) {
             {group.dots.map((dot, i) => (
               <circle key={i} className="report-map__dot" cx={dot.x} cy={dot.y} r={dot.r} />
             ))}
-            <text className="report-map__group-label" x={group.label.x} y={group.label.y}>
+            <text
+              className="report-map__group-label"
+              x={group.label.x}
+              y={group.label.y}
+              textAnchor="start"
+            >
               {da.reportGroups.group(group.letter)}
             </text>
           </g>
@@ -37,6 +42,15 @@ export function ReportMap({ math }: { math: ReportMath }) {
         <path className="report-map__statements" d={view.statementsPath} />
         {view.named.map((statement) => (
           <g key={statement.tid} className="report-map__named">
+            {statement.label.leader ? (
+              <line
+                className="report-map__leader"
+                x1={statement.label.leader.x1}
+                y1={statement.label.leader.y1}
+                x2={statement.label.leader.x2}
+                y2={statement.label.leader.y2}
+              />
+            ) : null}
             <rect
               x={statement.x - 3}
               y={statement.y - 3}
@@ -44,15 +58,9 @@ export function ReportMap({ math }: { math: ReportMath }) {
               height={6}
               transform={`rotate(45 ${statement.x} ${statement.y})`}
             />
-            {statement.label ? (
-              <text
-                x={statement.label === 'right' ? statement.x + 5 : statement.x - 5}
-                y={statement.y + 3}
-                textAnchor={statement.label === 'right' ? 'start' : 'end'}
-              >
-                {da.reportGroups.statementNumber(statement.tid)}
-              </text>
-            ) : null}
+            <text x={statement.label.x} y={statement.label.y} textAnchor="start">
+              {da.reportGroups.statementNumber(statement.tid)}
+            </text>
           </g>
         ))}
       </svg>
