@@ -80,6 +80,8 @@ export interface TopicCommentRow {
   umap_y: number | null;
   mod: number;
   is_meta: boolean;
+  /** Current votes (agree, disagree and pass): the removal check names voted statements. */
+  votes: number;
 }
 
 // 'NaN' and ±'Infinity' are the only non-finite float8 values; comparing against them is exact.
@@ -88,11 +90,13 @@ const FINITE = (column: string) =>
 
 const SELECT_TOPIC_COMMENT = `
   SELECT c.tid, c.txt, a.layer_id, a.cluster_id, a.weight, c.mod, c.is_meta,
+         COALESCE(v.agree + v.disagree + v.pass, 0)::integer AS votes,
          CASE WHEN ${FINITE('p.umap_x')} AND ${FINITE('p.umap_y')} THEN p.umap_x END AS umap_x,
          CASE WHEN ${FINITE('p.umap_x')} AND ${FINITE('p.umap_y')} THEN p.umap_y END AS umap_y
   FROM topic_comment_assignments a
   JOIN comments c ON c.zid = a.zid AND c.tid = a.tid
-  LEFT JOIN comment_positions p ON p.zid = a.zid AND p.tid = a.tid`;
+  LEFT JOIN comment_positions p ON p.zid = a.zid AND p.tid = a.tid
+  LEFT JOIN comment_vote_tallies v ON v.zid = a.zid AND v.tid = a.tid`;
 
 /** The comments of one topic, by tid. */
 export async function listTopicComments(

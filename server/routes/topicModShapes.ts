@@ -47,6 +47,7 @@ export function toTopicComment(row: TopicCommentRow): TopicComment {
     umap_x: placed ? x : null,
     umap_y: placed ? y : null,
     moderation_status: commentModerationStatus(row.mod, row.is_meta),
+    votes: Number(row.votes),
   };
 }
 

@@ -8,6 +8,7 @@ export type { ImpactStatement, TopicImpact };
 import { isApiError } from './apiError';
 import { apiGetData, apiSend } from './client';
 import { isRecord, toNumber, toText } from './tolerance';
+import { optionalVotes } from './topicParsing';
 
 const STATUSES: readonly TopicStatus[] = ['pending', 'accepted', 'rejected', 'meta'];
 
@@ -17,6 +18,7 @@ function statements(value: unknown): ImpactStatement[] {
     tid: toNumber(raw.tid, 0),
     txt: toText(raw.txt),
     status: STATUSES.includes(raw.status as TopicStatus) ? (raw.status as TopicStatus) : 'pending',
+    votes: optionalVotes(raw.votes),
   }));
 }
 

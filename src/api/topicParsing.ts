@@ -190,6 +190,11 @@ const finiteOrNull = (value: unknown): number | null => {
   return Number.isFinite(number) ? number : null;
 };
 
+/** A vote count, or null when the server sends none (upstream Polis). */
+export function optionalVotes(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
+}
+
 /** GET /topicMod/topics/{key}/comments → the comments, each id once. */
 export function parseTopicComments(value: unknown): TopicComment[] {
   const seen = new Set<number>();
@@ -210,6 +215,7 @@ export function parseTopicComments(value: unknown): TopicComment[] {
       umap_x: placed ? x : null,
       umap_y: placed ? y : null,
       moderation_status: topicCommentStatus(raw.moderation_status),
+      votes: optionalVotes(raw.votes),
     });
   }
   return comments;

@@ -40,6 +40,8 @@ export interface TopicComment {
   umap_x: number | null;
   umap_y: number | null;
   moderation_status: TopicStatus;
+  /** Current votes on the statement; null when the server does not say (upstream Polis). */
+  votes: number | null;
 }
 
 export interface TopicStats {
@@ -68,6 +70,8 @@ export interface ImpactStatement {
   tid: number;
   txt: string;
   status: TopicStatus;
+  /** Current votes; null when the server does not say. */
+  votes: number | null;
 }
 
 /** What a topic action would change, before it is sent (docs/api.md). */

@@ -2,7 +2,7 @@
 
 // Topic moderation at /m/{conversation_id}/topics (docs/behaviour.md#topics). The labels the
 // specification quotes in English are Danish here; docs/labels.md maps one to the other.
-import { countOf, formatPercent } from './numbers';
+import { countOf, formatPercent, statementNumber } from './numbers';
 
 const statusNames = {
   pending: 'Afventer',
@@ -75,6 +75,9 @@ export const topics = {
     reject: 'Afvis valgte',
     meta: 'Markér som metadata',
     listLabel: 'Emnets udsagn',
+    number: (tid: number) => `Udsagn nr. ${statementNumber(tid)}`,
+    votes: (votes: number) => countOf(votes, 'stemme', 'stemmer'),
+    details: 'Detaljer',
     id: 'ID',
     cluster: 'Klynge',
     layer: 'Lag',

@@ -25,6 +25,7 @@ import { ModerationTools } from './ModerationTools';
 import { PageHeader } from '../common/PageHeader';
 import { StaleNotice } from '../common/StaleNotice';
 import { BusyButton } from '../common/BusyButton';
+import { RemovalConfirm, type RemovalGuardActor } from '../common/RemovalConfirm';
 
 const TAB_PATH: Record<ListKey, string> = {
   pending: '',
@@ -111,6 +112,7 @@ function Moderation({ conversationId, isOwner }: { conversationId: string; isOwn
           </div>
         ) : null}
         <StaleNotice error={refreshError} message={da.moderation.refreshFailed} />
+        <RemovalCheck />
         <Announcer />
         <Outlet />
       </div>
@@ -133,6 +135,15 @@ function TabCount({ list }: { list: ListKey }) {
     );
   }
   return <span className="moderation-tabs__count">{da.formatNumber(count)}</span>;
+}
+
+/** The confirmation before a reject hides voted statements (docs/behaviour.md#removalguard). */
+function RemovalCheck() {
+  const guard = useSelector(
+    useModeration(),
+    (s) => s.children.removalGuard as RemovalGuardActor | undefined,
+  );
+  return <RemovalConfirm actor={guard} />;
 }
 
 /** What the screen reader hears (polite): moves, changes and refusals. */
