@@ -29,6 +29,8 @@ const SEEDED_VOTED: RemovalCandidate = { tid: 2, txt: textOf(2), accepted: true,
 /** On the topic screens: a topic's first statement, accepted and voted on by three. */
 const TOPIC_VOTED: RemovalCandidate = { tid: 0, txt: 'Udsagn', accepted: true, votes: 3 };
 
+type Inspect = ReturnType<typeof createSnapshotProbe>['inspect'];
+
 const input = (origin: RemovalOrigin, statements: RemovalCandidate[]) => ({ origin, statements });
 
 /** The request each entry point sends once confirmed. */
@@ -41,8 +43,9 @@ const SAVE: Record<RemovalOrigin, string> = {
 };
 
 /** Moderér at its 'Accepterede' tab, with the seeded statements and votes. */
-async function openModeration() {
+async function openModeration(inspect: Inspect) {
   const opened = await openAdmin(server(), '/comments/accepted', {
+    inspect,
     prepare: async (session) => {
       await seedComments(server(), session.owner.access_token, session.conversationId);
       await plantCampVotes(server(), session.conversationId);
@@ -53,7 +56,7 @@ async function openModeration() {
 }
 
 /** A topic conversation whose largest layer-0 topic has its first statement accepted and voted. */
-async function openTopics(subpath: (topicKey: string) => string) {
+async function openTopics(subpath: (topicKey: string) => string, inspect: Inspect) {
   const session = await createTopicsConversation(server());
   const topic = [...session.layers[0].topics].sort(
     (a, b) => (b.moderation.comment_count ?? 0) - (a.moderation.comment_count ?? 0),
@@ -64,7 +67,7 @@ async function openTopics(subpath: (topicKey: string) => string) {
     [session.conversationId, topic.cluster_id],
   );
   await acceptWithVotes(server(), session.conversationId, rows[0].tid);
-  const rendered = renderTopicsAt(session, subpath(topic.topic_key));
+  const rendered = renderTopicsAt(session, subpath(topic.topic_key), inspect);
   await expectTopicsScreen();
   return { ...session, ...rendered, topic };
 }
@@ -102,7 +105,7 @@ defineModelTest({
     }
     const origin = inputName as RemovalOrigin;
     if (origin === 'row' || origin === 'keyboard' || origin === 'bulk') {
-      const { user, row } = await openModeration();
+      const { user, row } = await openModeration(probe.inspect);
       if (origin === 'row') {
         await user.click(within(row).getByRole('button', { name: da.moderation.rejectAgain }));
       } else if (origin === 'keyboard') {
@@ -115,13 +118,16 @@ defineModelTest({
       return { user, origin, probe };
     }
     if (origin === 'topicList') {
-      const { user } = await openTopics((key) => `/topic/${encodeURIComponent(key)}`);
+      const { user } = await openTopics(
+        (key) => `/topic/${encodeURIComponent(key)}`,
+        probe.inspect,
+      );
       const list = await screen.findByRole('list', { name: da.topics.comments.listLabel }, SLOW);
       await user.click(within(list).getAllByRole('checkbox')[0]);
       await user.click(screen.getByRole('button', { name: da.topics.comments.reject }));
       return { user, origin, probe };
     }
-    const { user, topic } = await openTopics(() => '');
+    const { user, topic } = await openTopics(() => '', probe.inspect);
     const card = (await screen.findByText(topic.topic_name, {}, SLOW)).closest('li')!;
     await user.click(within(card).getByRole('button', { name: da.topics.tree.reject }));
     const dialog = await screen.findByRole('dialog', {}, SLOW);

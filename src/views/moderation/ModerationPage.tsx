@@ -34,13 +34,11 @@ const TAB_PATH: Record<ListKey, string> = {
 };
 
 export function ModerationPage() {
-  const { conversationId, metadata } = useAdminConversation();
-  return (
-    <Moderation key={conversationId} conversationId={conversationId} isOwner={metadata.is_owner} />
-  );
+  const { conversationId } = useAdminConversation();
+  return <Moderation key={conversationId} conversationId={conversationId} />;
 }
 
-function Moderation({ conversationId, isOwner }: { conversationId: string; isOwner: boolean }) {
+function Moderation({ conversationId }: { conversationId: string }) {
   const moderation = useScreenActor(moderationMachine, {
     input: { conversationId },
   });
@@ -74,12 +72,10 @@ function Moderation({ conversationId, isOwner }: { conversationId: string; isOwn
             </ul>
           </nav>
           <div className="moderation__bar-actions">
-            {/* The log is the owner's (the server refuses a co-moderator): shown to her only. */}
-            {isOwner ? (
-              <Link className="button button--ghost button--small" to={`${base}/log`}>
-                {da.moderationLog.link}
-              </Link>
-            ) : null}
+            {/* Everyone who moderates reads the log (docs/behaviour.md#moderationlog). */}
+            <Link className="button button--ghost button--small" to={`${base}/log`}>
+              {da.moderationLog.link}
+            </Link>
             <BusyButton
               className="button button--ghost button--small"
               busy={isRefreshing}
