@@ -57,6 +57,8 @@ export const participation = {
     counter: characterCount,
     submit: 'Send udsagn',
     submitting: 'Sender…',
+    /** The button while the thank-you shows: the thanks are said once, beside it. */
+    sent: 'Sendt',
     submitted: 'Tak! Dit udsagn er sendt',
     submittedModerated: 'Tak! Dit udsagn vises for de andre, når en moderator har godkendt det.',
     blank: 'Skriv et udsagn, før du sender.',
