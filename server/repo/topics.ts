@@ -4,10 +4,16 @@
 // them.
 import type { Db } from '../db';
 import type { TopicStatus } from '../rules/topicModeration';
+import { topicTitle } from '../topics/topicTitle';
 
 export interface TopicRow {
   topic_key: string;
+  /** The name readers see: the most typical statement, shortened (topics/topicTitle.ts). */
   topic_name: string;
+  /** The pipeline's keyword name, as stored. */
+  keywords: string;
+  /** The three statements nearest the topic's centre (highest weight), rejected ones left out. */
+  typical: { tid: number; txt: string }[];
   model_name: string;
   created_at: number;
   layer_id: number;
@@ -19,28 +25,46 @@ export interface TopicRow {
 }
 
 const SELECT_TOPIC = `
-  SELECT t.topic_key, t.topic_name, t.model_name, t.created_at, t.layer_id, t.cluster_id,
-         t.status, t.moderator, t.moderated_at,
+  SELECT t.topic_key, t.topic_name AS keywords, t.model_name, t.created_at, t.layer_id,
+         t.cluster_id, t.status, t.moderator, t.moderated_at,
          (SELECT count(*) FROM topic_comment_assignments a
           WHERE a.zid = t.zid AND a.layer_id = t.layer_id AND a.cluster_id = t.cluster_id)
-           AS comment_count
+           AS comment_count,
+         (SELECT coalesce(json_agg(json_build_object('tid', x.tid, 'txt', x.txt)), '[]'::json)
+          FROM (SELECT c.tid, c.txt FROM topic_comment_assignments a
+                JOIN comments c ON c.zid = a.zid AND c.tid = a.tid
+                WHERE a.zid = t.zid AND a.layer_id = t.layer_id AND a.cluster_id = t.cluster_id
+                  AND c.mod >= 0
+                ORDER BY a.weight DESC, c.tid LIMIT 3) x) AS typical
   FROM topics t`;
+
+type StoredTopicRow = Omit<TopicRow, 'topic_name' | 'typical'> & { typical: unknown };
+
+/** The row as readers see it: named by its most typical statement, the keywords beside. */
+function named(row: StoredTopicRow): TopicRow {
+  const typical = (typeof row.typical === 'string' ? JSON.parse(row.typical) : row.typical) as {
+    tid: number;
+    txt: string;
+  }[];
+  const title = typical.length > 0 ? topicTitle(typical[0].txt) : null;
+  return { ...row, typical, topic_name: title ?? row.keywords };
+}
 
 /** Ordered by layer, then cluster. */
 export async function listTopics(db: Db, zid: number): Promise<TopicRow[]> {
-  const { rows } = await db.query<TopicRow>(
+  const { rows } = await db.query<StoredTopicRow>(
     `${SELECT_TOPIC} WHERE t.zid = $1 ORDER BY t.layer_id, t.cluster_id`,
     [zid],
   );
-  return rows;
+  return rows.map(named);
 }
 
 export async function findTopic(db: Db, zid: number, topicKey: string): Promise<TopicRow | null> {
-  const { rows } = await db.query<TopicRow>(
+  const { rows } = await db.query<StoredTopicRow>(
     `${SELECT_TOPIC} WHERE t.zid = $1 AND t.topic_key = $2`,
     [zid, topicKey],
   );
-  return rows[0] ?? null;
+  return rows[0] ? named(rows[0]) : null;
 }
 
 interface TopicStatsRow {

@@ -8,6 +8,8 @@ export function toTopic(row: TopicRow): Topic {
   return {
     topic_key: row.topic_key,
     topic_name: row.topic_name,
+    keywords: row.keywords,
+    typical: row.typical,
     model_name: row.model_name,
     created_at: row.created_at,
     layer_id: row.layer_id,

@@ -106,6 +106,11 @@ function parseTopic(value: unknown, layer: number, cluster: number): Topic | nul
   return {
     topic_key: key,
     topic_name: toText(value.topic_name).trim(),
+    keywords: toText(value.keywords).trim(),
+    typical: (Array.isArray(value.typical) ? value.typical.filter(isRecord) : []).map((s) => ({
+      tid: toNumber(s.tid, 0),
+      txt: toText(s.txt),
+    })),
     model_name: optionalText(value.model_name),
     created_at: toOptionalTime(value.created_at),
     layer_id: toNumber(value.layer_id, layer),

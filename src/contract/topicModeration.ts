@@ -16,10 +16,23 @@ export interface TopicModeration {
   comment_count: number | null;
 }
 
+/** A statement that says typically what a topic's statements say. */
+export interface TypicalStatement {
+  tid: number;
+  txt: string;
+}
+
 export interface Topic {
   topic_key: string;
-  /** '' when unnamed (the screen shows a default). */
+  /**
+   * '' when unnamed (the screen shows a default). Ours: the statement nearest the topic's centre,
+   * shortened (server/topics/topicTitle.ts).
+   */
   topic_name: string;
+  /** Ours: the pipeline's keywords ('Cykler, åen og ophold'); '' from upstream Polis. */
+  keywords: string;
+  /** Ours: the two or three most typical statements, most typical first; [] from upstream. */
+  typical: TypicalStatement[];
   model_name: string | null;
   /** Epoch ms; null when missing or unreadable. */
   created_at: number | null;

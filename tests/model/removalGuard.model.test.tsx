@@ -84,12 +84,18 @@ defineModelTest({
   },
   // Each entry point is walked both ways by the journeys below.
   paths: () => [],
-  journeys: Object.fromEntries(
-    (['row', 'keyboard', 'bulk', 'topicList', 'topicDialog'] as const).flatMap((origin) => [
-      [`${origin}: confirmed`, { input: origin, steps: ['removal.confirm'] }],
-      [`${origin}: cancelled`, { input: origin, steps: ['removal.cancel'] }],
-    ]),
-  ),
+  journeys: {
+    'row: confirmed': { input: 'row', steps: ['removal.confirm'] },
+    'row: cancelled': { input: 'row', steps: ['removal.cancel'] },
+    'keyboard: confirmed': { input: 'keyboard', steps: ['removal.confirm'] },
+    'keyboard: cancelled': { input: 'keyboard', steps: ['removal.cancel'] },
+    'bulk: confirmed': { input: 'bulk', steps: ['removal.confirm'] },
+    'bulk: cancelled': { input: 'bulk', steps: ['removal.cancel'] },
+    'topicList: confirmed': { input: 'topicList', steps: ['removal.confirm'] },
+    'topicList: cancelled': { input: 'topicList', steps: ['removal.cancel'] },
+    'topicDialog: confirmed': { input: 'topicDialog', steps: ['removal.confirm'] },
+    'topicDialog: cancelled': { input: 'topicDialog', steps: ['removal.cancel'] },
+  },
   setup: async ({ inputName }) => {
     const probe = createSnapshotProbe(removalGuardMachine.id);
     for (const read of [
