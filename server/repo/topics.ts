@@ -12,7 +12,10 @@ export interface TopicRow {
   topic_name: string;
   /** The pipeline's keyword name, as stored. */
   keywords: string;
-  /** The three statements nearest the topic's centre (highest weight), rejected ones left out. */
+  /**
+   * The three statements nearest the topic's centre (highest weight); rejected ones and those the
+   * automatic moderator hid are left out.
+   */
   typical: { tid: number; txt: string }[];
   model_name: string;
   created_at: number;
@@ -34,7 +37,7 @@ const SELECT_TOPIC = `
           FROM (SELECT c.tid, c.txt FROM topic_comment_assignments a
                 JOIN comments c ON c.zid = a.zid AND c.tid = a.tid
                 WHERE a.zid = t.zid AND a.layer_id = t.layer_id AND a.cluster_id = t.cluster_id
-                  AND c.mod >= 0
+                  AND c.mod >= 0 AND c.active
                 ORDER BY a.weight DESC, c.tid LIMIT 3) x) AS typical
   FROM topics t`;
 

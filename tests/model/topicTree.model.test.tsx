@@ -4,6 +4,7 @@
 // (500, network, upstream's 200 `{ status: 'error' }`), and so is upstream's empty `{ topics: [] }`.
 // A topic action opens its dialog (the topicAction chart, with a model test of its own): here the
 // dialog is only driven to each of its three endings — applied, unavailable, cancelled.
+import { typicalToShow } from '../../src/views/topics/topicText';
 import { cleanup, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { TopicList } from '../../src/api/topics';
@@ -316,7 +317,7 @@ defineModelTest({
         }
         const typical = within(card).queryByRole('list', { name: t.typicalLabel });
         expect(typical ? within(typical).getAllByRole('listitem').length : 0).toBe(
-          first.typical.length,
+          typicalToShow(first.topic_name, first.typical).length,
         );
         expect(
           within(card).queryByText(t.cardPosition(first.layer_id, first.cluster_id)) !== null,

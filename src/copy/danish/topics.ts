@@ -116,7 +116,7 @@ export const topics = {
     plotLabel: (count: number, layer: number) =>
       `Kort over ${countOf(count, 'udsagn', 'udsagn')} i lag ${layer}: udsagn, der ligner hinanden, ligger tæt; farvet efter status`,
     caption:
-      'Hvert punkt er et udsagn. Jo tættere to udsagn ligger, jo flere ord har de til fælles; en ring samler et emnes udsagn. Op, ned, højre og venstre betyder ikke noget i sig selv.',
+      'Hvert punkt er et udsagn. Jo tættere to udsagn ligger, jo flere ord har de til fælles; en ring viser, hvor de fleste af et emnes udsagn ligger. Op, ned, højre og venstre betyder ikke noget i sig selv.',
     showList: 'Vis kortet som liste',
     hideList: 'Skjul listen',
     listLabel: 'Kortets udsagn, emne for emne',

@@ -17,7 +17,7 @@ import {
   selectCanModerate,
   selectIsExpanded,
 } from '../../machines/topicTree.selectors';
-import { formatTime, topicCommentsPath } from '../topics/topicText';
+import { formatTime, topicCommentsPath, typicalToShow } from '../topics/topicText';
 
 const t = da.topics.tree;
 
@@ -46,6 +46,7 @@ export const TopicCard = memo(function TopicCard({
   const { status, comment_count: count, moderator } = topic.moderation;
   const name = topic.topic_name || t.unnamed;
   const detailsId = `topic-details-${key}`;
+  const typical = typicalToShow(name, topic.typical);
 
   return (
     <li className={`topic-card topic-card--${status}`} aria-busy={savingThis || undefined}>
@@ -62,9 +63,9 @@ export const TopicCard = memo(function TopicCard({
           {topic.keywords}
         </p>
       ) : null}
-      {topic.typical.length > 0 ? (
+      {typical.length > 0 ? (
         <ul className="topic-card__typical" aria-label={t.typicalLabel}>
-          {topic.typical.map((statement) => (
+          {typical.map((statement) => (
             <li key={statement.tid}>»{statement.txt}«</li>
           ))}
         </ul>
