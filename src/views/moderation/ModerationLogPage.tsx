@@ -40,7 +40,7 @@ function ModerationLog({ conversationId }: { conversationId: string }) {
       </p>
       <PageHeader title={t.heading} lead={t.intro} />
       <form
-        className="moderation-log__filter wrap-row"
+        className="moderation-log__filter"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -48,19 +48,20 @@ function ModerationLog({ conversationId }: { conversationId: string }) {
           actor.send({ type: 'log.filter', text: typeof text === 'string' ? text : '' });
         }}
       >
-        <label className="field">
-          <span className="field__label">{t.filter.label}</span>
+        <label htmlFor="log-filter-number">{t.filter.label}</label>
+        <div className="moderation-log__filter-row">
           <input
+            id="log-filter-number"
             name="statement"
-            className="input moderation-log__number"
+            className="field__input moderation-log__number"
             inputMode="numeric"
             aria-invalid={filterRefused || undefined}
             aria-describedby="log-filter-help"
           />
-        </label>
-        <button type="submit" className="button button--secondary">
-          {t.filter.button}
-        </button>
+          <button type="submit" className="button button--secondary button--small">
+            {t.filter.button}
+          </button>
+        </div>
         <p
           id="log-filter-help"
           className={filterRefused ? 'field__error' : 'field__hint'}
