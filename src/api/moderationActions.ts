@@ -7,8 +7,7 @@ import type { ImpactStatement, TopicAction, TopicImpact, TopicStatus } from '../
 export type { ImpactStatement, TopicImpact };
 import { isApiError } from './apiError';
 import { apiGetData, apiSend } from './client';
-import { isRecord, toNumber, toText } from './tolerance';
-import { optionalVotes } from './topicParsing';
+import { isRecord, optionalVotes, toNumber, toText } from './tolerance';
 
 const STATUSES: readonly TopicStatus[] = ['pending', 'accepted', 'rejected', 'meta'];
 

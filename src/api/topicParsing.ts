@@ -15,6 +15,7 @@ import { apiServer } from './client';
 import {
   isRecord,
   listOf as listOrWrapped,
+  optionalVotes,
   toNumber,
   toOptionalTime,
   toText,
@@ -194,11 +195,6 @@ const finiteOrNull = (value: unknown): number | null => {
   const number = toNumber(value, Number.NaN);
   return Number.isFinite(number) ? number : null;
 };
-
-/** A vote count, or null when the server sends none (upstream Polis). */
-export function optionalVotes(value: unknown): number | null {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
-}
 
 /** GET /topicMod/topics/{key}/comments → the comments, each id once. */
 export function parseTopicComments(value: unknown): TopicComment[] {
