@@ -6,6 +6,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { TopicImpact } from '../../src/api/moderationActions';
 import * as da from '../../src/copy/da';
+import { parseTopicLayers } from '../../src/api/topicParsing';
 import { changedCount } from '../../src/machines/rules/topicImpact';
 import { topicActionMachine } from '../../src/machines/topicAction.machine';
 import { failureHeadline } from '../../src/views/topics/topicText';
@@ -136,12 +137,20 @@ defineModelTest({
       session.conversationId,
       rejected.comment_id,
     ]);
+    // The changes above may name the topic anew (a hidden statement is never its name): read it.
+    const listed = await server().request(
+      `/api/v3/topicMod/topics?conversation_id=${session.conversationId}`,
+      { token: session.token },
+    );
+    const named = parseTopicLayers(await listed.json())[0].topics.find(
+      (t) => t.topic_key === topic.topic_key,
+    )!;
     const rendered = renderTopicsAt(session, '', probe.inspect);
     backend.autoRelease('GET /conversations', 'real');
     backend.autoRelease('GET /topicMod/generate', 'real');
     backend.autoRelease('GET /topicMod/topics', 'real');
     await expectTopicsScreen();
-    const card = (await screen.findByText(topic.topic_name)).closest('li')!;
+    const card = (await screen.findByText(named.topic_name, { selector: 'h3' })).closest('li')!;
     const button = action === 'accept' ? da.topics.tree.accept : da.topics.tree.reject;
     await rendered.user.click(within(card).getByRole('button', { name: button }));
     await backend.waitForRequest(IMPACT, SLOW);
@@ -149,7 +158,7 @@ defineModelTest({
       ...session,
       ...rendered,
       probe,
-      topic,
+      topic: named,
       action,
       flaggedTid: flagged.comment_id,
       votedTid: voted.comment_id,
