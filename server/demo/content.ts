@@ -254,7 +254,8 @@ export const DEMO_STATEMENTS: readonly DemoStatement[] = [
   s('rejected', 'split', 'færre biler'),
   s('rejected', 'split', 'Ring til mig på 20 30 40 50, så kan vi snakke om det.'),
   s('rejected', 'split', 'test test asdf'),
-  // Flagged by the automatic moderator: waiting for a person to decide.
+  // Flagged by the automatic moderator (each for a reason it really finds: the screen names it),
+  // waiting for a person to decide.
   s(
     'flagged',
     'car',
@@ -264,11 +265,11 @@ export const DEMO_STATEMENTS: readonly DemoStatement[] = [
   s(
     'flagged',
     'car',
-    'Læs om vores kampagne for gratis parkering, og del den med alle, du kender!',
+    'Læs om vores kampagne for gratis parkering på gratisparkering.dk, og del den med alle, du kender!',
   ),
   s(
     'flagged',
     'shared',
-    'Det er for dumt at bruge millioner på nye fliser, når der mangler penge til skolerne.',
+    'Nye fliser til halv pris – køb nu hos Fliseland, så slipper kommunen for at betale millioner.',
   ),
 ];

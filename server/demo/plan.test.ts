@@ -43,6 +43,16 @@ describe('planDemo', () => {
     expect(DEMO_STATEMENTS.every((st) => [...st.txt].length <= 140)).toBe(true);
   });
 
+  it('names why the automatic moderator flagged each flagged statement', () => {
+    const flagged = plan.comments.filter((c) => !c.active);
+    expect(flagged.map((c) => c.flag_reasons).sort()).toEqual([
+      ['caps'],
+      ['link'],
+      ['offensive'],
+      ['spam'],
+    ]);
+  });
+
   it('has about 6,000 votes, on accepted statements only, after they were accepted', () => {
     const { votes, comments } = plan;
     expect(votes.length).toBeGreaterThan(5500);

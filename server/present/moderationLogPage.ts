@@ -5,12 +5,13 @@ import type {
   ModerationLogPage,
   ModerationLogSummary,
 } from '../../src/contract/moderationLog';
-import type { ModerationLogPageRow } from '../repo/moderationLogPage';
+import type { LoggedStatementRow, ModerationLogPageRow } from '../repo/moderationLogPage';
 import { groupByAction, statesOf } from './moderationLog';
 
 export function toModerationLogPage(
   rows: readonly ModerationLogPageRow[],
   limit: number,
+  statements: readonly LoggedStatementRow[] = [],
 ): ModerationLogPage {
   const actions = groupByAction(
     rows,
@@ -25,6 +26,9 @@ export function toModerationLogPage(
       undone_by: row.undone_by,
       count: 0,
       transitions: [],
+      statements: statements
+        .filter((s) => s.action_id === row.id)
+        .map((s) => ({ tid: s.tid, txt: s.txt ?? '' })),
     }),
     (action, row) => {
       action.count += row.n;

@@ -46,7 +46,8 @@ function filterConditions(filters: ModerationListFilters, params: unknown[]): st
     const number = /^#?\d{1,9}$/.test(filters.search)
       ? Number(filters.search.replace('#', ''))
       : null;
-    conditions.push(number === null ? like : `(${like} OR c.tid = ${add(number)})`);
+    // People count statements from 1 (statement nr. 1 is tid 0: docs/behaviour.md#statement-numbers).
+    conditions.push(number === null ? like : `(${like} OR c.tid = ${add(number - 1)})`);
   }
   if (filters.flagged !== null) {
     conditions.push(`c.flag_reasons IS ${filters.flagged ? 'NOT ' : ''}NULL`);

@@ -56,10 +56,13 @@ async function topicComments(
   tx: Db,
   zid: number,
   topic: TopicRow,
-): Promise<(CommentState & { txt: string })[]> {
-  const { rows } = await tx.query<CommentState & { txt: string }>(
-    `SELECT c.tid, c.mod, c.is_meta, c.active, c.txt FROM comments c
+): Promise<(CommentState & { txt: string; votes: number })[]> {
+  const { rows } = await tx.query<CommentState & { txt: string; votes: number }>(
+    `SELECT c.tid, c.mod, c.is_meta, c.active, c.txt,
+            COALESCE(v.agree + v.disagree + v.pass, 0)::integer AS votes
+     FROM comments c
      JOIN topic_comment_assignments a ON a.zid = c.zid AND a.tid = c.tid
+     LEFT JOIN comment_vote_tallies v ON v.zid = c.zid AND v.tid = c.tid
      WHERE c.zid = $1 AND a.layer_id = $2 AND a.cluster_id = $3 ORDER BY c.tid`,
     [zid, topic.layer_id, topic.cluster_id],
   );
@@ -84,6 +87,7 @@ export async function previewTopicModeration(
         tid: comment.tid,
         txt: comment.txt,
         status: commentModerationStatus(comment.mod, comment.is_meta),
+        votes: Number(comment.votes),
       };
       if (kind === 'unchanged') impact.unchanged++;
       else if (kind === 'pending') impact.pending++;

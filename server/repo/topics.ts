@@ -4,10 +4,19 @@
 // them.
 import type { Db } from '../db';
 import type { TopicStatus } from '../rules/topicModeration';
+import { topicTitle } from '../topics/topicTitle';
 
 export interface TopicRow {
   topic_key: string;
+  /** The name readers see: the most typical statement, shortened (topics/topicTitle.ts). */
   topic_name: string;
+  /** The pipeline's keyword name, as stored. */
+  keywords: string;
+  /**
+   * The three statements nearest the topic's centre (highest weight); rejected ones and those the
+   * automatic moderator hid are left out.
+   */
+  typical: { tid: number; txt: string }[];
   model_name: string;
   created_at: number;
   layer_id: number;
@@ -19,28 +28,46 @@ export interface TopicRow {
 }
 
 const SELECT_TOPIC = `
-  SELECT t.topic_key, t.topic_name, t.model_name, t.created_at, t.layer_id, t.cluster_id,
-         t.status, t.moderator, t.moderated_at,
+  SELECT t.topic_key, t.topic_name AS keywords, t.model_name, t.created_at, t.layer_id,
+         t.cluster_id, t.status, t.moderator, t.moderated_at,
          (SELECT count(*) FROM topic_comment_assignments a
           WHERE a.zid = t.zid AND a.layer_id = t.layer_id AND a.cluster_id = t.cluster_id)
-           AS comment_count
+           AS comment_count,
+         (SELECT coalesce(json_agg(json_build_object('tid', x.tid, 'txt', x.txt)), '[]'::json)
+          FROM (SELECT c.tid, c.txt FROM topic_comment_assignments a
+                JOIN comments c ON c.zid = a.zid AND c.tid = a.tid
+                WHERE a.zid = t.zid AND a.layer_id = t.layer_id AND a.cluster_id = t.cluster_id
+                  AND c.mod >= 0 AND c.active
+                ORDER BY a.weight DESC, c.tid LIMIT 3) x) AS typical
   FROM topics t`;
+
+type StoredTopicRow = Omit<TopicRow, 'topic_name' | 'typical'> & { typical: unknown };
+
+/** The row as readers see it: named by its most typical statement, the keywords beside. */
+function named(row: StoredTopicRow): TopicRow {
+  const typical = (typeof row.typical === 'string' ? JSON.parse(row.typical) : row.typical) as {
+    tid: number;
+    txt: string;
+  }[];
+  const title = typical.length > 0 ? topicTitle(typical[0].txt) : null;
+  return { ...row, typical, topic_name: title ?? row.keywords };
+}
 
 /** Ordered by layer, then cluster. */
 export async function listTopics(db: Db, zid: number): Promise<TopicRow[]> {
-  const { rows } = await db.query<TopicRow>(
+  const { rows } = await db.query<StoredTopicRow>(
     `${SELECT_TOPIC} WHERE t.zid = $1 ORDER BY t.layer_id, t.cluster_id`,
     [zid],
   );
-  return rows;
+  return rows.map(named);
 }
 
 export async function findTopic(db: Db, zid: number, topicKey: string): Promise<TopicRow | null> {
-  const { rows } = await db.query<TopicRow>(
+  const { rows } = await db.query<StoredTopicRow>(
     `${SELECT_TOPIC} WHERE t.zid = $1 AND t.topic_key = $2`,
     [zid, topicKey],
   );
-  return rows[0] ?? null;
+  return rows[0] ? named(rows[0]) : null;
 }
 
 interface TopicStatsRow {
@@ -80,6 +107,8 @@ export interface TopicCommentRow {
   umap_y: number | null;
   mod: number;
   is_meta: boolean;
+  /** Current votes (agree, disagree and pass): the removal check names voted statements. */
+  votes: number;
 }
 
 // 'NaN' and ±'Infinity' are the only non-finite float8 values; comparing against them is exact.
@@ -88,11 +117,13 @@ const FINITE = (column: string) =>
 
 const SELECT_TOPIC_COMMENT = `
   SELECT c.tid, c.txt, a.layer_id, a.cluster_id, a.weight, c.mod, c.is_meta,
+         COALESCE(v.agree + v.disagree + v.pass, 0)::integer AS votes,
          CASE WHEN ${FINITE('p.umap_x')} AND ${FINITE('p.umap_y')} THEN p.umap_x END AS umap_x,
          CASE WHEN ${FINITE('p.umap_x')} AND ${FINITE('p.umap_y')} THEN p.umap_y END AS umap_y
   FROM topic_comment_assignments a
   JOIN comments c ON c.zid = a.zid AND c.tid = a.tid
-  LEFT JOIN comment_positions p ON p.zid = a.zid AND p.tid = a.tid`;
+  LEFT JOIN comment_positions p ON p.zid = a.zid AND p.tid = a.tid
+  LEFT JOIN comment_vote_tallies v ON v.zid = a.zid AND v.tid = a.tid`;
 
 /** The comments of one topic, by tid. */
 export async function listTopicComments(

@@ -7,14 +7,13 @@ import {
   conversationIdParam,
   loadConversation,
   requireModerator,
-  requireOwner,
 } from '../http/conversationAccess';
 import type { AppEnv } from '../http/context';
 import { HttpError, paramParseFailed } from '../http/errors';
 import { moderationLogCsv, toModerationLog } from '../present/moderationLog';
 import { moderateAndLog, undoAction } from '../repo/moderationLog';
 import { readModerationLog } from '../repo/moderationLogRead';
-import { readModerationLogPage } from '../repo/moderationLogPage';
+import { readActionStatements, readModerationLogPage } from '../repo/moderationLogPage';
 import { toModerationLogPage } from '../present/moderationLogPage';
 import { parseModerationLogQuery } from '../rules/moderationLogQuery';
 import { bulkTarget, validateBulkModeration, validateUndo } from '../rules/bulkModeration';
@@ -24,8 +23,8 @@ const DENIED = {
   message: 'Du har ikke tilladelse til at moderere denne samtale.',
 };
 const LOG_DENIED = {
-  error: 'polis_err_moderation_log_owner_only',
-  message: 'Kun samtalens ejer kan læse moderationsloggen.',
+  error: 'polis_err_moderation_log_permission',
+  message: 'Kun samtalens ejer og dens moderatorer kan læse moderationsloggen.',
 };
 
 export function addModerationRoutes(routes: Hono<AppEnv>): void {
@@ -79,14 +78,17 @@ export function addModerationRoutes(routes: Hono<AppEnv>): void {
       c,
       conversationIdParam(c.req.query('conversation_id')),
     );
-    await requireOwner(c, conversation, LOG_DENIED);
+    // Everyone who moderates the conversation reads what was moderated (docs/api.md#get-commentsmoderationlog).
+    await requireModerator(c, conversation, LOG_DENIED);
     const parsed = parseModerationLogQuery(c.req.query());
     if (!parsed.ok) throw paramParseFailed(parsed.field, parsed.message);
     const { query } = parsed;
     // The console's paged summary: a page of actions, each counted, never every statement.
     if (query.format === 'json' && query.page) {
       const rows = await readModerationLogPage(c.var.db, conversation.zid, query.page);
-      return c.json(toModerationLogPage(rows, query.page.limit));
+      const ids = [...new Set(rows.map((row) => row.id))];
+      const statements = await readActionStatements(c.var.db, conversation.zid, ids);
+      return c.json(toModerationLogPage(rows, query.page.limit, statements));
     }
     const rows = await readModerationLog(c.var.db, conversation.zid);
     if (query.format === 'json') return c.json(toModerationLog(rows));

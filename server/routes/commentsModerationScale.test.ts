@@ -82,7 +82,8 @@ describe.each(testEngines())('moderation at scale on $name', (engine) => {
       'LUK ALLE VEJENE FOR BILER NU, DET ER VANVITTIGT',
     ]);
     expect(await txts('search=%25')).toEqual([]);
-    expect(await txts('search=%235')).toEqual(['Flere træer på torvet']);
+    // A number is the statement's as people count, from 1: nr. 6 is tid 5.
+    expect(await txts('search=%236')).toEqual(['Flere træer på torvet']);
     expect((await page('flagged=true')).body.comments.map((c) => c.flag_reasons)).toEqual([
       ['caps'],
       ['link'],
@@ -153,7 +154,7 @@ describe.each(testEngines())('moderation at scale on $name', (engine) => {
       restored: [3],
       skipped: [2],
     });
-    const three = (await page('search=%233')).body.comments[0];
+    const three = (await page('search=%234')).body.comments[0];
     expect([three.mod, three.active]).toEqual([0, false]);
     const again = await send('/moderate/undo', {
       conversation_id: ctx.id,
@@ -177,7 +178,7 @@ describe.each(testEngines())('moderation at scale on $name', (engine) => {
     expect(unknown.status).toBe(404);
   });
 
-  it('lets the owner read the log as JSON and CSV, newest first; nobody else', async () => {
+  it('lets a moderator read the log as JSON and CSV, newest first; nobody else', async () => {
     const path = `${COMMENTS_API}/moderationLog?conversation_id=${ctx.id}`;
     const log = (await (await server().request(path, { token: ctx.alice.token })).json()) as {
       actions: {
@@ -249,6 +250,17 @@ describe.each(testEngines())('moderation at scale on $name', (engine) => {
       [0, false, 1, 1],
       [0, true, 1, 1],
     ]);
+    // Each entry names its statements by number and text; a bulk entry every one of them.
+    expect(older.body.actions[0].statements.map((s) => s.tid)).toEqual([2, 3]);
+    expect(first.body.actions[0].statements).toEqual([
+      { tid: 3, txt: 'LUK ALLE VEJENE FOR BILER NU, DET ER VANVITTIGT' },
+    ]);
+    // Only the actions that changed one statement ('who rejected nr. 4, and when?').
+    const one = await read('limit=10&tid=3');
+    expect(one.body.actions.map((a) => a.kind)).toEqual(['undo', 'bulk']);
+    const typo = await read('limit=10&tid=tre');
+    expect(typo.status).toBe(400);
+    expect(typo.body).toMatchObject({ error: 'polis_err_param_parse_failed_tid' });
     const bad = await read('limit=0');
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ error: 'polis_err_param_parse_failed_limit' });

@@ -18,15 +18,37 @@ describe.each(testEngines())('/topicMod reads and access on $name', (engine) => 
       expect(body).toMatchObject({ status: 'success', message: expect.any(String) });
       expect(Object.keys(body.topics_by_layer)).toEqual(['0', '1']);
       expect(Object.keys(body.topics_by_layer['0'])).toEqual(['0', '1', '2']);
+      // Named by its most typical statement (weights tie here: the lowest tids), the pipeline's
+      // keywords beside (docs/api.md#get-topicmodtopics).
       expect(body.topics_by_layer['1']['0']).toEqual({
         topic_key: key(1, 0),
-        topic_name: 'Emne 1.0',
+        topic_name: 'Udsagn nummer 0 om emne 0',
+        keywords: 'Emne 1.0',
+        typical: [0, 1, 2].map((tid) => ({
+          tid,
+          txt: `Udsagn nummer ${tid} om emne ${Math.floor(tid / 4)}`,
+        })),
         model_name: 'test-model',
         created_at: 1_700_000_000_000,
         layer_id: 1,
         cluster_id: 0,
         moderation: { status: 'pending', moderator: null, moderated_at: null, comment_count: 8 },
       });
+    });
+
+    it('GET /topics names a topic by the statement nearest its centre, never a rejected one', async () => {
+      await setup();
+      await db().query(
+        `UPDATE topic_comment_assignments SET weight = 0.9 WHERE tid = 5 AND layer_id = 1`,
+      );
+      await db().query(
+        `UPDATE topic_comment_assignments SET weight = 0.8 WHERE tid = 6 AND layer_id = 1`,
+      );
+      await db().query('UPDATE comments SET mod = -1 WHERE tid = 5');
+      const body = await (await get(`/topics?conversation_id=${t.cid()}`, t.owner().token)).json();
+      const topic = body.topics_by_layer['1']['0'];
+      expect(topic.typical.map((s: { tid: number }) => s.tid)).toEqual([6, 0, 1]);
+      expect(topic.topic_name).toBe('Udsagn nummer 6 om emne 1');
     });
 
     it('GET /topics answers an empty map when the pipeline has not run', async () => {
@@ -58,6 +80,7 @@ describe.each(testEngines())('/topicMod reads and access on $name', (engine) => 
           umap_x: 8,
           umap_y: -8,
           moderation_status: 'rejected',
+          votes: 0,
         },
         expect.objectContaining({ comment_id: 9, moderation_status: 'meta' }),
         expect.objectContaining({

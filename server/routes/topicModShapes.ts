@@ -8,6 +8,8 @@ export function toTopic(row: TopicRow): Topic {
   return {
     topic_key: row.topic_key,
     topic_name: row.topic_name,
+    keywords: row.keywords,
+    typical: row.typical,
     model_name: row.model_name,
     created_at: row.created_at,
     layer_id: row.layer_id,
@@ -47,6 +49,7 @@ export function toTopicComment(row: TopicCommentRow): TopicComment {
     umap_x: placed ? x : null,
     umap_y: placed ? y : null,
     moderation_status: commentModerationStatus(row.mod, row.is_meta),
+    votes: Number(row.votes),
   };
 }
 

@@ -26,8 +26,13 @@ describe.each(testEngines())('moderation preview, undo and log on $name', (engin
     expect(response.status).toBe(200);
     const { impact } = await response.json();
     expect(impact).toMatchObject({ total: 4, unchanged: 1, pending: 1 });
-    expect(impact.flagged).toEqual([{ tid: 0, txt: expect.any(String), status: 'pending' }]);
-    expect(impact.moderated).toEqual([{ tid: 1, txt: expect.any(String), status: 'rejected' }]);
+    // Each with its votes: the dialog names accepted ones with votes before hiding them.
+    expect(impact.flagged).toEqual([
+      { tid: 0, txt: expect.any(String), status: 'pending', votes: 0 },
+    ]);
+    expect(impact.moderated).toEqual([
+      { tid: 1, txt: expect.any(String), status: 'rejected', votes: 0 },
+    ]);
     // A preview writes nothing.
     expect((await commentRows([3]))[0].mod).toBe(0);
     const bad = await get(

@@ -1,6 +1,6 @@
 // The query of GET /comments/moderationLog (docs/api.md#get-commentsmoderationlog): `format`
 // (json | csv), and for the console's paged summary `limit` (1–100) with `before` (an action id:
-// only older actions).
+// only older actions) and `tid` (only actions that changed that statement).
 type Query = Record<string, string | undefined>;
 
 export const LOG_PAGE_MAX = 100;
@@ -8,7 +8,7 @@ export const LOG_PAGE_MAX = 100;
 export type ModerationLogQuery =
   | { format: 'csv' }
   | { format: 'json'; page: null }
-  | { format: 'json'; page: { limit: number; before: number | null } };
+  | { format: 'json'; page: { limit: number; before: number | null; tid: number | null } };
 
 type Parsed =
   { ok: true; query: ModerationLogQuery } | { ok: false; field: string; message: string };
@@ -16,7 +16,7 @@ type Parsed =
 const WHOLE = /^[1-9]\d{0,15}$/u;
 
 export function parseModerationLogQuery(query: Query): Parsed {
-  const { format, limit, before } = query;
+  const { format, limit, before, tid } = query;
   if (format !== undefined && format !== 'json' && format !== 'csv') {
     return { ok: false, field: 'format', message: 'format skal være json eller csv.' };
   }
@@ -25,6 +25,7 @@ export function parseModerationLogQuery(query: Query): Parsed {
     if (before !== undefined) {
       return { ok: false, field: 'before', message: 'before kræver limit.' };
     }
+    if (tid !== undefined) return { ok: false, field: 'tid', message: 'tid kræver limit.' };
     return { ok: true, query: { format: 'json', page: null } };
   }
   if (!WHOLE.test(limit) || Number(limit) > LOG_PAGE_MAX) {
@@ -37,11 +38,18 @@ export function parseModerationLogQuery(query: Query): Parsed {
   if (before !== undefined && (!WHOLE.test(before) || !Number.isSafeInteger(Number(before)))) {
     return { ok: false, field: 'before', message: 'before skal være en handlings nummer.' };
   }
+  if (tid !== undefined && !/^(0|[1-9]\d{0,8})$/u.test(tid)) {
+    return { ok: false, field: 'tid', message: 'tid skal være et udsagns nummer (0 eller mere).' };
+  }
   return {
     ok: true,
     query: {
       format: 'json',
-      page: { limit: Number(limit), before: before === undefined ? null : Number(before) },
+      page: {
+        limit: Number(limit),
+        before: before === undefined ? null : Number(before),
+        tid: tid === undefined ? null : Number(tid),
+      },
     },
   };
 }

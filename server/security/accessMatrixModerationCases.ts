@@ -1,5 +1,6 @@
 // The access matrix's rows for moderation that scales (issue 16): the paged moderation list, bulk
-// accept / reject, undo, and the moderation log (owner only). Spread into CASES.
+// accept / reject, undo, and the moderation log (every moderator of the conversation). Spread
+// into CASES.
 import type { Case } from './accessMatrixExpectations';
 
 export const MODERATION_CASES: Case[] = [
@@ -29,19 +30,25 @@ export const MODERATION_CASES: Case[] = [
   },
   {
     route: 'GET /comments/moderationLog',
-    access: 'ownerOnly',
+    access: 'moderator',
     request: (f) => ({ path: `/comments/moderationLog?conversation_id=${f.cid}` }),
   },
   {
     route: 'GET /comments/moderationLog',
     label: 'csv',
-    access: 'ownerOnly',
+    access: 'moderator',
     request: (f) => ({ path: `/comments/moderationLog?conversation_id=${f.cid}&format=csv` }),
   },
   {
     route: 'GET /comments/moderationLog',
     label: 'paged',
-    access: 'ownerOnly',
+    access: 'moderator',
     request: (f) => ({ path: `/comments/moderationLog?conversation_id=${f.cid}&limit=20` }),
+  },
+  {
+    route: 'GET /comments/moderationLog',
+    label: 'paged, one statement',
+    access: 'moderator',
+    request: (f) => ({ path: `/comments/moderationLog?conversation_id=${f.cid}&limit=20&tid=0` }),
   },
 ];

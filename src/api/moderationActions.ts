@@ -7,7 +7,7 @@ import type { ImpactStatement, TopicAction, TopicImpact, TopicStatus } from '../
 export type { ImpactStatement, TopicImpact };
 import { isApiError } from './apiError';
 import { apiGetData, apiSend } from './client';
-import { isRecord, toNumber, toText } from './tolerance';
+import { isRecord, optionalVotes, toNumber, toText } from './tolerance';
 
 const STATUSES: readonly TopicStatus[] = ['pending', 'accepted', 'rejected', 'meta'];
 
@@ -17,6 +17,7 @@ function statements(value: unknown): ImpactStatement[] {
     tid: toNumber(raw.tid, 0),
     txt: toText(raw.txt),
     status: STATUSES.includes(raw.status as TopicStatus) ? (raw.status as TopicStatus) : 'pending',
+    votes: optionalVotes(raw.votes),
   }));
 }
 

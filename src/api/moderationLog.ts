@@ -60,12 +60,16 @@ function summary(raw: Record<string, unknown>): ModerationLogSummary {
       to: moderation(t.to),
       count: toCount(t.count),
     })),
+    statements: (Array.isArray(raw.statements) ? raw.statements.filter(isRecord) : []).map((s) => ({
+      tid: toNumber(s.tid, 0),
+      txt: toText(s.txt),
+    })),
   };
 }
 
-/** The newest LOG_PAGE_SIZE actions, or those older than `before`. */
+/** The newest LOG_PAGE_SIZE actions, or those older than `before`; with `tid`, only its own. */
 export async function fetchModerationLogPage(
-  input: { conversationId: string; before: number | null },
+  input: { conversationId: string; before: number | null; tid: number | null },
   signal: AbortSignal,
 ): Promise<ModerationLogPage> {
   const data = await apiGetData('comments/moderationLog', {
@@ -74,6 +78,7 @@ export async function fetchModerationLogPage(
       conversation_id: input.conversationId,
       limit: LOG_PAGE_SIZE,
       ...(input.before === null ? {} : { before: input.before }),
+      ...(input.tid === null ? {} : { tid: input.tid }),
     },
   });
   const actions = listOf(data, 'actions', 'the moderation log').filter(isRecord).map(summary);

@@ -158,3 +158,8 @@ export function toStatementLimit(value: unknown): number {
     ? limit
     : COMMENT_MAX_LENGTH_DEFAULT;
 }
+
+/** A vote count, or null when the server sends none (upstream Polis). */
+export function optionalVotes(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
+}

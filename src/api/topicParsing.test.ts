@@ -95,6 +95,8 @@ describe('parseTopicLayers', () => {
     expect(layer.topics[0]).toEqual({
       topic_key: 'x',
       topic_name: '',
+      keywords: '',
+      typical: [],
       model_name: null,
       created_at: null,
       layer_id: 0,

@@ -15,6 +15,7 @@ import { apiServer } from './client';
 import {
   isRecord,
   listOf as listOrWrapped,
+  optionalVotes,
   toNumber,
   toOptionalTime,
   toText,
@@ -106,6 +107,11 @@ function parseTopic(value: unknown, layer: number, cluster: number): Topic | nul
   return {
     topic_key: key,
     topic_name: toText(value.topic_name).trim(),
+    keywords: toText(value.keywords).trim(),
+    typical: (Array.isArray(value.typical) ? value.typical.filter(isRecord) : []).map((s) => ({
+      tid: toNumber(s.tid, 0),
+      txt: toText(s.txt),
+    })),
     model_name: optionalText(value.model_name),
     created_at: toOptionalTime(value.created_at),
     layer_id: toNumber(value.layer_id, layer),
@@ -210,6 +216,7 @@ export function parseTopicComments(value: unknown): TopicComment[] {
       umap_x: placed ? x : null,
       umap_y: placed ? y : null,
       moderation_status: topicCommentStatus(raw.moderation_status),
+      votes: optionalVotes(raw.votes),
     });
   }
   return comments;

@@ -28,6 +28,8 @@ export interface ModerationLogSummary {
   count: number;
   /** Each distinct from → to among them, most statements first. */
   transitions: { from: LoggedModeration; to: LoggedModeration; count: number }[];
+  /** The statements it changed, by tid (at most 200; `count` says how many in all). */
+  statements: { tid: number; txt: string }[];
 }
 
 export interface ModerationLogPage {

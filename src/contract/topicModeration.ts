@@ -16,10 +16,23 @@ export interface TopicModeration {
   comment_count: number | null;
 }
 
+/** A statement that says typically what a topic's statements say. */
+export interface TypicalStatement {
+  tid: number;
+  txt: string;
+}
+
 export interface Topic {
   topic_key: string;
-  /** '' when unnamed (the screen shows a default). */
+  /**
+   * '' when unnamed (the screen shows a default). Ours: the statement nearest the topic's centre,
+   * shortened (server/topics/topicTitle.ts).
+   */
   topic_name: string;
+  /** Ours: the pipeline's keywords ('Cykler, åen og ophold'); '' from upstream Polis. */
+  keywords: string;
+  /** Ours: the two or three most typical statements, most typical first; [] from upstream. */
+  typical: TypicalStatement[];
   model_name: string | null;
   /** Epoch ms; null when missing or unreadable. */
   created_at: number | null;
@@ -40,6 +53,8 @@ export interface TopicComment {
   umap_x: number | null;
   umap_y: number | null;
   moderation_status: TopicStatus;
+  /** Current votes on the statement; null when the server does not say (upstream Polis). */
+  votes: number | null;
 }
 
 export interface TopicStats {
@@ -68,6 +83,8 @@ export interface ImpactStatement {
   tid: number;
   txt: string;
   status: TopicStatus;
+  /** Current votes; null when the server does not say. */
+  votes: number | null;
 }
 
 /** What a topic action would change, before it is sent (docs/api.md). */

@@ -21,6 +21,7 @@ export { conversations } from './danish/conversations';
 export { errors } from './danish/errors';
 export { moderation } from './danish/moderation';
 export { moderationLog } from './danish/moderationLog';
+export { removal } from './danish/removal';
 export { reports } from './danish/reports';
 export { exportForm } from './danish/exportForm';
 export { monitoring } from './danish/monitoring';
@@ -57,4 +58,9 @@ export { conversationCards } from './danish/conversationCards';
 export { notOpen } from './danish/public/notOpen';
 export { draft } from './danish/draft';
 /** A count ("1.234") or a moment as Danes write them, for views that show one by itself. */
-export { formatDateTime, formatLongDateTime, formatNumber } from './danish/numbers';
+export {
+  formatDateTime,
+  formatLongDateTime,
+  formatNumber,
+  statementNumber,
+} from './danish/numbers';

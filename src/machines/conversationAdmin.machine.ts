@@ -45,7 +45,9 @@ export type ConversationAdminEvent =
   | { type: 'metadata.retry' }
   | { type: 'metadata.refresh' }
   /** The settings were saved (settingsSave): the server's answer replaces the metadata. */
-  | { type: 'metadata.saved'; metadata: Conversation };
+  | { type: 'metadata.saved'; metadata: Conversation }
+  /** The moderation screen's counts (moderation, through the hub): the sidebar's waiting count. */
+  | { type: 'metadata.counted'; waiting: number };
 
 const isForbidden = (error: unknown) => isApiError(error) && isPermissionStatus(error.status);
 
@@ -70,6 +72,16 @@ export const conversationAdminMachine = setup({
       type: 'metadata.saved' as const,
       metadata,
     })),
+    /** The moderation screen's counts: one waiting count on every screen (sidebar and tab). */
+    listenForCounts: listenTo('moderation.counted', ({ counts }) => ({
+      type: 'metadata.counted' as const,
+      waiting: counts.pending,
+    })),
+    /** A topic screen moderated or an undo ran: the server's counts are read again. */
+    listenForTopicModeration: listenTo('comments.moderated', () => ({
+      type: 'metadata.refresh' as const,
+    })),
+    listenForUndo: listenTo('moderation.undone', () => ({ type: 'metadata.refresh' as const })),
   },
   guards: {
     mayModerate: ({ event }) =>
@@ -124,6 +136,9 @@ export const conversationAdminMachine = setup({
       src: 'listenForSaves',
       input: conversationInput,
     },
+    { id: 'listenForCounts', src: 'listenForCounts', input: conversationInput },
+    { id: 'listenForTopicModeration', src: 'listenForTopicModeration', input: conversationInput },
+    { id: 'listenForUndo', src: 'listenForUndo', input: conversationInput },
   ],
   initial: 'loading',
   states: {
@@ -147,6 +162,12 @@ export const conversationAdminMachine = setup({
         'metadata.refresh': 'refreshing',
         'metadata.saved': {
           actions: assign({ metadata: ({ event }) => event.metadata }),
+        },
+        'metadata.counted': {
+          actions: assign({
+            metadata: ({ context, event }) =>
+              context.metadata && { ...context.metadata, waiting_count: event.waiting },
+          }),
         },
       },
     },

@@ -1,6 +1,6 @@
 // Comment moderation at /m/{conversation_id}/comments: the three lists (searched, filtered and
 // sorted by the server, a page at a time) and the moderator's changes, each with 'Fortryd'.
-// Two parallel regions: `lists` loads the three lists and polls them every POLL_MS (`ready.waiting`
+// Parallel regions: `lists` loads the three lists and polls them every POLL_MS (`ready.waiting`
 // ⇄ `ready.fetching`); a new search, filter or sort starts it again at `loading` (the tab counts
 // then read as loading, not 0), and 'Vis flere' refetches with one more page. `moderation` saves
 // the queue of changes one request at a time (`idle` ⇄ `saving`) and undoes the last saved one
@@ -8,108 +8,26 @@
 // a change: the screen shows the server's lists with the unconfirmed queue laid over them
 // (optimistic), a refused change leaves the queue so the statements return to where the server
 // has them, and when the queue is empty all three lists reload. The lists are fetched with their
-// ETags, so a poll that finds nothing new costs three 304s.
+// ETags, so a poll that finds nothing new costs three 304s. A third region, `removal`, holds a
+// reject that would hide voted statements until the removalGuard chart has asked; the counts go
+// to the admin area's sidebar through the page's hub (`tellCounts`).
 //
 // Behaviour: docs/behaviour.md#moderation
 // Diagram: docs/charts/moderation.md
-import { assign, raise, setup } from 'xstate';
+import { assign, raise } from 'xstate';
 import { toApiErrorInfo } from '../api/apiError';
-import { listenTo } from './effects/appEvents';
-import { conversationInput, type ConversationInput, requestActor } from './actors/fromRequest';
-import {
-  fetchModerationLists,
-  type FetchedLists,
-  type FetchListsInput,
-} from './actors/moderationFetch';
-import { saveChange, undoChange, type UndoResult } from './actors/moderationSave';
+import { conversationInput } from './actors/fromRequest';
 import {
   allToggled,
-  confirmed,
   cursorMoved,
-  enqueue,
   initialContext,
   more,
-  opFor,
-  refused,
-  requeried,
-  stored,
+  removalCandidates,
   toggled,
 } from './rules/moderationSteps';
-import type { ModerationContext, ModerationEvent } from './moderation.types';
+import { listsInput, moderateOn, moderationSetup } from './moderation.setup';
 
-/** The moderation lists refresh every 60 s (docs/behaviour.md#polling). */
-const POLL_MS = 60_000;
-
-const MODERATE = { guard: 'isAllowedChange', actions: 'enqueue' } as const;
-const MODERATE_EVENTS = [
-  'comment.accept',
-  'comment.reject',
-  'comment.toggleMeta',
-  'selection.accept',
-  'selection.reject',
-] as const;
-const moderateOn = (extra: object) =>
-  Object.fromEntries(MODERATE_EVENTS.map((type) => [type, { ...MODERATE, ...extra }]));
-
-const listsInput = ({ context }: { context: ModerationContext }): FetchListsInput => ({
-  conversationId: context.conversationId,
-  server: context.server,
-  etags: context.etags,
-  limits: context.limits,
-  query: context.query,
-  counts: context.counts,
-});
-
-export const moderationMachine = setup({
-  types: {
-    context: {} as ModerationContext,
-    events: {} as ModerationEvent,
-    input: {} as ConversationInput,
-  },
-  actors: {
-    fetchLists: requestActor(fetchModerationLists),
-    saveChange: requestActor(saveChange),
-    undoAction: requestActor(undoChange),
-    listenForCommentChanges: listenTo('comments.changed'),
-  },
-  guards: {
-    isAllowedChange: ({ context, event }) => opFor(context, event) !== null,
-    isThisConversation: ({ context, event }) =>
-      event.type === 'comments.changed' && event.conversationId === context.conversationId,
-    isNewCursor: ({ context, event }) =>
-      event.type === 'cursor.set' && context.cursor[event.list] !== event.tid,
-    hasMoreQueued: ({ context }) => context.queue.length > 1,
-    hasQueued: ({ context }) => context.queue.length > 0,
-    hasMoreAfterRefusal: ({ context }) => {
-      const head = new Set(context.queue[0].comments.map((c) => c.tid));
-      return context.queue.slice(1).some((op) => op.comments.some((c) => !head.has(c.tid)));
-    },
-    canUndo: ({ context }) => context.confirmation?.actionId != null,
-    hasMoreRows: ({ context, event }) =>
-      event.type === 'list.more' &&
-      context.counts !== null &&
-      context.server[event.list].length < context.counts[event.list],
-  },
-  delays: { POLL_MS },
-  actions: {
-    enqueue: assign(({ context, event }) => enqueue(context, event)),
-    confirmHead: assign(({ context }, params: { actionId: number | null }) =>
-      confirmed(context, params.actionId),
-    ),
-    refuseHead: assign(({ context }, params: { error: unknown }) =>
-      refused(context, toApiErrorInfo(params.error)),
-    ),
-    storeLists: assign(({ context }, params: FetchedLists) => stored(context, params)),
-    requery: assign(({ context, event }) => requeried(context, event)),
-    undoRefused: assign({
-      undoError: ({ event }) => toApiErrorInfo((event as unknown as { error: unknown }).error),
-    }),
-    undone: assign(({ event }) => {
-      const { restored, skipped } = (event as unknown as { output: UndoResult }).output;
-      return { confirmation: null, announcement: { kind: 'undone', restored, skipped } as const };
-    }),
-  },
-}).createMachine({
+export const moderationMachine = moderationSetup.createMachine({
   id: 'moderation',
   meta: { route: '/m/:conversationId/comments/*', view: 'src/views/moderation/ModerationPage.tsx' },
   type: 'parallel',
@@ -155,7 +73,7 @@ export const moderationMachine = setup({
             input: listsInput,
             onDone: {
               target: 'ready',
-              actions: { type: 'storeLists', params: ({ event }) => event.output },
+              actions: [{ type: 'storeLists', params: ({ event }) => event.output }, 'tellCounts'],
             },
             onError: {
               target: 'failed',
@@ -194,7 +112,10 @@ export const moderationMachine = setup({
                 input: listsInput,
                 onDone: {
                   target: 'waiting',
-                  actions: { type: 'storeLists', params: ({ event }) => event.output },
+                  actions: [
+                    { type: 'storeLists', params: ({ event }) => event.output },
+                    'tellCounts',
+                  ],
                 },
                 onError: {
                   target: 'waiting',
@@ -206,10 +127,44 @@ export const moderationMachine = setup({
         },
       },
     },
+    // A removal of voted statements: the removalGuard chart asks first (docs/behaviour.md#removalguard).
+    removal: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'comment.reject': { guard: 'needsConfirmation', target: 'checking', actions: 'hold' },
+            'selection.reject': { guard: 'needsConfirmation', target: 'checking', actions: 'hold' },
+          },
+        },
+        checking: {
+          invoke: {
+            id: 'removalGuard',
+            src: 'removalGuard',
+            input: ({ context }) => ({
+              origin: context.held!.origin,
+              statements: removalCandidates(context.held!.op),
+            }),
+            // Confirmed: the change joins the queue, which `moderation.idle` starts saving.
+            onDone: [
+              {
+                guard: { type: 'wasApproved', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: ['enqueueHeld', 'tellCounts'],
+              },
+              { target: 'idle', actions: 'dropHeld' },
+            ],
+            onError: { target: 'idle', actions: 'dropHeld' },
+          },
+        },
+      },
+    },
     moderation: {
       initial: 'idle',
       states: {
         idle: {
+          // A confirmed removal was queued while nothing was being saved.
+          always: { guard: 'hasQueued', target: 'saving' },
           on: {
             ...moderateOn({ target: 'saving' }),
             undo: { guard: 'canUndo', target: 'undoing' },

@@ -13,6 +13,7 @@ import type {
   ModerationLists,
   ModerationOp,
 } from './rules/moderationLists';
+import type { RemovalOrigin } from './rules/removal';
 
 /** The last change the server saved, while it can be undone ('Fortryd'). */
 export interface Confirmation {
@@ -51,13 +52,20 @@ export interface ModerationContext {
   undoError: ApiErrorInfo | null;
   cursor: Cursors;
   announcement: Announcement | null;
+  /** A removal of voted statements waiting for the removalGuard chart's confirmation. */
+  held: { op: ModerationOp; origin: RemovalOrigin } | null;
 }
 
 type CommentEvent = { tid: number };
 export type ModerationEvent =
   | ({ type: 'comment.accept' } & CommentEvent)
   /** duplicateOf: rejected as a repeat of that accepted statement ("Ligner #123"). */
-  | ({ type: 'comment.reject'; duplicateOf?: number } & CommentEvent)
+  | ({
+      type: 'comment.reject';
+      duplicateOf?: number;
+      /** The r key rather than the row's button (the confirmation says where it came from). */
+      origin?: 'keyboard';
+    } & CommentEvent)
   | ({ type: 'comment.toggleMeta' } & CommentEvent)
   | { type: 'selection.toggle'; tid: number }
   | { type: 'selection.all'; list: ListKey; on: boolean }

@@ -1,6 +1,8 @@
-// The moderation log at /m/{conversation_id}/comments/log (issue 16): every moderation of the
-// conversation — single, bulk, topic and undo — newest first, for its owner (the server refuses
-// anyone else, and the screen then says why).
+// The moderation log at /m/{conversation_id}/comments/log: every moderation of the conversation —
+// single, bulk, topic and undo — newest first, for everyone who moderates it (the server refuses
+// anyone else, and the screen then says why). `log.filter` shows only the actions that changed
+// one statement (by its number as people count, from 1), or all again when the field is blank;
+// what is no number is refused beside the field without a request, keeping what was shown.
 //
 // `loading` fetches the newest page (GET /comments/moderationLog?limit=…) → `empty` when nothing
 // has been moderated, `loaded` otherwise, `failed` with the reason ('Prøv igen' → `loading`). In
@@ -15,6 +17,7 @@ import { fetchModerationLogPage } from '../api/moderationLog';
 import type { ModerationLogPage, ModerationLogSummary } from '../contract/moderationLog';
 import { type ConversationInput, requestActor } from './actors/fromRequest';
 import { responseProblem, type ResponseProblem } from './rules/responseText';
+import { parseStatementNumber } from './rules/statementNumber';
 
 interface ModerationLogContext {
   conversationId: string;
@@ -22,9 +25,14 @@ interface ModerationLogContext {
   /** The `before` of the next (older) page; null: the oldest is shown. */
   nextBefore: number | null;
   error: ResponseProblem | null;
+  /** Only the actions that changed this statement (its tid); null: every action. */
+  filter: number | null;
+  /** The typed number was none: said beside the field. */
+  filterRefused: boolean;
 }
 
-export type ModerationLogEvent = { type: 'log.retry' } | { type: 'log.more' };
+export type ModerationLogEvent =
+  { type: 'log.retry' } | { type: 'log.more' } | { type: 'log.filter'; text: string };
 
 export const moderationLogMachine = setup({
   types: {
@@ -39,6 +47,7 @@ export const moderationLogMachine = setup({
   guards: {
     isEmpty: (_, page: ModerationLogPage) => page.actions.length === 0,
     hasMore: ({ context }) => context.nextBefore !== null,
+    isNoNumber: ({ event }) => event.type === 'log.filter' && !parseStatementNumber(event.text).ok,
   },
 }).createMachine({
   id: 'moderationLog',
@@ -52,7 +61,22 @@ export const moderationLogMachine = setup({
     actions: [],
     nextBefore: null,
     error: null,
+    filter: null,
+    filterRefused: false,
   }),
+  on: {
+    'log.filter': [
+      { guard: 'isNoNumber', actions: assign({ filterRefused: true }) },
+      {
+        target: '.loading',
+        reenter: true,
+        actions: assign(({ event }) => {
+          const parsed = parseStatementNumber(event.text);
+          return { filter: parsed.ok ? parsed.tid : null, filterRefused: false };
+        }),
+      },
+    ],
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -60,9 +84,17 @@ export const moderationLogMachine = setup({
       invoke: {
         id: 'fetchFirstPage',
         src: 'fetchFirstPage',
-        input: ({ context }) => ({ conversationId: context.conversationId, before: null }),
+        input: ({ context }) => ({
+          conversationId: context.conversationId,
+          before: null,
+          tid: context.filter,
+        }),
         onDone: [
-          { guard: { type: 'isEmpty', params: ({ event }) => event.output }, target: 'empty' },
+          {
+            guard: { type: 'isEmpty', params: ({ event }) => event.output },
+            target: 'empty',
+            actions: assign({ actions: [], nextBefore: null }),
+          },
           {
             target: 'loaded',
             actions: assign({
@@ -91,6 +123,7 @@ export const moderationLogMachine = setup({
             input: ({ context }) => ({
               conversationId: context.conversationId,
               before: context.nextBefore,
+              tid: context.filter,
             }),
             onDone: {
               target: 'idle',

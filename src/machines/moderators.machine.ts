@@ -3,7 +3,8 @@
 //
 // `loading` → `loaded` (or `failed`, `list.retry` back to `loading`). In `loaded`, `idle` takes the
 // typed address; `moderator.add` goes to `adding` (a blank address stays in `idle` with the reason)
-// and `moderator.remove` to `removing`. Both answer the whole list, which replaces the shown one; a
+// and `moderator.remove` to `confirmingRemoval`, which asks first (the colleague loses access at
+// once) and goes on to `removing` or back to `idle`. Both answer the whole list, which replaces the shown one; a
 // refusal returns to `idle` with the server's reason next to the address field (adding) or beside
 // the list (removing), and the typed address is kept.
 //
@@ -39,6 +40,8 @@ export type ModeratorsEvent =
   | { type: 'email.change'; value: string }
   | { type: 'moderator.add' }
   | { type: 'moderator.remove'; email: string }
+  | { type: 'removal.confirm' }
+  | { type: 'removal.cancel' }
   | { type: 'list.retry' };
 
 /** The server's Danish reason when it gave one (4xx from our server), else 'unavailable'. */
@@ -114,9 +117,15 @@ export const moderatorsMachine = setup({
               { target: 'adding' },
             ],
             'moderator.remove': {
-              target: 'removing',
+              target: 'confirmingRemoval',
               actions: assign({ removing: ({ event }) => event.email, removeProblem: null }),
             },
+          },
+        },
+        confirmingRemoval: {
+          on: {
+            'removal.confirm': 'removing',
+            'removal.cancel': { target: 'idle', actions: assign({ removing: null }) },
           },
         },
         adding: {
@@ -178,6 +187,9 @@ export const selectLoadError = (s: Snapshot) => s.context.loadError;
 export const selectIsLoading = (s: Snapshot) => s.matches('loading');
 export const selectIsLoaded = (s: Snapshot) => s.matches('loaded');
 export const selectIsAdding = (s: Snapshot) => s.matches({ loaded: 'adding' });
+/** The address the owner is asked about before it is removed. */
+export const selectConfirmingRemoval = (s: Snapshot) =>
+  s.matches({ loaded: 'confirmingRemoval' }) ? s.context.removing : null;
 /** The address being removed, while the call is out. */
 export const selectRemoving = (s: Snapshot) =>
   s.matches({ loaded: 'removing' }) ? s.context.removing : null;

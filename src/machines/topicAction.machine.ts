@@ -1,8 +1,9 @@
 // The confirmation dialog of a topic action (Acceptér / Afvis / Meta on a topic card), invoked by
 // the topic tree: first the server says what the action would change (`previewing`), then the
 // moderator sees the counts and chooses (`choosing`): flagged statements change only when named
-// and ticked, statements a person moderated only when 'Ændr også dem' is ticked. `sending` applies
-// it. The chart ends `applied` (its output carries the log entry for 'Fortryd'), `unavailable`
+// and ticked, statements a person moderated only when 'Ændr også dem' is ticked. A confirmation
+// that would hide accepted statements with votes asks once more (`confirmingRemoval`, the
+// removalGuard chart: docs/behaviour.md#removalguard). `sending` applies it. The chart ends `applied` (its output carries the log entry for 'Fortryd'), `unavailable`
 // (the server cannot moderate topics at all) or `cancelled`.
 //
 // Behaviour: docs/behaviour.md#topicaction
@@ -18,7 +19,9 @@ import {
 import type { ModerationReply } from '../api/topicParsing';
 import type { TopicAction } from '../contract/types';
 import { requestActor } from './actors/fromRequest';
-import { changedCount, requestChoices } from './rules/topicImpact';
+import { removalGuardMachine, type RemovalGuardOutput } from './removalGuard.machine';
+import { needsRemovalCheck } from './rules/removal';
+import { changedCount, removalCandidates, requestChoices } from './rules/topicImpact';
 
 export interface TopicActionInput {
   conversationId: string;
@@ -68,9 +71,13 @@ export const topicActionMachine = setup({
   actors: {
     previewAction: requestActor(getTopicImpact),
     sendAction: requestActor(moderateTopic),
+    removalGuard: removalGuardMachine,
   },
   guards: {
     cannotModerate: (_, error: unknown) => isTopicModerationUnavailable(error),
+    needsConfirmation: ({ context }) =>
+      needsRemovalCheck(removalCandidates(context.impact, context.action, context)),
+    wasApproved: (_, output: RemovalGuardOutput) => output.approved,
   },
   actions: {
     storeFailure: assign((_, error: unknown) => ({ error: toTopicFailure(error) })),
@@ -131,7 +138,28 @@ export const topicActionMachine = setup({
         'moderated.toggle': {
           actions: assign({ includeModerated: ({ context }) => !context.includeModerated }),
         },
-        'action.confirm': 'sending',
+        'action.confirm': [
+          { guard: 'needsConfirmation', target: 'confirmingRemoval' },
+          { target: 'sending' },
+        ],
+      },
+    },
+    confirmingRemoval: {
+      invoke: {
+        id: 'removalGuard',
+        src: 'removalGuard',
+        input: ({ context }) => ({
+          origin: 'topicDialog' as const,
+          statements: removalCandidates(context.impact, context.action, context),
+        }),
+        onDone: [
+          {
+            guard: { type: 'wasApproved', params: ({ event }) => event.output },
+            target: 'sending',
+          },
+          { target: 'choosing' },
+        ],
+        onError: { target: 'choosing' },
       },
     },
     sending: {
@@ -194,7 +222,13 @@ export const topicActionMachine = setup({
 type TopicActionSnapshot = SnapshotFrom<typeof topicActionMachine>;
 
 export type TopicActionView =
-  'previewing' | 'previewFailed' | 'choosing' | 'sending' | 'sendFailed' | 'closed';
+  | 'previewing'
+  | 'previewFailed'
+  | 'choosing'
+  | 'confirmingRemoval'
+  | 'sending'
+  | 'sendFailed'
+  | 'closed';
 
 export const selectActionView = (s: TopicActionSnapshot): TopicActionView =>
   s.status === 'done' ? 'closed' : (s.value as TopicActionView);

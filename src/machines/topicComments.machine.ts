@@ -1,73 +1,47 @@
-// One topic's comments at /m/{conversation_id}/topics/topic/{topicKey}, and the moderator's
-// selection of them.
-//
+// One topic's comments at /m/{conversation_id}/topics/topic/{topicKey}, and their selection.
 // `loading` ends in `ready`, `empty` or `failed`. In `ready`, selecting stays in `idle`, and
 // `selection.apply` (only with something selected) goes `applying` → `reloading` → `idle`, clearing
-// the selection; a failed step is shown for NOTICE_MS (`noticed`). The selection is a map from
+// the selection; a failed step is shown for NOTICE_MS (`noticed`). An 'Afvis valgte' or
+// 'Markér som metadata' that would hide accepted statements with votes first asks
+// (`confirmingRemoval`, the removalGuard chart); a saved action is offered for 'Fortryd'
+// (`lastAction`, the moderationUndo bar), and an undo reloads the list. The selection is a map from
 // comment id to true, so a row asks only "am I selected?" and re-renders only when its own answer
 // changes (selectIsSelected).
 //
 // Behaviour: docs/behaviour.md#topiccomments
 // Diagram: docs/charts/topicComments.md
-import { assign, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import {
   isTopicModerationUnavailable,
   listTopicComments,
   type TopicCommentList,
   moderateTopicComments,
   toTopicFailure,
-  type TopicFailure,
 } from '../api/topics';
-import type { TopicAction, TopicComment, TopicStatus } from '../contract/types';
+import type { ModerationReply } from '../api/topicParsing';
 import { fromRequest, requestActor } from './actors/fromRequest';
+import { appEvents, listenTo } from './effects/appEvents';
+import { removalGuardMachine, type RemovalGuardOutput } from './removalGuard.machine';
+import { needsRemovalCheck } from './rules/removal';
 import {
   type FailedStep,
   logStepFailure,
-  type ModerationNotice,
   NOTICE_MS,
   onStepFailure,
   statusForAction,
   withConfirmedStatus,
 } from './rules/topics';
 
-interface TopicCommentsContext {
-  conversationId: string;
-  topicKey: string;
-  /** The topic's name once the server sent it (upstream Polis does not): the heading shows it. */
-  topicName: string | null;
-  comments: TopicComment[];
-  selected: Record<number, true>;
-  loadError: TopicFailure | null;
-  /** The bulk action being sent. */
-  action: TopicAction | null;
-  notice: ModerationNotice | null;
-  /**
-   * The status the server confirmed for each comment moderated here. Upstream Polis's topic
-   * comment list keeps saying "pending" after it (docs/upstream.md#topics), so a reloaded comment
-   * that still reads pending shows what was confirmed.
-   */
-  confirmed: Record<number, TopicStatus>;
-  /** False once the server said it cannot moderate topics: the bulk actions are hidden. */
-  moderationAvailable: boolean;
-}
+import {
+  type ApplyInput,
+  removalCandidates,
+  selectedIds,
+  type TopicCommentsContext,
+  type TopicCommentsEvent,
+} from './topicComments.types';
 
-export type TopicCommentsEvent =
-  | { type: 'selection.toggle'; commentId: number }
-  | { type: 'selection.toggleAll' }
-  | { type: 'selection.apply'; action: TopicAction }
-  | { type: 'comments.retry' }
-  | { type: 'notice.dismiss' };
+export { removalCandidates, selectedIds, type TopicCommentsEvent };
 
-type ApplyInput = { conversationId: string; commentIds: number[]; action: TopicAction };
-
-export function selectedIds(
-  comments: readonly TopicComment[],
-  selected: Record<number, true>,
-): number[] {
-  return comments.filter((c) => selected[c.comment_id]).map((c) => c.comment_id);
-}
-
-// What `idle` and `noticed` both take: selecting, and applying an action to the selection.
 /** What the list's fetch (first load and reload) reads from the context. */
 const listInput = ({ context }: { context: TopicCommentsContext }) => ({
   conversationId: context.conversationId,
@@ -77,7 +51,10 @@ const listInput = ({ context }: { context: TopicCommentsContext }) => ({
 const selectionEvents = {
   'selection.toggle': { actions: 'toggleOne' },
   'selection.toggleAll': { actions: 'toggleAll' },
-  'selection.apply': { guard: 'hasSelection', target: 'applying', actions: 'startApply' },
+  'selection.apply': [
+    { guard: 'needsConfirmation', target: 'confirmingRemoval', actions: 'startApply' },
+    { guard: 'hasSelection', target: 'applying', actions: 'startApply' },
+  ],
 } as const;
 
 export const topicCommentsMachine = setup({
@@ -89,20 +66,31 @@ export const topicCommentsMachine = setup({
   actors: {
     fetchComments: requestActor(listTopicComments),
     // The chart reads only when the server moderated: the reply's other fields are not its business.
-    moderateComments: fromRequest<{ moderated_at: number | null }, ApplyInput>(
-      ({ input, signal }) => moderateTopicComments(input, signal),
+    moderateComments: fromRequest<ModerationReply, ApplyInput>(({ input, signal }) =>
+      moderateTopicComments(input, signal),
     ),
+    removalGuard: removalGuardMachine,
+    listenForUndo: listenTo('moderation.undone'),
   },
   guards: {
     hasComments: (_, list: TopicCommentList) => list.comments.length > 0,
     // Bulk moderation does nothing when nothing is selected, or on a server that cannot moderate.
     hasSelection: ({ context }) =>
       context.moderationAvailable && selectedIds(context.comments, context.selected).length > 0,
+    // Hiding accepted statements with votes is confirmed first (docs/behaviour.md#removalguard).
+    needsConfirmation: ({ context, event }) =>
+      event.type === 'selection.apply' &&
+      context.moderationAvailable &&
+      needsRemovalCheck(removalCandidates({ ...context, action: event.action })),
+    wasApproved: (_, output: RemovalGuardOutput) => output.approved,
   },
   delays: { NOTICE_MS },
   actions: {
+    // A new action replaces the last one's 'Fortryd'.
     startApply: assign(({ event }) =>
-      event.type === 'selection.apply' ? { action: event.action, notice: null } : {},
+      event.type === 'selection.apply'
+        ? { action: event.action, notice: null, lastAction: null }
+        : {},
     ),
     toggleOne: assign(({ context, event }) => {
       if (event.type !== 'selection.toggle') return {};
@@ -145,14 +133,24 @@ export const topicCommentsMachine = setup({
     logFailure: (_, params: { step: FailedStep; error: unknown }) =>
       logStepFailure(params.step, params.error, 'comments'),
     // The server confirmed the action for the selected comments; the selection is cleared.
-    confirmSelection: assign(({ context }) => {
-      const status = statusForAction(context.action ?? 'accept');
+    confirmSelection: assign(({ context }, reply: ModerationReply) => {
+      const action = context.action ?? 'accept';
+      const status = statusForAction(action);
       const ids = selectedIds(context.comments, context.selected);
       return {
         confirmed: { ...context.confirmed, ...Object.fromEntries(ids.map((id) => [id, status])) },
         selected: {},
+        lastAction:
+          reply.actionId === null
+            ? null
+            : { actionId: reply.actionId, action, changed: reply.changed },
       };
     }),
+    // The admin area's counts follow (docs/behaviour.md#conversationadmin).
+    tellModerated: sendTo(appEvents, ({ context }) => ({
+      type: 'comments.moderated' as const,
+      conversationId: context.conversationId,
+    })),
     noteUnavailable: assign(({ context }, error: unknown) => ({
       moderationAvailable: context.moderationAvailable && !isTopicModerationUnavailable(error),
     })),
@@ -175,7 +173,12 @@ export const topicCommentsMachine = setup({
     notice: null,
     confirmed: {},
     moderationAvailable: true,
+    lastAction: null,
   }),
+  invoke: {
+    src: 'listenForUndo',
+    input: ({ context }) => ({ conversationId: context.conversationId }),
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -204,8 +207,28 @@ export const topicCommentsMachine = setup({
     empty: {},
     ready: {
       initial: 'idle',
+      // An undo changed statuses: show them (the notice stays to say what the undo did).
+      on: { 'moderation.undone': { target: '.reloading' } },
       states: {
         idle: { on: selectionEvents },
+        confirmingRemoval: {
+          invoke: {
+            id: 'removalGuard',
+            src: 'removalGuard',
+            input: ({ context }) => ({
+              origin: 'topicList' as const,
+              statements: removalCandidates(context),
+            }),
+            onDone: [
+              {
+                guard: { type: 'wasApproved', params: ({ event }) => event.output },
+                target: 'applying',
+              },
+              { target: 'idle', actions: assign({ action: null }) },
+            ],
+            onError: { target: 'idle', actions: assign({ action: null }) },
+          },
+        },
         applying: {
           invoke: {
             id: 'moderateComments',
@@ -216,7 +239,13 @@ export const topicCommentsMachine = setup({
               action: context.action!,
             }),
             // Afterwards the list is reloaded and the selection cleared.
-            onDone: { target: 'reloading', actions: 'confirmSelection' },
+            onDone: {
+              target: 'reloading',
+              actions: [
+                { type: 'confirmSelection', params: ({ event }) => event.output },
+                'tellModerated',
+              ],
+            },
             onError: {
               target: 'noticed',
               actions: [

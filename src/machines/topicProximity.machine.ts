@@ -25,10 +25,14 @@ interface TopicProximityContext {
   /** Comments of the layer without a finite position: left off the map. */
   unplaced: number;
   error: TopicFailure | null;
+  /** The map is also shown as a list (its text alternative, docs/behaviour.md#topicproximity). */
+  listed: boolean;
 }
 
 export type TopicProximityEvent =
-  { type: 'layer.select'; layer: ProximityLayer } | { type: 'proximity.retry' };
+  | { type: 'layer.select'; layer: ProximityLayer }
+  | { type: 'proximity.retry' }
+  | { type: 'list.toggle' };
 
 /** Proximity layers 0 to 2. */
 export const PROXIMITY_LAYERS: readonly ProximityLayer[] = [0, 1, 2];
@@ -69,9 +73,11 @@ export const topicProximityMachine = setup({
     points: [],
     unplaced: 0,
     error: null,
+    listed: false,
   }),
   initial: 'loading',
   on: {
+    'list.toggle': { actions: assign({ listed: ({ context }) => !context.listed }) },
     'layer.select': {
       guard: 'isOtherLayer',
       target: '.loading',
@@ -122,3 +128,5 @@ export const selectPoints = (s: TopicProximitySnapshot): ProximityPoint[] => s.c
 export const selectUnplaced = (s: TopicProximitySnapshot): number => s.context.unplaced;
 export const selectProximityError = (s: TopicProximitySnapshot): TopicFailure | null =>
   s.matches('failed') ? s.context.error : null;
+/** Whether the map is shown as a list too. */
+export const selectListed = (s: TopicProximitySnapshot): boolean => s.context.listed;

@@ -297,6 +297,7 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
       .first()
       .getByRole('button', { name: 'Afvis', exact: true })
       .click();
+    // A new seed has no votes: it is rejected without the removal confirmation.
     await page.locator('.moderation__failure').waitFor();
     await expectNoViolations(page, 'moderation with a refused change');
     await page.unroute('**/api/v3/comments');

@@ -162,7 +162,7 @@ describe('moderation at scale', () => {
     await newest.getByText('3 udsagn').waitFor();
     assert.match(
       await newest.innerText(),
-      /Afvist\s+flere på én gang[\s\S]*af Sara Skala[\s\S]*afventer, skjult → afvist, skjult: 3/u,
+      /Afvist\s+valgte udsagn på én gang[\s\S]*af Sara Skala[\s\S]*afventer, skjult → afvist, skjult: 3/u,
     );
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Hent log (CSV)' }).click();

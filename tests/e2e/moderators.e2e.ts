@@ -84,6 +84,9 @@ describe('co-moderators', () => {
     // Removed: the colleague's next visit is refused.
     await owner.reload();
     await owner.getByRole('button', { name: `Fjern ${colleague} som moderator` }).click();
+    // Asked first: the colleague loses access at once.
+    const ask = owner.getByRole('alertdialog', { name: `Fjern ${colleague} som moderator?` });
+    await ask.getByRole('button', { name: 'Fjern moderator' }).click();
     await owner.getByText('Samtalen har ingen moderatorer ud over ejeren endnu.').waitFor();
     await page.goto(`${BASE_URL}/m/${conversationId}/comments`);
     await page.getByRole('heading', { name: 'Du har ikke adgang til denne samtale' }).waitFor();

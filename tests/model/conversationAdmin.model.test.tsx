@@ -2,9 +2,10 @@
 // path walked through the real app at /m/{id} (the admin area's layout owns the chart, the
 // configure screen renders inside it), against the gated backend forwarding to the real server.
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import * as da from '../../src/copy/da';
 import { conversationAdminMachine } from '../../src/machines/conversationAdmin.machine';
+import { appEvents } from '../../src/machines/effects/appEvents';
 import { createGatedBackend } from './harness/gatedBackend';
 import { createSnapshotProbe, defineModelTest } from './harness/walkModel';
 import {
@@ -55,6 +56,12 @@ defineModelTest({
       'metadata.saved',
       'xstate.error.actor.fetchMetadata:network',
     ],
+    'the moderation screen counts: the sidebar says how many wait, until the server answers': [
+      'xstate.done.actor.fetchMetadata:owner',
+      'metadata.counted',
+      'metadata.refresh',
+      'xstate.done.actor.fetchMetadata:owner',
+    ],
   },
   setup: async () => {
     const probe = createSnapshotProbe(conversationAdminMachine.id);
@@ -62,7 +69,7 @@ defineModelTest({
     // The configure screen's seed list loads beside the chart under test.
     backend.autoRelease('GET /seedComments', 'real');
     // What the sidebar should say about is_active after the saves of this path.
-    return { ...opened, probe, isActive: true };
+    return { ...opened, probe, isActive: true, waiting: 0 };
   },
   actual: ({ probe }) => probe.latest(),
   events: {
@@ -70,6 +77,26 @@ defineModelTest({
     // The hub listener never ends and has no error handler (effects/appEvents).
     'xstate.done.actor.listenForSaves': null,
     'xstate.error.actor.listenForSaves': null,
+    'xstate.done.actor.listenForCounts': null,
+    'xstate.error.actor.listenForCounts': null,
+    'xstate.done.actor.listenForTopicModeration': null,
+    'xstate.error.actor.listenForTopicModeration': null,
+    'xstate.done.actor.listenForUndo': null,
+    'xstate.error.actor.listenForUndo': null,
+    'metadata.counted': {
+      samples: { three: { waiting: 3 } },
+      // The moderation screen's chart tells the hub its unfiltered counts (moderation.setup.ts).
+      exec: (ctx, event) => {
+        ctx.waiting = event.waiting;
+        act(() => {
+          appEvents.send({
+            type: 'moderation.counted',
+            conversationId: ctx.conversationId,
+            counts: { pending: event.waiting, accepted: 0, rejected: 0 },
+          });
+        });
+      },
+    },
     'xstate.error.actor.listenForTabReturn': {
       skip: 'The tab listener only adds and removes an event listener; nothing in it can fail.',
     },
@@ -107,10 +134,13 @@ defineModelTest({
     },
     'xstate.done.actor.fetchMetadata': {
       samples: { owner: { output: OWNER_METADATA }, stranger: { output: STRANGER_METADATA } },
-      exec: ({ strangerToken }, _event, step) =>
-        step.sample === 'stranger'
-          ? releaseAsStranger(backend, server().fetch, strangerToken)
-          : backend.release('GET /conversations', 'real'),
+      exec: (ctx, _event, step) => {
+        // The server's own count: nothing waits in the fresh conversation.
+        ctx.waiting = 0;
+        return step.sample === 'stranger'
+          ? releaseAsStranger(backend, server().fetch, ctx.strangerToken)
+          : backend.release('GET /conversations', 'real');
+      },
     },
     'xstate.error.actor.fetchMetadata': {
       samples: apiFaultSamples,
@@ -126,6 +156,10 @@ defineModelTest({
     loaded: async (ctx) => {
       await expectConfigureScreen();
       expectSidebarTitle(ctx.isActive);
+      // One waiting count on every screen: the sidebar's follows the moderation screen's tabs.
+      const nav = screen.getByRole('navigation', { name: da.adminArea.navLabel });
+      const badge = da.conversationCards.moderateWaiting(ctx.waiting);
+      await vi.waitFor(() => expect(within(nav).queryByText(badge) !== null).toBe(ctx.waiting > 0));
       expect(document.querySelector('.admin')).not.toHaveAttribute('aria-busy');
     },
     denied: async () => {
@@ -159,6 +193,7 @@ defineModelTest({
   labels: {
     events: {
       'metadata.retry': "Klik 'Prøv igen' i fejlbeskeden",
+      'metadata.counted:three': "Moderér-skærmen tæller 3 udsagn, der venter (fanen 'Afventer')",
       'metadata.refresh': "Klik 'Prøv igen' på adgangsfejlen, eller skift tilbage til fanebladet",
       'metadata.saved:closed':
         "Klik 'Åben for deltagelse' (samtalen lukkes), og vent på 'Alle ændringer er gemt'",

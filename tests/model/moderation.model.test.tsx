@@ -202,6 +202,7 @@ defineModelTest({
       'xstate.done.actor.fetchLists:seeded',
       'comment.accept:c0',
       'comment.reject:c2',
+      'xstate.done.actor.removalGuard:approved',
       'xstate.done.actor.saveChange:logged',
       'xstate.done.actor.saveChange:logged',
       'xstate.done.actor.fetchLists:seeded',
@@ -228,6 +229,7 @@ defineModelTest({
     'a change made while undoing is saved after': [
       'xstate.done.actor.fetchLists:seeded',
       'comment.reject:c2',
+      'xstate.done.actor.removalGuard:approved',
       'xstate.done.actor.saveChange:logged',
       'xstate.done.actor.fetchLists:seeded',
       'undo',
@@ -251,6 +253,7 @@ defineModelTest({
     'ticked while saving, then saved': [
       'xstate.done.actor.fetchLists:seeded',
       'comment.reject:c2',
+      'xstate.done.actor.removalGuard:approved',
       'selection.toggle:c0',
       'selection.accept:pending',
       'selection.toggle:c1',
@@ -263,10 +266,12 @@ defineModelTest({
     'ticked while undoing; the undo refused, the changes saved': [
       'xstate.done.actor.fetchLists:seeded',
       'comment.reject:c2',
+      'xstate.done.actor.removalGuard:approved',
       'xstate.done.actor.saveChange:logged',
       'xstate.done.actor.fetchLists:seeded',
       'undo',
       'comment.reject:c2',
+      'xstate.done.actor.removalGuard:approved',
       'comment.toggleMeta:c1',
       'selection.toggle:c0',
       'selection.accept:pending',
@@ -277,10 +282,40 @@ defineModelTest({
     'an undo refused': [
       'xstate.done.actor.fetchLists:seeded',
       'comment.reject:c2',
+      'xstate.done.actor.removalGuard:approved',
       'xstate.done.actor.saveChange:logged',
       'xstate.done.actor.fetchLists:seeded',
       'undo',
       'xstate.error.actor.undoAction:refused',
+    ],
+    'a voted statement: the confirmation is cancelled, then the r key asks again and hides it': [
+      'xstate.done.actor.fetchLists:seeded',
+      'comment.reject:c2',
+      'xstate.done.actor.removalGuard:cancelled',
+      'comment.reject:c2key',
+      'xstate.done.actor.removalGuard:approved',
+      'xstate.done.actor.saveChange:logged',
+      'xstate.done.actor.fetchLists:seeded',
+    ],
+    'unvoted or pending statements are rejected at once, also while saving and undoing': [
+      'xstate.done.actor.fetchLists:seeded',
+      'comment.reject:c0',
+      'comment.reject:c1',
+      'xstate.done.actor.saveChange:logged',
+      'xstate.done.actor.saveChange:logged',
+      'xstate.done.actor.fetchLists:seeded',
+      'undo',
+      'comment.reject:c0',
+      'xstate.done.actor.undoAction:one',
+      'xstate.done.actor.saveChange:logged',
+    ],
+    'a ticked voted statement: Afvis valgte asks first': [
+      'xstate.done.actor.fetchLists:seeded',
+      'selection.toggle:c2',
+      'selection.reject:accepted',
+      'xstate.done.actor.removalGuard:approved',
+      'xstate.done.actor.saveChange:logged',
+      'xstate.done.actor.fetchLists:seeded',
     ],
     'the first load fails, the poll loop retries': [
       'xstate.error.actor.fetchLists:network',
@@ -363,7 +398,7 @@ defineModelTest({
       exec: ({ user }) => user.click(screen.getByRole('button', { name: da.moderation.undo })),
     },
     'selection.toggle': {
-      samples: { c0: { tid: 0 }, c1: { tid: 1 } },
+      samples: { c0: { tid: 0 }, c1: { tid: 1 }, c2: { tid: 2 } },
       exec: async (ctx, event, step) => {
         const { row } = await rowOf(ctx, modelLists(step.from), event.tid);
         await ctx.user.click(within(row).getByRole('checkbox', { name: /^Vælg »/ }));
@@ -386,7 +421,7 @@ defineModelTest({
       },
     },
     'selection.reject': {
-      samples: { pending: { list: 'pending' } },
+      samples: { pending: { list: 'pending' }, accepted: { list: 'accepted' } },
       exec: async (ctx, event) => {
         await showTab(ctx, event.list);
         await ctx.user.click(screen.getByRole('button', { name: da.moderation.rejectSelected }));
@@ -426,6 +461,20 @@ defineModelTest({
       },
     },
     'xstate.done.actor.listenForCommentChanges': null,
+    'xstate.done.actor.removalGuard': {
+      samples: {
+        approved: { output: { approved: true } },
+        cancelled: { output: { approved: false } },
+      },
+      exec: async ({ user }, event) => {
+        const dialog = await screen.findByRole('alertdialog');
+        const name = event.output.approved ? da.removal.confirm(1) : da.removal.cancel;
+        await user.click(within(dialog).getByRole('button', { name }));
+      },
+    },
+    'xstate.error.actor.removalGuard': {
+      skip: 'the confirmation chart has no step that can fail',
+    },
     'xstate.error.actor.listenForCommentChanges': {
       skip: 'a subscription to the in-page hub (effects/appEvents) cannot fail',
     },
@@ -451,9 +500,19 @@ defineModelTest({
       },
     },
     'comment.reject': {
-      samples: { c0: { tid: 0 }, c2: { tid: 2 } },
+      samples: {
+        c0: { tid: 0 },
+        c1: { tid: 1 },
+        c2: { tid: 2 },
+        c2key: { tid: 2, origin: 'keyboard' },
+      },
       exec: async (ctx, event, step) => {
         const { row, list } = await rowOf(ctx, modelLists(step.from), event.tid);
+        if (event.origin === 'keyboard') {
+          act(() => row.focus());
+          await ctx.user.keyboard('r');
+          return;
+        }
         const name = list === 'pending' ? da.moderation.reject : da.moderation.rejectAgain;
         await ctx.user.click(within(row).getByRole('button', { name }));
       },
@@ -610,6 +669,22 @@ defineModelTest({
         }
       }
     },
+    'removal.idle': () => {
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    },
+    // A reject that would hide voted statements: named, with their votes, before anything is sent.
+    'removal.checking': async (_ctx, snapshot) => {
+      const { op } = snapshot.context.held!;
+      const dialog = await screen.findByRole('alertdialog');
+      expect(dialog).toHaveAccessibleName(da.removal.title(op.comments.length));
+      for (const comment of op.comments) {
+        expect(
+          within(dialog).getByText(da.removal.statement(comment.tid, comment.txt)),
+        ).toBeVisible();
+        expect(within(dialog).getByText(da.removal.votes(comment.count))).toBeVisible();
+      }
+      expect(within(dialog).getByRole('button', { name: da.removal.cancel })).toHaveFocus();
+    },
     'moderation.undoing': async () => {
       await backend.waitForRequest('POST /comments/moderate/undo');
       expect(await screen.findByRole('button', { name: da.moderation.undoing })).toBeVisible();
@@ -633,6 +708,10 @@ defineModelTest({
       'selection.all:pending': "Under 'Afventer': sæt flueben ved 'Vælg alle viste'",
       'selection.accept:pending': "Klik 'Acceptér valgte'",
       'selection.reject:pending': "Klik 'Afvis valgte'",
+      'selection.reject:accepted': "Under 'Accepterede': klik 'Afvis valgte'",
+      'selection.toggle:c2':
+        "Under 'Accepterede': sæt flueben ved 'Busserne skal køre oftere om aftenen.'",
+      'comment.reject:c1': "Klik 'Afvis' på 'Køb billige solbriller på nettet i dag!'",
       'query.search:all': "Tøm søgefeltet og klik 'Søg'",
       'query.filter:seeds': "Sæt flueben ved 'Startudsagn' under 'Vis kun'",
       'query.sort:disagree': "Vælg 'Flest uenige' under 'Sortér'",
@@ -644,6 +723,10 @@ defineModelTest({
       'comment.reject:c0': "Klik 'Afvis' på 'Der skal plantes flere træer langs åen.'",
       'comment.reject:c2':
         "Under 'Accepterede': klik 'Afvis' på 'Busserne skal køre oftere om aftenen.'",
+      'comment.reject:c2key':
+        "Under 'Accepterede': sæt fokus på 'Busserne skal køre oftere om aftenen.', og tryk r",
+      'xstate.done.actor.removalGuard:approved': "Klik 'Skjul udsagnet' i bekræftelsen",
+      'xstate.done.actor.removalGuard:cancelled': "Klik 'Annullér' i bekræftelsen",
       'comment.toggleMeta:c1': "Klik 'Metadata' ved 'Køb billige solbriller på nettet i dag!'",
       'cursor.move:down': "Sæt fokus på det første udsagn under 'Afventer', og tryk j",
       'cursor.set:c2':
@@ -664,6 +747,9 @@ defineModelTest({
       'moderation.idle': "Intet udsagn viser 'Gemmer…'",
       'moderation.saving': "Det ændrede udsagn står straks i sin nye liste med 'Gemmer…'",
       'moderation.undoing': "Knappen viser 'Fortryder…'",
+      'removal.idle': 'Ingen bekræftelse er åben',
+      'removal.checking':
+        "Bekræftelsen 'Skjul et udsagn, som deltagerne har stemt om?' nævner udsagnet og dets stemmer; 'Annullér' har fokus",
     },
   },
 });

@@ -48,6 +48,7 @@ const page = (next: number | null): { output: ModerationLogPage } => ({
         undone_by: null,
         count: 1,
         transitions: [],
+        statements: [{ tid: 0, txt: 'Flere bænke' }],
       },
     ],
     next_before: next,
@@ -74,6 +75,14 @@ defineModelTest({
       'xstate.error.actor.fetchMore:network',
       'log.more',
       'xstate.done.actor.fetchMore:last',
+    ],
+    'one statement: a typo is refused beside the field, then nr. 1, then all again': [
+      'xstate.done.actor.fetchFirstPage:page',
+      'log.filter:typo',
+      'log.filter:first',
+      'xstate.done.actor.fetchFirstPage:again',
+      'log.filter:all',
+      'xstate.done.actor.fetchFirstPage:again',
     ],
   },
   setup: async () => {
@@ -115,8 +124,22 @@ defineModelTest({
     'log.more': {
       exec: ({ user }) => user.click(screen.getByRole('button', { name: t.more })),
     },
+    'log.filter': {
+      samples: { typo: { text: 'tyve' }, first: { text: '1' }, all: { text: '' } },
+      exec: async ({ user }, event) => {
+        const field = screen.getByRole('textbox', { name: t.filter.label });
+        await user.clear(field);
+        if (event.text) await user.type(field, event.text);
+        await user.click(screen.getByRole('button', { name: t.filter.button }));
+      },
+    },
     'xstate.done.actor.fetchFirstPage': {
-      samples: { empty: { output: { actions: [], next_before: null } }, page: page(2) },
+      samples: {
+        empty: { output: { actions: [], next_before: null } },
+        page: page(2),
+        again: page(2),
+      },
+      // 'page' moderates first; 'again' reads what is there.
       exec: async ({ moderate }, _event, step) => {
         if (step.sample === 'page') await moderate();
         await backend.release(FIRST_PAGE, 'real');
@@ -142,8 +165,11 @@ defineModelTest({
     },
   },
   states: {
-    loading: async () => {
-      await backend.waitForRequest(FIRST_PAGE);
+    loading: async (_ctx, snapshot) => {
+      const request = await backend.waitForRequest(FIRST_PAGE);
+      // With a number, only that statement's actions are asked for (nr. 1 is tid 0).
+      const { filter } = snapshot.context;
+      expect(request.url.searchParams.get('tid')).toBe(filter === null ? null : String(filter));
       expect(screen.getByText(t.loading)).toBeInTheDocument();
       expect(screen.queryByRole('list', { name: t.listLabel })).not.toBeInTheDocument();
     },
@@ -158,7 +184,9 @@ defineModelTest({
       expect(alert).toHaveTextContent(problemText(t.failed, error!));
       // Refused: the server's own reason; down: no connection.
       expect(alert).toHaveTextContent(
-        error!.status === 0 ? da.errors.network : 'Kun samtalens ejer kan læse moderationsloggen.',
+        error!.status === 0
+          ? da.errors.network
+          : 'Kun samtalens ejer og dens moderatorer kan læse moderationsloggen.',
       );
       expect(within(alert).getByRole('button', { name: t.retry })).toBeVisible();
     },
@@ -178,6 +206,21 @@ defineModelTest({
       expect(newest).toHaveTextContent(t.transition('accepteret', 'afvist', 1));
       expect(newest).toHaveTextContent(t.at(actions[0].created));
       expect(newest).toHaveTextContent(t.by(OWNER.name));
+      // Which statement, by number and first words.
+      const named = within(newest).getByRole('list', { name: t.statementsLabel });
+      expect(named).toHaveTextContent(t.statement(0, 'Flere bænke'));
+      // A typed number that is none is refused beside the field; nothing else changes.
+      const field = screen.getByRole('textbox', { name: t.filter.label });
+      if (snapshot.context.filterRefused) {
+        expect(field).toHaveAttribute('aria-invalid', 'true');
+        expect(screen.getByRole('alert')).toHaveTextContent(t.filter.refused);
+        expect(field).toHaveValue('tyve');
+      } else {
+        expect(field).not.toHaveAttribute('aria-invalid');
+      }
+      expect(screen.queryByText(/^Viser kun handlinger/) !== null).toBe(
+        snapshot.context.filter !== null,
+      );
       expect(entries[1]).toHaveTextContent(t.transition('afvist', 'accepteret', 1));
       expect(screen.getByRole('button', { name: t.download.button })).toBeVisible();
     },
@@ -203,9 +246,15 @@ defineModelTest({
     events: {
       'log.retry': "Klik 'Prøv igen'",
       'log.more': "Klik 'Vis flere'",
+      'log.filter:typo': "Skriv 'tyve' under 'Vis kun udsagn nr.', og klik 'Vis'",
+      'log.filter:first': "Skriv 1 under 'Vis kun udsagn nr.', og klik 'Vis'",
+      'log.filter:all': "Tøm feltet 'Vis kun udsagn nr.', og klik 'Vis'",
+      'xstate.done.actor.fetchFirstPage:again':
+        'Serveren sender loggen (det første udsagns handlinger)',
       'xstate.done.actor.fetchFirstPage:empty': 'Intet er modereret endnu',
       'xstate.done.actor.fetchFirstPage:page': 'De 20 nyeste af 21 handlinger',
-      'xstate.error.actor.fetchFirstPage:denied': 'Afvist: kun ejeren må læse loggen',
+      'xstate.error.actor.fetchFirstPage:denied':
+        'Afvist: kun ejeren og moderatorerne må læse loggen (du er ingen af dem)',
       'xstate.error.actor.fetchFirstPage:network': 'Ingen forbindelse til serveren',
       'xstate.done.actor.fetchMore:last': 'Den ældste handling',
       'xstate.error.actor.fetchMore:network': 'Ingen forbindelse til serveren',

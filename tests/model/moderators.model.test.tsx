@@ -83,11 +83,15 @@ defineModelTest({
       'moderator.add',
       'xstate.done.actor.addModerator:named',
     ],
-    'remove: no answer, then removed': [
+    'remove: asked first and cancelled; no answer, then removed': [
       'xstate.done.actor.fetchModerators:anna',
       'moderator.remove:anna',
+      'removal.cancel',
+      'moderator.remove:anna',
+      'removal.confirm',
       'xstate.error.actor.removeModerator:http500',
       'moderator.remove:anna',
+      'removal.confirm',
       'xstate.done.actor.removeModerator:removed',
     ],
   },
@@ -127,6 +131,18 @@ defineModelTest({
       samples: { anna: { email: ANNA } },
       exec: ({ user }, event) =>
         user.click(screen.getByRole('button', { name: t.removeLabel(event.email) })),
+    },
+    'removal.confirm': {
+      exec: async ({ user }) => {
+        const dialog = await screen.findByRole('alertdialog');
+        await user.click(within(dialog).getByRole('button', { name: t.confirmRemove }));
+      },
+    },
+    'removal.cancel': {
+      exec: async ({ user }) => {
+        const dialog = await screen.findByRole('alertdialog');
+        await user.click(within(dialog).getByRole('button', { name: t.confirmCancel }));
+      },
     },
     'list.retry': {
       exec: ({ user }) => user.click(screen.getByRole('button', { name: t.retry })),
@@ -208,6 +224,14 @@ defineModelTest({
         'true',
       );
     },
+    // Nothing is removed before the owner confirms; Annullér has focus.
+    'loaded.confirmingRemoval': async ({ conversationId }, snapshot) => {
+      const dialog = await screen.findByRole('alertdialog');
+      expect(dialog).toHaveAccessibleName(t.confirmTitle(snapshot.context.removing!));
+      expect(within(dialog).getByRole('button', { name: t.confirmCancel })).toHaveFocus();
+      expect(backend.requests(REMOVE).filter((r) => r.state === 'queued')).toHaveLength(0);
+      expect(await storedEmails(conversationId)).toContain(snapshot.context.removing);
+    },
     'loaded.removing': async (_ctx, snapshot) => {
       await backend.waitForRequest(REMOVE);
       expect(
@@ -221,6 +245,8 @@ defineModelTest({
       'email.change:notAnAddress': `Skriv '${NOT_AN_ADDRESS}' i 'Kollegaens e-mail'`,
       'moderator.add': "Klik 'Tilføj moderator'",
       'moderator.remove:anna': `Klik 'Fjern' ved ${ANNA}`,
+      'removal.confirm': "Klik 'Fjern moderator' i spørgsmålet",
+      'removal.cancel': "Klik 'Annullér' i spørgsmålet",
       'list.retry': "Klik 'Prøv igen'",
       'xstate.done.actor.fetchModerators:anna': `Serveren sender listen med ${ANNA}`,
       'xstate.error.actor.fetchModerators:http500': 'Serveren svarer 500 på listen',
@@ -237,6 +263,8 @@ defineModelTest({
       'loaded.idle': 'Formularen; evt. fejl ved feltet eller bekræftelse',
       'loaded.adding': "Knappen viser 'Tilføjer …'",
       'loaded.removing': "Knappen viser 'Fjerner …'",
+      'loaded.confirmingRemoval':
+        "'Fjern … som moderator?' med 'Annullér' (fokus) og 'Fjern moderator'; intet er fjernet",
     },
   },
 });

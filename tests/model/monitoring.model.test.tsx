@@ -210,7 +210,7 @@ defineModelTest({
         expect(chart(da.monitoring.votersChart)).toBeNull();
       }
     },
-    polling: async ({ probe }, snapshot) => {
+    polling: async ({ probe, conversationId }, snapshot) => {
       const { stats, refreshError } = snapshot.context;
       if (!stats) {
         expect(await screen.findByText(da.monitoring.loading)).toBeVisible();
@@ -222,6 +222,13 @@ defineModelTest({
       expect(summaryValue(da.monitoring.commenters)).toBe(String(stats.firstCommentTimes.length));
       expect(summaryValue(da.monitoring.votes)).toBe(String(stats.voteTimes.length));
       expect(summaryValue(da.monitoring.comments)).toBe(String(stats.commentTimes.length));
+      // What waits for moderation: the admin area's count, the one the sidebar and Moderér show.
+      const { rows } = await server().db.query<{ n: number }>(
+        `SELECT count(*)::integer AS n FROM comments
+         WHERE zid = (SELECT zid FROM zinvites WHERE zinvite = $1) AND mod = 0`,
+        [conversationId],
+      );
+      expect(summaryValue(da.monitoring.waiting)).toBe(String(rows[0].n));
       // Beside them: the two camps' opinion groups, every camp member placed, and their map.
       const math = (probe.latest() as Snapshot).context.math!;
       expect(math.groups).toBe(2);

@@ -6,6 +6,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { TopicImpact } from '../../src/api/moderationActions';
 import * as da from '../../src/copy/da';
+import { parseTopicLayers } from '../../src/api/topicParsing';
 import { changedCount } from '../../src/machines/rules/topicImpact';
 import { topicActionMachine } from '../../src/machines/topicAction.machine';
 import { failureHeadline } from '../../src/views/topics/topicText';
@@ -13,6 +14,7 @@ import { createGatedBackend } from './harness/gatedBackend';
 import { createSnapshotProbe, defineModelTest } from './harness/walkModel';
 import { setupTestServer } from './support/app';
 import {
+  acceptWithVotes,
   anyFaultReply,
   createTopicsConversation,
   expectTopicsScreen,
@@ -35,9 +37,15 @@ const IMPACT_SAMPLE: TopicImpact = {
   total: 4,
   unchanged: 0,
   pending: 2,
-  flagged: [{ tid: 1, txt: 'Markeret', status: 'pending' }],
-  moderated: [{ tid: 2, txt: 'Afvist', status: 'rejected' }],
+  flagged: [{ tid: 1, txt: 'Markeret', status: 'pending', votes: 0 }],
+  moderated: [{ tid: 2, txt: 'Afvist', status: 'rejected', votes: 0 }],
 };
+/** Rejecting instead: the moderated statement is accepted and voted on, so it would be hidden. */
+const VOTED_SAMPLE: TopicImpact = {
+  ...IMPACT_SAMPLE,
+  moderated: [{ tid: 2, txt: 'Accepteret', status: 'accepted', votes: 3 }],
+};
+const INPUT = { conversationId: 'c000000001', topicKey: 't0', topicName: 'Emne' };
 const { http500, network } = faultSamples;
 
 const dialog = () => screen.getByRole('dialog');
@@ -47,7 +55,10 @@ const confirmButton = () =>
 defineModelTest({
   name: 'topicAction',
   machine: topicActionMachine,
-  input: { conversationId: 'c000000001', topicKey: 't0', topicName: 'Emne', action: 'accept' },
+  inputs: {
+    accept: { ...INPUT, action: 'accept' },
+    reject: { ...INPUT, action: 'reject' },
+  },
   serializeState: (s) =>
     JSON.stringify([
       s.value,
@@ -87,8 +98,21 @@ defineModelTest({
     'cancel while the preview loads': ['dialog.cancel'],
     'cancel after a failed preview': ['xstate.error.actor.previewAction:http500', 'dialog.cancel'],
     'cancel after looking': ['xstate.done.actor.previewAction:impact', 'dialog.cancel'],
+    'reject with the voted statement: asked once more, cancelled, then confirmed': {
+      input: 'reject',
+      steps: [
+        'xstate.done.actor.previewAction:voted',
+        'moderated.toggle',
+        'action.confirm',
+        'xstate.done.actor.removalGuard:cancelled',
+        'action.confirm',
+        'xstate.done.actor.removalGuard:approved',
+        'xstate.done.actor.sendAction',
+      ],
+    },
   },
-  setup: async () => {
+  setup: async ({ input }) => {
+    const action = input!.action;
     const probe = createSnapshotProbe(topicActionMachine.id);
     // The tree logs a moderation the server cannot do (the unavailable journey): expected here.
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -99,8 +123,11 @@ defineModelTest({
       `/api/v3/topicMod/topics/${encodeURIComponent(topic.topic_key)}/comments?conversation_id=${session.conversationId}`,
       { token: session.token },
     );
-    const [flagged, rejected] = ((await comments.json()) as { comments: { comment_id: number }[] })
-      .comments;
+    const [flagged, rejected, voted] = (
+      (await comments.json()) as { comments: { comment_id: number }[] }
+    ).comments;
+    // A third accepted and voted on: rejecting the topic with it included hides it.
+    await acceptWithVotes(server(), session.conversationId, voted.comment_id);
     const zid = `(SELECT zid FROM zinvites WHERE zinvite = $1)`;
     await server().db.query(`UPDATE comments SET active = false WHERE zid = ${zid} AND tid = $2`, [
       session.conversationId,
@@ -110,15 +137,33 @@ defineModelTest({
       session.conversationId,
       rejected.comment_id,
     ]);
+    // The changes above may name the topic anew (a hidden statement is never its name): read it.
+    const listed = await server().request(
+      `/api/v3/topicMod/topics?conversation_id=${session.conversationId}`,
+      { token: session.token },
+    );
+    const named = parseTopicLayers(await listed.json())[0].topics.find(
+      (t) => t.topic_key === topic.topic_key,
+    )!;
     const rendered = renderTopicsAt(session, '', probe.inspect);
     backend.autoRelease('GET /conversations', 'real');
     backend.autoRelease('GET /topicMod/generate', 'real');
     backend.autoRelease('GET /topicMod/topics', 'real');
     await expectTopicsScreen();
-    const card = (await screen.findByText(topic.topic_name)).closest('li')!;
-    await rendered.user.click(within(card).getByRole('button', { name: da.topics.tree.accept }));
+    const card = (await screen.findByText(named.topic_name, { selector: 'h3' })).closest('li')!;
+    const button = action === 'accept' ? da.topics.tree.accept : da.topics.tree.reject;
+    await rendered.user.click(within(card).getByRole('button', { name: button }));
     await backend.waitForRequest(IMPACT, SLOW);
-    return { ...session, ...rendered, probe, topic, flaggedTid: flagged.comment_id, consoleError };
+    return {
+      ...session,
+      ...rendered,
+      probe,
+      topic: named,
+      action,
+      flaggedTid: flagged.comment_id,
+      votedTid: voted.comment_id,
+      consoleError,
+    };
   },
   teardown: ({ consoleError }) => {
     cleanup();
@@ -127,7 +172,11 @@ defineModelTest({
   actual: ({ probe }) => probe.latest(),
   events: {
     'xstate.done.actor.previewAction': {
-      samples: { impact: { output: IMPACT_SAMPLE }, unknown: { output: null } },
+      samples: {
+        impact: { output: IMPACT_SAMPLE },
+        voted: { output: VOTED_SAMPLE },
+        unknown: { output: null },
+      },
       // Upstream Polis has no such route: a plain 404.
       exec: (_ctx, _event, step) =>
         backend.release(
@@ -159,6 +208,20 @@ defineModelTest({
     'dialog.cancel': {
       exec: ({ user }) => user.click(within(dialog()).getByRole('button', { name: copy.cancel })),
     },
+    'xstate.done.actor.removalGuard': {
+      samples: {
+        approved: { output: { approved: true } },
+        cancelled: { output: { approved: false } },
+      },
+      exec: async ({ user }, event) => {
+        const check = await screen.findByRole('alertdialog');
+        const name = event.output.approved ? da.removal.confirm(1) : da.removal.cancel;
+        await user.click(within(check).getByRole('button', { name }));
+      },
+    },
+    'xstate.error.actor.removalGuard': {
+      skip: 'the confirmation chart has no step that can fail',
+    },
     'xstate.done.actor.sendAction': {
       samples: { saved: { output: { moderated_at: 1, actionId: 1, changed: 4 } } },
       exec: () => backend.release(MODERATE, 'real'),
@@ -187,9 +250,10 @@ defineModelTest({
       );
       expect(within(alert).getByRole('button', { name: copy.retry })).toBeVisible();
     },
-    choosing: async ({ probe, topic }) => {
+    choosing: async ({ probe, topic, action }) => {
+      expect(screen.queryByRole('alertdialog')).toBeNull();
       expect(
-        screen.getByRole('heading', { name: copy.title('accept', topic.topic_name) }),
+        screen.getByRole('heading', { name: copy.title(action, topic.topic_name) }),
       ).toBeVisible();
       await vi.waitFor(() => {
         const real = probe.latest()!.context as { impact: TopicImpact | null } & Parameters<
@@ -197,22 +261,35 @@ defineModelTest({
         >[1];
         if (!real.impact) {
           expect(within(dialog()).getByRole('note')).toHaveTextContent(copy.unknownImpact);
-          expect(confirmButton()).toHaveTextContent(copy.confirm('accept', null));
+          expect(confirmButton()).toHaveTextContent(copy.confirm(action, null));
           return;
         }
         const count = changedCount(real.impact, real);
         // The real preview: the flagged and the rejected statement are named, the rest counted.
         expect(real.impact.flagged).toHaveLength(1);
         expect(real.impact.moderated).toHaveLength(1);
-        expect(within(dialog()).getByText(copy.changes('accept', count))).toBeVisible();
-        expect(confirmButton()).toHaveTextContent(copy.confirm('accept', count));
+        expect(within(dialog()).getByText(copy.changes(action, count))).toBeVisible();
+        expect(confirmButton()).toHaveTextContent(copy.confirm(action, count));
         expect(within(dialog()).getAllByRole('checkbox')[0]).toHaveProperty(
           'checked',
           Object.keys(real.chosenFlagged).length > 0,
         );
       });
     },
-    sending: async ({ flaggedTid }, snapshot) => {
+    // Rejecting the topic with its accepted, voted statement: that one is named before sending.
+    confirmingRemoval: async ({ probe }) => {
+      const check = await screen.findByRole('alertdialog');
+      const real = probe.latest()!.context as { impact: TopicImpact };
+      const voted = real.impact.moderated.filter((s) => s.status === 'accepted');
+      expect(check).toHaveAccessibleName(da.removal.title(voted.length));
+      for (const statement of voted) {
+        expect(
+          within(check).getByText(da.removal.statement(statement.tid, statement.txt)),
+        ).toBeVisible();
+      }
+      expect(backend.requests(MODERATE)).toHaveLength(0);
+    },
+    sending: async ({ flaggedTid, action }, snapshot) => {
       const request = await backend.waitForRequest(MODERATE);
       const body = (await request.request.clone().json()) as Record<string, unknown>;
       if (snapshot.context.impact === null) {
@@ -221,7 +298,7 @@ defineModelTest({
       } else {
         const chosen = Object.keys(snapshot.context.chosenFlagged).length > 0;
         expect(body).toMatchObject({
-          action: 'accept',
+          action,
           include_flagged: chosen ? [flaggedTid] : [],
           include_moderated: snapshot.context.includeModerated,
         });
@@ -238,15 +315,16 @@ defineModelTest({
         }),
       );
     },
-    applied: async ({ flaggedTid, conversationId }) => {
+    applied: async ({ flaggedTid, votedTid, conversationId, action }) => {
       await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      // The server stored the choice: the flagged statement was chosen, so it is accepted.
+      // The server stored the choice: accepting, the chosen flagged statement is accepted;
+      // rejecting with 'Ændr også', the voted statement is rejected.
       const { rows } = await server().db.query<{ mod: number }>(
         `SELECT mod FROM comments WHERE zid = (SELECT zid FROM zinvites WHERE zinvite = $1)
          AND tid = $2`,
-        [conversationId, flaggedTid],
+        [conversationId, action === 'accept' ? flaggedTid : votedTid],
       );
-      expect(rows[0].mod).toBe(1);
+      expect(rows[0].mod).toBe(action === 'accept' ? 1 : -1);
     },
     unavailable: async () => {
       await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -271,6 +349,10 @@ defineModelTest({
       'xstate.error.actor.previewAction:network': 'Ingen forbindelse til serveren',
       'flagged.toggle:first': 'Sæt/fjern flueben ved det markerede udsagn',
       'moderated.toggle': "Sæt/fjern flueben ved 'Ændr også …'",
+      'xstate.done.actor.previewAction:voted':
+        'Serveren viser, hvad handlingen ændrer (et markeret og et accepteret udsagn med stemmer)',
+      'xstate.done.actor.removalGuard:approved': "Klik 'Skjul udsagnet' i bekræftelsen",
+      'xstate.done.actor.removalGuard:cancelled': "Klik 'Annullér' i bekræftelsen",
       'action.confirm': "Klik 'Acceptér emnet og N udsagn'",
       'action.retry': "Klik 'Prøv igen' (eller bekræft igen)",
       'dialog.cancel': "Klik 'Annullér'",
@@ -290,6 +372,8 @@ defineModelTest({
       applied: 'Dialogen lukker; serveren har gemt valget',
       unavailable: "Dialogen lukker; 'Emnemoderation er ikke tilgængelig på denne server'",
       cancelled: 'Dialogen lukker; intet er ændret',
+      confirmingRemoval:
+        "Bekræftelsen 'Skjul et udsagn, som deltagerne har stemt om?' nævner det accepterede udsagn; intet er sendt",
     },
   },
 });

@@ -13,6 +13,7 @@ import { createGatedBackend } from './harness/gatedBackend';
 import { advanceDelay, createSnapshotProbe, defineModelTest } from './harness/walkModel';
 import { setupTestServer } from './support/app';
 import {
+  acceptWithVotes,
   createTopicsConversation,
   expectTopicsScreen,
   anyFaultReply,
@@ -38,9 +39,22 @@ const modelComment = (id: number): TopicComment => ({
   umap_x: 1,
   umap_y: 2,
   moderation_status: 'pending',
+  votes: 0,
 });
 /** The model's stand-in: two comments, of which the steps toggle only the first. */
 const SOME = [modelComment(101), modelComment(102)];
+/** The same, the first accepted with votes: hiding it is confirmed first. */
+const VOTED = [{ ...modelComment(101), moderation_status: 'accepted' as const, votes: 3 }, SOME[1]];
+/** The tids of a topic's statements, as the server lists them. */
+async function topicTids(conversationId: string, topicKey: string): Promise<number[]> {
+  const { rows } = await server().db.query<{ tid: number }>(
+    `SELECT a.tid FROM topic_comment_assignments a JOIN zinvites z ON z.zid = a.zid
+     WHERE z.zinvite = $1 AND a.layer_id = $2 AND a.cluster_id = $3`,
+    [conversationId, ...topicKey.split('#').slice(1).map(Number)],
+  );
+  return rows.map((row) => row.tid);
+}
+
 type SelectionContext = {
   comments: TopicComment[];
   selected: Record<number, true>;
@@ -130,6 +144,26 @@ defineModelTest({
       'selection.apply:accept',
       'xstate.error.actor.moderateComments:storeError',
     ],
+    'a voted statement: Afvis valgte asks first; cancelled, confirmed, then undone': [
+      'xstate.done.actor.fetchComments:voted',
+      'selection.toggle:click',
+      'selection.apply:reject',
+      'xstate.done.actor.removalGuard:cancelled',
+      'selection.apply:meta',
+      'xstate.done.actor.removalGuard:approved',
+      'xstate.done.actor.moderateComments',
+      'xstate.done.actor.fetchComments:voted',
+      'moderation.undone',
+      'xstate.done.actor.fetchComments:voted',
+    ],
+    'a voted statement after a failure: the confirmation is asked from the notice too': [
+      'xstate.done.actor.fetchComments:voted',
+      'selection.toggle:click',
+      'selection.apply:accept',
+      'xstate.error.actor.moderateComments:network',
+      'selection.apply:reject',
+      'xstate.done.actor.removalGuard:cancelled',
+    ],
     'the reload fails; the notice goes by itself': [
       'xstate.done.actor.fetchComments:some',
       'selection.toggle:click',
@@ -156,9 +190,13 @@ defineModelTest({
     backend.autoRelease('GET /conversations', 'real');
     await expectTopicsScreen();
     await backend.waitForRequest(COMMENTS, SLOW);
+    // The topic's first statement, made accepted and voted on when a step's sample says so.
+    const first = Math.min(...(await topicTids(session.conversationId, topic.topic_key)));
     return {
       ...session,
       ...rendered,
+      first,
+      voted: false,
       topicKey: topic.topic_key,
       topicName: topic.topic_name,
       probe,
@@ -208,23 +246,56 @@ defineModelTest({
     'xstate.done.actor.fetchComments': {
       samples: {
         some: { output: { comments: SOME, topicName: 'Emnets navn' } },
+        voted: { output: { comments: VOTED, topicName: 'Emnets navn' } },
         none: { output: { comments: [], topicName: null } },
       },
-      exec: (_ctx, event) =>
-        backend.release(
+      exec: async (ctx, event, step) => {
+        if (step.sample === 'voted' && !ctx.voted) {
+          await acceptWithVotes(server(), ctx.conversationId, ctx.first);
+          ctx.voted = true;
+        }
+        await backend.release(
           COMMENTS,
           event.output.comments.length
             ? 'real'
             : { status: 200, json: { status: 'success', comments: [] } },
           SLOW,
-        ),
+        );
+      },
+    },
+    'xstate.done.actor.removalGuard': {
+      samples: {
+        approved: { output: { approved: true } },
+        cancelled: { output: { approved: false } },
+      },
+      exec: async ({ user }, event) => {
+        const dialog = await screen.findByRole('alertdialog');
+        const name = event.output.approved ? da.removal.confirm(1) : da.removal.cancel;
+        await user.click(within(dialog).getByRole('button', { name }));
+      },
+    },
+    'xstate.error.actor.removalGuard': {
+      skip: 'the confirmation chart has no step that can fail',
+    },
+    'xstate.done.actor.listenForUndo': null,
+    'xstate.error.actor.listenForUndo': null,
+    // 'Fortryd' on the notice: the moderationUndo chart undoes and tells the hub.
+    'moderation.undone': {
+      samples: { this: { conversationId: 'c000000001' } },
+      exec: async ({ user }) => {
+        const notice = screen
+          .getAllByRole('status')
+          .find((element) => element.classList.contains('undo-notice'))!;
+        await user.click(within(notice).getByRole('button', { name: da.moderationUndo.undo }));
+        await backend.release('POST /topicMod/undo', 'real');
+      },
     },
     'xstate.error.actor.fetchComments': {
       samples: faultSamples,
       exec: (_ctx, _event, step) => backend.release(COMMENTS, faultReply(step.sample), SLOW),
     },
     'xstate.done.actor.moderateComments': {
-      samples: { saved: { output: { moderated_at: 1 } } },
+      samples: { saved: { output: { moderated_at: 1, actionId: 1, changed: 1 } } },
       exec: () => backend.release(MODERATE, 'real'),
     },
     'xstate.error.actor.moderateComments': {
@@ -263,12 +334,15 @@ defineModelTest({
         const shown = rows();
         expect(shown).toHaveLength(real.comments.length);
         real.comments.forEach((comment, i) => {
+          expect(shown[i]).toHaveTextContent(t.number(comment.comment_id));
+          if (comment.votes !== null) expect(shown[i]).toHaveTextContent(t.votes(comment.votes));
           expect(rowBox(shown[i])).toHaveProperty(
             'checked',
             Boolean(real.selected[comment.comment_id]),
           );
           expect(shown[i]).toHaveTextContent(comment.comment_text);
-          expect(shown[i]).toHaveTextContent(`${t.id}: ${comment.comment_id}`);
+          // The model's numbers are behind 'Detaljer'.
+          expect(within(shown[i]).getByText(t.details)).toBeVisible();
           expect(shown[i]).toHaveTextContent(statusLabel(comment.moderation_status));
         });
         // A server that cannot moderate topics: said, and no bulk action is offered.
@@ -284,11 +358,41 @@ defineModelTest({
         }
       });
     },
-    'ready.idle': async () => {
+    'ready.idle': async ({ probe }) => {
       await vi.waitFor(() => {
         expect(screen.queryByText(t.applying)).not.toBeInTheDocument();
-        expect(screen.queryByRole('button', { name: da.topics.dismiss })).not.toBeInTheDocument();
+        expect(document.querySelector('.topic-notice__body')).toBeNull();
+        expect(screen.queryByRole('alertdialog')).toBeNull();
+        // After a logged action: what was done, with 'Fortryd', fixed in view (undoNotice.css).
+        const last = (
+          probe.latest()!.context as { lastAction: { action: 'accept'; changed: number } | null }
+        ).lastAction;
+        const notice = document.querySelector('.undo-notice');
+        if (last) {
+          // Before an undo what was done; after it what the undo did.
+          const text = notice?.textContent ?? '';
+          const summary = da.moderationUndo.statements(last.action, last.changed);
+          expect(text.startsWith(summary) || text.startsWith('Fortrudt: ')).toBe(true);
+          expect(notice).toHaveAttribute('role', 'status');
+        } else {
+          expect(notice).toBeNull();
+        }
       });
+    },
+    // 'Afvis valgte' on voted, accepted statements: they are named before anything is sent.
+    'ready.confirmingRemoval': async ({ probe }) => {
+      const dialog = await screen.findByRole('alertdialog');
+      const real = probe.latest()!.context as SelectionContext;
+      const hidden = real.comments.filter(
+        (c) => real.selected[c.comment_id] && c.moderation_status === 'accepted',
+      );
+      expect(dialog).toHaveAccessibleName(da.removal.title(hidden.length));
+      for (const comment of hidden) {
+        expect(
+          within(dialog).getByText(da.removal.statement(comment.comment_id, comment.comment_text)),
+        ).toBeVisible();
+      }
+      expect(backend.requests(MODERATE).filter((r) => r.state === 'queued')).toHaveLength(0);
     },
     'ready.applying': async ({ conversationId, probe }, snapshot) => {
       const request = await backend.waitForRequest(MODERATE);
@@ -348,6 +452,11 @@ defineModelTest({
       'xstate.error.actor.moderateComments:statusError':
         "Serveren svarer 200 med fejlen 'Emnejobbet findes ikke'",
       'xstate.after.NOTICE_MS': 'Vent 6 sekunder',
+      'xstate.done.actor.fetchComments:voted':
+        'Serveren sender emnets udsagn; det første er accepteret og har stemmer',
+      'xstate.done.actor.removalGuard:approved': "Klik 'Skjul udsagnet' i bekræftelsen",
+      'xstate.done.actor.removalGuard:cancelled': "Klik 'Annullér' i bekræftelsen",
+      'moderation.undone:this': "Klik 'Fortryd' på beskeden nederst i vinduet",
     },
     states: {
       loading: "'Henter emnets udsagn…'",
@@ -356,7 +465,10 @@ defineModelTest({
       empty: "'Emnet har ingen udsagn.'; ingen afkrydsninger",
       ready:
         "'Emne: …', 'N udsagn', rækkerne med 'ID: …' og status; knapperne aktive kun ved et valg",
-      'ready.idle': "Intet 'Gemmer…' og ingen besked",
+      'ready.idle':
+        "Intet 'Gemmer…' og ingen fejl; efter en handling 'N udsagn er …' med 'Fortryd'",
+      'ready.confirmingRemoval':
+        "Bekræftelsen 'Skjul et udsagn, som deltagerne har stemt om?' nævner udsagnet; intet er sendt",
       'ready.applying': "'Gemmer…', mens handlingen sendes for de valgte udsagn",
       'ready.reloading': "Udsagnene hentes igen; 'Vælg alle (0 valgt)'",
       'ready.noticed':

@@ -61,6 +61,7 @@ defineModelTest({
   journeys: {
     'every outcome, one after another, across the layers': [
       'xstate.done.actor.fetchProximity:points',
+      'list.toggle',
       'layer.select:one',
       'xstate.done.actor.fetchProximity:unplaced',
       'layer.select:two',
@@ -84,6 +85,7 @@ defineModelTest({
       'xstate.error.actor.fetchProximity:statusError',
       'layer.select:zero',
       'xstate.done.actor.fetchProximity:points',
+      'list.toggle',
     ],
   },
   setup: async () => {
@@ -104,6 +106,12 @@ defineModelTest({
     },
     'proximity.retry': {
       exec: ({ user }) => user.click(screen.getByRole('button', { name: da.topics.retry })),
+    },
+    'list.toggle': {
+      exec: ({ user }) =>
+        user.click(
+          screen.getByRole('button', { name: new RegExp(`^(${t.showList}|${t.hideList})$`) }),
+        ),
     },
     'xstate.done.actor.fetchProximity': {
       samples: {
@@ -153,6 +161,24 @@ defineModelTest({
       const pending = real.points.filter((p) => p.moderation_status === 'pending').length;
       expect(within(legend).getByText(`${statusLabel('pending')} (${pending})`)).toBeVisible();
       expect(layerSelect()).toHaveValue(String(snapshot.context.layer));
+      // No coordinates for readers: the caption says what distance means.
+      expect(within(figure).getByText(t.caption)).toBeVisible();
+      expect(screen.queryByText(/UMAP/)).toBeNull();
+      // The list alternative: every point of the map, topic by topic.
+      const toggle = screen.getByRole('button', {
+        name: snapshot.context.listed ? t.hideList : t.showList,
+      });
+      expect(toggle).toHaveAttribute('aria-expanded', String(snapshot.context.listed));
+      const list = screen.queryByRole('list', { name: t.listLabel });
+      if (snapshot.context.listed) {
+        const texts = [...list!.querySelectorAll('ul > li')].map((li) => li.textContent);
+        expect(texts).toHaveLength(real.points.length);
+        for (const point of real.points) {
+          expect(texts.some((text) => text!.startsWith(point.comment_text!))).toBe(true);
+        }
+      } else {
+        expect(list).toBeNull();
+      }
     },
     unplaced: async () => {
       expect(await screen.findByText(t.noCoordinates)).toBeVisible();
@@ -176,6 +202,7 @@ defineModelTest({
       'layer.select:one': "Vælg 'Lag 1' under 'Lag'",
       'layer.select:two': "Vælg 'Lag 2' under 'Lag'",
       'proximity.retry': "Klik 'Prøv igen'",
+      'list.toggle': "Klik 'Vis kortet som liste' (eller 'Skjul listen')",
       'xstate.done.actor.fetchProximity:points': 'Serveren sender lagets punkter',
       'xstate.done.actor.fetchProximity:unplaced':
         'Serveren sender 3 punkter uden gyldige koordinater',

@@ -4,6 +4,7 @@
 // (500, network, upstream's 200 `{ status: 'error' }`), and so is upstream's empty `{ topics: [] }`.
 // A topic action opens its dialog (the topicAction chart, with a model test of its own): here the
 // dialog is only driven to each of its three endings — applied, unavailable, cancelled.
+import { typicalToShow } from '../../src/views/topics/topicText';
 import { cleanup, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { TopicList } from '../../src/api/topics';
@@ -41,6 +42,8 @@ const IMPACT = 'GET /topicMod/topics/:key/impact';
 const modelTopic = (key: string, layer: number, cluster: number): Topic => ({
   topic_key: key,
   topic_name: `Emne ${key}`,
+  keywords: '',
+  typical: [],
   model_name: 'raadslag-tfidf-kmeans-umap v1',
   created_at: 1,
   layer_id: layer,
@@ -304,9 +307,21 @@ defineModelTest({
         const pressed = screen.getAllByRole('button', { pressed: true }).map((b) => b.textContent);
         expect(pressed).toEqual([real.layer === 'all' ? t.allLayers : t.layer(real.layer)]);
         const first = shown[0].topics[0];
+        // The card reads as a topic: its name, the keywords beneath, its typical statements;
+        // layer and cluster only behind 'Detaljer'.
         const card = screen
-          .getByText(t.cardPosition(first.layer_id, first.cluster_id))
+          .getAllByRole('heading', { level: 3, name: first.topic_name || t.unnamed })[0]
           .closest('li')!;
+        if (first.keywords && first.keywords !== first.topic_name) {
+          expect(within(card).getByText(first.keywords)).toBeVisible();
+        }
+        const typical = within(card).queryByRole('list', { name: t.typicalLabel });
+        expect(typical ? within(typical).getAllByRole('listitem').length : 0).toBe(
+          typicalToShow(first.topic_name, first.typical).length,
+        );
+        expect(
+          within(card).queryByText(t.cardPosition(first.layer_id, first.cluster_id)) !== null,
+        ).toBe(Boolean(real.expanded[first.topic_key]));
         expect(within(card).getByText(t.status(first.moderation.status))).toBeVisible();
         const toggle = within(card).getByRole('button', { name: /detaljer om/ });
         expect(toggle).toHaveAttribute(

@@ -1,5 +1,5 @@
 // Danish copy: moderation. Part of the catalogue re-exported by src/copy/da.ts.
-import { formatNumber } from './numbers';
+import { formatNumber, statementNumber } from './numbers';
 
 /** One statement by its text, several by their number. */
 const subject = (count: number, txt: string) => (count === 1 ? `»${txt}«` : `${count} udsagn`);
@@ -67,10 +67,11 @@ export const moderation = {
   // Why the automatic moderator flagged a statement (comments.flag_reasons).
   flagReasonsLabel: 'Markeret for',
   // Near-duplicates: a pending statement that nearly repeats an accepted one.
-  nearDuplicate: (tid: number) => `Ligner #${tid}`,
-  nearDuplicateIntro: (tid: number) => `Udsagnet ligner det accepterede udsagn nr. ${tid}:`,
-  rejectAsDuplicate: (tid: number) => `Afvis som gentagelse af #${tid}`,
-  duplicateOf: (tid: number) => `Gentagelse af udsagn nr. ${tid}`,
+  nearDuplicate: (tid: number) => `Ligner #${statementNumber(tid)}`,
+  nearDuplicateIntro: (tid: number) =>
+    `Udsagnet ligner det accepterede udsagn nr. ${statementNumber(tid)}:`,
+  rejectAsDuplicate: (tid: number) => `Afvis som gentagelse af #${statementNumber(tid)}`,
+  duplicateOf: (tid: number) => `Gentagelse af udsagn nr. ${statementNumber(tid)}`,
   flagReasons: {
     link: 'link',
     email: 'kontaktoplysning',
@@ -118,7 +119,7 @@ export const moderation = {
       `Gruppe ${letter}: ${agree} % enige, ${disagree} % uenige, ${pass} % sprang over`,
     groupNone: (letter: string) => `Gruppe ${letter}: har ikke stemt om udsagnet`,
   },
-  commentNumber: (tid: number) => `Udsagn nr. ${tid}`,
+  commentNumber: (tid: number) => `Udsagn nr. ${statementNumber(tid)}`,
   saving: 'Gemmer…',
   refresh: 'Opdatér nu',
   refreshing: 'Opdaterer…',

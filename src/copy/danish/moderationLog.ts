@@ -1,13 +1,19 @@
 // Danish copy: moderationLog. Part of the catalogue re-exported by src/copy/da.ts.
-import { formatCopenhagenMoment, formatNumber } from './numbers';
+import { formatCopenhagenMoment, formatNumber, statementNumber } from './numbers';
+
+/** The first words of a statement, as a log line names it. */
+function firstWords(txt: string): string {
+  const words = txt.trim().split(/\s+/u);
+  return words.length <= 8 ? `»${words.join(' ')}«` : `»${words.slice(0, 8).join(' ')} …«`;
+}
 
 // The moderation log at /m/{conversation_id}/comments/log (docs/behaviour.md#moderationlog): what
-// was moderated, by whom and when, for the conversation's owner.
+// was moderated, by whom and when, for everyone who moderates the conversation.
 export const moderationLog = {
   heading: 'Moderationslog',
   intro:
-    'Alt, hvad der er moderet i samtalen, nyeste først: hvem, hvornår, hvad og hvor mange udsagn. Kun samtalens ejer kan se loggen.',
-  /** The link to it from 'Moderér' (owner only), and back. */
+    'Alt, hvad der er moderet i samtalen, nyeste først: hvilke udsagn, hvem, hvornår og hvorfra. Samtalens ejer og dens moderatorer kan se loggen.',
+  /** The link to it from 'Moderér', and back. */
   link: 'Moderationslog',
   back: 'Tilbage til Moderér',
   loading: 'Henter moderationsloggen …',
@@ -19,6 +25,20 @@ export const moderationLog = {
   loadingMore: 'Henter flere …',
   moreFailed: 'Flere handlinger kunne ikke hentes.',
   listLabel: 'Moderationshandlinger, nyeste først',
+  // 'Vis kun udsagn nr.': the actions that changed one statement.
+  filter: {
+    label: 'Vis kun udsagn nr.',
+    hint: 'Tøm feltet for at se alle.',
+    button: 'Vis',
+    refused: 'Skriv et udsagnsnummer, fx 22 – eller tøm feltet for at se alle.',
+    showing: (tid: number) =>
+      `Viser kun handlinger, der ændrede udsagn nr. ${statementNumber(tid)}.`,
+    empty: (tid: number) => `Udsagn nr. ${statementNumber(tid)} er ikke modereret.`,
+  },
+  statementsLabel: 'Udsagn, der blev ændret',
+  statement: (tid: number, txt: string) => `Nr. ${statementNumber(tid)}: ${firstWords(txt)}`,
+  showAll: (count: number) => `Vis alle ${formatNumber(count)} udsagn`,
+  notListed: (count: number) => `… og ${formatNumber(count)} flere, som står i CSV-filen.`,
   /** 'Hent log (CSV)': the fileDownload chart's words. */
   download: {
     button: 'Hent log (CSV)',
@@ -38,10 +58,10 @@ export const moderationLog = {
     undo: 'Fortrudt',
   } as Record<string, string>,
   otherChange: 'Ændret',
-  /** How it was done (the action's `kind`). */
+  /** How it was done, and so from where (the action's `kind`). */
   kind: {
-    single: 'enkelt udsagn',
-    bulk: 'flere på én gang',
+    single: 'ét udsagn (knappen eller tastaturet)',
+    bulk: 'valgte udsagn på én gang',
     topic: 'hele emnet',
     undo: 'fortrydelse',
   },

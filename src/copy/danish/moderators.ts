@@ -13,6 +13,12 @@ export const moderators = {
   remove: 'Fjern',
   removeLabel: (email: string) => `Fjern ${email} som moderator`,
   removing: 'Fjerner …',
+  // Asked before a moderator is removed: the access ends at once.
+  confirmTitle: (email: string) => `Fjern ${email} som moderator?`,
+  confirmIntro:
+    'Kollegaen mister adgangen til samtalens administration med det samme. Du kan tilføje vedkommende igen senere.',
+  confirmCancel: 'Annullér',
+  confirmRemove: 'Fjern moderator',
   addHeading: 'Tilføj en moderator',
   addIntro:
     'Skriv kollegaens e-mailadresse. Har kollegaen ingen konto endnu, får vedkommende en invitation, og adgangen gælder, så snart kontoen er oprettet med den adresse.',

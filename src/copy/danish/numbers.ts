@@ -33,6 +33,14 @@ const copenhagenClock = new Intl.DateTimeFormat('da-DK', {
   timeZone: ZONE,
 });
 
+/**
+ * A statement's number as people read it, the same on the admin and the public pages: participants
+ * count from 1, so the first statement (tid 0) is nr. 1 (docs/behaviour.md#statement-numbers).
+ */
+export function statementNumber(tid: number): string {
+  return formatNumber(tid + 1);
+}
+
 /** 1234 → "1.234". */
 export function formatNumber(value: number): string {
   return integer.format(value);

@@ -54,6 +54,11 @@ export const moderationUndo = {
     changed === null
       ? `Emnet "${name}" er ${VERB[action]}.`
       : `Emnet "${name}" er ${VERB[action]}, og ${statements(changed)} er ændret.`,
+  /** A topic's 'Acceptér valgte' / 'Afvis valgte' / 'Markér som metadata'. */
+  statements: (action: TopicAction, changed: number | null) =>
+    changed === null
+      ? `De valgte udsagn er ${VERB[action]}.`
+      : `${statements(changed)} er ${VERB[action]}.`,
   undo: 'Fortryd',
   undoing: 'Fortryder …',
   undone: (restored: number, skipped: number) =>

@@ -2,7 +2,7 @@
 
 // Topic moderation at /m/{conversation_id}/topics (docs/behaviour.md#topics). The labels the
 // specification quotes in English are Danish here; docs/labels.md maps one to the other.
-import { countOf, formatPercent } from './numbers';
+import { countOf, formatPercent, statementNumber } from './numbers';
 
 const statusNames = {
   pending: 'Afventer',
@@ -37,6 +37,10 @@ export const topics = {
     layerHeading: (layer: number, count: number) =>
       `Lag ${layer} (${countOf(count, 'emne', 'emner')})`,
     cardPosition: (layer: number, cluster: number) => `Lag ${layer}, klynge ${cluster}`,
+    position: 'Placering i modellen',
+    details: 'Detaljer',
+    keywordsLabel: 'Nøgleord:',
+    typicalLabel: 'Typiske udsagn i emnet',
     status: (status: keyof typeof statusNames) => `Status: ${statusNames[status].toLowerCase()}`,
     unnamed: 'Emne uden navn',
     comments: (count: number) => countOf(count, 'udsagn', 'udsagn'),
@@ -75,6 +79,9 @@ export const topics = {
     reject: 'Afvis valgte',
     meta: 'Markér som metadata',
     listLabel: 'Emnets udsagn',
+    number: (tid: number) => `Udsagn nr. ${statementNumber(tid)}`,
+    votes: (votes: number) => countOf(votes, 'stemme', 'stemmer'),
+    details: 'Detaljer',
     id: 'ID',
     cluster: 'Klynge',
     layer: 'Lag',
@@ -107,12 +114,19 @@ export const topics = {
     layerLabel: 'Lag',
     layerOption: (layer: number) => `Lag ${layer}`,
     plotLabel: (count: number, layer: number) =>
-      `Kort over ${countOf(count, 'udsagn', 'udsagn')} i lag ${layer}, placeret efter UMAP-koordinater og farvet efter status`,
+      `Kort over ${countOf(count, 'udsagn', 'udsagn')} i lag ${layer}: udsagn, der ligner hinanden, ligger tæt; farvet efter status`,
+    caption:
+      'Hvert punkt er et udsagn. Jo tættere to udsagn ligger, jo flere ord har de til fælles; en ring viser, hvor de fleste af et emnes udsagn ligger. Op, ned, højre og venstre betyder ikke noget i sig selv.',
+    showList: 'Vis kortet som liste',
+    hideList: 'Skjul listen',
+    listLabel: 'Kortets udsagn, emne for emne',
+    group: (index: number, count: number) =>
+      `Emne ${index} · ${countOf(count, 'udsagn', 'udsagn')}`,
     legendLabel: 'Forklaring',
-    clusterLegend: 'Klynge (3 eller flere udsagn)',
+    clusterLegend: 'Emne (ring om 3 eller flere udsagn)',
     unplaced: (count: number) =>
       `${countOf(count, 'udsagn', 'udsagn')} uden gyldig placering er ikke vist.`,
-    tooltipId: (id: number) => `Udsagn nr. ${id}`,
+    tooltipId: (id: number) => `Udsagn nr. ${statementNumber(id)}`,
     noCoordinates: 'Udsagnene har ingen koordinater at vise',
     empty: 'Der er ingen udsagn at vise på kortet for dette lag.',
     loading: 'Henter nærhedskortet…',

@@ -6,6 +6,7 @@
 // `listenTo(type)`, which turns each message about its conversation into an event of its own.
 // Every message is a member of `AppEvent`: this union is the list of what charts tell each other.
 import { createActor, emit, fromCallback, setup, type EventObject } from 'xstate';
+import type { ModerationCounts } from '../../contract/moderationList';
 import type { Conversation } from '../../contract/types';
 import type { ConversationInput } from '../actors/fromRequest';
 
@@ -26,7 +27,14 @@ export type AppEvent =
   /** A topic run finished (topicGenerate): the topic tree loads the new topics. */
   | { type: 'topics.generated'; conversationId: string }
   /** A moderation was undone (moderationUndo): screens showing statements' status reload. */
-  | { type: 'moderation.undone'; conversationId: string };
+  | { type: 'moderation.undone'; conversationId: string }
+  /**
+   * The moderation screen's unfiltered tab counts, optimistic then confirmed (moderation): the
+   * admin area's sidebar shows the same waiting count.
+   */
+  | { type: 'moderation.counted'; conversationId: string; counts: ModerationCounts }
+  /** Statements were moderated on a topic screen (topicComments, topicTree): counts reload. */
+  | { type: 'comments.moderated'; conversationId: string };
 
 type AppEventOf<T extends AppEvent['type']> = Extract<AppEvent, { type: T }>;
 

@@ -2,7 +2,7 @@
 // context and event): a change joins the queue, the server's answers are laid over the screen,
 // the query changes, the selection. moderation.machine.ts wires them to its transitions.
 import type { ModerationFilter } from '../../contract/moderationList';
-import type { ModerationSort } from '../../contract/moderationList';
+import type { ModerationCounts, ModerationSort } from '../../contract/moderationList';
 import type { ModerationContext, ModerationEvent } from '../moderation.types';
 import type { FetchedLists } from '../actors/moderationFetch';
 import {
@@ -18,7 +18,8 @@ import {
   type ListKey,
   type ModerationOp,
 } from './moderationLists';
-import { confirmHead, enqueueOp, planOpForEvent, refuseHead } from './moderationQueue';
+import { confirmHead, enqueueOp, planOpForEvent, refuseHead, shownCounts } from './moderationQueue';
+import { needsRemovalCheck, type RemovalCandidate, type RemovalOrigin } from './removal';
 
 type Ctx = ModerationContext;
 
@@ -46,6 +47,7 @@ export function initialContext(conversationId: string): Ctx {
     undoError: null,
     cursor: NO_CURSORS,
     announcement: null,
+    held: null,
   };
 }
 
@@ -69,7 +71,11 @@ const describe = (op: ModerationOp) => ({
 
 export function enqueue(context: Ctx, event: ModerationEvent): Partial<Ctx> {
   const op = opFor(context, event);
-  if (!op) return {};
+  return op ? enqueued(context, op) : {};
+}
+
+/** A change joins the queue and shows at once; its rows leave the selection. */
+export function enqueued(context: Ctx, op: ModerationOp): Partial<Ctx> {
   const done = new Set(op.comments.map((c) => c.tid));
   return {
     ...enqueueOp(queueState(context), op),
@@ -116,6 +122,37 @@ export function stored(context: Ctx, fetched: FetchedLists): Partial<Ctx> {
     loadError: null,
     refreshError: null,
   };
+}
+
+/** The statements a change would take out of the conversation, for the removal check. */
+export function removalCandidates(op: ModerationOp): RemovalCandidate[] {
+  if (op.change !== 'reject') return [];
+  return op.comments.map((c) => ({
+    tid: c.tid,
+    txt: c.txt,
+    accepted: op.from === 'accepted',
+    votes: c.count,
+  }));
+}
+
+/** A reject (a row, the ticked rows or the r key) that hides voted statements: asked first. */
+export function heldRemoval(context: Ctx, event: ModerationEvent): Ctx['held'] {
+  const op = opFor(context, event);
+  if (!op || !needsRemovalCheck(removalCandidates(op))) return null;
+  const origin: RemovalOrigin =
+    event.type === 'selection.reject'
+      ? 'bulk'
+      : event.type === 'comment.reject' && event.origin === 'keyboard'
+        ? 'keyboard'
+        : 'row';
+  return { op, origin };
+}
+
+/** When unfiltered, the tab counts are the conversation's: the admin area shows them too. */
+export function conversationCounts(context: Ctx): ModerationCounts | null {
+  const { search, filters } = context.query;
+  if (search !== '' || Object.values(filters).some(Boolean)) return null;
+  return shownCounts(context.counts, context.queue);
 }
 
 /** A new search, filter or sort: the lists start again from their first page. */

@@ -3,6 +3,8 @@
 // ones if included), and the choices as the request sends them.
 import type { TopicImpact } from '../../api/moderationActions';
 import type { TopicChoices } from '../../api/topics';
+import type { TopicAction } from '../../contract/types';
+import type { RemovalCandidate } from './removal';
 
 export interface ImpactChoiceState {
   chosenFlagged: Record<number, true>;
@@ -24,4 +26,23 @@ export function requestChoices(
     includeFlagged: impact.flagged.filter((s) => choices.chosenFlagged[s.tid]).map((s) => s.tid),
     includeModerated: choices.includeModerated,
   };
+}
+
+/**
+ * The statements the action takes out of the conversation with the current choices: the accepted
+ * ones it rejects or marks as metadata, when 'Ændr også' includes them. The preview lists only
+ * statements that change, so unreviewed and flagged ones are never accepted.
+ */
+export function removalCandidates(
+  impact: TopicImpact | null,
+  action: TopicAction,
+  choices: ImpactChoiceState,
+): RemovalCandidate[] {
+  if (!impact || action === 'accept' || !choices.includeModerated) return [];
+  return impact.moderated.map((s) => ({
+    tid: s.tid,
+    txt: s.txt,
+    accepted: s.status === 'accepted',
+    votes: s.votes,
+  }));
 }

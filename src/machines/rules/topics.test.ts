@@ -13,6 +13,8 @@ import {
 const topic = (key: string, layer: number, status: Topic['moderation']['status']): Topic => ({
   topic_key: key,
   topic_name: key,
+  keywords: '',
+  typical: [],
   model_name: null,
   created_at: null,
   layer_id: layer,

@@ -109,7 +109,8 @@ export function CommentList({ list }: { list: ListKey }) {
             : null;
     if (!type) return;
     event.preventDefault();
-    moderation.send({ type, tid });
+    if (type === 'comment.reject') moderation.send({ type, tid, origin: 'keyboard' });
+    else moderation.send({ type, tid });
   };
 
   return (

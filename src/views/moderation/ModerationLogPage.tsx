@@ -27,7 +27,10 @@ export function ModerationLogPage() {
 function ModerationLog({ conversationId }: { conversationId: string }) {
   const actor = useScreenActor(moderationLogMachine, { input: { conversationId } });
   const state = useSelector(actor, (s) => s.value);
-  const { actions, nextBefore, error } = useSelector(actor, (s) => s.context);
+  const { actions, nextBefore, error, filter, filterRefused } = useSelector(
+    actor,
+    (s) => s.context,
+  );
   const base = `/m/${encodeURIComponent(conversationId)}/comments`;
 
   return (
@@ -36,13 +39,49 @@ function ModerationLog({ conversationId }: { conversationId: string }) {
         <Link to={base}>← {t.back}</Link>
       </p>
       <PageHeader title={t.heading} lead={t.intro} />
+      <form
+        className="moderation-log__filter"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const text = new FormData(event.currentTarget).get('statement');
+          actor.send({ type: 'log.filter', text: typeof text === 'string' ? text : '' });
+        }}
+      >
+        <label htmlFor="log-filter-number">{t.filter.label}</label>
+        <div className="moderation-log__filter-row">
+          <input
+            id="log-filter-number"
+            name="statement"
+            className="field__input moderation-log__number"
+            inputMode="numeric"
+            aria-invalid={filterRefused || undefined}
+            aria-describedby="log-filter-help"
+          />
+          <button type="submit" className="button button--secondary button--small">
+            {t.filter.button}
+          </button>
+        </div>
+        <p
+          id="log-filter-help"
+          className={filterRefused ? 'field__error' : 'field__hint'}
+          role={filterRefused ? 'alert' : undefined}
+        >
+          {filterRefused ? t.filter.refused : t.filter.hint}
+        </p>
+      </form>
+      {filter !== null ? (
+        <p className="moderation-log__showing">{t.filter.showing(filter)}</p>
+      ) : null}
       {state === 'loading' ? <Spinner label={t.loading} /> : null}
       {state === 'failed' && error ? (
         <ErrorNotice retryLabel={t.retry} onRetry={() => actor.send({ type: 'log.retry' })}>
           {problemText(t.failed, error)}
         </ErrorNotice>
       ) : null}
-      {state === 'empty' ? <p className="empty-state">{t.empty}</p> : null}
+      {state === 'empty' ? (
+        <p className="empty-state">{filter === null ? t.empty : t.filter.empty(filter)}</p>
+      ) : null}
       {typeof state === 'object' ? (
         <>
           <div className="moderation-log__download">
@@ -91,6 +130,7 @@ function LogEntry({ action }: { action: ModerationLogSummary }) {
         {t.number(action.action_id)} · {t.by(who)} ·{' '}
         <time dateTime={new Date(action.created).toISOString()}>{t.at(action.created)}</time>
       </p>
+      <Statements action={action} />
       <ul className="moderation-log__changes" aria-label={t.changesLabel}>
         {action.transitions.map((change) => (
           <li key={`${state(change.from)}>${state(change.to)}`}>
@@ -105,5 +145,27 @@ function LogEntry({ action }: { action: ModerationLogSummary }) {
         <p className="moderation-log__note">{t.undoneBy(action.undone_by)}</p>
       ) : null}
     </li>
+  );
+}
+
+/** Which statements: the first three by number and first words, a bulk entry's rest folded away. */
+function Statements({ action }: { action: ModerationLogSummary }) {
+  const line = (s: { tid: number; txt: string }) => (
+    <li key={s.tid}>{t.statement(s.tid, s.txt)}</li>
+  );
+  const first = action.statements.slice(0, 3);
+  const rest = action.statements.slice(3);
+  const unlisted = action.count - action.statements.length;
+  return (
+    <div className="moderation-log__statements">
+      <ul aria-label={t.statementsLabel}>{first.map(line)}</ul>
+      {rest.length > 0 ? (
+        <details>
+          <summary>{t.showAll(action.statements.length)}</summary>
+          <ul aria-label={t.statementsLabel}>{rest.map(line)}</ul>
+          {unlisted > 0 ? <p>{t.notListed(unlisted)}</p> : null}
+        </details>
+      ) : null}
+    </div>
   );
 }

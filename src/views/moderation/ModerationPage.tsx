@@ -25,6 +25,7 @@ import { ModerationTools } from './ModerationTools';
 import { PageHeader } from '../common/PageHeader';
 import { StaleNotice } from '../common/StaleNotice';
 import { BusyButton } from '../common/BusyButton';
+import { RemovalConfirm, type RemovalGuardActor } from '../common/RemovalConfirm';
 
 const TAB_PATH: Record<ListKey, string> = {
   pending: '',
@@ -33,13 +34,11 @@ const TAB_PATH: Record<ListKey, string> = {
 };
 
 export function ModerationPage() {
-  const { conversationId, metadata } = useAdminConversation();
-  return (
-    <Moderation key={conversationId} conversationId={conversationId} isOwner={metadata.is_owner} />
-  );
+  const { conversationId } = useAdminConversation();
+  return <Moderation key={conversationId} conversationId={conversationId} />;
 }
 
-function Moderation({ conversationId, isOwner }: { conversationId: string; isOwner: boolean }) {
+function Moderation({ conversationId }: { conversationId: string }) {
   const moderation = useScreenActor(moderationMachine, {
     input: { conversationId },
   });
@@ -73,12 +72,10 @@ function Moderation({ conversationId, isOwner }: { conversationId: string; isOwn
             </ul>
           </nav>
           <div className="moderation__bar-actions">
-            {/* The log is the owner's (the server refuses a co-moderator): shown to her only. */}
-            {isOwner ? (
-              <Link className="button button--ghost button--small" to={`${base}/log`}>
-                {da.moderationLog.link}
-              </Link>
-            ) : null}
+            {/* Everyone who moderates reads the log (docs/behaviour.md#moderationlog). */}
+            <Link className="button button--ghost button--small" to={`${base}/log`}>
+              {da.moderationLog.link}
+            </Link>
             <BusyButton
               className="button button--ghost button--small"
               busy={isRefreshing}
@@ -111,6 +108,7 @@ function Moderation({ conversationId, isOwner }: { conversationId: string; isOwn
           </div>
         ) : null}
         <StaleNotice error={refreshError} message={da.moderation.refreshFailed} />
+        <RemovalCheck />
         <Announcer />
         <Outlet />
       </div>
@@ -133,6 +131,15 @@ function TabCount({ list }: { list: ListKey }) {
     );
   }
   return <span className="moderation-tabs__count">{da.formatNumber(count)}</span>;
+}
+
+/** The confirmation before a reject hides voted statements (docs/behaviour.md#removalguard). */
+function RemovalCheck() {
+  const guard = useSelector(
+    useModeration(),
+    (s) => s.children.removalGuard as RemovalGuardActor | undefined,
+  );
+  return <RemovalConfirm actor={guard} />;
 }
 
 /** What the screen reader hears (polite): moves, changes and refusals. */

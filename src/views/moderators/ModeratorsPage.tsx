@@ -15,6 +15,7 @@ import {
   selectLoadError,
   selectModerators,
   selectRemoveProblem,
+  selectConfirmingRemoval,
   selectRemoving,
   type ModeratorsProblem,
 } from '../../machines/moderators.machine';
@@ -24,6 +25,7 @@ import { ErrorNotice } from '../common/ErrorNotice';
 import { GuardedButton } from '../common/GuardedButton';
 import { PageHeader } from '../common/PageHeader';
 import { Spinner } from '../common/Spinner';
+import { ConfirmRemoval } from './ConfirmRemoval';
 import { SubmitButton } from '../common/SubmitButton';
 import { useScreenActor } from '../common/useScreenActor';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
@@ -60,6 +62,7 @@ function Moderators(props: { conversationId: string; isOwner: boolean; ownerName
   const moderators = useSelector(actor, selectModerators);
   const removing = useSelector(actor, selectRemoving);
   const removeProblem = useSelector(actor, selectRemoveProblem);
+  const confirming = useSelector(actor, selectConfirmingRemoval);
 
   return (
     <div className="page page--wide moderators">
@@ -81,6 +84,13 @@ function Moderators(props: { conversationId: string; isOwner: boolean; ownerName
               removing={removing}
               onRemove={(email) => actor.send({ type: 'moderator.remove', email })}
             />
+            {confirming ? (
+              <ConfirmRemoval
+                email={confirming}
+                onCancel={() => actor.send({ type: 'removal.cancel' })}
+                onConfirm={() => actor.send({ type: 'removal.confirm' })}
+              />
+            ) : null}
           </>
         )}
       </ConfigSection>

@@ -70,7 +70,12 @@ function Monitoring({ conversationId }: { conversationId: string }) {
       ) : null}
       <StaleNotice error={refreshError} message={da.monitoring.refreshFailed} />
       {loadError ? null : (
-        <StatsBody stats={stats} participants={metadata.participant_count} math={math} />
+        <StatsBody
+          stats={stats}
+          participants={metadata.participant_count}
+          waiting={metadata.waiting_count}
+          math={math}
+        />
       )}
       {loadError || !math ? null : <MapSection math={math} map={map} />}
     </div>
@@ -108,10 +113,13 @@ function MapSection({ math, map }: { math: MathStatus; map: MapView | null }) {
 function StatsBody({
   stats,
   participants,
+  waiting,
   math,
 }: {
   stats: ConversationStats | null;
   participants: number;
+  /** The admin area's waiting count: the same number as the sidebar and Moderér's tab. */
+  waiting: number | undefined;
   math: MathStatus | null;
 }) {
   // 'Loading...' while the first-vote or first-comment times are missing.
@@ -131,6 +139,7 @@ function StatsBody({
     [da.monitoring.commenters, summary.commenters],
     [da.monitoring.votes, summary.votes],
     [da.monitoring.comments, summary.comments],
+    ...(waiting === undefined ? [] : ([[da.monitoring.waiting, waiting]] as const)),
     // Beside the counts: the opinion groups of the last result, and who is placed in them.
     ...(math
       ? ([

@@ -44,22 +44,30 @@ export const CommentRow = memo(function CommentRow({
         <span className="topic-comment__body">
           <span className="topic-comment__text">{comment.comment_text}</span>
           <span className="topic-comment__facts">
-            <span>
-              {t.id}: {id}
-            </span>
-            <span>
-              {t.cluster}: {comment.cluster_id}
-            </span>
-            <span>
-              {t.layer}: {comment.layer_id}
-            </span>
-            <span>
-              {t.position}: {formatPosition(comment.umap_x, comment.umap_y)}
-            </span>
+            <span>{t.number(id)}</span>
+            {comment.votes !== null ? <span>{t.votes(comment.votes)}</span> : null}
           </span>
         </span>
         <span className={`topic-status topic-status--${status}`}>{statusLabel(status)}</span>
       </label>
+      {/* The model's own numbers, for whoever needs them: out of the reader's way. */}
+      <details className="topic-comment__details">
+        <summary>{t.details}</summary>
+        <span className="topic-comment__facts">
+          <span>
+            {t.id}: {id}
+          </span>
+          <span>
+            {t.cluster}: {comment.cluster_id}
+          </span>
+          <span>
+            {t.layer}: {comment.layer_id}
+          </span>
+          <span>
+            {t.position}: {formatPosition(comment.umap_x, comment.umap_y)}
+          </span>
+        </span>
+      </details>
     </li>
   );
 });

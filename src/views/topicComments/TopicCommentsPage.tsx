@@ -19,7 +19,9 @@ import {
   selectSelectionNotice,
   selectTopicTitle,
 } from '../../machines/topicComments.selectors';
+import { RemovalConfirm, type RemovalGuardActor } from '../common/RemovalConfirm';
 import { useScreenActor } from '../common/useScreenActor';
+import { UndoBar } from '../topicTree/UndoBar';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
 import { CommentRow } from './TopicCommentRow';
 import { TopicNotice } from '../topics/TopicNotice';
@@ -83,6 +85,9 @@ function CommentList({ actor }: { actor: SelectionActor }) {
   const applying = useSelector(actor, selectApplying);
   const notice = useSelector(actor, selectSelectionNotice);
   const canModerate = useSelector(actor, selectCanModerateComments);
+  const lastAction = useSelector(actor, (s) => s.context.lastAction);
+  const conversationId = useSelector(actor, (s) => s.context.conversationId);
+  const guard = useSelector(actor, (s) => s.children.removalGuard as RemovalGuardActor | undefined);
 
   return (
     <>
@@ -116,6 +121,15 @@ function CommentList({ actor }: { actor: SelectionActor }) {
       </div>
       {applying ? <p className="topic-comments__applying">{t.applying}</p> : null}
       <TopicNotice notice={notice} onDismiss={() => actor.send({ type: 'notice.dismiss' })} />
+      <RemovalConfirm actor={guard} />
+      {lastAction ? (
+        <UndoBar
+          key={lastAction.actionId}
+          conversationId={conversationId}
+          actionId={lastAction.actionId}
+          summary={da.moderationUndo.statements(lastAction.action, lastAction.changed)}
+        />
+      ) : null}
       <ul
         className="topic-comments__list"
         aria-label={t.listLabel}

@@ -36,9 +36,10 @@ describe('ProximityPlot hover', () => {
     const tooltip = container.querySelector('.proximity-tooltip')!;
     expect(tooltip).toHaveTextContent(`${'ø'.repeat(100)}...`);
 
-    // The neighbour 0.1 to the right, drawn on top (rejected after pending), has no text.
+    // The neighbour 0.1 to the right, drawn on top (rejected after pending), has no text: its
+    // number as people count (tid 4 is nr. 5, docs/behaviour.md#statement-numbers).
     fireEvent.mouseMove(plot, at(5.12, 5));
-    expect(container.querySelector('.proximity-tooltip')).toHaveTextContent('Udsagn nr. 4');
+    expect(container.querySelector('.proximity-tooltip')).toHaveTextContent('Udsagn nr. 5');
 
     fireEvent.mouseMove(plot, at(9.5, 9.6));
     expect(screen.getByText('Udsagn 2')).toBeInTheDocument();

@@ -25,22 +25,11 @@ import {
   tooltipText,
   type PlotData,
 } from './proximityPlot';
+import { separateCircles } from './circleSpacing';
 import { buildHitGrid, nearestPoint, type HitGrid } from './proximityPlotHit';
 import { parseHexColour, pointStamps, rasterizePoints } from './proximityPlotRaster';
 
 const MARGIN = { top: PLOT.margin, right: PLOT.margin, bottom: PLOT.margin, left: PLOT.margin };
-const AXIS_BOTTOM = {
-  tickSize: 4,
-  legend: 'UMAP x',
-  legendOffset: 36,
-  legendPosition: 'middle',
-} as const;
-const AXIS_LEFT = {
-  tickSize: 4,
-  legend: 'UMAP y',
-  legendOffset: -40,
-  legendPosition: 'middle',
-} as const;
 const NO_DATA: [] = [];
 const PALETTE = DRAW_ORDER.map((status) => parseHexColour(STATUS_COLOURS[status]));
 /** Room around the plot area in the points' buffer, so points on its edge are drawn whole. */
@@ -116,7 +105,10 @@ class ProximityScene {
   }
 }
 
-/** The cluster circles (clipped to the plot area), then the points over them. */
+/**
+ * The cluster rings (clipped to the plot area; shrunk where two would overlap, and not filled, so
+ * none hides another's points), then the points over them.
+ */
 function drawScene(
   ctx: CanvasRenderingContext2D,
   plot: PlotData,
@@ -130,11 +122,9 @@ function drawScene(
   ctx.clip();
   ctx.lineWidth = 1.5;
   ctx.strokeStyle = 'rgba(107, 93, 207, 0.55)';
-  ctx.fillStyle = 'rgba(107, 93, 207, 0.05)';
-  for (const c of clusterCircles({ x: xs, y: ys, cluster })) {
+  for (const c of separateCircles(clusterCircles({ x: xs, y: ys, cluster }))) {
     ctx.beginPath();
     ctx.arc(c.x, c.y, c.r, 0, 2 * Math.PI);
-    ctx.fill();
     ctx.stroke();
   }
   ctx.restore();
@@ -173,6 +163,7 @@ function drawScene(
 
 /** nivo's chart; its props only change with the points, so a hover never redraws it. */
 const Frame = memo(function Frame({ plot, scene }: { plot: PlotData; scene: ProximityScene }) {
+  const layers = useMemo(() => [scene.layer], [scene]);
   const { xScale, yScale } = useMemo(() => {
     const [xMin, xMax] = plot.extent?.x ?? [0, 1];
     const [yMin, yMax] = plot.extent?.y ?? [0, 1];
@@ -181,8 +172,8 @@ const Frame = memo(function Frame({ plot, scene }: { plot: PlotData; scene: Prox
       yScale: { type: 'linear', min: yMin, max: yMax } as const,
     };
   }, [plot]);
-  const layers = useMemo(() => ['grid' as const, 'axes' as const, scene.layer], [scene]);
-  // No role="img" on the canvas: nivo's canvas variant cannot give it a name (axe role-img-alt);
+  // No grid and no axes: a UMAP coordinate means nothing to a reader; what distance means is
+  // said in the figure's caption (TopicProximityPage). No role="img" on the canvas: nivo's canvas variant cannot give it a name (axe role-img-alt);
   // the <figure> around it (TopicProximityPage) carries the label.
   return (
     <ScatterPlotCanvas<Datum>
@@ -193,8 +184,8 @@ const Frame = memo(function Frame({ plot, scene }: { plot: PlotData; scene: Prox
       xScale={xScale}
       yScale={yScale}
       layers={layers}
-      axisBottom={AXIS_BOTTOM}
-      axisLeft={AXIS_LEFT}
+      axisBottom={null}
+      axisLeft={null}
       isInteractive={false}
     />
   );

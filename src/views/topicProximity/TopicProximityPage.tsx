@@ -1,6 +1,7 @@
 // The proximity map (docs/behaviour.md#topicproximity): a layer select (0, 1, 2), the 800×600
-// scatter plot of the layer's comments by UMAP position coloured by status, cluster circles, a
-// legend and a hover tooltip. The topicProximity chart loads the points; the plot only draws.
+// scatter plot of the layer's comments (close together: alike in words) coloured by status, a ring
+// per topic, a legend, a caption that says what distance means, a hover tooltip, and the same as
+// a list ('Vis kortet som liste'). The topicProximity chart loads the points; the plot only draws.
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ProximityLayer } from '../../api/topics';
@@ -11,11 +12,13 @@ import {
   selectProximityError,
   selectProximityLayer,
   selectProximityView,
+  selectListed,
   selectUnplaced,
   topicProximityMachine,
 } from '../../machines/topicProximity.machine';
 import { useScreenActor } from '../common/useScreenActor';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
+import { ProximityList } from './ProximityList';
 import { ProximityPlot } from './ProximityPlot';
 import { DRAW_ORDER, STATUS_COLOURS, statusCounts } from './proximityPlot';
 import { TopicLoadStates } from '../topics/TopicLoadFailure';
@@ -33,6 +36,7 @@ export function TopicProximityPage() {
   const unplaced = useSelector(actor, selectUnplaced);
   const error = useSelector(actor, selectProximityError);
   const counts = useMemo(() => statusCounts(points), [points]);
+  const listed = useSelector(actor, selectListed);
 
   return (
     <section className="proximity" aria-label={da.topics.tabs.proximity}>
@@ -84,7 +88,18 @@ export function TopicProximityPage() {
           </ul>
           <figure className="proximity__plot" aria-label={t.plotLabel(points.length, layer)}>
             <ProximityPlot points={points} />
+            <figcaption className="proximity__caption">{t.caption}</figcaption>
           </figure>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            aria-expanded={listed}
+            aria-controls="proximity-list"
+            onClick={() => actor.send({ type: 'list.toggle' })}
+          >
+            {listed ? t.hideList : t.showList}
+          </button>
+          {listed ? <ProximityList id="proximity-list" points={points} /> : null}
           {unplaced > 0 ? <p className="proximity__note">{t.unplaced(unplaced)}</p> : null}
         </>
       ) : null}

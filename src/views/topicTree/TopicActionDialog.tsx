@@ -17,6 +17,7 @@ import {
   topicActionMachine,
 } from '../../machines/topicAction.machine';
 import { ModalDialog } from '../common/ModalDialog';
+import { RemovalConfirm, type RemovalGuardActor } from '../common/RemovalConfirm';
 import { Spinner } from '../common/Spinner';
 import { failureHeadline, statusLabel } from '../topics/topicText';
 import '../../styles/topicAction.css';
@@ -27,6 +28,7 @@ type ActionActor = ActorRefFrom<typeof topicActionMachine>;
 export function TopicActionDialog({ actor }: { actor: ActionActor }) {
   const view = useSelector(actor, selectActionView);
   const { action, topicName } = useSelector(actor, (s) => s.context);
+  const guard = useSelector(actor, (s) => s.children.removalGuard as RemovalGuardActor | undefined);
   const cancelRef = useRef<HTMLButtonElement>(null);
   if (view === 'closed') return null;
   const cancel = () => actor.send({ type: 'dialog.cancel' });
@@ -36,7 +38,8 @@ export function TopicActionDialog({ actor }: { actor: ActionActor }) {
       intro={copy.intro}
       initialFocusRef={cancelRef}
       onKeyDown={(event) => {
-        if (event.key === 'Escape' && view !== 'sending') {
+        // The removal confirmation inside handles its own Escape (it only goes back here).
+        if (event.key === 'Escape' && view !== 'sending' && !event.defaultPrevented) {
           event.preventDefault();
           cancel();
         }
@@ -44,9 +47,13 @@ export function TopicActionDialog({ actor }: { actor: ActionActor }) {
     >
       {view === 'previewing' ? <Spinner label={copy.previewing} /> : null}
       {view === 'previewFailed' ? <Failure actor={actor} headline={copy.previewFailed} /> : null}
-      {view === 'choosing' || view === 'sending' || view === 'sendFailed' ? (
+      {view === 'choosing' ||
+      view === 'confirmingRemoval' ||
+      view === 'sending' ||
+      view === 'sendFailed' ? (
         <ImpactChoices actor={actor} />
       ) : null}
+      <RemovalConfirm actor={guard} />
       {view === 'sendFailed' ? <Failure actor={actor} headline={copy.sendFailed} /> : null}
       <div className="modal__actions">
         <button

@@ -1,5 +1,7 @@
-// One topic of the tree (docs/behaviour.md#topictree): position, status, name, comment count, the
-// expand toggle with model, creation time and moderator, and the moderation buttons. Memoised and
+// One topic of the tree (docs/behaviour.md#topictree): status, the name (its most typical
+// statement, shortened) with the keywords beneath, its two or three most typical statements, the
+// statement count, 'Detaljer' with layer, cluster, model, creation time and moderator, and the
+// moderation buttons. Memoised and
 // fed by narrow selectors, so a tree of 500 topics re-renders only the card that changed. While a
 // moderation is under way the chart ignores further clicks (the tree is aria-busy meanwhile).
 import { useSelector } from '@xstate/react';
@@ -15,7 +17,7 @@ import {
   selectCanModerate,
   selectIsExpanded,
 } from '../../machines/topicTree.selectors';
-import { formatTime, topicCommentsPath } from '../topics/topicText';
+import { formatTime, topicCommentsPath, typicalToShow } from '../topics/topicText';
 
 const t = da.topics.tree;
 
@@ -44,30 +46,47 @@ export const TopicCard = memo(function TopicCard({
   const { status, comment_count: count, moderator } = topic.moderation;
   const name = topic.topic_name || t.unnamed;
   const detailsId = `topic-details-${key}`;
+  const typical = typicalToShow(name, topic.typical);
 
   return (
     <li className={`topic-card topic-card--${status}`} aria-busy={savingThis || undefined}>
       <div className="topic-card__head">
         <div className="topic-card__meta wrap-row">
-          <span>{t.cardPosition(topic.layer_id, topic.cluster_id)}</span>
           <span className={`topic-status topic-status--${status}`}>{t.status(status)}</span>
+          {count !== null ? <span className="topic-card__count">{t.comments(count)}</span> : null}
         </div>
-        <button
-          type="button"
-          className="topic-card__toggle"
-          aria-expanded={expanded}
-          aria-controls={detailsId}
-          aria-label={expanded ? t.collapse(name) : t.expand(name)}
-          onClick={() => actor.send({ type: 'topic.toggle', topicKey: key })}
-        >
-          <span aria-hidden="true">{expanded ? '−' : '+'}</span>
-        </button>
       </div>
       <h3 className="topic-card__name">{name}</h3>
-      {count !== null ? <p className="topic-card__count">{t.comments(count)}</p> : null}
+      {topic.keywords && topic.keywords !== name ? (
+        <p className="topic-card__keywords">
+          <span className="visually-hidden">{t.keywordsLabel} </span>
+          {topic.keywords}
+        </p>
+      ) : null}
+      {typical.length > 0 ? (
+        <ul className="topic-card__typical" aria-label={t.typicalLabel}>
+          {typical.map((statement) => (
+            <li key={statement.tid}>»{statement.txt}«</li>
+          ))}
+        </ul>
+      ) : null}
+      <button
+        type="button"
+        className="topic-card__toggle button button--ghost button--small"
+        aria-expanded={expanded}
+        aria-controls={detailsId}
+        aria-label={expanded ? t.collapse(name) : t.expand(name)}
+        onClick={() => actor.send({ type: 'topic.toggle', topicKey: key })}
+      >
+        {t.details}
+      </button>
       <dl className="topic-card__details" id={detailsId} hidden={!expanded}>
         {expanded ? (
           <>
+            <div>
+              <dt>{t.position}</dt>
+              <dd>{t.cardPosition(topic.layer_id, topic.cluster_id)}</dd>
+            </div>
             <div>
               <dt>{t.model}</dt>
               <dd>{topic.model_name ?? t.unknown}</dd>

@@ -121,7 +121,12 @@ function TopicTree({ actor, conversationId }: { actor: TopicTreeActor; conversat
         <UndoBar
           key={lastAction.actionId}
           conversationId={conversationId}
-          lastAction={lastAction}
+          actionId={lastAction.actionId}
+          summary={da.moderationUndo.summary(
+            lastAction.action,
+            lastAction.topicName,
+            lastAction.changed,
+          )}
         />
       ) : null}
       {dialog ? <TopicActionDialog actor={dialog} /> : null}

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import * as da from '../../copy/da';
-import { noticeText, treeFailureText } from './topicText';
+import { typicalToShow } from './topicText';
 
-describe('topic failures in Danish', () => {
-  const refused = { kind: 'failed', status: 200, message: 'Topic job not found' } as const;
+describe('typicalToShow', () => {
+  const typical = [{ txt: 'Åen skal åbnes helt.' }, { txt: 'Flere bænke ved åen.' }];
 
-  it("shows our server's (Danish) message, but never upstream Polis's English one", () => {
-    const ours = { ...refused, message: 'Emnejobbet findes ikke' };
-    expect(treeFailureText(ours, 'raadslag')).toBe('Emnejobbet findes ikke');
-    expect(treeFailureText(refused, 'polis')).toBe(da.topics.tree.failed);
-    expect(noticeText({ step: 'moderate', action: 'reject', failure: refused }, 'polis')).toBe(
-      da.topics.notice.moderate(da.topics.tree.reject, da.topics.notice.failed),
-    );
+  it('leaves out the most typical statement when the name is the whole of it', () => {
+    expect(typicalToShow('Åen skal åbnes helt', typical)).toEqual([typical[1]]);
+  });
+
+  it('keeps it when the name shortened it', () => {
+    const long = [{ txt: 'Åen skal åbnes helt, så byen får sit vand tilbage.' }, typical[1]];
+    expect(typicalToShow('Åen skal åbnes helt', long)).toEqual(long);
   });
 });

@@ -76,3 +76,16 @@ export function topicsBase(conversationId: string): string {
 export function topicCommentsPath(conversationId: string, topicKey: string): string {
   return `${topicsBase(conversationId)}/topic/${encodeURIComponent(topicKey)}`;
 }
+
+/**
+ * The typical statements a card lists under the name: the most typical one is the name already,
+ * so it is left out — unless the name had to shorten it (docs/behaviour.md#topictree).
+ */
+export function typicalToShow<S extends { txt: string }>(name: string, typical: readonly S[]): S[] {
+  const plain = (text: string) =>
+    text
+      .replace(/[\s.!?…,;:–—-]+$/u, '')
+      .trim()
+      .toLocaleLowerCase('da-DK');
+  return typical.filter((s, i) => i > 0 || plain(s.txt) !== plain(name));
+}

@@ -55,7 +55,7 @@ const submitButton = () =>
         da.participation.form.submit,
         da.participation.form.checking,
         da.participation.form.submitting,
-        da.participation.form.submitted,
+        da.participation.form.sent,
       ]
         .map((label) => `^${label}$`)
         .join('|'),
@@ -319,7 +319,9 @@ defineModelTest({
     submitted: async ({ probe, conversation }, snapshot) => {
       await real(probe, snapshot);
       expectText('');
-      expect(submitButton()).toHaveTextContent(da.participation.form.submitted);
+      // The thanks are said once, beside the button (which says 'Sendt').
+      expect(submitButton()).toHaveTextContent(da.participation.form.sent);
+      expect(screen.getAllByText(/^Tak!/u)).toHaveLength(1);
       expect(
         screen
           .getAllByRole('status')

@@ -13,6 +13,7 @@ import {
 } from '../../../src/api/topicParsing';
 import type { Reply } from '../harness/gatedBackend';
 import type { TestServer } from '../../../server/testing';
+import { addParticipants, castVotes, zidOf } from '../../../server/testing/activity';
 import { insertStatements } from '../../../server/topics/insertStatements';
 import { runTopicPipeline } from '../../../server/topics/pipeline';
 import { sampleStatements } from '../../../server/topics/sampleStatements';
@@ -174,4 +175,27 @@ export const unavailableSamples = Object.fromEntries(
 export function anyFaultReply(sample: string | undefined): Reply {
   const unavailable = unavailableFaults[sample as UnavailableFault];
   return unavailable ? unavailable.reply : faultReply(sample);
+}
+
+/**
+ * Accepts statement `tid` and has `count` participants vote on it: a statement participants see
+ * and have voted on, which the removal check names (docs/behaviour.md#removalguard).
+ */
+export async function acceptWithVotes(
+  server: TestServer,
+  conversationId: string,
+  tid: number,
+  count = 3,
+): Promise<void> {
+  const zid = await zidOf(server.db, conversationId);
+  await server.db.query('UPDATE comments SET mod = 1, active = true WHERE zid = $1 AND tid = $2', [
+    zid,
+    tid,
+  ]);
+  const pids = await addParticipants(server.db, zid, count);
+  await castVotes(
+    server.db,
+    zid,
+    pids.map((pid) => ({ pid, tid, vote: -1 as const, created: Date.now() })),
+  );
 }

@@ -1,5 +1,5 @@
 // Danish copy: participation. Part of the catalogue re-exported by src/copy/da.ts.
-import { characterCount } from '../numbers';
+import { characterCount, statementNumber } from '../numbers';
 
 // The participant's page at /{conversation_id} (public entry, no sign-in).
 export const participation = {
@@ -67,6 +67,8 @@ export const participation = {
     counter: characterCount,
     submit: 'Send udsagn',
     submitting: 'Sender…',
+    /** The button while the thank-you shows: the thanks are said once, beside it. */
+    sent: 'Sendt',
     submitted: 'Tak! Dit udsagn er sendt',
     submittedModerated: 'Tak! Dit udsagn vises for de andre, når en moderator har godkendt det.',
     blank: 'Skriv et udsagn, før du sender.',
@@ -78,14 +80,15 @@ export const participation = {
     frozen: 'Samtalen er lukket. Her er den tekst, du var i gang med, hvis du vil gemme den.',
     checking: 'Ser efter lignende udsagn…',
     // Near-duplicates: the page offers the statement the text nearly repeats before sending.
-    similarHeading: (tid: number) => `Ligner udsagn #${tid} — stem på det i stedet?`,
+    similarHeading: (tid: number) =>
+      `Ligner udsagn #${statementNumber(tid)} — stem på det i stedet?`,
     similarIntro: 'Dit udsagn ligner et, der allerede er med i samtalen:',
-    similarVoteLabel: (tid: number) => `Din stemme på udsagn #${tid}`,
+    similarVoteLabel: (tid: number) => `Din stemme på udsagn #${statementNumber(tid)}`,
     similarOr: 'Mener du noget andet? Ret din tekst, eller send den, som den er.',
     sendAnyway: 'Send alligevel',
     votingInstead: 'Gemmer din stemme…',
     votedInstead: (tid: number) =>
-      `Tak! Din stemme på udsagn #${tid} er gemt. Du kan skrive et nyt udsagn, når du vil.`,
+      `Tak! Din stemme på udsagn #${statementNumber(tid)} er gemt. Du kan skrive et nyt udsagn, når du vil.`,
     similarVoteFailed: (detail: string) => `Din stemme blev ikke gemt: ${detail}`,
   },
 } as const;

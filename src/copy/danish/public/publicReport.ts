@@ -1,5 +1,5 @@
 // Danish copy: publicReport. Part of the catalogue re-exported by src/copy/da.ts.
-import { countOf, formatNumber } from '../numbers';
+import { countOf, formatNumber, statementNumber } from '../numbers';
 
 // The public report at /report/{report_id}.
 export const publicReport = {
@@ -30,7 +30,7 @@ export const publicReport = {
   controversyNote:
     'Mest omstridt: udsagn, hvor dem, der tog stilling, delte sig mest ligeligt mellem enig og uenig – og jo flere der tog stilling, jo højere.',
   noStatements: 'Rapporten har ingen udsagn.',
-  statementNumber: (tid: number) => `Udsagn #${tid}`,
+  statementNumber: (tid: number) => `Udsagn #${statementNumber(tid)}`,
   agree: 'Enig',
   disagree: 'Uenig',
   pass: 'Spring over',

@@ -1,6 +1,7 @@
 // Danish copy: the public report's opinion groups, consensus and divisive lists, its map, the
 // frozen moment and its newer versions. Part of the catalogue re-exported by src/copy/da.ts.
 
+import { statementNumber } from '../numbers';
 import { groupShares, votes } from './groupShares';
 
 export const reportGroups = {
@@ -54,7 +55,7 @@ export const reportGroups = {
   groupAgrees: (letter: string, percent: number) => `Gruppe ${letter}: ${percent} % enige`,
   groupDisagrees: (letter: string, percent: number) => `Gruppe ${letter}: ${percent} % uenige`,
   sharedRejection: 'Afvist af alle grupper',
-  statementNumber: (tid: number) => `#${tid}`,
+  statementNumber: (tid: number) => `#${statementNumber(tid)}`,
   mapHeading: 'Kortet over grupperne og udsagnene',
   mapIntro:
     'Hver prik er en flok deltagere, der stemte ens; jo større, jo flere. Udsagnene står som nummererede ruder: et udsagn står i retning af de deltagere, der var enige i det.',

@@ -110,12 +110,12 @@ export function StatementForm({
                 : phase === 'submitting'
                   ? da.participation.form.submitting
                   : phase === 'submitted'
-                    ? da.participation.form.submitted
+                    ? da.participation.form.sent
                     : da.participation.form.submit}
             </button>
             <p
               className={
-                strictModeration || phase === 'votedInstead'
+                strictModeration || phase === 'votedInstead' || phase === 'submitted'
                   ? 'statement-form__moderated'
                   : 'visually-hidden'
               }
