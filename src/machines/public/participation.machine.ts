@@ -1,19 +1,7 @@
 // The participant's page (/{conversation_id}): one statement at a time, voted 'Enig', 'Uenig' or
-// 'Spring over', until none are left.
-//
-// It starts in `arriving`: with boot data (the newcomer's start the server wrote into the page,
-// docs/architecture.md#start-up) it goes straight to `arrived`, else it asks the server (`loading`,
-// with a `slow` sub-state after SLOW_MS; `notFound` or `failed` when that fails). `arrived` routes
-// the start to `voting`, `allVoted`, `closed` or `notOpenYet` (a draft its owner has not opened);
-// `voting` and `submittingVote` alternate while statements remain, and a
-// refused vote waits in `voteFailed` on the same statement. A vote that meets an outage (offline,
-// 502/503/504 — the server's database restarting, say) waits in `voteRetrying` and is sent again
-// after VOTE_RETRY_MS, the same vote on the same statement, so an outage loses no vote. From
-// `allVoted` the participant can look for new statements (`checking`). A vote without a
-// participant token creates the participant: its `auth.token` is kept (participantToken.ts) so the
-// next call carries it. Leaving a state aborts its request. Where the owner turned importance on,
-// 'Vigtigt for mig' (`importance.toggle`, in `voting` and `voteFailed`) marks the shown statement;
-// the mark travels with the vote (high_priority) and is cleared for the next statement.
+// 'Spring over', until none are left. It starts from the page's boot data (`arriving` → `arrived`)
+// or asks the server (`loading`); a vote that meets an outage waits in `voteRetrying` and is sent
+// again, so no vote is lost. The states and why: docs/behaviour.md#participation.
 //
 // Behaviour: docs/behaviour.md#participation
 // Diagram: docs/charts/participation.md
