@@ -50,9 +50,11 @@ export async function startServer(
   port: number,
   env: Record<string, string>,
   timeoutMs = 90_000,
+  /** The checkout to run (another one than this, to measure it side by side). */
+  cwd = ROOT,
 ): Promise<RunningServer> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    cwd: ROOT,
+    cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SKIP_SPA_BUILD: '1', ...env },
   });

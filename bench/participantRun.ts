@@ -7,14 +7,14 @@
 // directory, then the real server (`server/start.ts`) starts on it. `--root` measures another
 // checkout's build and server with the same data and browser (the before/after figures).
 // A measurement, not a test: it is not part of `npm test`. `--json` prints one JSON line.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { openDatabase } from '../server/db';
 import { seedDemo } from '../server/demo/seedDemo';
 import { launchBrowser } from '../tests/e2e/browser';
-import { freePort, median, ROOT } from './lib';
+import { freePort, median, ROOT, startServer, type RunningServer } from './lib';
 import { mapBodyGzipKB } from './participantMap/mapBody';
 import { gzippedKB, timeLoad } from './participant/pageLoad';
 import { placedAfterVoteP95Ms } from './participantMap/placedAfterVote';
@@ -51,52 +51,8 @@ writeFileSync(
     `<body><p id="bare">${filler.slice(0, 1024 - 120)}</p></body></html>`,
 );
 
-/** `server/start.ts` of `root` on a free port; resolves once /config.json answers. */
-async function startServer(port: number, dataDir: string) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      DEMO_DATA: '0',
-      SKIP_SPA_BUILD: '1',
-      MATH_DEBOUNCE_MS: '0',
-    },
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += String(chunk)));
-  child.stderr?.on('data', (chunk) => (output += String(chunk)));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 120_000; ;) {
-    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
-    if (
-      await fetch(`${baseUrl}/config.json`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  return {
-    baseUrl,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(killer);
-    },
-  };
-}
-
 const dataDir = mkdtempSync(join(tmpdir(), 'raadslag-bench-participant-'));
-let server: Awaited<ReturnType<typeof startServer>> | null = null;
+let server: RunningServer | null = null;
 try {
   log('the demo conversation into a fresh database');
   const db = await openDatabase({ dataDir });
@@ -104,7 +60,12 @@ try {
     owner: { email: 'bench.participant@example.dk', hname: 'Bench Ejer' },
   });
   await db.close();
-  server = await startServer(await freePort(), dataDir);
+  server = await startServer(
+    await freePort(),
+    { DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: '0', MATH_DEBOUNCE_MS: '0' },
+    120_000,
+    root,
+  );
   const browser = await launchBrowser();
   try {
     const page = `${server.baseUrl}/${conversationId}`;
