@@ -8,7 +8,7 @@ import { createConversation } from '../repo/conversations';
 import { withBulkVoteCounts } from '../repo/voteCounts';
 import type { ImportPlan } from './importPlan';
 
-/** Small enough that one chunk holds the request thread for a fraction of a second on PGlite. */
+/** Rows per statement: one chunk holds the request thread a fraction of a second on PGlite. */
 const VOTE_CHUNK = 2_000;
 
 export interface ImportedConversation {
@@ -19,29 +19,39 @@ export interface ImportedConversation {
   votes: number;
 }
 
+/**
+ * Between chunks the process answers its other requests (/healthz among them): on PGlite the
+ * database runs in this thread.
+ */
+const pause = () => new Promise((resolve) => setImmediate(resolve));
+
 async function writeWithin(tx: Db, ownerUid: number, plan: ImportPlan) {
   const { zid, conversation_id } = await createConversation(tx, ownerUid, {
     topic: plan.topic,
     description: plan.description,
   });
   const anonymous = plan.participants.filter((p) => p.pid !== plan.ownerPid);
-  const { rows: users } = await tx.query<{ uid: number }>(
-    `INSERT INTO users (created) SELECT unnest($1::bigint[]) RETURNING uid`,
-    [anonymous.map((p) => p.created)],
-  );
-  const uidOf = new Map(anonymous.map((p, i) => [p.pid, users[i].uid]));
+  const uidOf = new Map<number, number>();
+  for (let start = 0; start < anonymous.length; start += VOTE_CHUNK) {
+    const part = anonymous.slice(start, start + VOTE_CHUNK);
+    const { rows: users } = await tx.query<{ uid: number }>(
+      `INSERT INTO users (created) SELECT unnest($1::bigint[]) RETURNING uid`,
+      [part.map((p) => p.created)],
+    );
+    part.forEach((p, i) => uidOf.set(p.pid, users[i].uid));
+    await pause();
+  }
   if (plan.ownerPid !== null) uidOf.set(plan.ownerPid, ownerUid);
-  await tx.query(
-    `INSERT INTO participants (zid, pid, uid, created)
-     SELECT $1, pid, uid, created FROM unnest($2::integer[], $3::integer[], $4::bigint[])
-       AS p(pid, uid, created)`,
-    [
-      zid,
-      plan.participants.map((p) => p.pid),
-      plan.participants.map((p) => uidOf.get(p.pid)),
-      plan.participants.map((p) => p.created),
-    ],
-  );
+  for (let start = 0; start < plan.participants.length; start += VOTE_CHUNK) {
+    const part = plan.participants.slice(start, start + VOTE_CHUNK);
+    await tx.query(
+      `INSERT INTO participants (zid, pid, uid, created)
+       SELECT $1, pid, uid, created FROM unnest($2::integer[], $3::integer[], $4::bigint[])
+         AS p(pid, uid, created)`,
+      [zid, part.map((p) => p.pid), part.map((p) => uidOf.get(p.pid)), part.map((p) => p.created)],
+    );
+    await pause();
+  }
   const c = plan.comments;
   await tx.query(
     `INSERT INTO comments (zid, tid, pid, uid, txt, created, modified, mod, is_meta, is_seed)
@@ -76,9 +86,7 @@ async function writeWithin(tx: Db, ownerUid: number, plan: ImportPlan) {
          ORDER BY n`,
         [zid, part(votes.pid), part(votes.tid), part(votes.vote), part(votes.created)],
       );
-      // Between chunks the process answers its other requests (/healthz among them): on PGlite
-      // the database runs in this thread.
-      await new Promise((resolve) => setImmediate(resolve));
+      await pause();
     }
   });
   return {
