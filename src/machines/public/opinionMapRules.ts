@@ -144,14 +144,26 @@ export function mapView(
       isMine: mine !== undefined && group.members.includes(mine),
     };
   });
+  return {
+    groups,
+    placement,
+    bounds: boundsOf(groups, placement),
+    status: statusOf(map, groups.length),
+  };
+}
+
+/** What the map must show: every group's points and the participant's own, else a unit square. */
+export function boundsOf(
+  groups: readonly { points: readonly Point[] }[],
+  placement: { kind: string; x?: number; y?: number },
+): MapView['bounds'] {
   const xs = groups.flatMap((g) => g.points.map((p) => p[0]));
   const ys = groups.flatMap((g) => g.points.map((p) => p[1]));
-  if (placement.kind === 'placed') {
+  if (placement.kind === 'placed' && placement.x !== undefined && placement.y !== undefined) {
     xs.push(placement.x);
     ys.push(placement.y);
   }
-  const bounds = xs.length
+  return xs.length
     ? { minX: Math.min(...xs), maxX: Math.max(...xs), minY: Math.min(...ys), maxY: Math.max(...ys) }
     : { minX: -1, maxX: 1, minY: -1, maxY: 1 };
-  return { groups, placement, bounds, status: statusOf(map, groups.length) };
 }

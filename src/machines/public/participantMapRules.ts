@@ -5,7 +5,7 @@
 // (docs/math.md#placing-a-participant-between-updates) — the majority view, and the map's status.
 // Pure; the chart's selectors call it.
 import type { MajorityStatement, ParticipantMap, VotePlacement } from '../../contract/types';
-import { groupLetter, type GroupView, type MapView, type Point } from './opinionMapRules';
+import { boundsOf, groupLetter, type GroupView, type MapView, type Point } from './opinionMapRules';
 
 export interface ParticipantMapView extends MapView {
   /** The participant's group letter once placed in a shown group. */
@@ -76,19 +76,10 @@ export function participantMapView(
     })),
     isMine: yourLetter !== null && groupLetter(index) === yourLetter,
   }));
-  const xs = groups.flatMap((g) => g.points.map((p) => p[0]));
-  const ys = groups.flatMap((g) => g.points.map((p) => p[1]));
-  if (placement.kind === 'placed') {
-    xs.push(placement.x);
-    ys.push(placement.y);
-  }
-  const bounds = xs.length
-    ? { minX: Math.min(...xs), maxX: Math.max(...xs), minY: Math.min(...ys), maxY: Math.max(...ys) }
-    : { minX: -1, maxX: 1, minY: -1, maxY: 1 };
   return {
     groups,
     placement,
-    bounds,
+    bounds: boundsOf(groups, placement),
     status: statusOf(map, groups.length),
     yourLetter,
     inSmallGroup: placement.kind === 'placed' && yourLetter === null && map.small.groups > 0,
