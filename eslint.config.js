@@ -45,7 +45,7 @@ export default tseslint.config(
   {
     files: ['src/views/**'],
     rules: forbid(
-      ['**/routes/**', '**/api/client*', 'ky', 'oidc-client-ts'],
+      ['**/routes/**', '**/api/common/client*', 'ky', 'oidc-client-ts'],
       'Views only render: no routes, no HTTP client, no UserManager.',
     ),
   },
@@ -91,7 +91,7 @@ export default tseslint.config(
     rules: forbid(
       [
         '**/routes/**',
-        '**/api/client*',
+        '**/api/common/client*',
         'ky',
         'oidc-client-ts',
         'react-router',

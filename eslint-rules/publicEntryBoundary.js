@@ -1,19 +1,18 @@
 // The participant app (public.html: src/publicMain.tsx and every `public/` folder) must not pull in
 // admin-only code: it is a separate entry for anonymous participants, and anything it imports ships
 // to every participant's phone. It may import its own `public/` folders and what both apps share.
-// The rule resolves each relative import to a repository path, so `../auth.machine` from
-// src/machines/public/ is caught as surely as `../../views/moderation/…`.
+// The rule resolves each relative import to a repository path, so `../../app/auth.machine` from
+// src/machines/public/participation/ is caught as surely as `../../views/moderation/…`.
 import path from 'node:path';
 
 /** Repository paths (without extension) the public entry may import outside its own folders. */
 const SHARED = [
   // math: the opinion groups (pca2) are public, and the participation page and report show them.
-  /^src\/api\/(client|apiError|config|tolerance|math)$/,
+  /^src\/api\/common\/(client|apiError|config|tolerance|math)$/,
   /^src\/contract\//,
   /^src\/copy\//,
   /^src\/views\/common\//,
-  /^src\/machines\/actors\/fromRequest$/,
-  /^src\/machines\/rules\/(responseText|statementText)$/,
+  /^src\/machines\/common\/(fromRequest|responseText|statementText)$/,
   /^src\/styles\/(tokens|base|layout|buttons|components)\.css$/,
 ];
 const PUBLIC = /^src\/(publicMain$|(.+\/)?public\/)/;

@@ -4,7 +4,7 @@
 // This is what UserManager.signinSilentCallback() does in oidc-client-ts 3.5 (IFrameWindow
 // .notifyParent: postMessage({ source: 'oidc-client', url, keepOpen: false }) to the parent, same
 // origin). It is a plain file in public/ rather than a bundled entry because public/ is copied as is
-// and the build has one entry; src/api/silentRenew.test.ts checks that the message still matches
+// and the build has one entry; src/api/app/silentRenew.test.ts checks that the message still matches
 // what the library sends, so a library upgrade that changes the protocol fails a test.
 (function () {
   'use strict';

@@ -4,8 +4,8 @@
 // every other address starts the full app (docs/architecture.md#budgets: 100 KB of JS on the first
 // page). The shell's script is fetched while the config loads.
 import { createRoot } from 'react-dom/client';
-import { loadAppConfig } from './api/config';
-import { createAuthClient } from './api/oidc';
+import { loadAppConfig } from './api/common/config';
+import { createAuthClient } from './api/app/oidc';
 import { landingPageAt } from './routes/landingPaths';
 import { loadInspector } from './routes/loadInspector';
 import { StartupFailure } from './views/common/StartupFailure';

@@ -4,7 +4,7 @@
 // identity provider, no router, no admin code) → render. docs/architecture.md#start-up
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadAppConfig } from './api/config';
+import { loadAppConfig } from './api/common/config';
 import { publicBoot, readBootJson } from './routes/public/bootData';
 import { currentPublicRoute } from './routes/public/publicRoute';
 import { configurePublicClient } from './routes/public/publicSetup';

@@ -13,7 +13,7 @@ const MACHINE_FILE = /\.machine\.ts$/;
 export interface ChartEntry {
   /** The machine id: the chart's name in reports, docs and coverage files. */
   name: string;
-  /** Repository-relative file, e.g. `src/machines/account.machine.ts`. */
+  /** Repository-relative file, e.g. `src/machines/account/account.machine.ts`. */
   file: string;
   /** The file name without `.machine.ts`. */
   base: string;

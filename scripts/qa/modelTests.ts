@@ -42,7 +42,7 @@ function importedAs(source: string, entry: ChartEntry): string[] {
   const names: string[] = [];
   const imports = source.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g);
   for (const [, list, from] of imports) {
-    if (!from.replace(/\.ts$/, '').endsWith(`machines/${entry.base}.machine`)) continue;
+    if (!from.replace(/\.ts$/, '').endsWith(`/${entry.base}.machine`)) continue;
     for (const part of list.split(',')) {
       const [name, alias] = part.trim().split(/\s+as\s+/);
       if (name === entry.exportName) names.push(alias ?? name);

@@ -1,6 +1,6 @@
 // Topic moderation shapes (/topicMod/…, docs/api.md#topic-moderation), re-exported by types.ts.
 // The server's shapes (server/topics/routes/topicModShapes.ts), widened where upstream Polis may leave a
-// field out: src/api/topics.ts fills the gaps, so the screens always see these shapes.
+// field out: src/api/topics/topics.ts fills the gaps, so the screens always see these shapes.
 
 /** A topic's (or a topic comment's) moderation status, normalised from accept/accepted etc. */
 export type TopicStatus = 'pending' | 'accepted' | 'rejected' | 'meta';

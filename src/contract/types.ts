@@ -100,7 +100,7 @@ export interface Conversation {
   archived_at?: number | null;
   /**
    * Rådslag: the longest statement the conversation takes, in characters (10–500). Upstream sends
-   * none: the client reads that as 140 (api/conversationParsing.ts).
+   * none: the client reads that as 140 (api/common/conversationParsing.ts).
    */
   comment_max_length: number;
   is_owner: boolean;

@@ -4,7 +4,7 @@
 // goes to /home, which tells a participant who trimmed their link where to go
 // (docs/behaviour.md#home), rather than to the organisers' access-code dialog.
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { selectGuardPhase } from '../machines/auth.selectors';
+import { selectGuardPhase } from '../machines/app/auth.selectors';
 import { AuthContext } from '../views/app/actorContexts';
 import { AuthPending } from '../views/common/AuthPending';
 

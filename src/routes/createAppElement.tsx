@@ -2,8 +2,8 @@
 // with the browser router and by tests with a memory router and a fake AuthClient (see the comment
 // at the top of views/app/AppRoot.tsx).
 import type { ReactElement } from 'react';
-import { configureApiClient, resolveApiBaseUrl } from '../api/client';
-import { authSession } from '../machines/effects/authSession';
+import { configureApiClient, resolveApiBaseUrl } from '../api/common/client';
+import { authSession } from '../machines/app/authSession';
 import { AppRoot, type AppRootProps } from '../views/app/AppRoot';
 
 export function createAppElement(props: AppRootProps & { origin?: string }): ReactElement {

@@ -197,28 +197,28 @@ export const appRoutes: RouteObject[] = [
                       {
                         index: true,
                         lazy: () =>
-                          import('../views/topicTree/TopicTreePage').then((m) => ({
+                          import('../views/topics/TopicTreePage').then((m) => ({
                             Component: m.TopicTreePage,
                           })),
                       },
                       {
                         path: 'proximity',
                         lazy: () =>
-                          import('../views/topicProximity/TopicProximityPage').then((m) => ({
+                          import('../views/topics/TopicProximityPage').then((m) => ({
                             Component: m.TopicProximityPage,
                           })),
                       },
                       {
                         path: 'stats',
                         lazy: () =>
-                          import('../views/topicStats/TopicStatsPage').then((m) => ({
+                          import('../views/topics/TopicStatsPage').then((m) => ({
                             Component: m.TopicStatsPage,
                           })),
                       },
                       {
                         path: 'topic/:topicKey',
                         lazy: () =>
-                          import('../views/topicComments/TopicCommentsPage').then((m) => ({
+                          import('../views/topics/TopicCommentsPage').then((m) => ({
                             Component: m.TopicCommentsPage,
                           })),
                       },

@@ -5,10 +5,10 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseConversationListItem } from '../../src/api/conversationParsing';
+import { parseConversationListItem } from '../../src/api/common/conversationParsing';
 import { aConversation } from '../../src/contract/testFixtures';
 import * as da from '../../src/copy/da';
-import { copenhagenToMs } from '../../src/machines/rules/copenhagenTime';
+import { copenhagenToMs } from '../../src/machines/common/copenhagenTime';
 import { AdminNav } from '../../src/views/conversationAdmin/AdminNav';
 import { CardFacts } from '../../src/views/conversationList/CardFacts';
 import { OwnConversationCard } from '../../src/views/conversationList/ConversationCard';

@@ -1,12 +1,12 @@
-// The SPA's reading of the opinion groups (src/api/math.ts) against what our server really sends:
+// The SPA's reading of the opinion groups (src/api/common/math.ts) against what our server really sends:
 // parsing loses nothing and changes nothing, from the empty first answer to computed camps, and the
 // status a moderator polls. Lives under tests/ because server/ may not import src/api.
 import { describe, expect, it } from 'vitest';
-import { parseMathStatus, parsePca2 } from '../../src/api/math';
+import { parseMathStatus, parsePca2 } from '../../src/api/common/math';
 import { mathKit } from './support/mathKit';
 import { setupTestServer } from './support/vitest';
 
-describe('src/api/math.ts reads our server', () => {
+describe('src/api/common/math.ts reads our server', () => {
   const server = setupTestServer();
   const kit = mathKit(server);
 

@@ -1,7 +1,7 @@
 // An in-memory AuthClient for tests (and for rendering screens without an identity provider).
 // Nothing in the app imports it, so it never reaches the bundle. It records what the auth chart
 // asked for, so a test can assert e.g. the return path handed to signinRedirect.
-import type { AuthClient, AuthUser, SignInState } from '../../src/api/oidc';
+import type { AuthClient, AuthUser, SignInState } from '../../src/api/app/oidc';
 
 export interface FakeAuthClientOptions {
   /** The user in storage at start (getUser). */

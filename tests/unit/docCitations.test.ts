@@ -129,7 +129,7 @@ describe('document citations', () => {
   const files = sourceFiles();
 
   it('finds the files it should read', () => {
-    expect(files).toContain('src/machines/moderation.machine.ts');
+    expect(files).toContain('src/machines/moderation/moderation.machine.ts');
     expect(files).toContain('server/conversations/routes/conversations.ts');
     expect(files).toContain('README.md');
     expect(files.length).toBeGreaterThan(300);

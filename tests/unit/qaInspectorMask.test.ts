@@ -4,8 +4,8 @@
 import { createBrowserInspector } from '@statelyai/inspect';
 import { describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, setup, waitFor } from 'xstate';
-import { accessCodeMachine } from '../../src/machines/accessCode.machine';
-import type { AccessCodeAnswer } from '../../src/api/account';
+import { accessCodeMachine } from '../../src/machines/signin/accessCode.machine';
+import type { AccessCodeAnswer } from '../../src/api/account/account';
 import { MASK, maskForInspector, maskString } from '../../src/routes/inspectorMask';
 import { createMaskedInspector, wantsInspector } from '../../src/routes/loadInspector';
 

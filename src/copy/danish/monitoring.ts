@@ -12,7 +12,7 @@ export const monitoring = {
   votes: 'Stemmer',
   comments: 'Udsagn',
   waiting: 'Venter på moderation',
-  // The same titles as the public report's charts (src/copy/danish/public/publicReport.ts).
+  // The same titles as the public report's charts (src/copy/danish/public/publicReport/publicReport.ts).
   votersChart: 'Stemmegivere over tid, efter tidspunktet for deres første stemme',
   commentersChart: 'Skribenter over tid, efter tidspunktet for deres første udsagn',
   loading: 'Henter statistikken…',

@@ -2,7 +2,10 @@
 // always when readable; the participation start only for the conversation the address names and
 // only for a newcomer (no token on this device); anything unreadable is simply absent.
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetParticipantToken, saveParticipantToken } from '../../api/public/participantToken';
+import {
+  forgetParticipantToken,
+  saveParticipantToken,
+} from '../../api/public/participation/participantToken';
 import { BOOT_ELEMENT_ID, publicBoot, readBootJson } from './bootData';
 
 const conversation = {

@@ -2,9 +2,9 @@
 // on a participation page, a newcomer's participationInit. Read once at start, through the same
 // parsers as the answers they stand for; anything missing or unreadable is simply absent and the
 // page fetches instead (docs/architecture.md#start-up).
-import { parseAppConfig } from '../../api/config';
-import { readParticipantToken } from '../../api/public/participantToken';
-import { parseParticipationInit } from '../../api/public/participation';
+import { parseAppConfig } from '../../api/common/config';
+import { readParticipantToken } from '../../api/public/participation/participantToken';
+import { parseParticipationInit } from '../../api/public/participation/participation';
 import type { AppConfig, ParticipationInit } from '../../contract/types';
 import type { PublicRoute } from './publicRoute';
 

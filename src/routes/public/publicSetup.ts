@@ -2,8 +2,11 @@
 // for the conversation on the page (none on a report page) instead of the admin's OIDC token. A 401
 // means the server no longer knows the token: it is forgotten, so the next vote starts afresh.
 // Used by publicMain.tsx and by the model tests, so both configure the client the same way.
-import { configureApiClient, resolveApiBaseUrl } from '../../api/client';
-import { forgetParticipantToken, readParticipantToken } from '../../api/public/participantToken';
+import { configureApiClient, resolveApiBaseUrl } from '../../api/common/client';
+import {
+  forgetParticipantToken,
+  readParticipantToken,
+} from '../../api/public/participation/participantToken';
 import type { AppConfig } from '../../contract/types';
 import type { PublicRoute } from './publicRoute';
 

@@ -10,7 +10,7 @@ import {
   selectUserError,
   selectUserIsLoading,
   selectUserName,
-} from '../../machines/account.machine';
+} from '../../machines/account/account.machine';
 import { InviteForm } from '../accountFlows/InviteForm';
 import { useAppConfig } from '../common/configContext';
 import { AccountContext } from '../app/actorContexts';

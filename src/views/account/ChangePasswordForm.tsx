@@ -9,7 +9,7 @@ import {
   selectPassword,
   selectPhase,
   selectProblem,
-} from '../../machines/changePassword.machine';
+} from '../../machines/account/changePassword.machine';
 import { FormField } from '../accountFlows/FormField';
 import { NewPasswordField } from '../accountFlows/NewPasswordField';
 import { ErrorNotice } from '../common/ErrorNotice';

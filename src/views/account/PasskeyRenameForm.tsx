@@ -2,7 +2,7 @@
 // navn" and "Annuller". Rendered by PasskeyRow while the passkeys chart is renaming that passkey.
 import * as da from '../../copy/da';
 import { MAX_PASSKEY_NAME } from '../../contract/account';
-import type { RenameProblem } from '../../machines/passkeys.machine';
+import type { RenameProblem } from '../../machines/account/passkeys.machine';
 import { FormField } from '../accountFlows/FormField';
 import { Form } from '../common/Form';
 import { GuardedButton } from '../common/GuardedButton';

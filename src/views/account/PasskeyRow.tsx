@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import * as da from '../../copy/da';
 import type { PasskeyInfo } from '../../contract/account';
-import type { RemoveProblem } from '../../machines/passkeys.machine';
+import type { RemoveProblem } from '../../machines/account/passkeys.machine';
 import { GuardedButton } from '../common/GuardedButton';
 import { PasskeyRenameForm, type RenameProps } from './PasskeyRenameForm';
 

@@ -18,7 +18,7 @@ import {
   selectRenameProblem,
   selectTarget,
   type AddProblem,
-} from '../../machines/passkeys.machine';
+} from '../../machines/account/passkeys.machine';
 import { FormField } from '../accountFlows/FormField';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useScreenActor } from '../common/useScreenActor';

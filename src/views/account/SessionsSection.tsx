@@ -8,7 +8,7 @@ import {
   selectProblem,
   selectSessions,
   sessionsMachine,
-} from '../../machines/sessions.machine';
+} from '../../machines/account/sessions.machine';
 import { BusyButton } from '../common/BusyButton';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { Spinner } from '../common/Spinner';

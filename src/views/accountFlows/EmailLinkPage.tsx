@@ -8,7 +8,7 @@ import {
   selectPhase,
   selectProblem,
   type EmailLinkMachine,
-} from '../../machines/emailLinkChart';
+} from '../../machines/accountFlows/emailLinkChart';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useScreenActor } from '../common/useScreenActor';
 import { FormField } from './FormField';

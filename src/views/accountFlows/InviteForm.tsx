@@ -9,7 +9,7 @@ import {
   selectProblem,
   selectSentTo,
   selectSiteAdmin,
-} from '../../machines/invite.machine';
+} from '../../machines/accountFlows/invite.machine';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useScreenActor } from '../common/useScreenActor';
 import { FormField } from './FormField';

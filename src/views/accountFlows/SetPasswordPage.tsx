@@ -11,7 +11,7 @@ import {
   selectPhase,
   selectProblem,
   setPasswordMachine,
-} from '../../machines/setPassword.machine';
+} from '../../machines/accountFlows/setPassword.machine';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useScreenActor } from '../common/useScreenActor';
 import { Spinner } from '../common/Spinner';

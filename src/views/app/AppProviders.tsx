@@ -3,10 +3,10 @@
 // and how screens link (navigationContext.tsx).
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import type { AnyStateMachine } from 'xstate';
-import type { AuthClient } from '../../api/oidc';
+import type { AuthClient } from '../../api/app/oidc';
 import type { AppConfig } from '../../contract/types';
-import { accessCodeMachine } from '../../machines/accessCode.machine';
-import { authMachine, type AuthInput } from '../../machines/auth.machine';
+import { accessCodeMachine } from '../../machines/signin/accessCode.machine';
+import { authMachine, type AuthInput } from '../../machines/app/auth.machine';
 import { AccessCodeContext, AuthContext } from './actorContexts';
 import { ConfigContext } from '../common/configContext';
 import { InspectContext, type AppInspect } from '../common/inspectContext';

@@ -15,7 +15,7 @@
 // itself does no HTTP: the charts do, through src/api, so MSW sees every request.
 import { useCallback, type ReactElement } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import type { AuthInput } from '../../machines/auth.machine';
+import type { AuthInput } from '../../machines/app/auth.machine';
 import { AppProviders, type AppProvidersProps } from './AppProviders';
 import { routerNavigation } from './routerNavigation';
 

@@ -4,7 +4,7 @@
 // over to the full app (routes/startLanding.tsx); an in-app visit to /home or /signin renders them
 // in the full app.
 import { useCallback, useMemo, type ReactElement } from 'react';
-import type { AppLocation } from '../../machines/auth.machine';
+import type { AppLocation } from '../../machines/app/auth.machine';
 import { HomePage } from '../home/HomePage';
 import { SiteFrame } from '../layout/SiteFrame';
 import { SignInPage } from '../signin/SignInPage';

@@ -1,9 +1,9 @@
 // App-wide actors, shared through React context (docs/architecture.md#srcviews), each started with
 // the app's inspection observer. Each Provider accepts `logic`, so a test can pass
 // `authMachine.provide({ delays, actors })`.
-import { accessCodeMachine } from '../../machines/accessCode.machine';
-import { authMachine } from '../../machines/auth.machine';
-import { accountMachine } from '../../machines/account.machine';
+import { accessCodeMachine } from '../../machines/signin/accessCode.machine';
+import { authMachine } from '../../machines/app/auth.machine';
+import { accountMachine } from '../../machines/account/account.machine';
 import { createAppActorContext } from '../common/useScreenActor';
 
 export const AuthContext = createAppActorContext(authMachine);

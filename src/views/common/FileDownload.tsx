@@ -3,7 +3,7 @@
 // (JSON)' (configure/ArchiveDownload.tsx) and 'Hent log (CSV)' (moderation/ModerationLogPage.tsx);
 // each passes its own words.
 import { useSelector } from '@xstate/react';
-import { fileDownloadMachine, type DownloadFile } from '../../machines/fileDownload.machine';
+import { fileDownloadMachine, type DownloadFile } from '../../machines/common/fileDownload.machine';
 import { GuardedButton } from './GuardedButton';
 import { problemText } from './problemText';
 import { Spinner } from './Spinner';

@@ -11,7 +11,7 @@ import {
   selectHidden,
   selectIsConfirming,
   selectTotal,
-} from '../../machines/removalGuard.machine';
+} from '../../machines/common/removalGuard.machine';
 import { ModalDialog } from './ModalDialog';
 import '../../styles/undoNotice.css';
 

@@ -1,6 +1,6 @@
 // A poll failed while the last answer stays on screen: the line that says it may be out of date,
 // and why (the status). Nothing while the last poll went well.
-import type { ApiErrorInfo } from '../../api/apiError';
+import type { ApiErrorInfo } from '../../api/common/apiError';
 import * as da from '../../copy/da';
 
 export function StaleNotice({

@@ -1,9 +1,9 @@
 // A statement's text area with its 'n/max tegn' counter: the owner's seed form and the
 // participant's own statement. Ids are `${id}-text` and `${id}-counter`; the counter turns amber
-// `warnWithin` characters before the limit and red at it (machines/rules/statementText.ts).
+// `warnWithin` characters before the limit and red at it (machines/common/statementText.ts).
 // `children` go under the counter: a refusal that concerns the text, whose id is `errorId`.
 import type { ReactNode } from 'react';
-import { counterLevel } from '../../machines/rules/statementText';
+import { counterLevel } from '../../machines/common/statementText';
 
 export function StatementField(props: {
   id: string;

@@ -2,7 +2,7 @@
 // own (Danish) message, or what the status means. Shared by the admin's 'Data og sletning' and the
 // participants' 'Mine data'.
 import * as da from '../../copy/da';
-import type { ResponseProblem } from '../../machines/rules/responseText';
+import type { ResponseProblem } from '../../machines/common/responseText';
 
 export function problemText(lead: string, problem: ResponseProblem): string {
   const why =

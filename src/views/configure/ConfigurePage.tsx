@@ -8,15 +8,19 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { COLOUR_MAX, DESCRIPTION_MAX, TOPIC_MAX } from '../../contract/limits';
 import * as da from '../../copy/da';
-import type { SettingField, TextSetting, ToggleSetting } from '../../machines/rules/settingsFields';
+import type {
+  SettingField,
+  TextSetting,
+  ToggleSetting,
+} from '../../machines/configure/settingsFields';
 import {
   selectConflict,
   selectDraft,
   selectFieldErrors,
   selectHasStatementLimit,
-} from '../../machines/settingsSave.machine';
+} from '../../machines/configure/settingsSave.machine';
 import '../../styles/configure.css';
-import '../../styles/seedStatements.css';
+import './seedStatements.css';
 import { useAdminConversation, type SettingsSaveRef } from '../conversationAdmin/AdminContext';
 import { ConflictNotice } from './ConflictNotice';
 import { ConversationDataSection } from './ConversationDataSection';

@@ -2,7 +2,7 @@
 // saved this setting while the admin edited it. Both values, and the two ways on: keep mine (saved
 // again over the other) or take the other. Renders the chart's conflict; sends its events.
 import * as da from '../../copy/da';
-import type { SettingsConflict } from '../../machines/settingsSave.machine';
+import type { SettingsConflict } from '../../machines/configure/settingsSave.machine';
 
 type Value = SettingsConflict['mine'];
 

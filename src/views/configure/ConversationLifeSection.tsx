@@ -5,7 +5,7 @@
 import { useSelector } from '@xstate/react';
 import { Navigate, useLocation } from 'react-router-dom';
 import * as da from '../../copy/da';
-import { conversationLifeMachine } from '../../machines/conversationLife.machine';
+import { conversationLifeMachine } from '../../machines/configure/conversationLife.machine';
 import { problemText } from '../common/problemText';
 import { useScreenActor } from '../common/useScreenActor';
 import { ConfigSection } from '../common/ConfigSection';

@@ -3,9 +3,9 @@
 // through the area's settingsSave chart, like any other toggle (saved at once, errors and
 // conflicts shown by the form below).
 import { useSelector } from '@xstate/react';
-import '../../styles/draftNotice.css';
+import './draftNotice.css';
 import * as da from '../../copy/da';
-import { selectDraft } from '../../machines/settingsSave.selectors';
+import { selectDraft } from '../../machines/configure/settingsSave.selectors';
 import type { SettingsSaveRef } from '../conversationAdmin/AdminContext';
 
 export function DraftNotice({ settings }: { settings: SettingsSaveRef }) {

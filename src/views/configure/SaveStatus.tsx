@@ -2,14 +2,14 @@
 // embedding page on 'Del samtale'): a status line, and the alert of a save that failed, with what
 // is still unsaved and 'Prøv igen'. Both read the admin area's settingsSave chart.
 import { useSelector } from '@xstate/react';
-import type { ApiErrorInfo } from '../../api/apiError';
+import type { ApiErrorInfo } from '../../api/common/apiError';
 import * as da from '../../copy/da';
 import {
   type SaveStatus,
   selectSaveError,
   selectSaveStatus,
   selectUnsavedCount,
-} from '../../machines/settingsSave.machine';
+} from '../../machines/configure/settingsSave.machine';
 import type { SettingsSaveRef } from '../conversationAdmin/AdminContext';
 
 /** The status line and, after a failed save, its alert: above the fields of either screen. */

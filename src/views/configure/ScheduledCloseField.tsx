@@ -5,10 +5,10 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import * as da from '../../copy/da';
-import { scheduledCloseMachine } from '../../machines/scheduledClose.machine';
+import { scheduledCloseMachine } from '../../machines/configure/scheduledClose.machine';
 import { problemText } from '../common/problemText';
 import { useScreenActor } from '../common/useScreenActor';
-import '../../styles/scheduledClose.css';
+import './scheduledClose.css';
 import { Form } from '../common/Form';
 import { SubmitButton } from '../common/SubmitButton';
 

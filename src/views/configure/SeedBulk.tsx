@@ -5,7 +5,7 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import * as da from '../../copy/da';
-import type { PreviewItem } from '../../machines/rules/seedBulk';
+import type { PreviewItem } from '../../machines/configure/seedBulk';
 import {
   selectBulkPhase,
   selectBulkText,
@@ -17,7 +17,7 @@ import {
   selectRefused,
   selectSeeds,
   type seedListMachine,
-} from '../../machines/seedList.machine';
+} from '../../machines/configure/seedList.machine';
 import type { useScreenActor } from '../common/useScreenActor';
 import { seedErrorText } from './seedErrorText';
 import { Form } from '../common/Form';

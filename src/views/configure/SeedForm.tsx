@@ -4,7 +4,7 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import * as da from '../../copy/da';
-import { SEED_WARN_WITHIN } from '../../machines/rules/statementText';
+import { SEED_WARN_WITHIN } from '../../machines/common/statementText';
 import {
   seedSubmitMachine,
   selectCanSendSeed,
@@ -12,7 +12,7 @@ import {
   selectSeedMax,
   selectSeedPhase,
   selectSeedText,
-} from '../../machines/seedSubmit.machine';
+} from '../../machines/configure/seedSubmit.machine';
 import { useScreenActor } from '../common/useScreenActor';
 import { seedErrorText } from './seedErrorText';
 import { Form } from '../common/Form';

@@ -18,7 +18,7 @@ import {
   selectRowError,
   selectSeeds,
   seedListMachine,
-} from '../../machines/seedList.machine';
+} from '../../machines/configure/seedList.machine';
 import { useScreenActor } from '../common/useScreenActor';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { SeedBulk } from './SeedBulk';

@@ -4,7 +4,11 @@
 // and send its events; nothing else.
 import { useId, type ReactNode } from 'react';
 import * as da from '../../copy/da';
-import type { FieldError, TextSetting, ToggleSetting } from '../../machines/rules/settingsFields';
+import type {
+  FieldError,
+  TextSetting,
+  ToggleSetting,
+} from '../../machines/configure/settingsFields';
 
 type Send = (
   event:

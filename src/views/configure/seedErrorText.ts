@@ -2,7 +2,7 @@
 // own message; for a bare Polis error code (upstream answers with just the code) a Danish sentence;
 // for no readable answer the status line.
 import * as da from '../../copy/da';
-import type { ResponseProblem } from '../../machines/rules/responseText';
+import type { ResponseProblem } from '../../machines/common/responseText';
 
 const KNOWN_CODES: Record<string, string> = {
   polis_err_post_comment_duplicate: da.seed.duplicate,

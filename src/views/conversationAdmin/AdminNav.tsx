@@ -6,7 +6,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { Conversation } from '../../contract/types';
 import * as da from '../../copy/da';
-import { conversationStatus } from '../../machines/rules/conversationStatus';
+import { conversationStatus } from '../../machines/common/conversationStatus';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'admin-nav__link admin-nav__link--active' : 'admin-nav__link';

@@ -16,9 +16,9 @@ import {
   selectCanModerate,
   selectIsRefreshing,
   selectMetadata,
-} from '../../machines/conversationAdmin.machine';
-import { settingsSaveMachine } from '../../machines/settingsSave.machine';
-import '../../styles/admin.css';
+} from '../../machines/conversationAdmin/conversationAdmin.machine';
+import { settingsSaveMachine } from '../../machines/configure/settingsSave.machine';
+import './admin.css';
 import { useScreenActor } from '../common/useScreenActor';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { Spinner } from '../common/Spinner';

@@ -4,7 +4,7 @@
 // are left out.
 import type { ConversationListItem } from '../../contract/types';
 import * as da from '../../copy/da';
-import { conversationStatus } from '../../machines/rules/conversationStatus';
+import { conversationStatus } from '../../machines/common/conversationStatus';
 
 export function CardStatus({ conversation }: { conversation: ConversationListItem }) {
   const status = conversationStatus(conversation);

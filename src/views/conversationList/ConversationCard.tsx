@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { ConversationListItem } from '../../contract/types';
 import * as da from '../../copy/da';
-import { conversationStatus } from '../../machines/rules/conversationStatus';
+import { conversationStatus } from '../../machines/common/conversationStatus';
 import { CardFacts, CardStatus } from './CardFacts';
 
 function CardBody({ conversation }: { conversation: ConversationListItem }) {

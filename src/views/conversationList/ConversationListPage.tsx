@@ -22,11 +22,11 @@ import {
   selectListIsLoading,
   selectListLoadError,
   selectShownCount,
-} from '../../machines/conversationList.machine';
+} from '../../machines/conversationList/conversationList.machine';
 import {
   publicConversationUrl,
   type ConversationListMode,
-} from '../../machines/rules/conversationFilter';
+} from '../../machines/common/conversationFilter';
 import { useAppConfig } from '../common/configContext';
 import { useScreenActor } from '../common/useScreenActor';
 import { ErrorNotice } from '../common/ErrorNotice';
@@ -34,7 +34,7 @@ import { Spinner } from '../common/Spinner';
 import { OtherConversationCard, OwnConversationCard } from './ConversationCard';
 import { PageHeader } from '../common/PageHeader';
 import { ListNotice } from './listNotice';
-import '../../styles/conversationList.css';
+import './conversationList.css';
 
 /** The route components; `key` gives each mode its own chart. */
 export function MyConversationsPage() {

@@ -2,7 +2,7 @@
 // coverage.
 import { AppLink } from '../app/navigationContext';
 import * as da from '../../copy/da';
-import { selectIsSignedIn } from '../../machines/auth.selectors';
+import { selectIsSignedIn } from '../../machines/app/auth.selectors';
 import { AuthContext } from '../app/actorContexts';
 import { useAppConfig } from '../common/configContext';
 import { Logo } from '../common/Logo';

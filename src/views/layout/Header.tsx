@@ -3,7 +3,7 @@
 // loading the link is left out rather than flashing the wrong one.
 import { AppLink } from '../app/navigationContext';
 import * as da from '../../copy/da';
-import { selectIsAuthReady, selectIsSignedIn } from '../../machines/auth.selectors';
+import { selectIsAuthReady, selectIsSignedIn } from '../../machines/app/auth.selectors';
 import { AuthContext } from '../app/actorContexts';
 import { useAppConfig } from '../common/configContext';
 import { Logo } from '../common/Logo';

@@ -2,7 +2,7 @@
 // the account.
 import { Link, useLocation } from 'react-router-dom';
 import * as da from '../../copy/da';
-import { selectFirstName } from '../../machines/account.machine';
+import { selectFirstName } from '../../machines/account/account.machine';
 import { AccountContext } from '../app/actorContexts';
 
 function SidebarLink({

@@ -16,8 +16,8 @@ import {
   selectQueue,
   selectSelected,
   selectStatementVotes,
-} from '../../machines/moderation.selectors';
-import { isAllowed, type ListKey } from '../../machines/rules/moderationLists';
+} from '../../machines/moderation/moderation.selectors';
+import { isAllowed, type ListKey } from '../../machines/moderation/moderationLists';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { Spinner } from '../common/Spinner';
 import { CommentRow } from './CommentRow';

@@ -10,7 +10,7 @@ import { memo } from 'react';
 import type { VoteSplit } from '../../contract/statementVotes';
 import type { ModerationComment } from '../../contract/moderationList';
 import * as da from '../../copy/da';
-import type { ListKey } from '../../machines/rules/moderationLists';
+import type { ListKey } from '../../machines/moderation/moderationLists';
 import { useModeration } from './moderationActor';
 import { StatementVotes } from './StatementVotes';
 

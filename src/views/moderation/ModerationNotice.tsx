@@ -9,7 +9,7 @@ import {
   selectConfirmation,
   selectIsUndoing,
   selectUndoError,
-} from '../../machines/moderation.selectors';
+} from '../../machines/moderation/moderation.selectors';
 import { useModeration } from './moderationActor';
 import { BusyButton } from '../common/BusyButton';
 import '../../styles/undoNotice.css';

@@ -4,18 +4,18 @@
 import { useSelector } from '@xstate/react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import * as da from '../../copy/da';
-import { moderationMachine } from '../../machines/moderation.machine';
+import { moderationMachine } from '../../machines/moderation/moderation.machine';
 import {
   selectAnnouncement,
   selectFailure,
   selectCount,
   selectIsRefreshing,
   selectRefreshError,
-} from '../../machines/moderation.selectors';
-import type { Announcement } from '../../machines/actors/moderationFetch';
-import { LIST_KEYS, type ListKey } from '../../machines/rules/moderationLists';
-import '../../styles/moderation.css';
-import '../../styles/moderationTools.css';
+} from '../../machines/moderation/moderation.selectors';
+import type { Announcement } from '../../machines/moderation/moderationFetch';
+import { LIST_KEYS, type ListKey } from '../../machines/moderation/moderationLists';
+import './moderation.css';
+import './moderationTools.css';
 import { useScreenActor } from '../common/useScreenActor';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
 import { CommentList } from './CommentList';

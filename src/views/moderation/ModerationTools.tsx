@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import { MODERATION_FILTERS } from '../../contract/moderationList';
 import type { ModerationSort } from '../../contract/moderationList';
 import * as da from '../../copy/da';
-import { selectQuery } from '../../machines/moderation.selectors';
+import { selectQuery } from '../../machines/moderation/moderation.selectors';
 import { useModeration } from './moderationActor';
 
 const SORTS = Object.keys(da.moderation.tools.sorts) as ModerationSort[];

@@ -5,7 +5,7 @@
 // image whose name is its text alternative ("Gruppe A: 80 % enige, …").
 import type { VoteSplit } from '../../contract/statementVotes';
 import * as da from '../../copy/da';
-import { groupLetter, splitShares } from '../../machines/rules/statementVoteShares';
+import { groupLetter, splitShares } from '../../machines/moderation/statementVoteShares';
 
 export function StatementVotes({
   counts,

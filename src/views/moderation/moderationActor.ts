@@ -2,7 +2,7 @@
 // chart lives in the screen (ModerationPage), so switching tabs keeps the lists and the loop.
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { moderationMachine } from '../../machines/moderation.machine';
+import type { moderationMachine } from '../../machines/moderation/moderation.machine';
 
 type ModerationRef = ActorRefFrom<typeof moderationMachine>;
 

@@ -18,8 +18,8 @@ import {
   selectConfirmingRemoval,
   selectRemoving,
   type ModeratorsProblem,
-} from '../../machines/moderators.machine';
-import '../../styles/moderators.css';
+} from '../../machines/moderators/moderators.machine';
+import './moderators.css';
 import { FormField } from '../accountFlows/FormField';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { GuardedButton } from '../common/GuardedButton';

@@ -2,7 +2,7 @@
 // without a "Dig", and below it the groups with their sizes — its text alternative. A chunk of its
 // own (React.lazy in MonitoringPage), loaded once there is a map to draw.
 import * as da from '../../copy/da';
-import type { MapView } from '../../machines/public/opinionMapRules';
+import type { MapView } from '../../machines/public/opinionMap/opinionMapRules';
 import '../../styles/public/groupColours.css';
 import '../../styles/public/opinionMap.css';
 import { OpinionMapChart } from '../public/opinionMap/OpinionMapChart';

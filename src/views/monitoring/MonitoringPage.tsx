@@ -15,8 +15,8 @@ import {
   selectStatsLoadError,
   selectStatsRefreshError,
   monitoringMachine,
-} from '../../machines/monitoring.machine';
-import '../../styles/monitoring.css';
+} from '../../machines/monitoring/monitoring.machine';
+import './monitoring.css';
 import { useScreenActor } from '../common/useScreenActor';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
@@ -24,7 +24,7 @@ import { PermissionsError } from '../conversationAdmin/PermissionsError';
 import { CountChart } from '../common/CountChart';
 import { cumulativeSeries, isDrawable, statsSummary } from '../common/statsSeries';
 import { PageHeader } from '../common/PageHeader';
-import type { MapView } from '../../machines/public/opinionMapRules';
+import type { MapView } from '../../machines/public/opinionMap/opinionMapRules';
 import { Spinner } from '../common/Spinner';
 import { StaleNotice } from '../common/StaleNotice';
 

@@ -17,14 +17,14 @@ import {
   selectSavedFiles,
   type ExportField,
   type ExportFormat,
-} from '../../machines/exportDownload.machine';
+} from '../../machines/reports/exportDownload.machine';
 import {
   daysInMonth,
   exportYears,
   offsetLabel,
   UTC_OFFSETS_MINUTES,
-} from '../../machines/rules/exportRange';
-import { copenhagenOffsetMinutes } from '../../machines/rules/copenhagenTime';
+} from '../../machines/reports/exportRange';
+import { copenhagenOffsetMinutes } from '../../machines/common/copenhagenTime';
 import type { Report } from '../../contract/types';
 import { useAppConfig } from '../common/configContext';
 import { useScreenActor } from '../common/useScreenActor';

@@ -7,7 +7,7 @@ import * as da from '../../copy/da';
 import {
   reportHighlightMachine,
   selectHighlightedReportId,
-} from '../../machines/reportHighlight.machine';
+} from '../../machines/reports/reportHighlight.machine';
 import {
   reportsMachine,
   selectCanCreateReport,
@@ -17,8 +17,8 @@ import {
   selectReportsDenied,
   selectReportsError,
   selectReportsLoading,
-} from '../../machines/reports.machine';
-import '../../styles/reports.css';
+} from '../../machines/reports/reports.machine';
+import './reports.css';
 import { useAppConfig } from '../common/configContext';
 import { useScreenActor } from '../common/useScreenActor';
 import { ErrorNotice } from '../common/ErrorNotice';

@@ -1,6 +1,6 @@
 // A share screen's copy button (the link, the embed code): the share chart's clipboard phase drives
 // it, and its 'Kopierer…', 'Kopieret' and failure show only on the button whose copy it was (`mine`).
-import type { CopyPhase } from '../../machines/share.machine';
+import type { CopyPhase } from '../../machines/share/share.machine';
 import { GuardedButton } from '../common/GuardedButton';
 
 export function CopyButton(props: {

@@ -6,9 +6,13 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { PARENT_URL_MAX } from '../../contract/limits';
 import * as da from '../../copy/da';
-import { embedSnippet } from '../../machines/rules/embedSnippet';
-import { selectDraft, selectFieldErrors } from '../../machines/settingsSave.machine';
-import { selectCopyPhase, selectCopyTarget, type shareMachine } from '../../machines/share.machine';
+import { embedSnippet } from '../../machines/share/embedSnippet';
+import { selectDraft, selectFieldErrors } from '../../machines/configure/settingsSave.machine';
+import {
+  selectCopyPhase,
+  selectCopyTarget,
+  type shareMachine,
+} from '../../machines/share/share.machine';
 import '../../styles/configure.css';
 import type { SettingsSaveRef } from '../conversationAdmin/AdminContext';
 import { SettingsSaveState } from '../configure/SaveStatus';

@@ -5,15 +5,15 @@
 // shown).
 import { useSelector } from '@xstate/react';
 import * as da from '../../copy/da';
-import { publicConversationUrl } from '../../machines/rules/conversationFilter';
+import { publicConversationUrl } from '../../machines/common/conversationFilter';
 import {
   selectAcceptedCount,
   selectCopyPhase,
   selectCopyTarget,
   selectShareUrl,
   shareMachine,
-} from '../../machines/share.machine';
-import '../../styles/share.css';
+} from '../../machines/share/share.machine';
+import './share.css';
 import { useScreenActor } from '../common/useScreenActor';
 import { useAppConfig } from '../common/configContext';
 import { useAdminConversation, type SettingsSaveRef } from '../conversationAdmin/AdminContext';

@@ -3,7 +3,11 @@
 // the images the chart drew, named after the conversation.
 import { useSelector } from '@xstate/react';
 import * as da from '../../copy/da';
-import { selectQrImages, selectQrPhase, shareQrMachine } from '../../machines/shareQr.machine';
+import {
+  selectQrImages,
+  selectQrPhase,
+  shareQrMachine,
+} from '../../machines/share/shareQr.machine';
 import { useScreenActor } from '../common/useScreenActor';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { ConfigSection } from '../common/ConfigSection';

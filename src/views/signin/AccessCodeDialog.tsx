@@ -10,7 +10,7 @@ import {
   selectProblem,
   selectRetryAfterSeconds,
   type AccessCodeProblem,
-} from '../../machines/accessCode.machine';
+} from '../../machines/signin/accessCode.machine';
 import { AccessCodeContext } from '../app/actorContexts';
 import { ModalDialog } from '../common/ModalDialog';
 import { SubmitButton } from '../common/SubmitButton';

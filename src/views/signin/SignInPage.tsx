@@ -1,8 +1,8 @@
 // /signin (docs/behaviour.md#signin): the access-code modal first; then 'Log in', which starts the
 // provider's sign-in and remembers where to come back to. Already signed in: straight to /.
 import * as da from '../../copy/da';
-import { selectIsUnlocked } from '../../machines/accessCode.machine';
-import { selectAuthErrorMessage, selectGuardPhase } from '../../machines/auth.selectors';
+import { selectIsUnlocked } from '../../machines/signin/accessCode.machine';
+import { selectAuthErrorMessage, selectGuardPhase } from '../../machines/app/auth.selectors';
 import { AccessCodeContext, AuthContext } from '../app/actorContexts';
 import { AppRedirect } from '../app/navigationContext';
 import { AuthPending } from '../common/AuthPending';

@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import * as da from '../../copy/da';
-import { selectAuthErrorMessage, selectSignOutPhase } from '../../machines/auth.selectors';
+import { selectAuthErrorMessage, selectSignOutPhase } from '../../machines/app/auth.selectors';
 import { AuthContext } from '../app/actorContexts';
 import { Spinner } from '../common/Spinner';
 

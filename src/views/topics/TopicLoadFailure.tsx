@@ -1,7 +1,7 @@
 // A topic screen's load error (docs/behaviour.md#topiccomments): the screen's headline (network or
 // not), the server's message when there is one, and 'Retry' where the chart offers it. And what a
 // topic list screen shows before its content: the spinner, that error, or that there is nothing.
-import type { TopicFailure } from '../../api/topics';
+import type { TopicFailure } from '../../api/topics/topics';
 import * as da from '../../copy/da';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { Spinner } from '../common/Spinner';

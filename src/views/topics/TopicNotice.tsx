@@ -1,6 +1,6 @@
 // The short-lived notice of a failed moderation (the chart hides it after NOTICE_MS).
 import * as da from '../../copy/da';
-import type { ModerationNotice } from '../../machines/rules/topics';
+import type { ModerationNotice } from '../../machines/topics/topics';
 import { useAppConfig } from '../common/configContext';
 import { noticeText } from './topicText';
 

@@ -3,7 +3,7 @@
 // The topic-comments screen (/topic/{key}) renders here too, under the same heading.
 import { NavLink, Outlet } from 'react-router-dom';
 import * as da from '../../copy/da';
-import '../../styles/topics.css';
+import './topics.css';
 import { useAdminConversation } from '../conversationAdmin/AdminContext';
 import { topicsBase } from './topicText';
 import { PageHeader } from '../common/PageHeader';

@@ -2,7 +2,7 @@
 // produces each, a watch on uncaught exceptions and unhandled rejections, fake timers that leave
 // microtasks alone, and the printed calls × faults table.
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
-import { REQUEST_TIMEOUT_MS, RETRY_403_MS } from '../../../src/api/client';
+import { REQUEST_TIMEOUT_MS, RETRY_403_MS } from '../../../src/api/common/client';
 import type { GatedBackend, RequestMatch } from '../../model/harness/gatedBackend';
 
 export const FAULTS = ['500', 'network', 'timeout', 'malformed', '401', '403'] as const;

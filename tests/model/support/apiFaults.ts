@@ -2,8 +2,8 @@
 // (the chart's error sample, so the model's context shows the same status line as the screen) and as
 // the reply the gated backend gives to make the client throw it.
 import { vi } from 'vitest';
-import { ApiError } from '../../../src/api/apiError';
-import { REQUEST_TIMEOUT_MS, RETRY_403_MS } from '../../../src/api/client';
+import { ApiError } from '../../../src/api/common/apiError';
+import { REQUEST_TIMEOUT_MS, RETRY_403_MS } from '../../../src/api/common/client';
 import type { GatedBackend, RequestMatch } from '../harness/gatedBackend';
 
 /** What the real server says while its database is away (server/app.ts). */

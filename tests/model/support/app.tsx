@@ -6,14 +6,14 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import type { AnyStateMachine } from 'xstate';
 import { afterAll, beforeAll, vi } from 'vitest';
-import type { AuthClient, AuthUser } from '../../../src/api/oidc';
+import type { AuthClient, AuthUser } from '../../../src/api/app/oidc';
 import type { AppConfig } from '../../../src/contract/types';
 import {
   ACCESS_CODE_STORAGE_KEY,
   UNLOCKED,
   accessCodeMachine,
-} from '../../../src/machines/accessCode.machine';
-import { authMachine } from '../../../src/machines/auth.machine';
+} from '../../../src/machines/signin/accessCode.machine';
+import { authMachine } from '../../../src/machines/app/auth.machine';
 import { createAppElement } from '../../../src/routes/createAppElement';
 import { appRoutes } from '../../../src/routes/createAppRouter';
 import type { AppInspect } from '../../../src/views/common/inspectContext';

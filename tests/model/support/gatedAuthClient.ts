@@ -15,7 +15,7 @@ import {
   type FakeAuthClient,
   type FakeAuthClientOptions,
 } from '../../support/fakeAuthClient';
-import type { AuthClient } from '../../../src/api/oidc';
+import type { AuthClient } from '../../../src/api/app/oidc';
 
 // Captured at import: the gate's own timeout runs on real time, whatever the test does to timers.
 const realSetTimeout = globalThis.setTimeout;

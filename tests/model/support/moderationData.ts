@@ -3,7 +3,7 @@
 // to put the database back to that arrangement, and the same lists as the chart's sample output.
 import type { ModerationComment } from '../../../src/contract/moderationList';
 import type { ModValue } from '../../../src/contract/types';
-import type { ModerationLists } from '../../../src/machines/rules/moderationLists';
+import type { ModerationLists } from '../../../src/machines/moderation/moderationLists';
 import type { TestServer } from '../../server/support';
 import { addParticipants, castVotes, zidOf, type TestVote } from '../../server/support/activity';
 

@@ -6,7 +6,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { ApiError } from '../../../src/api/apiError';
+import { ApiError } from '../../../src/api/common/apiError';
 import type { AppConfig } from '../../../src/contract/types';
 import type { BootData } from '../../../src/contract/boot';
 import { BOOT_ELEMENT_ID, publicBoot, readBootJson } from '../../../src/routes/public/bootData';

@@ -3,14 +3,14 @@
 // and the ways a topicMod call fails (as the client throws them, and as the gate replies them).
 import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
-import { ApiError } from '../../../src/api/apiError';
+import { ApiError } from '../../../src/api/common/apiError';
 import { createFakeAuthClient } from '../../support/fakeAuthClient';
-import type { AuthUser } from '../../../src/api/oidc';
+import type { AuthUser } from '../../../src/api/app/oidc';
 import {
   parseTopicLayers,
   TopicModerationUnavailable,
   type TopicLayer,
-} from '../../../src/api/topicParsing';
+} from '../../../src/api/topics/topicParsing';
 import type { Reply } from '../harness/gatedBackend';
 import type { TestServer } from '../../server/support';
 import { addParticipants, castVotes, zidOf } from '../../server/support/activity';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { Conversation } from '../../../src/contract/types';
 import * as da from '../../../src/copy/da';
-import { settingsSaveMachine } from '../../../src/machines/settingsSave.machine';
+import { settingsSaveMachine } from '../../../src/machines/configure/settingsSave.machine';
 import { AdminConversationContext } from '../../../src/views/conversationAdmin/AdminContext';
 import { ConfigurePage } from '../../../src/views/configure/ConfigurePage';
 import { createGatedBackend } from '../../model/harness/gatedBackend';

@@ -4,8 +4,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { anAppConfig } from '../../../src/contract/testFixtures';
 import * as da from '../../../src/copy/da';
-import { copenhagenOffsetMinutes } from '../../../src/machines/rules/copenhagenTime';
-import { offsetLabel } from '../../../src/machines/rules/exportRange';
+import { copenhagenOffsetMinutes } from '../../../src/machines/common/copenhagenTime';
+import { offsetLabel } from '../../../src/machines/reports/exportRange';
 import { ConfigContext } from '../../../src/views/common/configContext';
 import { ExportForm } from '../../../src/views/reports/ExportForm';
 

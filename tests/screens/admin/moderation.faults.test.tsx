@@ -1,7 +1,7 @@
 // Faults and promises of the moderation screen: a change shows at once and returns with a visible
 // error when the server refuses it; keyboard moderation with announcements; 5,000 accepted comments
 // are loaded 50 at a time ('Vis flere'), the counts read as loading first. Polling every 60 s with
-// the ETags is walked by tests/model/moderation.model.test.tsx; what every fault of a change says
+// the ETags is walked by tests/model/moderation/moderation.model.test.tsx; what every fault of a change says
 // and announces (refused, or not sent for want of a connection) is the saveChange row of
 // tests/faults/viewFaults.test.tsx.
 import { act, screen, within } from '@testing-library/react';

@@ -10,13 +10,13 @@ import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resolveApiBaseUrl } from '../../../src/api/client';
+import { resolveApiBaseUrl } from '../../../src/api/common/client';
 import { createFakeAuthClient, makeAuthUser } from '../../support/fakeAuthClient';
 import type { ModerationComment } from '../../../src/contract/moderationList';
 import type { AppConfig, Comment } from '../../../src/contract/types';
 import { aModerationComment, anAppConfig } from '../../../src/contract/testFixtures';
 import * as da from '../../../src/copy/da';
-import { PAGE_SIZE } from '../../../src/machines/rules/moderationLists';
+import { PAGE_SIZE } from '../../../src/machines/moderation/moderationLists';
 import { createAppElement } from '../../../src/routes/createAppElement';
 import { appRoutes } from '../../../src/routes/createAppRouter';
 

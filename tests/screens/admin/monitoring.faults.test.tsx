@@ -1,7 +1,7 @@
 // Faults of the polling screens and the report list: leaving a screen stops its polling (no
 // request after navigating away, and one in flight is aborted); report times sent as numeric
 // strings or invalid; a chart with one point or fewer is hidden. 'Henter statistikken…' until the
-// first stats arrive is a state check of tests/model/monitoring.model.test.tsx.
+// first stats arrive is a state check of tests/model/monitoring/monitoring.model.test.tsx.
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import * as da from '../../../src/copy/da';

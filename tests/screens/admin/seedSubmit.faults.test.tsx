@@ -2,7 +2,7 @@
 // whose statement limit is set to its highest, 500: no more than 500 characters can be typed or
 // sent, the counter turns orange above 480 and red at 500, blank text is never sent, and the
 // server's refusals are shown as its response text (closed 403; a bare error code in Danish). The
-// duplicate (409) refusal, text kept, is the journey of tests/model/seedSubmit.model.test.tsx.
+// duplicate (409) refusal, text kept, is the journey of tests/model/configure/seedSubmit.model.test.tsx.
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as da from '../../../src/copy/da';

@@ -5,11 +5,11 @@
 // dialog that keeps the focus; a change made in another window shows when the tab comes back.
 // Through the real app and the real server, with every PUT held. What a failed save shows (500, no
 // network) and how it is retried, and a save finishing (or a failed one waiting) while the share
-// screen shows, are journeys of tests/model/settingsSave.model.test.tsx; every fault × retry is a
+// screen shows, are journeys of tests/model/configure/settingsSave.model.test.tsx; every fault × retry is a
 // row of both fault matrices.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { REQUEST_TIMEOUT_MS } from '../../../src/api/client';
+import { REQUEST_TIMEOUT_MS } from '../../../src/api/common/client';
 import * as da from '../../../src/copy/da';
 import { createGatedBackend } from '../../model/harness/gatedBackend';
 import { expectConfigureScreen, openAdmin, SLOW } from '../../model/support/adminArea';

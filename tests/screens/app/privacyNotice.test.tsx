@@ -4,7 +4,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildAppConfig, loadServerConfig } from '../../../server/platform/config/config';
-import { parseAppConfig } from '../../../src/api/config';
+import { parseAppConfig } from '../../../src/api/common/config';
 import * as da from '../../../src/copy/da';
 import { ConfigContext } from '../../../src/views/common/configContext';
 import { PrivacyPage } from '../../../src/views/privacy/PrivacyPage';

@@ -6,7 +6,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import * as da from '../../../src/copy/da';
 import { createMemoryRouter } from 'react-router-dom';
 import { act, render } from '@testing-library/react';
-import { SPINNER_MS } from '../../../src/machines/auth.machine';
+import { SPINNER_MS } from '../../../src/machines/app/auth.machine';
 import { createAppElement } from '../../../src/routes/createAppElement';
 import { appRoutes } from '../../../src/routes/createAppRouter';
 import { fakeClock, realClock } from '../../support/fakeClock';

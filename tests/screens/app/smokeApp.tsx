@@ -7,7 +7,7 @@ import { setupServer } from 'msw/node';
 import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { resolveApiBaseUrl } from '../../../src/api/client';
+import { resolveApiBaseUrl } from '../../../src/api/common/client';
 import { createFakeAuthClient, type FakeAuthClientOptions } from '../../support/fakeAuthClient';
 import type { AppConfig } from '../../../src/contract/types';
 import { createAppElement } from '../../../src/routes/createAppElement';

@@ -4,7 +4,7 @@
 // only the anonymous participant token: one localStorage key, no cookies.
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { participantTokenKey } from '../../../src/api/public/participantToken';
+import { participantTokenKey } from '../../../src/api/public/participation/participantToken';
 import * as da from '../../../src/copy/da';
 import { createGatedBackend } from '../../model/harness/gatedBackend';
 import {

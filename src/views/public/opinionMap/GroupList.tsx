@@ -1,7 +1,7 @@
 // The groups as a list: name and size, and the statements that set each apart with "X % i gruppen
 // er enige, Y % af de andre". Everyone sees it under the map, and it is the map's text alternative.
 import * as da from '../../../copy/da';
-import type { GroupView } from '../../../machines/public/opinionMapRules';
+import type { GroupView } from '../../../machines/public/opinionMap/opinionMapRules';
 
 export function GroupList({ groups }: { groups: GroupView[] }) {
   if (!groups.length) return null;

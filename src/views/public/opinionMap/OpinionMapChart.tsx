@@ -4,7 +4,7 @@
 // picture is summarised for screen readers; the group list below it is its text alternative.
 import { useId } from 'react';
 import * as da from '../../../copy/da';
-import type { MapView, Point } from '../../../machines/public/opinionMapRules';
+import type { MapView, Point } from '../../../machines/public/opinionMap/opinionMapRules';
 
 const WIDTH = 360;
 const HEIGHT = 240;

@@ -15,9 +15,9 @@ import {
   selectMapPollFailed,
   selectMapUpdating,
   selectMapView,
-} from '../../../machines/public/opinionMap.machine';
+} from '../../../machines/public/opinionMap/opinionMap.machine';
 import type { VotePlacement } from '../../../contract/types';
-import type { ParticipantMapView } from '../../../machines/public/participantMapRules';
+import type { ParticipantMapView } from '../../../machines/public/opinionMap/participantMapRules';
 import '../../../styles/public/groupColours.css';
 import '../../../styles/public/opinionMap.css';
 import { useScreenActor } from '../../common/useScreenActor';

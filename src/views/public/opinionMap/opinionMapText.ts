@@ -2,8 +2,8 @@
 // the last answer from the server, so the sentence is as old as the check), or why there are no
 // groups. Pure, so it is tested without a screen.
 import * as da from '../../../copy/da';
-import type { MapStatus } from '../../../machines/public/opinionMapRules';
-import type { ResponseProblem } from '../../../machines/rules/responseText';
+import type { MapStatus } from '../../../machines/public/opinionMap/opinionMapRules';
+import type { ResponseProblem } from '../../../machines/common/responseText';
 
 export function statusText(status: MapStatus, checkedAt: number | null): string {
   if (status.kind === 'notComputed') return da.opinionMap.notComputed;

@@ -1,8 +1,8 @@
 // The end of the statements: a thank-you, an invitation to write one, a way to look for new ones.
 import type { RefObject } from 'react';
 import * as da from '../../../copy/da';
-import type { CheckResult } from '../../../machines/public/participation.machine';
-import type { ResponseProblem } from '../../../machines/rules/responseText';
+import type { CheckResult } from '../../../machines/public/participation/participation.machine';
+import type { ResponseProblem } from '../../../machines/common/responseText';
 import { FocusedNotice } from './FocusedNotice';
 import { BusyButton } from '../../common/BusyButton';
 

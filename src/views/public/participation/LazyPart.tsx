@@ -4,7 +4,7 @@
 import { useSelector } from '@xstate/react';
 import type { ComponentType } from 'react';
 import * as da from '../../../copy/da';
-import { lazyPartMachine } from '../../../machines/public/lazyPart.machine';
+import { lazyPartMachine } from '../../../machines/public/participation/lazyPart.machine';
 import { ErrorNotice } from '../../common/ErrorNotice';
 import { Spinner } from '../../common/Spinner';
 import { useScreenActor } from '../../common/useScreenActor';

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import * as da from '../../../copy/da';
 import type { MyData } from '../../../contract/dataProtection';
 import type { VoteValue } from '../../../contract/types';
-import { myDataMachine } from '../../../machines/public/myData.machine';
+import { myDataMachine } from '../../../machines/public/participation/myData.machine';
 import { ConfirmDeleteDialog } from '../../common/ConfirmDeleteDialog';
 import { ErrorNotice } from '../../common/ErrorNotice';
 import { HeadedSection } from '../../common/HeadedSection';
@@ -16,7 +16,7 @@ import { useScreenActor } from '../../common/useScreenActor';
 import { problemText } from '../../common/problemText';
 import { myDataDate } from './myDataText';
 import '../../../styles/public/modal.css';
-import '../../../styles/public/myData.css';
+import './myData.css';
 
 const VOTES: VoteValue[] = [-1, 1, 0];
 

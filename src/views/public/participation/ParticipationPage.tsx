@@ -7,7 +7,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import * as da from '../../../copy/da';
 import type { ParticipationInit } from '../../../contract/types';
-import { participationMachine } from '../../../machines/public/participation.machine';
+import { participationMachine } from '../../../machines/public/participation/participation.machine';
 import {
   selectCheck,
   selectCheckError,
@@ -30,8 +30,8 @@ import {
   selectVoteRetry,
   selectVotedCount,
   type ParticipationPhase,
-} from '../../../machines/public/participation.selectors';
-import '../../../styles/public/participation.css';
+} from '../../../machines/public/participation/participation.selectors';
+import './participation.css';
 import { useAppConfig } from '../../common/configContext';
 import { useScreenActor } from '../../common/useScreenActor';
 import { ErrorNotice } from '../../common/ErrorNotice';

@@ -5,9 +5,9 @@
 import { useEffect, useId, useRef } from 'react';
 import type { VoteValue } from '../../../contract/types';
 import * as da from '../../../copy/da';
-import type { SimilarStatement } from '../../../api/public/participation';
-import type { ResponseProblem } from '../../../machines/rules/responseText';
-import { voteValueOf } from '../../../machines/public/participationRules';
+import type { SimilarStatement } from '../../../api/public/participation/participation';
+import type { ResponseProblem } from '../../../machines/common/responseText';
+import { voteValueOf } from '../../../machines/public/participation/participationRules';
 import { GuardedButton } from '../../common/GuardedButton';
 import { voteErrorText } from './participationText';
 import { VoteButtons } from './VoteButtons';

@@ -14,15 +14,15 @@ import {
   selectStatementText,
   selectVoteError,
   statementSubmitMachine,
-} from '../../../machines/public/statementSubmit.machine';
-import { PARTICIPANT_WARN_WITHIN } from '../../../machines/rules/statementText';
+} from '../../../machines/public/participation/statementSubmit.machine';
+import { PARTICIPANT_WARN_WITHIN } from '../../../machines/common/statementText';
 import { StatementField } from '../../common/StatementField';
 import { useScreenActor } from '../../common/useScreenActor';
 import { statementErrorText } from './participationText';
 import { SimilarPrompt } from './SimilarPrompt';
 import { Form } from '../../common/Form';
 import { HeadedSection } from '../../common/HeadedSection';
-import '../../../styles/public/statementForm.css';
+import './statementForm.css';
 
 export function StatementForm({
   conversationId,

@@ -2,7 +2,7 @@
 // "vote on the similar statement instead" prompt. While a vote is on its way they are aria-disabled
 // (still focusable) and a click does nothing; the one being sent may be marked (`pending`).
 import * as da from '../../../copy/da';
-import type { VoteChoice } from '../../../machines/public/participationRules';
+import type { VoteChoice } from '../../../machines/public/participation/participationRules';
 import { GuardedButton } from '../../common/GuardedButton';
 
 const CHOICES: { choice: VoteChoice; label: string }[] = [

@@ -9,8 +9,11 @@ import type { RefObject } from 'react';
 import { useId } from 'react';
 import type { NextComment } from '../../../contract/types';
 import * as da from '../../../copy/da';
-import type { Progress, VoteChoice } from '../../../machines/public/participationRules';
-import type { ResponseProblem } from '../../../machines/rules/responseText';
+import type {
+  Progress,
+  VoteChoice,
+} from '../../../machines/public/participation/participationRules';
+import type { ResponseProblem } from '../../../machines/common/responseText';
 import { GuardedButton } from '../../common/GuardedButton';
 import { voteErrorText, voteRetryText } from './participationText';
 import { VoteButtons } from './VoteButtons';

@@ -1,7 +1,7 @@
 // What the participant page says about refusals, and the help colours of the intro box.
 import { describe, expect, it } from 'vitest';
 import * as da from '../../../copy/da';
-import type { ResponseProblem } from '../../../machines/rules/responseText';
+import type { ResponseProblem } from '../../../machines/common/responseText';
 import {
   closingTimeText,
   helpColourStyle,

@@ -3,7 +3,7 @@
 import type { CSSProperties } from 'react';
 import type { ParticipationConversation } from '../../../contract/types';
 import * as da from '../../../copy/da';
-import type { ResponseProblem } from '../../../machines/rules/responseText';
+import type { ResponseProblem } from '../../../machines/common/responseText';
 
 /** The server's own (Danish) message when it sent one, else our sentence, else the status line. */
 function serverOr(problem: ResponseProblem, fallback: string | null): string {

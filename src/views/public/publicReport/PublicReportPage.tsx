@@ -8,15 +8,19 @@ import { useSelector } from '@xstate/react';
 import { useDeferredValue, useMemo } from 'react';
 import type { ReportData } from '../../../contract/types';
 import * as da from '../../../copy/da';
-import { isReportSort, sortStatements, type ReportSort } from '../../../machines/public/reportSort';
+import {
+  isReportSort,
+  sortStatements,
+  type ReportSort,
+} from '../../../machines/public/publicReport/reportSort';
 import {
   publicReportMachine,
   selectReportData,
   selectReportError,
   selectReportPhase,
   selectReportSort,
-} from '../../../machines/public/publicReport.machine';
-import '../../../styles/public/report.css';
+} from '../../../machines/public/publicReport/publicReport.machine';
+import './report.css';
 import { useAppConfig } from '../../common/configContext';
 import { useScreenActor } from '../../common/useScreenActor';
 import { ErrorNotice } from '../../common/ErrorNotice';

@@ -5,9 +5,9 @@
 // they split, each statement with every group's share that agreed.
 import type { ReportData, ReportGroup, ReportSpreadStatement } from '../../../contract/types';
 import * as da from '../../../copy/da';
-import { groupLetter } from '../../../machines/public/opinionMapRules';
+import { groupLetter } from '../../../machines/public/opinionMap/opinionMapRules';
 import '../../../styles/public/groupColours.css';
-import '../../../styles/public/reportGroups.css';
+import './reportGroups.css';
 import { ReportMap } from './ReportMap';
 import { mathStatusText } from './reportText';
 

@@ -5,7 +5,11 @@
 import { useId, useMemo } from 'react';
 import type { ReportMath } from '../../../contract/types';
 import * as da from '../../../copy/da';
-import { MAP_HEIGHT, MAP_WIDTH, reportMapView } from '../../../machines/public/reportMapRules';
+import {
+  MAP_HEIGHT,
+  MAP_WIDTH,
+  reportMapView,
+} from '../../../machines/public/publicReport/reportMapRules';
 
 export function ReportMap({ math }: { math: ReportMath }) {
   const id = useId();

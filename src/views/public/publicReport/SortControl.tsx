@@ -1,7 +1,7 @@
 // The report's order: a labelled select (keyboard- and mobile-friendly; hidden when printed).
 import { useId } from 'react';
 import * as da from '../../../copy/da';
-import { REPORT_SORTS, type ReportSort } from '../../../machines/public/reportSort';
+import { REPORT_SORTS, type ReportSort } from '../../../machines/public/publicReport/reportSort';
 
 export function SortControl({
   sort,

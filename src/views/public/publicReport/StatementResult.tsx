@@ -2,7 +2,7 @@
 // and the same numbers as text, which is what screen readers and print read.
 import type { ReportStatement } from '../../../contract/types';
 import * as da from '../../../copy/da';
-import { voteShares } from '../../../machines/public/reportSort';
+import { voteShares } from '../../../machines/public/publicReport/reportSort';
 
 export function StatementResult({ statement }: { statement: ReportStatement }) {
   const shares = voteShares(statement);

@@ -1,0 +1,81 @@
+// One file from the server, saved by the browser, behind one button: 'Hent alt om samtalen (JSON)'
+// in the owner's data section of the configure screen (issue 19: everything stored about the
+// conversation, for an access request or an archive) and 'Hent log (CSV)' on the moderation log
+// (issue 16: every logged moderation, one line per statement). The input's `file` says which; the
+// chart is the same.
+//
+// `idle` → `downloading` (the actor fetches the file and hands it to the browser: the side effect
+// lives in the actor, so the view only renders) → `done` with the file's name, or `failed` with
+// the reason; both take the button again.
+//
+// Diagram: docs/charts/fileDownload.md
+import { assign, setup } from 'xstate';
+import { fetchConversationArchive } from '../../api/configure/conversationArchive';
+import { fetchModerationLogCsv } from '../../api/moderation/moderationLog';
+import { fromRequest } from './fromRequest';
+import { saveBlob } from './saveBlob';
+import { responseProblem, type ResponseProblem } from './responseText';
+
+/** The files a button can fetch: GET /conversationArchive, GET /comments/moderationLog?format=csv. */
+const FETCH = {
+  archive: fetchConversationArchive,
+  moderationLog: fetchModerationLogCsv,
+} as const;
+
+export type DownloadFile = keyof typeof FETCH;
+
+export interface FileDownloadInput {
+  conversationId: string;
+  file: DownloadFile;
+}
+
+interface FileDownloadContext extends FileDownloadInput {
+  /** The name of the file last saved. */
+  filename: string | null;
+  error: ResponseProblem | null;
+}
+
+export type FileDownloadEvent = { type: 'file.download' };
+
+export const fileDownloadMachine = setup({
+  types: {
+    context: {} as FileDownloadContext,
+    events: {} as FileDownloadEvent,
+    input: {} as FileDownloadInput,
+  },
+  actors: {
+    downloadFile: fromRequest<string, FileDownloadInput>(async ({ input, signal }) => {
+      const file = await FETCH[input.file](input.conversationId, signal);
+      signal.throwIfAborted();
+      saveBlob(file.blob, file.filename);
+      return file.filename;
+    }),
+  },
+}).createMachine({
+  id: 'fileDownload',
+  // Where this chart's screens live: docs/charts/README.md lists route and view from here.
+  meta: {
+    route: '/m/:conversationId, /m/:conversationId/comments/log',
+    view: 'src/views/common/FileDownload.tsx',
+  },
+  context: ({ input }) => ({ ...input, filename: null, error: null }),
+  initial: 'idle',
+  states: {
+    idle: { on: { 'file.download': 'downloading' } },
+    downloading: {
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'downloadFile',
+        src: 'downloadFile',
+        input: ({ context }) => ({ conversationId: context.conversationId, file: context.file }),
+        onDone: { target: 'done', actions: assign({ filename: ({ event }) => event.output }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => responseProblem(event.error) }),
+        },
+      },
+    },
+    done: { on: { 'file.download': 'downloading' } },
+    failed: { on: { 'file.download': 'downloading' } },
+  },
+});

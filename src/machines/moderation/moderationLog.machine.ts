@@ -1,0 +1,145 @@
+// The moderation log at /m/{conversation_id}/comments/log: every moderation of the conversation —
+// single, bulk, topic and undo — newest first, for everyone who moderates it (the server refuses
+// anyone else, and the screen then says why). `log.filter` shows only the actions that changed
+// one statement (by its number as people count, from 1), or all again when the field is blank;
+// what is no number is refused beside the field without a request, keeping what was shown.
+//
+// `loading` fetches the newest page (GET /comments/moderationLog?limit=…) → `empty` when nothing
+// has been moderated, `loaded` otherwise, `failed` with the reason ('Prøv igen' → `loading`). In
+// `loaded`, 'Vis flere' (`log.more`, only while an older page exists) fetches the next page
+// (`loaded.more`) and appends it; a failure there keeps what is shown (`loaded.moreFailed`, where
+// 'Vis flere' tries again). The CSV download is the fileDownload chart's.
+//
+// Behaviour: docs/behaviour.md#moderationlog
+// Diagram: docs/charts/moderationLog.md
+import { assign, setup } from 'xstate';
+import { fetchModerationLogPage } from '../../api/moderation/moderationLog';
+import type { ModerationLogPage, ModerationLogSummary } from '../../contract/moderationLog';
+import { type ConversationInput, requestActor } from '../common/fromRequest';
+import { responseProblem, type ResponseProblem } from '../common/responseText';
+import { parseStatementNumber } from './statementNumber';
+
+interface ModerationLogContext {
+  conversationId: string;
+  actions: ModerationLogSummary[];
+  /** The `before` of the next (older) page; null: the oldest is shown. */
+  nextBefore: number | null;
+  error: ResponseProblem | null;
+  /** Only the actions that changed this statement (its tid); null: every action. */
+  filter: number | null;
+  /** The typed number was none: said beside the field. */
+  filterRefused: boolean;
+}
+
+export type ModerationLogEvent =
+  { type: 'log.retry' } | { type: 'log.more' } | { type: 'log.filter'; text: string };
+
+export const moderationLogMachine = setup({
+  types: {
+    context: {} as ModerationLogContext,
+    events: {} as ModerationLogEvent,
+    input: {} as ConversationInput,
+  },
+  actors: {
+    fetchFirstPage: requestActor(fetchModerationLogPage),
+    fetchMore: requestActor(fetchModerationLogPage),
+  },
+  guards: {
+    isEmpty: (_, page: ModerationLogPage) => page.actions.length === 0,
+    hasMore: ({ context }) => context.nextBefore !== null,
+    isNoNumber: ({ event }) => event.type === 'log.filter' && !parseStatementNumber(event.text).ok,
+  },
+}).createMachine({
+  id: 'moderationLog',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: {
+    route: '/m/:conversationId/comments/log',
+    view: 'src/views/moderation/ModerationLogPage.tsx',
+  },
+  context: ({ input }) => ({
+    conversationId: input.conversationId,
+    actions: [],
+    nextBefore: null,
+    error: null,
+    filter: null,
+    filterRefused: false,
+  }),
+  on: {
+    'log.filter': [
+      { guard: 'isNoNumber', actions: assign({ filterRefused: true }) },
+      {
+        target: '.loading',
+        reenter: true,
+        actions: assign(({ event }) => {
+          const parsed = parseStatementNumber(event.text);
+          return { filter: parsed.ok ? parsed.tid : null, filterRefused: false };
+        }),
+      },
+    ],
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'fetchFirstPage',
+        src: 'fetchFirstPage',
+        input: ({ context }) => ({
+          conversationId: context.conversationId,
+          before: null,
+          tid: context.filter,
+        }),
+        onDone: [
+          {
+            guard: { type: 'isEmpty', params: ({ event }) => event.output },
+            target: 'empty',
+            actions: assign({ actions: [], nextBefore: null }),
+          },
+          {
+            target: 'loaded',
+            actions: assign({
+              actions: ({ event }) => event.output.actions,
+              nextBefore: ({ event }) => event.output.next_before,
+            }),
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => responseProblem(event.error) }),
+        },
+      },
+    },
+    empty: {},
+    failed: { on: { 'log.retry': 'loading' } },
+    loaded: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'log.more': { guard: 'hasMore', target: 'more' } } },
+        more: {
+          entry: assign({ error: null }),
+          invoke: {
+            id: 'fetchMore',
+            src: 'fetchMore',
+            input: ({ context }) => ({
+              conversationId: context.conversationId,
+              before: context.nextBefore,
+              tid: context.filter,
+            }),
+            onDone: {
+              target: 'idle',
+              actions: assign({
+                actions: ({ context, event }) => [...context.actions, ...event.output.actions],
+                nextBefore: ({ event }) => event.output.next_before,
+              }),
+            },
+            onError: {
+              target: 'moreFailed',
+              actions: assign({ error: ({ event }) => responseProblem(event.error) }),
+            },
+          },
+        },
+        moreFailed: { on: { 'log.more': { guard: 'hasMore', target: 'more' } } },
+      },
+    },
+  },
+});

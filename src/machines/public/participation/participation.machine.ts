@@ -1,0 +1,289 @@
+// The participant's page (/{conversation_id}): one statement at a time, voted 'Enig', 'Uenig' or
+// 'Spring over', until none are left. It starts from the page's boot data (`arriving` → `arrived`)
+// or asks the server (`loading`); a vote that meets an outage waits in `voteRetrying` and is sent
+// again, so no vote is lost. The states and why: docs/behaviour.md#participation.
+//
+// Behaviour: docs/behaviour.md#participation
+// Diagram: docs/charts/participation.md
+import { assign, setup } from 'xstate';
+import { saveParticipantToken } from '../../../api/public/participation/participantToken';
+import {
+  getNextComment,
+  getParticipationInit,
+  postVote,
+  type VoteOutcome,
+} from '../../../api/public/participation/participation';
+import type {
+  NextComment,
+  ParticipationConversation,
+  ParticipationInit,
+  VotePlacement,
+} from '../../../contract/types';
+import { conversationInput, conversationRequest, requestActor } from '../../common/fromRequest';
+import {
+  isClosedRefusal,
+  isNotFoundError,
+  isTransientFailure,
+  voteValueOf,
+  type VoteChoice,
+} from './participationRules';
+import { responseProblem, type ResponseProblem } from '../../common/responseText';
+
+/** After this long, loading says it is taking a while (slow mobile connections). */
+export const SLOW_MS = 6000;
+/** A vote that met an outage is sent again after this long (the server's Retry-After is 5 s). */
+export const VOTE_RETRY_MS = 5000;
+
+/** What the last 'Se efter nye udsagn' found, shown in allVoted. */
+export type CheckResult = 'none' | 'nothingNew' | 'failed';
+
+/** The chart's input: the conversation, and the page's boot data for it if any. */
+export interface ParticipationInput {
+  conversationId: string;
+  /** A newcomer's start from the page itself (null: ask the server). */
+  boot?: ParticipationInit | null;
+}
+
+interface ParticipationContext {
+  conversationId: string;
+  /** The boot data, until `arriving` has taken it. */
+  boot: ParticipationInit | null;
+  conversation: ParticipationConversation | null;
+  /** The participant's id once known (a token on arrival, or their first vote); the map uses it. */
+  pid: number | null;
+  /** Where the last vote placed them before the next map update (the map shows it at once). */
+  placement: VotePlacement | null;
+  comment: NextComment | null;
+  /** Statements this participant has voted on, this visit included. */
+  votedCount: number;
+  pendingVote: VoteChoice | null;
+  /** 'Vigtigt for mig' is on for the shown statement (importance_enabled conversations only). */
+  important: boolean;
+  error: ResponseProblem | null;
+  /** Closed while the participant was here (a vote was refused), not already on arrival. */
+  closedWhileHere: boolean;
+  check: CheckResult;
+}
+
+export type ParticipationEvent =
+  | { type: 'participation.retry' }
+  | { type: 'vote.cast'; vote: VoteChoice }
+  | { type: 'importance.toggle' }
+  | { type: 'statements.check' };
+
+// What a shown statement takes, first time and after a failed vote.
+const votingEvents = {
+  'importance.toggle': { guard: 'isImportanceEnabled', actions: 'toggleImportant' },
+  'vote.cast': { target: 'submittingVote', actions: 'holdVote' },
+} as const;
+
+export const participationMachine = setup({
+  types: {
+    context: {} as ParticipationContext,
+    events: {} as ParticipationEvent,
+    input: {} as ParticipationInput,
+  },
+  actors: {
+    loadParticipation: conversationRequest(getParticipationInit),
+    sendVote: requestActor(postVote),
+    fetchNextComment: conversationRequest(getNextComment),
+  },
+  guards: {
+    isImportanceEnabled: ({ context }) => context.conversation?.importance_enabled === true,
+    hasBootData: ({ context }) => context.boot !== null,
+    isClosedOnArrival: ({ context }) => context.conversation?.is_active === false,
+    // A draft its owner has not opened yet (docs/behaviour.md#participation).
+    isDraftOnArrival: ({ context }) => context.conversation?.is_draft === true,
+    hasStatementOnArrival: ({ context }) => context.comment !== null,
+    hasStatement: (_, params: { next: NextComment | null }) => params.next !== null,
+    isNotFound: (_, params: { error: unknown }) => isNotFoundError(params.error, 'conversation_id'),
+    isClosedRefusal: (_, params: { error: unknown }) => isClosedRefusal(params.error),
+    isTransientFailure: (_, params: { error: unknown }) => isTransientFailure(params.error),
+  },
+  actions: {
+    setInit: assign((_, params: { init: ParticipationInit }) => ({
+      boot: null,
+      conversation: params.init.conversation,
+      pid: params.init.participant?.pid ?? null,
+      comment: params.init.nextComment,
+      votedCount: params.init.votedCount,
+    })),
+    takeVoteOutcome: assign(({ context }, params: { outcome: VoteOutcome }) => ({
+      comment: params.outcome.nextComment,
+      votedCount: context.votedCount + 1,
+      pid: params.outcome.currentPid >= 0 ? params.outcome.currentPid : context.pid,
+      placement: params.outcome.placement ?? context.placement,
+    })),
+    // The participant's anonymous token, issued with their first vote: keep it.
+    keepToken: ({ context }, params: { token: string | null }) => {
+      if (params.token) saveParticipantToken(context.conversationId, params.token);
+    },
+    setError: assign((_, params: { error: unknown }) => ({ error: responseProblem(params.error) })),
+    toggleImportant: assign(({ context }) => ({ important: !context.important })),
+    holdVote: assign(({ event }) =>
+      event.type === 'vote.cast' ? { pendingVote: event.vote } : {},
+    ),
+  },
+  delays: { SLOW_MS, VOTE_RETRY_MS },
+}).createMachine({
+  id: 'participation',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: { route: '/:conversationId', view: 'src/views/public/participation/ParticipationPage.tsx' },
+  context: ({ input }) => ({
+    conversationId: input.conversationId,
+    boot: input.boot ?? null,
+    conversation: null,
+    pid: null,
+    placement: null,
+    comment: null,
+    votedCount: 0,
+    pendingVote: null,
+    important: false,
+    error: null,
+    closedWhileHere: false,
+    check: 'none',
+  }),
+  initial: 'arriving',
+  states: {
+    arriving: {
+      always: [
+        {
+          guard: 'hasBootData',
+          target: 'arrived',
+          actions: { type: 'setInit', params: ({ context }) => ({ init: context.boot! }) },
+        },
+        { target: 'loading' },
+      ],
+    },
+    loading: {
+      entry: assign({ error: null }),
+      initial: 'quiet',
+      states: {
+        quiet: { after: { SLOW_MS: 'slow' } },
+        slow: {},
+      },
+      invoke: {
+        id: 'loadParticipation',
+        src: 'loadParticipation',
+        input: conversationInput,
+        onDone: {
+          target: 'arrived',
+          actions: { type: 'setInit', params: ({ event }) => ({ init: event.output }) },
+        },
+        onError: [
+          {
+            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'notFound',
+          },
+          {
+            target: 'failed',
+            actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    // The start is known (from the page or the server): where it leads.
+    arrived: {
+      always: [
+        { guard: 'isClosedOnArrival', target: 'closed' },
+        { guard: 'isDraftOnArrival', target: 'notOpenYet' },
+        { guard: 'hasStatementOnArrival', target: 'voting' },
+        { target: 'allVoted' },
+      ],
+    },
+    failed: {
+      on: { 'participation.retry': 'loading' },
+    },
+    notFound: {},
+    closed: {},
+    notOpenYet: {},
+    voting: {
+      // A new statement starts unmarked.
+      entry: assign({ error: null, pendingVote: null, important: false }),
+      on: votingEvents,
+    },
+    submittingVote: {
+      entry: assign({ check: 'none' }),
+      invoke: {
+        id: 'sendVote',
+        src: 'sendVote',
+        input: ({ context }) => ({
+          conversationId: context.conversationId,
+          tid: context.comment?.tid ?? -1,
+          vote: voteValueOf(context.pendingVote ?? 'pass'),
+          important: context.important && context.conversation?.importance_enabled === true,
+        }),
+        onDone: [
+          {
+            guard: {
+              type: 'hasStatement',
+              params: ({ event }) => ({ next: event.output.nextComment }),
+            },
+            target: 'voting',
+            actions: [
+              { type: 'keepToken', params: ({ event }) => ({ token: event.output.token }) },
+              { type: 'takeVoteOutcome', params: ({ event }) => ({ outcome: event.output }) },
+            ],
+          },
+          {
+            target: 'allVoted',
+            actions: [
+              { type: 'keepToken', params: ({ event }) => ({ token: event.output.token }) },
+              { type: 'takeVoteOutcome', params: ({ event }) => ({ outcome: event.output }) },
+            ],
+          },
+        ],
+        onError: [
+          {
+            guard: { type: 'isClosedRefusal', params: ({ event }) => ({ error: event.error }) },
+            target: 'closed',
+            actions: assign({ closedWhileHere: true, error: null }),
+          },
+          {
+            guard: { type: 'isTransientFailure', params: ({ event }) => ({ error: event.error }) },
+            target: 'voteRetrying',
+            actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'voteFailed',
+            actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    // The vote is kept (pendingVote) and sent again by itself; the buttons wait meanwhile.
+    voteRetrying: {
+      after: { VOTE_RETRY_MS: 'submittingVote' },
+    },
+    // The same statement, its 'Vigtigt for mig' as it was.
+    voteFailed: {
+      on: votingEvents,
+    },
+    allVoted: {
+      entry: assign({ pendingVote: null }),
+      on: { 'statements.check': 'checking' },
+    },
+    checking: {
+      invoke: {
+        id: 'fetchNextComment',
+        src: 'fetchNextComment',
+        input: conversationInput,
+        onDone: [
+          {
+            guard: { type: 'hasStatement', params: ({ event }) => ({ next: event.output }) },
+            target: 'voting',
+            actions: assign({ comment: ({ event }) => event.output, check: 'none' }),
+          },
+          { target: 'allVoted', actions: assign({ check: 'nothingNew', error: null }) },
+        ],
+        onError: {
+          target: 'allVoted',
+          actions: [
+            assign({ check: 'failed' }),
+            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,242 @@
+// A participant's own statement (/{conversation_id}, shown when write_type is 1): at most the
+// conversation's statement limit (comment_max_length; 140 when the server names none), never blank.
+//
+// `idle` → `checking` → `submitting` → `submitted` (a thank-you for SUBMITTED_MS, then `idle`) or
+// `failed`; a blank submit stays in `idle`, refused. `checking` first asks the server which shown
+// statements the text nearly repeats (POST /comments/similar): when one does, `similar` offers
+// "Ligner udsagn #123 — stem på det i stedet?" with agree / disagree / pass on that statement
+// (`votingInstead` → `votedInstead`, a thank-you, the text cleared) or "Send alligevel"
+// (`submitting`); editing the text goes back to `idle`. A check that fails (upstream Polis has no
+// such call), or takes longer than CHECK_MS, sends the statement as before: nothing is lost. The text lives here, not in the view, and is kept on every
+// failure (network, 409 duplicate, 403 closed, 429 rate limited: the server's Danish message is
+// shown), so nothing typed is lost. A statement posted without a participant token creates the
+// participant: its token is kept.
+//
+// Behaviour: docs/behaviour.md#statementsubmit
+// Diagram: docs/charts/statementSubmit.md
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import { saveParticipantToken } from '../../../api/public/participation/participantToken';
+import {
+  checkSimilarStatements,
+  postParticipantStatement,
+  postVote,
+  type SimilarStatement,
+} from '../../../api/public/participation/participation';
+import type { VoteValue } from '../../../contract/types';
+import { requestActor } from '../../common/fromRequest';
+import { canSendStatement, fitsStatementLimit } from '../../common/statementText';
+import { responseProblem, type ResponseProblem } from '../../common/responseText';
+
+/** How long the thank-you stays on the button before the form is ready for the next one. */
+export const SUBMITTED_MS = 4000;
+/** The near-duplicate check is a courtesy: past this, the statement is sent without it. */
+export const CHECK_MS = 3000;
+
+export interface StatementSubmitInput {
+  conversationId: string;
+  /** The conversation's statement limit, in characters. */
+  maxLength: number;
+}
+
+interface StatementSubmitContext {
+  conversationId: string;
+  maxLength: number;
+  text: string;
+  /** A blank statement was refused; cleared by the next change. */
+  refused: boolean;
+  error: ResponseProblem | null;
+  /** The shown statement the text nearly repeats, while the page offers it. */
+  similar: SimilarStatement | null;
+  /** The vote on `similar` that failed (its Danish reason); cleared by the next try. */
+  voteError: ResponseProblem | null;
+}
+
+export type StatementSubmitEvent =
+  | { type: 'statement.change'; text: string }
+  | { type: 'statement.submit' }
+  | { type: 'similar.vote'; vote: VoteValue }
+  | { type: 'similar.send' };
+
+export const statementSubmitMachine = setup({
+  types: {
+    context: {} as StatementSubmitContext,
+    events: {} as StatementSubmitEvent,
+    input: {} as StatementSubmitInput,
+  },
+  actors: {
+    checkSimilar: requestActor(checkSimilarStatements),
+    voteInstead: requestActor(postVote),
+    postStatement: requestActor(postParticipantStatement),
+  },
+  guards: {
+    fits: ({ context, event }) =>
+      event.type === 'statement.change' && fitsStatementLimit(event.text, context.maxLength),
+    isSendable: ({ context }) => canSendStatement(context.text, context.maxLength),
+    hasSimilar: (_, params: { found: SimilarStatement[] }) => params.found.length > 0,
+  },
+  actions: {
+    setText: assign({
+      text: ({ context, event }) => (event.type === 'statement.change' ? event.text : context.text),
+      refused: false,
+    }),
+    keepToken: ({ context }, params: { outcome: { token: string | null } }) => {
+      if (params.outcome.token) saveParticipantToken(context.conversationId, params.outcome.token);
+    },
+  },
+  delays: { SUBMITTED_MS, CHECK_MS },
+}).createMachine({
+  id: 'statementSubmit',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: { route: '/:conversationId', view: 'src/views/public/participation/StatementForm.tsx' },
+  context: ({ input }) => ({
+    conversationId: input.conversationId,
+    maxLength: input.maxLength,
+    text: '',
+    refused: false,
+    error: null,
+    similar: null,
+    voteError: null,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'statement.change': { guard: 'fits', actions: 'setText' },
+        'statement.submit': [
+          { guard: 'isSendable', target: 'checking' },
+          { actions: assign({ refused: true }) },
+        ],
+      },
+    },
+    checking: {
+      entry: assign({ error: null, refused: false, similar: null, voteError: null }),
+      invoke: {
+        id: 'checkSimilar',
+        src: 'checkSimilar',
+        input: ({ context }) => ({
+          conversationId: context.conversationId,
+          txt: context.text.trim(),
+        }),
+        onDone: [
+          {
+            guard: { type: 'hasSimilar', params: ({ event }) => ({ found: event.output }) },
+            target: 'similar',
+            actions: assign({ similar: ({ event }) => event.output[0] }),
+          },
+          { target: 'submitting' },
+        ],
+        // Down, refused or unknown (upstream Polis): send as before.
+        onError: 'submitting',
+      },
+      after: { CHECK_MS: 'submitting' },
+    },
+    similar: {
+      on: {
+        'similar.vote': 'votingInstead',
+        'similar.send': 'submitting',
+        'statement.change': {
+          guard: 'fits',
+          target: 'idle',
+          actions: ['setText', assign({ similar: null, voteError: null })],
+        },
+      },
+    },
+    votingInstead: {
+      entry: assign({ voteError: null }),
+      invoke: {
+        id: 'voteInstead',
+        src: 'voteInstead',
+        input: ({ context, event }) => ({
+          conversationId: context.conversationId,
+          tid: context.similar!.tid,
+          vote: event.type === 'similar.vote' ? event.vote : 0,
+        }),
+        onDone: {
+          target: 'votedInstead',
+          actions: [
+            { type: 'keepToken', params: ({ event }) => ({ outcome: event.output }) },
+            assign({ text: '' }),
+          ],
+        },
+        onError: {
+          target: 'similar',
+          actions: assign({ voteError: ({ event }) => responseProblem(event.error) }),
+        },
+      },
+    },
+    votedInstead: {
+      after: { SUBMITTED_MS: { target: 'idle', actions: assign({ similar: null }) } },
+      on: {
+        'statement.change': {
+          guard: 'fits',
+          target: 'idle',
+          actions: ['setText', assign({ similar: null })],
+        },
+      },
+    },
+    submitting: {
+      entry: assign({ error: null, refused: false, similar: null, voteError: null }),
+      invoke: {
+        id: 'postStatement',
+        src: 'postStatement',
+        input: ({ context }) => ({
+          conversationId: context.conversationId,
+          txt: context.text.trim(),
+        }),
+        onDone: {
+          target: 'submitted',
+          actions: [
+            { type: 'keepToken', params: ({ event }) => ({ outcome: event.output }) },
+            assign({ text: '' }),
+          ],
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => responseProblem(event.error) }),
+        },
+      },
+    },
+    submitted: {
+      after: { SUBMITTED_MS: 'idle' },
+      on: { 'statement.change': { guard: 'fits', target: 'idle', actions: 'setText' } },
+    },
+    failed: {
+      on: {
+        'statement.change': {
+          guard: 'fits',
+          target: 'idle',
+          actions: ['setText', assign({ error: null })],
+        },
+        'statement.submit': { guard: 'isSendable', target: 'submitting' },
+      },
+    },
+  },
+});
+
+type StatementSubmitSnapshot = SnapshotFrom<typeof statementSubmitMachine>;
+
+export type StatementPhase =
+  | 'idle'
+  | 'checking'
+  | 'similar'
+  | 'votingInstead'
+  | 'votedInstead'
+  | 'submitting'
+  | 'submitted'
+  | 'failed';
+
+export const selectStatementPhase = (s: StatementSubmitSnapshot): StatementPhase =>
+  s.value as StatementPhase;
+/** The statement offered instead ("Ligner udsagn #123"), while offered or being voted on. */
+export const selectSimilar = (s: StatementSubmitSnapshot): SimilarStatement | null =>
+  s.matches('similar') || s.matches('votingInstead') || s.matches('votedInstead')
+    ? s.context.similar
+    : null;
+export const selectVoteError = (s: StatementSubmitSnapshot): ResponseProblem | null =>
+  s.matches('similar') ? s.context.voteError : null;
+export const selectStatementText = (s: StatementSubmitSnapshot) => s.context.text;
+export const selectStatementRefused = (s: StatementSubmitSnapshot) =>
+  s.matches('idle') && s.context.refused;
+export const selectStatementError = (s: StatementSubmitSnapshot): ResponseProblem | null =>
+  s.matches('failed') ? s.context.error : null;
+export const selectStatementMax = (s: StatementSubmitSnapshot): number => s.context.maxLength;

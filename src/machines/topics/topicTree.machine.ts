@@ -1,0 +1,297 @@
+// The topics tree at /m/{conversation_id}/topics: the topics of each layer and their moderation.
+//
+// `loading` ends in `ready`, `empty` or `failed`. `ready`'s sub-states take one moderation at a
+// time (`idle` → `confirming` → `reloading` → `idle`, a failed step shown in `noticed` for
+// NOTICE_MS), while `layer.select` and `topic.toggle` work in every sub-state. `confirming` invokes
+// the topic action dialog (topicAction.machine.ts), which shows what the action would change and
+// sends it as the moderator chose; once applied, the topic shows its new status at once, the list
+// reloads, and `lastAction` is what the 'Fortryd' bar (moderationUndo) offers to undo. An undo
+// anywhere ('moderation.undone') reloads the list. A failure is logged and also shown, so the
+// moderator knows the click did not take.
+//
+// Behaviour: docs/behaviour.md#topictree
+// Diagram: docs/charts/topicTree.md
+import { assign, setup } from 'xstate';
+import {
+  isTopicModerationUnavailable,
+  listTopics,
+  toTopicFailure,
+  type TopicFailure,
+  type TopicList,
+} from '../../api/topics/topics';
+import type { TopicLayer } from '../../api/topics/topicParsing';
+import type { TopicAction } from '../../contract/types';
+import {
+  conversationInput,
+  type ConversationInput,
+  conversationRequest,
+} from '../common/fromRequest';
+import { listenTo } from '../common/appEvents';
+import { topicActionMachine, type TopicActionOutput } from './topicAction.machine';
+import {
+  type AppliedAction,
+  applyModeration,
+  countTopics,
+  DEFAULT_LAYER,
+  type FailedStep,
+  findTopic,
+  isActionAllowed,
+  keepLayerChoice,
+  type LayerChoice,
+  logStepFailure,
+  type ModerationNotice,
+  NOTICE_MS,
+  onStepFailure,
+} from './topics';
+
+interface TopicTreeContext {
+  conversationId: string;
+  layers: TopicLayer[];
+  layer: LayerChoice;
+  /** Topic keys whose card is expanded. */
+  expanded: Record<string, true>;
+  loadError: TopicFailure | null;
+  /**
+   * Whether the server can moderate topics: false once it said it cannot (upstream Polis without
+   * its topic store, docs/upstream.md#topics) — the tree is then shown without its actions.
+   */
+  moderationAvailable: boolean;
+  /** The moderation being sent or just confirmed. */
+  moderation: { topicKey: string; action: TopicAction } | null;
+  notice: ModerationNotice | null;
+  /** The last applied topic action the server logged: what 'Fortryd' undoes. */
+  lastAction: AppliedAction | null;
+}
+
+type Applied = Extract<TopicActionOutput, { outcome: 'applied' }>;
+
+const unavailableError = (output: TopicActionOutput): unknown =>
+  output.outcome === 'unavailable' ? output.error : undefined;
+
+export type TopicTreeEvent =
+  | { type: 'layer.select'; layer: LayerChoice }
+  | { type: 'topic.toggle'; topicKey: string }
+  | { type: 'topic.moderate'; topicKey: string; action: TopicAction }
+  | { type: 'topics.retry' }
+  | { type: 'notice.dismiss' }
+  /** 'Generér emner' finished (topicGenerate, through appEvents): load the new topics. */
+  | { type: 'topics.generated'; conversationId: string }
+  /** 'Fortryd' succeeded (moderationUndo, through appEvents): statuses changed, reload. */
+  | { type: 'moderation.undone'; conversationId: string };
+
+export const topicTreeMachine = setup({
+  types: {
+    context: {} as TopicTreeContext,
+    events: {} as TopicTreeEvent,
+    input: {} as ConversationInput,
+  },
+  actors: {
+    fetchTopics: conversationRequest(listTopics),
+    topicAction: topicActionMachine,
+    listenForGeneratedTopics: listenTo('topics.generated'),
+    listenForUndo: listenTo('moderation.undone'),
+  },
+  guards: {
+    hasTopics: (_, list: TopicList) => countTopics(list.layers) > 0,
+    wasApplied: (_, output: TopicActionOutput) => output.outcome === 'applied',
+    wasUnavailable: (_, output: TopicActionOutput) => output.outcome === 'unavailable',
+    isAllowed: ({ context, event }) =>
+      event.type === 'topic.moderate' &&
+      context.moderationAvailable &&
+      isActionAllowed(findTopic(context.layers, event.topicKey), event.action),
+  },
+  delays: { NOTICE_MS },
+  actions: {
+    storeTopics: assign(({ context }, list: TopicList) => ({
+      layers: list.layers,
+      layer: keepLayerChoice(context.layer, list.layers),
+      loadError: null,
+      // Once the server said it cannot moderate, a later list does not take that back.
+      moderationAvailable: context.moderationAvailable && list.moderationAvailable,
+    })),
+    // A moderation the server cannot do at all: no further action is offered.
+    noteUnavailable: assign(({ context }, params: { error: unknown }) => ({
+      moderationAvailable:
+        context.moderationAvailable && !isTopicModerationUnavailable(params.error),
+    })),
+    startModeration: assign(({ event }) =>
+      event.type === 'topic.moderate'
+        ? { moderation: { topicKey: event.topicKey, action: event.action }, notice: null }
+        : {},
+    ),
+    showNotice: assign(({ context }, params: { step: FailedStep; error: unknown }) => ({
+      notice: {
+        step: params.step,
+        action: context.moderation?.action ?? 'accept',
+        failure: toTopicFailure(params.error),
+      },
+    })),
+    // Moderation failures are logged (a separate action: assign must stay pure).
+    logFailure: (_, params: { step: FailedStep; error: unknown }) =>
+      logStepFailure(params.step, params.error, 'topics'),
+  },
+}).createMachine({
+  id: 'topicTree',
+  // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
+  meta: { route: '/m/:conversationId/topics', view: 'src/views/topics/TopicTreePage.tsx' },
+  context: ({ input }) => ({
+    conversationId: input.conversationId,
+    layers: [],
+    layer: DEFAULT_LAYER,
+    expanded: {},
+    loadError: null,
+    moderationAvailable: true,
+    moderation: null,
+    notice: null,
+    lastAction: null,
+  }),
+  // New topics from 'Generér emner' replace whatever the tree shows (a moderation in flight is
+  // abandoned: its topic may be gone).
+  invoke: [
+    {
+      src: 'listenForGeneratedTopics',
+      input: conversationInput,
+    },
+    { src: 'listenForUndo', input: conversationInput },
+  ],
+  on: { 'topics.generated': '.loading' },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'fetchTopics',
+        src: 'fetchTopics',
+        input: conversationInput,
+        onDone: [
+          {
+            guard: { type: 'hasTopics', params: ({ event }) => event.output },
+            target: 'ready',
+            actions: { type: 'storeTopics', params: ({ event }) => event.output },
+          },
+          { target: 'empty', actions: assign({ layers: [], loadError: null }) },
+        ],
+        onError: {
+          target: 'failed',
+          actions: assign({ loadError: ({ event }) => toTopicFailure(event.error) }),
+        },
+      },
+    },
+    failed: { on: { 'topics.retry': 'loading' } },
+    empty: {},
+    ready: {
+      initial: 'idle',
+      on: {
+        // An undo changed statuses: show them (the reload's own notice covers a failure).
+        'moderation.undone': { target: '.reloading' },
+        'layer.select': { actions: assign({ layer: ({ event }) => event.layer }) },
+        'topic.toggle': {
+          actions: assign({
+            expanded: ({ context, event }) => {
+              const { [event.topicKey]: open, ...rest } = context.expanded;
+              return open ? rest : { ...context.expanded, [event.topicKey]: true };
+            },
+          }),
+        },
+      },
+      states: {
+        idle: {
+          on: {
+            'topic.moderate': {
+              guard: 'isAllowed',
+              target: 'confirming',
+              actions: 'startModeration',
+            },
+          },
+        },
+        confirming: {
+          invoke: {
+            id: 'topicAction',
+            src: 'topicAction',
+            input: ({ context }) => ({
+              conversationId: context.conversationId,
+              topicKey: context.moderation!.topicKey,
+              topicName:
+                findTopic(context.layers, context.moderation!.topicKey)?.topic_name ||
+                context.moderation!.topicKey,
+              action: context.moderation!.action,
+            }),
+            onDone: [
+              {
+                guard: { type: 'wasApplied', params: ({ event }) => event.output },
+                target: 'reloading',
+                actions: assign(({ context, event }) => {
+                  const applied = event.output as Applied;
+                  return {
+                    layers: applyModeration(
+                      context.layers,
+                      applied.topicKey,
+                      applied.action,
+                      applied.reply.moderated_at,
+                    ),
+                    lastAction:
+                      applied.reply.actionId === null
+                        ? null
+                        : {
+                            actionId: applied.reply.actionId,
+                            action: applied.action,
+                            topicName: applied.topicName,
+                            changed: applied.reply.changed,
+                          },
+                  };
+                }),
+              },
+              {
+                guard: { type: 'wasUnavailable', params: ({ event }) => event.output },
+                target: 'noticed',
+                actions: (['showNotice', 'logFailure', 'noteUnavailable'] as const).map((type) => ({
+                  type,
+                  params: ({ event }: { event: { output: TopicActionOutput } }) => ({
+                    step: 'moderate' as const,
+                    error: unavailableError(event.output),
+                  }),
+                })),
+              },
+              { target: 'idle', actions: assign({ moderation: null }) },
+            ],
+          },
+        },
+        reloading: {
+          invoke: {
+            id: 'fetchTopics',
+            src: 'fetchTopics',
+            input: conversationInput,
+            onDone: [
+              {
+                guard: { type: 'hasTopics', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: [
+                  { type: 'storeTopics', params: ({ event }) => event.output },
+                  assign({ moderation: null }),
+                ],
+              },
+              {
+                target: '#topicTree.empty',
+                actions: assign({ layers: [], moderation: null }),
+              },
+            ],
+            onError: {
+              target: 'noticed',
+              actions: onStepFailure('reload'),
+            },
+          },
+        },
+        noticed: {
+          after: { NOTICE_MS: { target: 'idle', actions: assign({ notice: null }) } },
+          on: {
+            'notice.dismiss': { target: 'idle', actions: assign({ notice: null }) },
+            'topic.moderate': {
+              guard: 'isAllowed',
+              target: 'confirming',
+              actions: 'startModeration',
+            },
+          },
+        },
+      },
+    },
+  },
+});
