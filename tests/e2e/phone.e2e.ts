@@ -137,8 +137,11 @@ describe("the citizen's phone (390 × 664)", () => {
     });
     await page.goto(`${BASE_URL}/${demoId}`);
     await page.getByText(/^Udsagn 1 af \d+$/).waitFor();
+    // The map's own poll starts beside the first statement and may be first on a busy machine:
+    // the statement does not wait for it.
+    const mapPolls = new Set(['/api/v3/math/pca2', '/api/v3/math/participantMap']);
     assert.deepEqual(
-      calls.filter((path) => path !== '/api/v3/math/pca2'),
+      calls.filter((path) => !mapPolls.has(path)),
       [],
       'boot data: no start-up calls',
     );
