@@ -4,7 +4,7 @@
 // two later call-outs (a newspaper article on day 4, a newsletter on day 9), in daytime and evening.
 import { autoModerate } from '../moderation/rules/autoModerator';
 import { DEMO_STATEMENTS, type DemoStatement, type Stance } from './content';
-import { createRandom, type Random } from './random';
+import { createRandom, type Random } from '../math/engine/random';
 import { drawGroup, drawRevision, drawVote } from './votingModel';
 
 export const DEMO_SEED = 20_250_512;

@@ -14,7 +14,7 @@ import {
   findParticipant,
   type ParticipantRef,
 } from './repo/participation';
-import { lowestPublicMod } from './rules/commentListQuery';
+import { lowestPublicMod } from '../platform/rules/commentListQuery';
 import { retryAfterSeconds, type RateLimit } from '../platform/rules/rateLimit';
 import { conversationIdParam, draftRefusal } from '../conversations/conversationAccess';
 import type { AppEnv } from '../platform/http/context';

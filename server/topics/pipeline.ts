@@ -12,7 +12,7 @@ import {
   type AssignmentWrite,
   type TopicWrite,
 } from './repo/topicModel';
-import { makeTopicKey } from './rules/topicModeration';
+import { makeTopicKey } from '../moderation/rules/topicModeration';
 import { carryOverClusterIds } from './clusterIds';
 import { computeTopicModel, DEFAULT_SEED, type Statement, type TopicModel } from './computeTopics';
 

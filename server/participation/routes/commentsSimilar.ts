@@ -18,7 +18,7 @@ import {
 } from '../participant';
 import { clientAddress } from '../../platform/http/participation';
 import { findSimilar } from '../../moderation/nearDuplicates/findSimilar';
-import { lowestPublicMod } from '../rules/commentListQuery';
+import { lowestPublicMod } from '../../platform/rules/commentListQuery';
 import { checkCommentText } from '../../moderation/rules/newComment';
 
 export function addSimilarRoute(routes: Hono<AppEnv>): void {

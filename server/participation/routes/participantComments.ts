@@ -20,10 +20,10 @@ import {
   requireOpenForStatements,
 } from '../participant';
 import { insertComment } from '../../moderation/repo/comments';
-import { ensureParticipant } from '../repo/participants';
+import { ensureParticipant } from '../../conversations/repo/participants';
 import type { UserRow } from '../../platform/auth/users';
 import { insertVote } from '../repo/participation';
-import { lowestPublicMod } from '../rules/commentListQuery';
+import { lowestPublicMod } from '../../platform/rules/commentListQuery';
 import {
   initialModeration,
   pidRefused,

@@ -30,7 +30,7 @@ import { loadParticipantMap } from '../../math/repo/participantPlacement';
 import type { PublicConversationRow } from '../../conversations/repo/conversations';
 import type { NextCommentChoice } from '../repo/nextComment';
 import { isVisibleComment } from '../repo/participation';
-import { lowestPublicMod } from '../rules/commentListQuery';
+import { lowestPublicMod } from '../../platform/rules/commentListQuery';
 import { invalidTid, validateVoteRequest, type VoteRequestCheck } from '../rules/vote';
 
 type CheckedVote = Extract<VoteRequestCheck, { ok: true }>;

@@ -14,7 +14,7 @@ import {
   commentModerationStatus,
   topicStatusFor,
   type TopicAction,
-} from '../rules/topicModeration';
+} from '../../moderation/rules/topicModeration';
 import type { StoredModeration } from '../../moderation/rules/commentUpdate';
 import type { TopicImpact } from '../../../src/contract/types';
 import { moderateAndLog } from '../../moderation/repo/moderationLog';

@@ -20,7 +20,7 @@ import {
   parseModerationRequest,
   parseTopicAction,
   type TopicAction,
-} from '../rules/topicModeration';
+} from '../../moderation/rules/topicModeration';
 import { isInt4Id } from '../../platform/rules/ids';
 import { moderatedConversation } from './topicModAccess';
 import { topicGenerateRoutes } from './topicGenerate';
