@@ -1,8 +1,8 @@
 // The evaluation against Polis: run the engine on a Polis export and compare our groups with the
 // `group-id` Polis stored per participant, over the participants both put in a group.
-import { adjustedRandIndex } from '../math/engine/ari';
-import { bestLabelMatching } from '../math/engine/labelMatching';
-import { updateMath } from '../math/engine/updateMath';
+import { adjustedRandIndex } from '../math';
+import { bestLabelMatching } from '../math';
+import { updateMath } from '../math';
 import type { PolisExport } from './readPolisExport';
 import { toMathInput } from './toMathInput';
 

@@ -8,7 +8,7 @@
 import type { Context } from 'hono';
 import type { ParticipantMap } from '../../../src/contract/types';
 import type { AppEnv } from '../../platform/http/context';
-import { loadPublicConversation } from '../../participation/participant';
+import { loadPublicConversation } from '../../participation';
 import { placeOf } from '../service/participantPlace';
 import type { StoredParticipantMap } from '../engine/participantMap';
 import { withTexts } from '../present/participantMap';

@@ -7,11 +7,7 @@
 // were cast on its words. Seeds are added with POST /comments { is_seed: true }.
 import { Hono, type Context } from 'hono';
 import { readJsonObject } from '../../platform/http/body';
-import {
-  conversationIdParam,
-  loadConversation,
-  requireModerator,
-} from '../../conversations/conversationAccess';
+import { conversationIdParam, loadConversation, requireModerator } from '../../conversations';
 import type { AppEnv } from '../../platform/http/context';
 import { HttpError, paramParseFailed } from '../../platform/http/errors';
 import { deleteSeed, editSeed, listSeeds, type SeedChange } from '../repo/seedComments';

@@ -5,9 +5,9 @@ import type { Db } from '../db';
 import type { ServerConfig } from '../config/config';
 import type { ParticipantClaims } from '../auth/participantTokens';
 import type { UserRow } from '../auth/users';
-import type { MathService } from '../../math/service/mathService';
+import type { MathService } from '../../math';
 import type { Participation } from './participation';
-import type { AccountServices } from '../../accounts/services';
+import type { AccountServices } from '../../accounts';
 
 /** The caller's authentication (http/auth.ts's authenticate()). */
 export interface RequestAuth {
