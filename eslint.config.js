@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import publicEntryBoundary from './eslint-rules/publicEntryBoundary.js';
+import serverFeatureBoundary from './eslint-rules/serverFeatureBoundary.js';
 
 const forbid = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
@@ -120,5 +121,12 @@ export default tseslint.config(
       ['**/src/machines/**', '**/src/views/**', '**/src/routes/**', '**/src/api/**', 'react'],
       'The server shares only src/contract with the SPA.',
     ),
+  },
+  {
+    // The server: features over a platform, product code apart from tests and tools
+    // (eslint-rules/serverFeatureBoundary.js, docs/architecture.md#server-import-rules).
+    files: ['server/**/*.{ts,mjs}'],
+    plugins: { 'raadslag-server': { rules: { 'feature-boundary': serverFeatureBoundary } } },
+    rules: { 'raadslag-server/feature-boundary': 'error' },
   },
 );

@@ -14,7 +14,7 @@
 //
 // Everything is deterministic (seeded PRNG), so runs compare.
 import type { Db } from '../server/platform/db';
-import { createRandom } from '../server/demo/random';
+import { createRandom } from '../server/math/engine/random';
 import { ensureOwner } from '../server/demo/writeDemo';
 import { createConversation } from '../server/conversations/repo/conversations';
 import { writeModerationScaleData } from './moderationScaleData';

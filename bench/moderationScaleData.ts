@@ -3,7 +3,7 @@
 // 2,000 rejected — by 400 participants who cast 40,000 votes, written straight into the database
 // as bench/data.ts writes its data. Deterministic (seeded PRNG).
 import type { Db } from '../server/platform/db';
-import { createRandom } from '../server/demo/random';
+import { createRandom } from '../server/math/engine/random';
 import { createConversation } from '../server/conversations/repo/conversations';
 import { withBulkVoteCounts } from '../server/participation/repo/voteCounts';
 

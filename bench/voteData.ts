@@ -3,7 +3,7 @@
 // participants and 16,000 earlier votes, so the vote path is compared at equal history. Written
 // straight into the database before the server starts; deterministic (seeded PRNG).
 import type { Db } from '../server/platform/db';
-import { createRandom } from '../server/demo/random';
+import { createRandom } from '../server/math/engine/random';
 import { ensureOwner } from '../server/demo/writeDemo';
 import { createConversation } from '../server/conversations/repo/conversations';
 

@@ -13,6 +13,7 @@ import { etag } from './platform/http/etag';
 import { securityHeaders } from './platform/http/securityHeaders';
 import { createParticipation, type Participation } from './platform/http/participation';
 import { embeddablePageHeaders, mountStaticSite } from './platform/http/staticSite';
+import { bootDataFor, withBootData } from './participation/bootData';
 import { createMathService, type MathService } from './math/service/mathService';
 import { createReadinessProbe, type ReadinessProbe } from './platform/lifecycle/readiness';
 import { appConfigRoutes } from './platform/config/appConfig';
@@ -125,7 +126,11 @@ export function createApp({
     createAccountRoutes(verifyToken, { embedded: config.oidc.embedded, cliSecret }),
   );
   app.route('/config.json', appConfigRoutes(config));
-  if (staticDir !== undefined) mountStaticSite(app, staticDir);
+  if (staticDir !== undefined) {
+    mountStaticSite(app, staticDir, async (vars, html, conversationId) =>
+      withBootData(html, await bootDataFor(vars, conversationId)),
+    );
+  }
 
   return app;
 }

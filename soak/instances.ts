@@ -18,7 +18,7 @@ import { ms, ROOT, table } from '../bench/lib';
 import { openDatabase, type Db } from '../server/platform/db';
 import { ensureOwner } from '../server/demo/writeDemo';
 import { createConversation } from '../server/conversations/repo/conversations';
-import { ensureParticipant } from '../server/participation/repo/participants';
+import { ensureParticipant } from '../server/conversations/repo/participants';
 import { startRoundRobinProxy } from '../tests/server/support/roundRobinProxy';
 import {
   freePort,

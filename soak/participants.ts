@@ -5,7 +5,7 @@
 // limits are respected: a 429 is counted and the worker waits Retry-After before trying again.
 import { setMaxListeners } from 'node:events';
 import { quantile } from '../bench/lib';
-import { createRandom } from '../server/demo/random';
+import { createRandom } from '../server/math/engine/random';
 import type { ClientCounts } from './analysis';
 
 export interface EndpointStats {

@@ -2,7 +2,7 @@
 // session left open on a shared computer must not be enough to take the account over — and wrong
 // guesses are throttled per account like sign-in's. An account without a password (passkeys only,
 // or not set up yet) gets one through "Glemt adgangskode", which proves the mailbox instead.
-import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../demo/seedDemo';
+import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../demo';
 import { endSessions, findAccountByUid, setPasswordHash } from '../platform/auth/accounts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
 import type { AccountServices } from './services';

@@ -1,7 +1,7 @@
 // Signing in with e-mail and password, for the provider's sign-in page. Throttled per account, per
 // account and client address, and per client address, counting failures only; the answer and its
 // timing are the same whether or not the address has an account.
-import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../demo/seedDemo';
+import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../demo';
 import { findAccountByEmail, type AccountRow } from '../platform/auth/accounts';
 import { normaliseEmail } from './emails';
 import { verifyPassword } from './passwords';

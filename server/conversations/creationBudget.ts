@@ -2,7 +2,7 @@
 // (docs/api.md#post-conversations): CONVERSATIONS_PER_DAY, so that one account, or a stolen
 // session, cannot fill the database. Imports by the operator's CLI are not counted.
 import type { Db } from '../platform/db';
-import { danishWait } from '../accounts/throttle';
+import { danishWait } from '../accounts';
 import { countCreatedSinceLocked } from './repo/conversations';
 import { HttpError } from '../platform/http/errors';
 

@@ -11,8 +11,8 @@ import type { Db } from '../platform/db';
 import type { JobHandler } from '../platform/jobs/runner';
 import { deleteParticipantData } from './repo/conversationErasure';
 import { conversationsDueForRetention } from './repo/dataProtection';
-import { listReports } from '../reports/repo/reports';
-import { freezeReport } from '../reports/reportSnapshot';
+import { listReports } from '../reports';
+import { freezeReport } from '../reports';
 
 export const RETENTION_SWEEP_EVERY_MS = 60 * 60 * 1000;
 

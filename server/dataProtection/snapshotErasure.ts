@@ -6,7 +6,7 @@
 // (totals, group sizes, the timelines): counts without a participant number, as the retention
 // period keeps them (server/dataProtection/).
 import type { Db } from '../platform/db';
-import type { FrozenReport } from '../reports/reportSnapshot';
+import type { FrozenReport } from '../reports';
 
 /** The frozen body without these statements. */
 export function withoutStatements(body: FrozenReport, tids: ReadonlySet<number>): FrozenReport {

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { loadServerConfig } from '../platform/config/config';
 import { openCliDatabase } from '../platform/db/cliDatabase';
 import { seedDemo } from './seedDemo';
-import { runTopicPipeline } from '../topics/pipeline';
+import { runTopicPipeline } from '../topics';
 
 const USAGE = 'Brug: npm run seed:demo -- --owner <e-mail> [--name <navn>]';
 const EMAIL = /^[^\s@]+@[^\s@]+$/;

@@ -5,14 +5,14 @@
 // vote was cast; the moderation is the plan's (the demo has no moderation history).
 import type { Pca2, ReportStatement } from '../../src/contract/types';
 import type { Db } from '../platform/db';
-import type { FrozenReport } from '../reports/reportSnapshot';
-import { reportMath } from '../reports/reportMath';
-import { buildPca2Response } from '../math/engine/pca2Response';
-import { updateMath } from '../math/engine/updateMath';
-import { voteColumns } from '../math/engine/voteColumns';
-import { conversationStats, hiddenStatements } from '../reports/repo/conversationStats';
-import { findReport } from '../reports/repo/reports';
-import { storeSnapshot } from '../reports/repo/reportSnapshots';
+import type { FrozenReport } from '../reports';
+import { reportMath } from '../reports';
+import { buildPca2Response } from '../math';
+import { updateMath } from '../math';
+import { voteColumns } from '../math';
+import { conversationStats, hiddenStatements } from '../reports';
+import { findReport } from '../reports';
+import { storeSnapshot } from '../reports';
 import type { DemoPlan } from './plan';
 
 /** What the demo's reports show: accepted statements (it is strictly moderated). */

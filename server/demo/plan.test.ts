@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_STATEMENTS } from './content';
-import { createRandom } from './random';
+import { createRandom } from '../math/engine/random';
 import { planDemo } from './plan';
 
 const NOW = Date.UTC(2025, 5, 1, 12, 0);

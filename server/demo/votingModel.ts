@@ -2,7 +2,7 @@
 // people who want a greener, car-light centre; people who depend on the car; and a pragmatic
 // middle. A statement's stance gives each group's chance to agree and to disagree (the rest pass).
 import type { Stance } from './content';
-import type { Random } from './random';
+import type { Random } from '../math';
 
 type OpinionGroup = 'green' | 'car' | 'middle';
 

@@ -2,12 +2,12 @@
 // the database), so 6 000 votes take a moment, not 6 000 round trips. Explicit pids and tids skip
 // the numbering triggers; the votes trigger still keeps votes_latest_unique.
 import type { Db } from '../platform/db';
-import { createConversation } from '../conversations/repo/conversations';
-import { createReport } from '../reports/repo/reports';
+import { createConversation } from '../conversations';
+import { createReport } from '../reports';
 import { DEMO_DESCRIPTION, DEMO_TOPIC } from './content';
 import { freezeDemoReports } from './demoReports';
 import type { DemoPlan } from './plan';
-import { withBulkVoteCounts } from '../participation/repo/voteCounts';
+import { withBulkVoteCounts } from '../participation';
 
 export interface DemoOwner {
   email: string;

@@ -6,7 +6,7 @@
 import type { BootData } from '../../src/contract/boot';
 import { buildAppConfig, type ServerConfig } from '../platform/config/config';
 import type { Db } from '../platform/db';
-import { findPublicConversation } from '../conversations/repo/conversations';
+import { findPublicConversation } from '../conversations';
 import { participationStart } from './participationStart';
 
 /** The element the SPA reads (src/routes/public/bootData.ts). */

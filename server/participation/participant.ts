@@ -4,19 +4,16 @@
 import type { Context } from 'hono';
 import type { ParticipantAuth } from '../../src/contract/types';
 import type { Db } from '../platform/db';
-import {
-  findPublicConversation,
-  type PublicConversationRow,
-} from '../conversations/repo/conversations';
+import { findPublicConversation, type PublicConversationRow } from '../conversations';
 import { chooseNextComment, type NextCommentChoice } from './repo/nextComment';
 import {
   createAnonymousParticipant,
   findParticipant,
   type ParticipantRef,
 } from './repo/participation';
-import { lowestPublicMod } from './rules/commentListQuery';
+import { lowestPublicMod } from '../platform/rules/commentListQuery';
 import { retryAfterSeconds, type RateLimit } from '../platform/rules/rateLimit';
-import { conversationIdParam, draftRefusal } from '../conversations/conversationAccess';
+import { conversationIdParam, draftRefusal } from '../conversations';
 import type { AppEnv } from '../platform/http/context';
 import { HttpError } from '../platform/http/errors';
 import { clientAddress } from '../platform/http/participation';

@@ -10,8 +10,8 @@ import {
   toDraftParticipationConversation,
   toParticipationConversation,
 } from './present/participation';
-import type { PublicConversationRow } from '../conversations/repo/conversations';
-import { listReports } from '../reports/repo/reports';
+import type { PublicConversationRow } from '../conversations';
+import { listReports } from '../reports';
 import { nextCommentState } from './participant';
 
 export async function participationStart(

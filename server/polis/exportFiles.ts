@@ -1,9 +1,9 @@
 // The four Polis export files of one conversation up to a cut-off (GET /export/polis/<file>.csv):
 // reads what each file needs and hands it to the writers in polisCsv.ts.
 import type { Db } from '../platform/db';
-import { participationUrl } from '../conversations/present/conversations';
-import type { ConversationRow } from '../conversations/repo/conversations';
-import { voteExportRows } from '../reports/repo/exports';
+import { participationUrl } from '../conversations';
+import type { ConversationRow } from '../conversations';
+import { voteExportRows } from '../reports';
 import { participantCount, polisCommentRows } from './repo/polisExports';
 import {
   polisCommentsCsv,

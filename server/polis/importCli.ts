@@ -6,10 +6,10 @@
 // computed when the server next starts. Either way one transaction: refused means nothing stored.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readCliAccess } from '../accounts/cliAccess';
+import { readCliAccess } from '../accounts';
 import { loadServerConfig } from '../platform/config/config';
 import { openDatabase } from '../platform/db';
-import { CLI_SECRET_HEADER } from '../accounts/routes/cliRoutes';
+import { CLI_SECRET_HEADER } from '../accounts';
 import { importPolisFolder } from './importPolis';
 
 const USAGE = 'Brug: npm run import:polis -- <mappe> [--owner <e-mail>]';

@@ -4,8 +4,8 @@
 // the timestamp order, which is the order the math reads them in. Each participant gets an
 // anonymous user of its own, except the owner's stand-in for statements without an author.
 import type { Db } from '../platform/db';
-import { createConversation } from '../conversations/repo/conversations';
-import { withBulkVoteCounts } from '../participation/repo/voteCounts';
+import { createConversation } from '../conversations';
+import { withBulkVoteCounts } from '../participation';
 import type { ImportPlan } from './importPlan';
 
 /** Rows per statement: one chunk holds the request thread a fraction of a second on PGlite. */

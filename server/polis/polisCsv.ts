@@ -4,7 +4,7 @@
 // reads ours. Polis's exports flip its internal sign: agree is 1, disagree -1, pass 0 in the
 // files, while we (like Polis's database) store agree as -1. Cells go through the same writer as
 // our readable exports (RFC 4180, a byte-order mark, formula-looking text guarded with a ').
-import { csvCell, toCsv, UTF8_BOM, type CsvCell } from '../reports/present/csv';
+import { csvCell, toCsv, UTF8_BOM, type CsvCell } from '../platform/http/csv';
 
 /** comments.csv as Polis writes it since 2024 (meta and seed flags, group-informed consensus). */
 export const POLIS_COMMENTS_HEADER = [

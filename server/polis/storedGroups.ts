@@ -5,7 +5,7 @@ import { gunzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { Pca2 } from '../../src/contract/types';
 import type { Db } from '../platform/db';
-import { storedPca2 } from '../math/repo/mathResults';
+import { storedPca2 } from '../math';
 
 const gunzipAsync = promisify(gunzip);
 

@@ -1,6 +1,6 @@
 // A Polis export as the math engine's input: votes in the export's (timestamp) order with the
 // sign turned back to Polis's internal one (agree = -1), moderation and meta flags per comment.
-import type { MathInput } from '../math/engine/types';
+import type { MathInput } from '../math';
 import type { PolisExport } from './readPolisExport';
 
 export function toMathInput(data: PolisExport): MathInput {

@@ -7,8 +7,8 @@ import { promisify } from 'node:util';
 import type { Pca2, ReportData } from '../../src/contract/types';
 import type { Db } from '../platform/db';
 import { conversationStats, hiddenStatements } from './repo/conversationStats';
-import { findConversationByZid } from '../conversations/repo/conversations';
-import { storedPca2 } from '../math/repo/mathResults';
+import { findConversationByZid } from '../conversations';
+import { storedPca2 } from '../math';
 import { reportStatements, reportTotals } from './repo/reportData';
 import { findReport, type ReportRow } from './repo/reports';
 import {

@@ -26,7 +26,7 @@ import { nextCommentRoutes } from '../participation/routes/nextComment';
 import { participationInitRoutes } from '../participation/routes/participationInit';
 import { reportDataRoutes } from '../reports/routes/reportData';
 import { reportsRoutes } from '../reports/routes/reports';
-import { seedCommentsRoutes } from '../conversations/routes/seedComments';
+import { seedCommentsRoutes } from '../moderation/routes/seedComments';
 import { topicModRoutes } from '../topics/routes/topicMod';
 import { usersRoutes } from '../accounts/routes/users';
 import { votesRoutes } from '../participation/routes/votes';

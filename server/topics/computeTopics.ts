@@ -4,7 +4,7 @@
 // (k ≈ n/12) clusters layer 0's centres and layer 2 (k ≈ n/30) layer 1's, so the layers nest:
 // every coarse topic is a union of finer ones. Names come from the unsmoothed vectors (what the
 // statements really say). Deterministic for a given seed.
-import { tokenize, type Token } from './danishText';
+import { tokenize, type Token } from '../platform/text/danishText';
 import { layoutMap, type Position } from './layout';
 import { nameClusters } from './naming';
 import { nearestNeighbours, neighbourCount, smoothAlongNeighbours } from './neighbours';

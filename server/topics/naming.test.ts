@@ -1,6 +1,6 @@
 // Topic names from made-up clusters: what a Danish reader should see, and what never makes a name.
 import { describe, expect, it } from 'vitest';
-import { tokenize } from './danishText';
+import { tokenize } from '../platform/text/danishText';
 import { nameClusters } from './naming';
 import { buildTfIdf } from './tfidf';
 

@@ -2,7 +2,7 @@
 // readers write them: nouns and recurring two-word phrases in their indefinite form where the
 // statements use one, proper nouns capitalised, verbs and lone adjectives left out, e.g.
 // "Cykelstier, busser og parkering" or "Grønne områder og naturen".
-import type { Token } from './danishText';
+import type { Token } from '../platform/text/danishText';
 import type { SparseVector } from './tfidf';
 import { capitalise, recurringPhrases, termUses } from './wordForms';
 

@@ -3,7 +3,7 @@
 // the conversation's model, keeps cluster numbers that still describe the same statements
 // (clusterIds.ts) and replaces everything else. Used by `npm run topics` and by demo seeding.
 import type { Db } from '../platform/db';
-import { findConversation } from '../conversations/repo/conversations';
+import { findConversation } from '../conversations';
 import {
   loadPreviousClusters,
   loadTopicStatements,
@@ -12,7 +12,7 @@ import {
   type AssignmentWrite,
   type TopicWrite,
 } from './repo/topicModel';
-import { makeTopicKey } from './rules/topicModeration';
+import { makeTopicKey } from '../moderation';
 import { carryOverClusterIds } from './clusterIds';
 import { computeTopicModel, DEFAULT_SEED, type Statement, type TopicModel } from './computeTopics';
 

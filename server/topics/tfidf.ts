@@ -1,7 +1,7 @@
 // TF-IDF vectors of the statements: sublinear term frequency (1 + ln tf), smoothed inverse document
 // frequency (ln((1 + n) / (1 + df)) + 1), each vector scaled to length 1 so that a dot product is
 // the cosine similarity. Vectors are sparse: a statement has a dozen terms out of thousands.
-import type { Token } from './danishText';
+import type { Token } from '../platform/text/danishText';
 
 export interface SparseVector {
   /** Term indices, ascending. */

@@ -3,7 +3,7 @@
 // "cykelstierne"; a proper noun keeps its capital), whether the term is used as a verb ("skal
 // bygges", "at købe") or as a modifier ("grønne områder", "færre biler") — neither names a topic
 // alone — and which two-word phrases recur ("grønne områder", "kollektiv trafik").
-import type { Token } from './danishText';
+import type { Token } from '../platform/text/danishText';
 
 /** Words after which the next word is an infinitive or a passive: a verb, not a subject. */
 const VERB_MARKERS = new Set([

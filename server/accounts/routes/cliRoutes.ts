@@ -15,7 +15,7 @@ import { readJsonObject } from '../../platform/http/body';
 import type { AppEnv } from '../../platform/http/context';
 import { HttpError } from '../../platform/http/errors';
 import { unwrap } from './outcome';
-import { importPolisFolder, ImportRefused } from '../../polis/importPolis';
+import { importPolisFolder, ImportRefused } from '../../polis';
 
 export const CLI_SECRET_HEADER = 'X-Raadslag-Cli-Secret';
 

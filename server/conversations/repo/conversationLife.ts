@@ -8,7 +8,7 @@
 import type { Db } from '../../platform/db';
 import { generateConversationId } from '../../platform/rules/conversationId';
 import { TOPIC_MAX } from '../../../src/contract/limits';
-import { ensureParticipant } from '../../participation/repo/participants';
+import { ensureParticipant } from './participants';
 
 /** The settings copied as they are (docs/api.md#post-conversationcopies). */
 const COPIED_SETTINGS = [

@@ -7,11 +7,11 @@
 // (a trigger, migration 055); with the embedded provider the colleague gets an invite to make one.
 import { Hono, type Context } from 'hono';
 import type { ConversationModerator } from '../../../src/contract/types';
-import { emailProblem, normaliseEmail } from '../../accounts/emails';
-import { invite } from '../../accounts/linkFlows';
-import { moderatorMail } from '../../accounts/moderatorMail';
-import { inviteRules } from '../../accounts/throttlePolicy';
-import { danishWait } from '../../accounts/throttle';
+import { emailProblem, normaliseEmail } from '../../accounts';
+import { invite } from '../../accounts';
+import { moderatorMail } from '../../accounts';
+import { inviteRules } from '../../accounts';
+import { danishWait } from '../../accounts';
 import { readJsonObject } from '../../platform/http/body';
 import {
   conversationIdParam,

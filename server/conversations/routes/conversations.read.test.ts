@@ -1,7 +1,7 @@
 // GET /conversations: the caller's list, and one conversation's settings, public by design.
 import { describe, expect, it } from 'vitest';
 import type { Conversation, ConversationListItem } from '../../../src/contract/types';
-import { ensureParticipant } from '../../participation/repo/participants';
+import { ensureParticipant } from '../repo/participants';
 import { createConversationVia, signIn, testEngines } from '../../../tests/server/support';
 import { setupTestServer } from '../../../tests/server/support/vitest';
 import { ADMIN, conversationsKit } from '../../../tests/server/support/conversationsKit';

@@ -26,7 +26,7 @@ import {
   type ConversationRow,
 } from '../repo/conversations';
 import { scheduleClose } from '../closeConversation';
-import { countWaiting } from '../../moderation/repo/moderationQueue';
+import { countWaiting } from '../repo/moderationQueue';
 import type { UserRow } from '../../platform/auth/users';
 import { canModerate, isAdmin } from '../rules/canModerate';
 import { validateConversationUpdate } from '../rules/validateConversationUpdate';

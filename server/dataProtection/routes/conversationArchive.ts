@@ -4,7 +4,7 @@
 // the moderators'.
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/http/context';
-import { requireOwnedConversation } from '../../conversations/ownerAccess';
+import { requireOwnedConversation } from '../../conversations';
 import { conversationArchive } from '../repo/conversationArchive';
 
 /** Archive format version: bump when the shape of the file changes. */

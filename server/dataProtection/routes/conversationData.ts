@@ -9,7 +9,7 @@ import type { ConversationDataSummary } from '../../../src/contract/dataProtecti
 import { readJsonObject } from '../../platform/http/body';
 import type { AppEnv } from '../../platform/http/context';
 import { HttpError } from '../../platform/http/errors';
-import { requireOwnedConversation } from '../../conversations/ownerAccess';
+import { requireOwnedConversation } from '../../conversations';
 import { countConversationData, deleteConversationData } from '../repo/conversationErasure';
 import { readRetention, setRetentionDays } from '../repo/dataProtection';
 import { checkRetentionDays } from '../rules/retentionDays';

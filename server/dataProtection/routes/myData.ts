@@ -11,7 +11,7 @@ import type { Context } from 'hono';
 import type { MyData } from '../../../src/contract/dataProtection';
 import type { AppEnv } from '../../platform/http/context';
 import { HttpError } from '../../platform/http/errors';
-import { knownParticipant, loadPublicConversation } from '../../participation/participant';
+import { knownParticipant, loadPublicConversation } from '../../participation';
 import { deleteOwnParticipantData, ownParticipantData } from '../repo/conversationErasure';
 
 async function ownParticipant(c: Context<AppEnv>) {

@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readPolisExport } from '../../polis/readPolisExport';
 import { toMathInput } from '../../polis/toMathInput';
-import { evaluateExport } from './evaluation';
+import { evaluateExport } from '../../polis/evaluation';
 import { updateMath } from './updateMath';
 
 const fixture = (name: string) =>

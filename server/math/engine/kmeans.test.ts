@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '../../demo/random';
+import { createRandom } from './random';
 import { firstDistinctPoints, lloyd, sameClustering } from './kmeans';
 import { NearestCentres } from './nearestCentres';
 

@@ -4,7 +4,7 @@
 //   x'_r·v = x_r·v − p_r (c₁·v)          with p_r = x_r·c₁
 //   Σ_r d_r x'_r = Σ_r d_r x_r − (Σ_r d_r p_r) c₁
 // Same components as the dense computation, at a fraction of the time and memory.
-import { createRandom } from '../../demo/random';
+import { createRandom } from './random';
 import { cellFactors, rowDot, type CentredMatrix } from './centredMatrix';
 
 /** Upstream's `:pca-iters`. */

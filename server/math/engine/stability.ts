@@ -9,7 +9,7 @@
 // Cost: the re-runs reuse this update's map positions and redo only the clustering steps (base
 // clusters, group clusters, the choice of k), which is where the order dependence lives. PCA is
 // order-free, and re-running it would multiply the update's cost by the number of runs.
-import { createRandom } from '../../demo/random';
+import { createRandom } from './random';
 import { adjustedRandIndex } from './ari';
 import { baseClusters, bestK, groupClusterings } from './clusters';
 import { bestLabelMatching } from './labelMatching';

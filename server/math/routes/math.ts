@@ -23,12 +23,8 @@ import { Hono, type Context } from 'hono';
 import type { Db } from '../../platform/db';
 import type { AppEnv } from '../../platform/http/context';
 import { HttpError } from '../../platform/http/errors';
-import {
-  conversationIdParam,
-  loadConversation,
-  requireModerator,
-} from '../../conversations/conversationAccess';
-import { loadPublicConversation } from '../../participation/participant';
+import { conversationIdParam, loadConversation, requireModerator } from '../../conversations';
+import { loadPublicConversation } from '../../participation';
 import { emptyPca2Body } from '../service/mathJobs';
 import { STALE_RUN_MS, toMathStatus } from '../present/mathStatus';
 import { mathStatusRow, mathTick, storedPca2 } from '../repo/mathResults';

@@ -8,13 +8,13 @@
 import type { Context } from 'hono';
 import type { ParticipantMap } from '../../../src/contract/types';
 import type { AppEnv } from '../../platform/http/context';
-import { loadPublicConversation } from '../../participation/participant';
+import { loadPublicConversation } from '../../participation';
 import { placeOf } from '../service/participantPlace';
 import type { StoredParticipantMap } from '../engine/participantMap';
 import { withTexts } from '../present/participantMap';
 import { mathTick } from '../repo/mathResults';
 import { loadParticipantMap, visibleTexts } from '../repo/participantPlacement';
-import { lowestPublicMod } from '../../participation/rules/commentListQuery';
+import { lowestPublicMod } from '../../platform/rules/commentListQuery';
 import { STALE_RUN_MS } from '../present/mathStatus';
 
 const round = (n: number) => Math.round(n * 1000) / 1000;

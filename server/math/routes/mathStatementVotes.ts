@@ -8,11 +8,7 @@ import { promisify } from 'node:util';
 import type { Context } from 'hono';
 import type { StatementVotes, VoteSplit } from '../../../src/contract/statementVotes';
 import type { Pca2 } from '../../../src/contract/types';
-import {
-  conversationIdParam,
-  loadConversation,
-  requireModerator,
-} from '../../conversations/conversationAccess';
+import { conversationIdParam, loadConversation, requireModerator } from '../../conversations';
 import type { AppEnv } from '../../platform/http/context';
 import { storedPca2 } from '../repo/mathResults';
 import { currentVoteSplits } from '../repo/statementVotes';

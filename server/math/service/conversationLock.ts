@@ -4,7 +4,7 @@
 // reads and writes through the pool, so what it stores is visible at once. On PGlite only one
 // process can open the database, and a held transaction would stall every other query: a lock
 // inside this process is enough.
-// The one place to swap for the background-job module (server/jobs/, issue 17) when it lands.
+// The one place to swap for the background-job module (server/platform/jobs/) when it lands.
 import type { Db } from '../../platform/db';
 
 export interface ConversationLock {

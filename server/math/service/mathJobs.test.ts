@@ -4,7 +4,7 @@
 // body but for `stability`.
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '../../demo/random';
+import { createRandom } from '../engine/random';
 import { MathJobs } from './mathJobs';
 import type { VoteBatch } from './protocol';
 

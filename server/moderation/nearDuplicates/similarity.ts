@@ -4,7 +4,7 @@
 // ("cykelstiene") still counts: two long stems whose character trigrams mostly agree are one term.
 // A statement that negates where the other does not is a different statement. The threshold was
 // chosen by reading real statement pairs: bench/nearDuplicates/README.md.
-import { tokenize } from '../../topics/danishText';
+import { tokenize } from '../../platform/text/danishText';
 
 /** At or above this, the statement "ligner" the other one. */
 export const NEAR_DUPLICATE_THRESHOLD = 0.75;

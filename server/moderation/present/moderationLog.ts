@@ -3,7 +3,7 @@
 // spreadsheet).
 import type { ItemStates } from '../repo/moderationLog';
 import type { ModerationLogRow } from '../repo/moderationLogRead';
-import { toCsv } from '../../reports/present/csv';
+import { toCsv } from '../../platform/http/csv';
 
 interface LoggedState {
   mod: number;

@@ -3,7 +3,7 @@
 // statement changed since — and a topic action also gives the topic its previous verdict, if that
 // is still the one the action set. Refused once done, after UNDO_WINDOW_MS, and for an undo.
 import type { Db } from '../../platform/db';
-import { topicStatusFor, type TopicAction } from '../../topics/rules/topicModeration';
+import { topicStatusFor, type TopicAction } from '../rules/topicModeration';
 import { undoAction } from './moderationLog';
 
 /** How long an action can be undone from the topic screen. */

@@ -9,7 +9,7 @@ import {
   loadConversation,
   requireModerator,
   requireReadableDraft,
-} from '../../conversations/conversationAccess';
+} from '../../conversations';
 import type { AppEnv } from '../../platform/http/context';
 import { HttpError, paramParseFailed } from '../../platform/http/errors';
 import { toComment } from '../present/comments';
@@ -17,17 +17,14 @@ import { insertComment, listComments } from '../repo/comments';
 import { moderateAndLog } from '../repo/moderationLog';
 import { changeName } from '../rules/bulkModeration';
 import { addModerationRoutes } from './commentsModerate';
-import { ensureParticipant } from '../../participation/repo/participants';
-import { lowestPublicMod, parseCommentListQuery } from '../../participation/rules/commentListQuery';
+import { ensureParticipant } from '../../conversations';
+import { lowestPublicMod, parseCommentListQuery } from '../../platform/rules/commentListQuery';
 import { isPagedModerationList } from '../rules/moderationListQuery';
 import { moderationPage } from './commentsModerationList';
 import { moderationToStore, validateCommentUpdate } from '../rules/commentUpdate';
 import { initialModeration, pidRefused, validateNewComment } from '../rules/newComment';
-import {
-  isParticipantStatement,
-  postParticipantComment,
-} from '../../participation/routes/participantComments';
-import { addSimilarRoute } from '../../participation/routes/commentsSimilar';
+import { isParticipantStatement, postParticipantComment } from '../../participation';
+import { addSimilarRoute } from '../../participation';
 import { checkDuplicateLink, storeDuplicateLink } from '../nearDuplicates/duplicateLink';
 
 const LIST_DENIED = {

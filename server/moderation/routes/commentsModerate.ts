@@ -3,11 +3,7 @@
 // (issue 16). Every change is logged by repo/moderationLog.ts, which also undoes.
 import type { Hono } from 'hono';
 import { readJsonObject } from '../../platform/http/body';
-import {
-  conversationIdParam,
-  loadConversation,
-  requireModerator,
-} from '../../conversations/conversationAccess';
+import { conversationIdParam, loadConversation, requireModerator } from '../../conversations';
 import type { AppEnv } from '../../platform/http/context';
 import { HttpError, paramParseFailed } from '../../platform/http/errors';
 import { moderationLogCsv, toModerationLog } from '../present/moderationLog';

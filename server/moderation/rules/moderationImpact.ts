@@ -2,7 +2,7 @@
 // written (issue 16): a statement already in the action's state is left alone; an unreviewed one
 // changes; one the automatic moderator flagged (pending and hidden) changes only when the moderator
 // named it; one a person already moderated keeps its state unless the moderator said otherwise.
-import { commentModerationFor, type TopicAction } from '../../topics/rules/topicModeration';
+import { commentModerationFor, type TopicAction } from './topicModeration';
 
 export interface CommentState {
   tid: number;

@@ -8,7 +8,7 @@ import { testEngines } from '../../../tests/server/support';
 import { setupTestServer } from '../../../tests/server/support/vitest';
 import { createConversation } from '../../conversations/repo/conversations';
 import { chooseNextComment } from './nextComment';
-import { ensureParticipant } from './participants';
+import { ensureParticipant } from '../../conversations/repo/participants';
 import { insertVote } from './participation';
 import { ensureOwner } from '../../demo/writeDemo';
 

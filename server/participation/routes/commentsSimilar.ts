@@ -17,9 +17,9 @@ import {
   requireOpenForStatements,
 } from '../participant';
 import { clientAddress } from '../../platform/http/participation';
-import { findSimilar } from '../../moderation/nearDuplicates/findSimilar';
-import { lowestPublicMod } from '../rules/commentListQuery';
-import { checkCommentText } from '../../moderation/rules/newComment';
+import { findSimilar } from '../../moderation';
+import { lowestPublicMod } from '../../platform/rules/commentListQuery';
+import { checkCommentText } from '../../moderation';
 
 export function addSimilarRoute(routes: Hono<AppEnv>): void {
   routes.post('/similar', async (c) => {

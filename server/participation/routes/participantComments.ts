@@ -19,17 +19,13 @@ import {
   rateLimit,
   requireOpenForStatements,
 } from '../participant';
-import { insertComment } from '../../moderation/repo/comments';
-import { ensureParticipant } from '../repo/participants';
+import { insertComment } from '../../moderation';
+import { ensureParticipant } from '../../conversations';
 import type { UserRow } from '../../platform/auth/users';
 import { insertVote } from '../repo/participation';
-import { lowestPublicMod } from '../rules/commentListQuery';
-import {
-  initialModeration,
-  pidRefused,
-  validateNewComment,
-} from '../../moderation/rules/newComment';
-import { findSimilar } from '../../moderation/nearDuplicates/findSimilar';
+import { lowestPublicMod } from '../../platform/rules/commentListQuery';
+import { initialModeration, pidRefused, validateNewComment } from '../../moderation';
+import { findSimilar } from '../../moderation';
 
 const PARTICIPANT = { isModerator: false };
 

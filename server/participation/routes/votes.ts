@@ -23,14 +23,14 @@ import {
   rateLimited,
   requireOpen,
 } from '../participant';
-import { placeOf } from '../../math/service/participantPlace';
-import { PLACEMENT_VOTES } from '../../math/engine/placement';
+import { placeOf } from '../../math';
+import { PLACEMENT_VOTES } from '../../math';
 import { castVote } from '../repo/castVote';
-import { loadParticipantMap } from '../../math/repo/participantPlacement';
-import type { PublicConversationRow } from '../../conversations/repo/conversations';
+import { loadParticipantMap } from '../../math';
+import type { PublicConversationRow } from '../../conversations';
 import type { NextCommentChoice } from '../repo/nextComment';
 import { isVisibleComment } from '../repo/participation';
-import { lowestPublicMod } from '../rules/commentListQuery';
+import { lowestPublicMod } from '../../platform/rules/commentListQuery';
 import { invalidTid, validateVoteRequest, type VoteRequestCheck } from '../rules/vote';
 
 type CheckedVote = Extract<VoteRequestCheck, { ok: true }>;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { insertComment, type DuplicateScope } from '../../moderation/repo/comments';
 import { createConversation } from '../../conversations/repo/conversations';
-import { ensureParticipant } from '../../participation/repo/participants';
+import { ensureParticipant } from '../../conversations/repo/participants';
 import { createUserForSubject } from '../auth/users';
 import { testEngines } from '../../../tests/server/support';
 import { setupTestServer } from '../../../tests/server/support/vitest';

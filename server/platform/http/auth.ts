@@ -10,15 +10,6 @@ import type { UserRow } from '../auth/users';
 import type { AppEnv } from './context';
 import { HttpError, notSignedIn } from './errors';
 
-export interface RequestAuth {
-  /** False when the request carried no Authorization header. */
-  readonly hasToken: boolean;
-  /** The signed-in user (created on first sight), or null without a token. */
-  user(): Promise<UserRow | null>;
-  /** The token's session: its grant and when its person last signed in (absent without a token). */
-  readonly session?: { grantId?: string; authTime?: number };
-}
-
 /** How recent a sign-in must be for a change to the account's ways in (docs/api.md#sessions). */
 export const FRESH_AUTH_SECONDS = 5 * 60;
 

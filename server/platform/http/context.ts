@@ -4,10 +4,20 @@ import type { JobRunner } from '../jobs/runner';
 import type { Db } from '../db';
 import type { ServerConfig } from '../config/config';
 import type { ParticipantClaims } from '../auth/participantTokens';
-import type { RequestAuth } from './auth';
-import type { MathService } from '../../math/service/mathService';
+import type { UserRow } from '../auth/users';
+import type { MathService } from '../../math';
 import type { Participation } from './participation';
-import type { AccountServices } from '../../accounts/services';
+import type { AccountServices } from '../../accounts';
+
+/** The caller's authentication (http/auth.ts's authenticate()). */
+export interface RequestAuth {
+  /** False when the request carried no Authorization header. */
+  readonly hasToken: boolean;
+  /** The signed-in user (created on first sight), or null without a token. */
+  user(): Promise<UserRow | null>;
+  /** The token's session: its grant and when its person last signed in (absent without a token). */
+  readonly session?: { grantId?: string; authTime?: number };
+}
 
 export interface AppEnv {
   Variables: {
@@ -21,7 +31,7 @@ export interface AppEnv {
     participant: ParticipantClaims | null;
     /** Opinion-group updates: tell it when votes or moderation change (server/math/service). */
     math: MathService;
-    /** The background jobs: `runDue()` after queuing one starts it now (server/jobs). */
+    /** The background jobs: `runDue()` after queuing one starts it now (platform/jobs). */
     jobs: Pick<JobRunner, 'runDue'>;
   };
 }

@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
-import type { EmbeddedIdp } from '../../accounts/oidc/embeddedIdp';
+import type { EmbeddedIdp } from '../../accounts';
 import type { AppEnv } from './context';
 
 export const REQUEST_TIMEOUT_MS = 30_000;

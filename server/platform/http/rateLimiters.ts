@@ -15,7 +15,7 @@
 // database, not even reversibly hashed (an unkeyed hash of an IPv4 address is found by trying all).
 import { createHmac } from 'node:crypto';
 import type { Db } from '../db';
-import type { CountedWindow } from '../../participation/repo/castVote';
+import type { CountedWindow } from '../../participation';
 import { SlidingWindowLimiter, type RateLimit, type RateLimitResult } from '../rules/rateLimit';
 
 export interface RateLimiter {

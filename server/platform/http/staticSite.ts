@@ -4,13 +4,13 @@
 // The public pages are a second entry, public.html: the participation page at /{conversation_id}
 // (meant to be embedded on other sites: frame-ancestors *) and the report at /report/{report_id}
 // (not embeddable, like the admin). Until public.html is built they fall back to index.html. Both
-// carry the page's boot data (http/bootData.ts), so the first statement needs one round trip.
+// carry the page's boot data (participation/bootData.ts, passed in by app.ts), so the first
+// statement needs one round trip.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ServerConfig } from '../config/config';
-import { bootDataFor, withBootData } from '../../participation/bootData';
 import type { AppEnv } from './context';
 import { contentSecurityPolicy } from './securityHeaders';
 
@@ -44,7 +44,21 @@ export function embeddablePageHeaders(config: ServerConfig): MiddlewareHandler {
   };
 }
 
-export function mountStaticSite(app: Hono<AppEnv>, staticDir: string): void {
+/**
+ * The participation and report pages with their boot data written in: the participation feature
+ * makes it (participation/bootData.ts); the platform only serves the page.
+ */
+export type PublicPage = (
+  vars: AppEnv['Variables'],
+  html: string,
+  conversationId: string | null,
+) => Promise<string>;
+
+export function mountStaticSite(
+  app: Hono<AppEnv>,
+  staticDir: string,
+  publicPage: PublicPage,
+): void {
   const root = path.resolve(staticDir);
   const serveFile = serveStatic({ root });
   const serveIndex = serveStatic({ root, path: 'index.html' });
@@ -56,9 +70,9 @@ export function mountStaticSite(app: Hono<AppEnv>, staticDir: string): void {
     if (conversation || REPORT_PAGE.test(c.req.path)) {
       const html = await readFile(publicFile, 'utf8').catch(() => null);
       if (html !== null) {
-        const boot = await bootDataFor(c.var, conversation ? conversation[1] : null);
+        const page = await publicPage(c.var, html, conversation ? conversation[1] : null);
         c.header('Cache-Control', REVALIDATE);
-        return c.html(withBootData(html, boot));
+        return c.html(page);
       }
     }
     const isAsset = c.req.path.startsWith('/assets/');

@@ -18,7 +18,7 @@ import { openDatabase, type Db } from '../db';
 import { ensureOwner } from '../../demo/writeDemo';
 import { upsertAccountPassword } from '../auth/accounts';
 import { createConversation } from '../../conversations/repo/conversations';
-import { ensureParticipant } from '../../participation/repo/participants';
+import { ensureParticipant } from '../../conversations/repo/participants';
 import { PARTICIPATION_LIMITS } from '../rules/rateLimit';
 import { signIn } from '../../../tests/server/support/oidcBrowser';
 import {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db';
 import { createConversation } from '../../conversations/repo/conversations';
-import { ensureParticipant } from '../../participation/repo/participants';
+import { ensureParticipant } from '../../conversations/repo/participants';
 import { ensureOwner } from '../../demo/writeDemo';
 import {
   ROOT,

@@ -2,7 +2,7 @@
 // stored value reads. Times are ISO 8601 in UTC; votes keep Polis's numbers (agree -1, disagree 1,
 // pass 0) beside a word, so neither a script nor a person has to remember the convention.
 import type { CommentExportRow, VoteExportRow } from '../repo/exports';
-import { toCsv } from './csv';
+import { toCsv } from '../../platform/http/csv';
 
 const COMMENTS_CSV_HEADER = [
   'tid',

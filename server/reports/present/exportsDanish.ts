@@ -4,7 +4,7 @@
 // (Europe/Copenhagen, summer time included) written "2025-05-12 11:30:00", which Excel reads as a
 // date in any locale. The standard comma files stay as they are, for Polis's tools and scripts.
 import type { CommentExportRow, VoteExportRow } from '../repo/exports';
-import { toCsv } from './csv';
+import { toCsv } from '../../platform/http/csv';
 
 export const EXCEL_DA = 'excel-da';
 

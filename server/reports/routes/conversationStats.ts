@@ -2,16 +2,12 @@
 // report_id of the conversation (a published report shows the same charts); with a report_id the
 // series count only the statements that report shows, and the votes on them.
 import { Hono, type Context } from 'hono';
-import {
-  conversationIdParam,
-  loadConversation,
-  requireModerator,
-} from '../../conversations/conversationAccess';
+import { conversationIdParam, loadConversation, requireModerator } from '../../conversations';
 import type { AppEnv } from '../../platform/http/context';
 import { paramParseFailed } from '../../platform/http/errors';
 import { untilParam } from '../../platform/http/untilParam';
 import { conversationStats, hiddenStatements } from '../repo/conversationStats';
-import type { ConversationRow } from '../../conversations/repo/conversations';
+import type { ConversationRow } from '../../conversations';
 import { findReport, type ReportRow } from '../repo/reports';
 import { reportModLevel } from '../rules/reportLevel';
 import { isReportId } from '../rules/reportId';

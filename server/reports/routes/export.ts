@@ -6,18 +6,14 @@
 // Danish headers: present/exportsDanish.ts); without it the files are the standard comma files.
 // The SPA fetches them with its bearer token and saves the Blob.
 import { Hono, type Context } from 'hono';
-import {
-  conversationIdParam,
-  loadConversation,
-  requireModerator,
-} from '../../conversations/conversationAccess';
+import { conversationIdParam, loadConversation, requireModerator } from '../../conversations';
 import type { AppEnv } from '../../platform/http/context';
 import { paramParseFailed } from '../../platform/http/errors';
 import { untilParam } from '../../platform/http/untilParam';
 import { attachmentHeader, commentsCsv, votesCsv } from '../present/exports';
 import { commentsCsvDanish, EXCEL_DA, votesCsvDanish } from '../present/exportsDanish';
 import { commentExportRows, voteExportRows } from '../repo/exports';
-import { POLIS_FILES, polisExportFile } from '../../polis/exportFiles';
+import { POLIS_FILES, polisExportFile } from '../../polis';
 
 const DENIED = {
   error: 'polis_err_export_permissions',

@@ -3,11 +3,7 @@
 import { Hono } from 'hono';
 import { requireUser } from '../../platform/http/auth';
 import { readJsonObject } from '../../platform/http/body';
-import {
-  conversationIdParam,
-  loadConversation,
-  requireModerator,
-} from '../../conversations/conversationAccess';
+import { conversationIdParam, loadConversation, requireModerator } from '../../conversations';
 import type { AppEnv } from '../../platform/http/context';
 import { HttpError, paramParseFailed } from '../../platform/http/errors';
 import { toReport } from '../present/reports';

@@ -6,7 +6,7 @@
 // participants could see, i.e. 1 under strict moderation, else 0. Whatever the level, a statement
 // the automatic moderator flagged (active false) stays out unless a moderator accepted it.
 import type { ModValue } from '../../../src/contract/types';
-import { lowestPublicMod } from '../../participation/rules/commentListQuery';
+import { lowestPublicMod } from '../../platform/rules/commentListQuery';
 
 export type ReportModLevel = -1 | 0 | 1;
 

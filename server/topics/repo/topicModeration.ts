@@ -3,21 +3,16 @@
 // transaction per request, logged in the moderation log (moderationLog.ts), so a topic never shows
 // a status its statements do not have and every change can be traced and undone.
 import type { Db } from '../../platform/db';
-import {
-  impactOf,
-  tidsToChange,
-  type CommentState,
-  type ImpactChoices,
-} from '../../moderation/rules/moderationImpact';
+import { impactOf, tidsToChange, type CommentState, type ImpactChoices } from '../../moderation';
 import {
   commentModerationFor,
   commentModerationStatus,
   topicStatusFor,
   type TopicAction,
-} from '../rules/topicModeration';
-import type { StoredModeration } from '../../moderation/rules/commentUpdate';
+} from '../../moderation';
+import type { StoredModeration } from '../../moderation';
 import type { TopicImpact } from '../../../src/contract/types';
-import { moderateAndLog } from '../../moderation/repo/moderationLog';
+import { moderateAndLog } from '../../moderation';
 
 /** Who moderates: the uid goes in the log, the label in the topic's 'Modereret af'. */
 export interface Moderator {

@@ -3,7 +3,7 @@
 // numbers (NaN/Infinity can be stored in DOUBLE PRECISION) are filtered here, so no reader can emit
 // them.
 import type { Db } from '../../platform/db';
-import type { TopicStatus } from '../rules/topicModeration';
+import type { TopicStatus } from '../../moderation';
 import { topicTitle } from '../topicTitle';
 
 export interface TopicRow {

@@ -6,7 +6,7 @@ import { requireUser } from '../../platform/http/auth';
 import { readJsonObject } from '../../platform/http/body';
 import type { AppEnv } from '../../platform/http/context';
 import { HttpError, paramParseFailed } from '../../platform/http/errors';
-import { undoModeration } from '../../moderation/repo/moderationUndo';
+import { undoModeration } from '../../moderation';
 import { moderateComments, moderateTopic, previewTopicModeration } from '../repo/topicModeration';
 import {
   findTopic,
@@ -20,7 +20,7 @@ import {
   parseModerationRequest,
   parseTopicAction,
   type TopicAction,
-} from '../rules/topicModeration';
+} from '../../moderation';
 import { isInt4Id } from '../../platform/rules/ids';
 import { moderatedConversation } from './topicModAccess';
 import { topicGenerateRoutes } from './topicGenerate';

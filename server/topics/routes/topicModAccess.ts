@@ -3,14 +3,10 @@
 // lists also guard.
 import type { Context } from 'hono';
 import { requireUser } from '../../platform/http/auth';
-import {
-  conversationIdParam,
-  loadConversation,
-  requireModerator,
-} from '../../conversations/conversationAccess';
+import { conversationIdParam, loadConversation, requireModerator } from '../../conversations';
 import type { AppEnv } from '../../platform/http/context';
 import { paramParseFailed } from '../../platform/http/errors';
-import type { ConversationRow } from '../../conversations/repo/conversations';
+import type { ConversationRow } from '../../conversations';
 import { conversationIdOfReport } from '../repo/topics';
 import type { UserRow } from '../../platform/auth/users';
 import { isConversationId } from '../../platform/rules/conversationId';

@@ -7,7 +7,7 @@ import type {
   TopicsByLayer,
 } from '../../../src/contract/types';
 import type { TopicCommentRow, TopicRow } from '../repo/topics';
-import { commentModerationStatus } from '../rules/topicModeration';
+import { commentModerationStatus } from '../../moderation';
 
 export function toTopic(row: TopicRow): Topic {
   return {

@@ -8,7 +8,7 @@
 // votes are noisy, with more passes on statements a participant feels lukewarm about. Participation
 // is heavy-tailed (log-normal: most people cast a few dozen votes, a few cast over a thousand),
 // statements arrive over time, and older statements have been shown more.
-import { createRandom, type Random } from '../../../server/demo/random';
+import { createRandom, type Random } from '../../../server/math/engine/random';
 import type { MathInput, StatementFlags, VoteColumns } from '../../../server/math/engine/types';
 
 export interface SyntheticOptions {

@@ -3,7 +3,7 @@
 // then the medians; with --json the last line is one JSON array of the rows (evaluation.ts).
 // Exit codes: 0 done, 1 a folder was refused (the message names the file and line), 2 wrong usage.
 import { statSync } from 'node:fs';
-import { evaluateExport, type EvaluationRow } from '../../../server/math/engine/evaluation';
+import { evaluateExport, type EvaluationRow } from '../../../server/polis/evaluation';
 import { PolisExportError } from '../../../server/polis/csvTable';
 import { readPolisExport } from '../../../server/polis/readPolisExport';
 import { fixed, median, table } from './format';

@@ -1,10 +1,10 @@
 // The evaluation against Polis: run the engine on a Polis export and compare our groups with the
 // `group-id` Polis stored per participant, over the participants both put in a group.
-import { adjustedRandIndex } from './ari';
-import { bestLabelMatching } from './labelMatching';
-import { updateMath } from './updateMath';
-import type { PolisExport } from '../../polis/readPolisExport';
-import { toMathInput } from '../../polis/toMathInput';
+import { adjustedRandIndex } from '../math';
+import { bestLabelMatching } from '../math';
+import { updateMath } from '../math';
+import type { PolisExport } from './readPolisExport';
+import { toMathInput } from './toMathInput';
 
 /** One conversation's row; the keys are those `npm run math:eval -- --json` prints. */
 export interface EvaluationRow {

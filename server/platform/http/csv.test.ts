@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, toCsv, UTF8_BOM } from './csv';
-import { copenhagenTime } from './exportsDanish';
-import { attachmentHeader, moderationLabel, voteLabel } from './exports';
+import { copenhagenTime } from '../../reports/present/exportsDanish';
+import { attachmentHeader, moderationLabel, voteLabel } from '../../reports/present/exports';
 
 describe('csvCell', () => {
   it('writes plain text, numbers and booleans as they are', () => {

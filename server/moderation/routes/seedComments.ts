@@ -7,12 +7,12 @@
 // were cast on its words. Seeds are added with POST /comments { is_seed: true }.
 import { Hono, type Context } from 'hono';
 import { readJsonObject } from '../../platform/http/body';
-import { conversationIdParam, loadConversation, requireModerator } from '../conversationAccess';
+import { conversationIdParam, loadConversation, requireModerator } from '../../conversations';
 import type { AppEnv } from '../../platform/http/context';
 import { HttpError, paramParseFailed } from '../../platform/http/errors';
 import { deleteSeed, editSeed, listSeeds, type SeedChange } from '../repo/seedComments';
 import { isInt4Id } from '../../platform/rules/ids';
-import { checkCommentText } from '../../moderation/rules/newComment';
+import { checkCommentText } from '../rules/newComment';
 
 const DENIED = {
   error: 'polis_err_seed_comments_permission',

@@ -1,0 +1,9 @@
+// Reports, their snapshots, statistics and exports.
+// The public entry: what other features may import (docs/architecture.md#server-import-rules).
+export { conversationStats, hiddenStatements } from './repo/conversationStats';
+export { voteExportRows } from './repo/exports';
+export { createReport, findReport, listReports } from './repo/reports';
+export { storeSnapshot } from './repo/reportSnapshots';
+export { reportMath } from './reportMath';
+export { freezeReport } from './reportSnapshot';
+export type { FrozenReport } from './reportSnapshot';
