@@ -21,7 +21,7 @@ import {
 } from '../../machines/configure/settingsSave.machine';
 import '../../styles/configure.css';
 import './seedStatements.css';
-import { useAdminConversation, type SettingsSaveRef } from '../conversationAdmin/AdminContext';
+import { useAdminConversation, type SettingsSaveRef } from '../conversationAdmin';
 import { ConflictNotice } from './ConflictNotice';
 import { ConversationDataSection } from './ConversationDataSection';
 import { ConversationLifeSection, CopiedNotice } from './ConversationLifeSection';

@@ -10,7 +10,7 @@ import {
   selectSaveStatus,
   selectUnsavedCount,
 } from '../../machines/configure/settingsSave.machine';
-import type { SettingsSaveRef } from '../conversationAdmin/AdminContext';
+import type { SettingsSaveRef } from '../conversationAdmin';
 
 /** The status line and, after a failed save, its alert: above the fields of either screen. */
 export function SettingsSaveState({ settings }: { settings: SettingsSaveRef }) {

@@ -17,7 +17,7 @@ import { LIST_KEYS, type ListKey } from '../../machines/moderation/moderationLis
 import './moderation.css';
 import './moderationTools.css';
 import { useScreenActor } from '../common/useScreenActor';
-import { useAdminConversation } from '../conversationAdmin/AdminContext';
+import { useAdminConversation } from '../conversationAdmin';
 import { CommentList } from './CommentList';
 import { ModerationContext, useModeration } from './moderationActor';
 import { ModerationNotice } from './ModerationNotice';
