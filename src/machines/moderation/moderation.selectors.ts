@@ -3,7 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { ModerationQuery } from '../../contract/moderationList';
 import type { ApiErrorInfo } from '../../api/common/apiError';
 import type { ModerationComment } from '../../contract/moderationList';
-import type { Announcement, ModerationFailure } from './moderationFetch';
+import type { Announcement, ModerationFailure } from './moderation.types';
 import type { moderationMachine } from './moderation.machine';
 import type { Confirmation } from './moderation.types';
 import type { Cursors, ListKey, ModerationOp } from './moderationLists';

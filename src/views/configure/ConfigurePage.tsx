@@ -18,7 +18,7 @@ import {
   selectDraft,
   selectFieldErrors,
   selectHasStatementLimit,
-} from '../../machines/configure/settingsSave.machine';
+} from '../../machines/configure/settingsSave.selectors';
 import '../../styles/configure.css';
 import './seedStatements.css';
 import { useAdminConversation, type SettingsSaveRef } from '../conversationAdmin';

@@ -9,7 +9,7 @@ import {
   selectSaveError,
   selectSaveStatus,
   selectUnsavedCount,
-} from '../../machines/configure/settingsSave.machine';
+} from '../../machines/configure/settingsSave.selectors';
 import type { SettingsSaveRef } from '../conversationAdmin';
 
 /** The status line and, after a failed save, its alert: above the fields of either screen. */

@@ -12,7 +12,7 @@ import {
   selectIsRefreshing,
   selectRefreshError,
 } from '../../machines/moderation/moderation.selectors';
-import type { Announcement } from '../../machines/moderation/moderationFetch';
+import type { Announcement } from '../../machines/moderation/moderation.types';
 import { LIST_KEYS, type ListKey } from '../../machines/moderation/moderationLists';
 import './moderation.css';
 import './moderationTools.css';
