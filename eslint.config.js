@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import publicEntryBoundary from './eslint-rules/publicEntryBoundary.js';
 import serverFeatureBoundary from './eslint-rules/serverFeatureBoundary.js';
+import screenBoundary from './eslint-rules/screenBoundary.js';
 
 const forbid = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
@@ -105,8 +106,21 @@ export default tseslint.config(
     // The participant app (public.html) is its own entry: it imports only its public/ folders and
     // what both apps share (eslint-rules/publicEntryBoundary.js says which).
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { raadslag: { rules: { 'public-entry-boundary': publicEntryBoundary } } },
-    rules: { 'raadslag/public-entry-boundary': 'error' },
+    plugins: {
+      raadslag: {
+        rules: { 'public-entry-boundary': publicEntryBoundary, 'screen-boundary': screenBoundary },
+      },
+    },
+    rules: { 'raadslag/public-entry-boundary': 'error', 'raadslag/screen-boundary': 'error' },
+  },
+  {
+    // A file over 300 lines of code usually holds more than one idea: split it where it changes
+    // subject. A warning, not an error, so it guides rather than shapes the code
+    // (tests/README.md#file-length); comments and blank lines do not count.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    rules: {
+      'max-lines': ['warn', { max: 300, skipBlankLines: true, skipComments: true }],
+    },
   },
   {
     files: ['src/contract/**', 'src/copy/**'],

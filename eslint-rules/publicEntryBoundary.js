@@ -12,7 +12,7 @@ const SHARED = [
   /^src\/contract\//,
   /^src\/copy\//,
   /^src\/views\/common\//,
-  /^src\/machines\/common\/(fromRequest|responseText|statementText)$/,
+  /^src\/machines\/common\/(fromRequest|responseText|statementText|wholePercents)$/,
   /^src\/styles\/(tokens|base|layout|buttons|components)\.css$/,
 ];
 const PUBLIC = /^src\/(publicMain$|(.+\/)?public\/)/;

@@ -2,7 +2,12 @@
 // by types.ts, which the SPA and the server import.
 import type { VotePlacement } from './participantMap';
 import type { ReportMath, ReportVersion } from './report';
-import type { ModValue } from './types';
+/**
+ * Comment moderation: -1 rejected, 0 pending (unmoderated), 1 accepted. Here rather than in
+ * types.ts (which re-exports it) so that this file imports no file that imports it.
+ */
+export type ModValue = -1 | 0 | 1;
+
 // ---- Participation and the public report (server/routes/participation*.ts, votes, reportData) --
 // Public calls: no admin token. A participant token (anonymous, HS256, issued by this server) goes
 // in `Authorization: Bearer …`; it opens no admin call.

@@ -8,9 +8,7 @@ export type * from './report';
 export type * from './participation';
 export type * from './participantMap';
 import type { PrivacyNotice } from './dataProtection';
-
-/** Comment moderation: -1 rejected, 0 pending (unmoderated), 1 accepted. */
-export type ModValue = -1 | 0 | 1;
+import type { ModValue } from './participation';
 
 export interface ApiErrorBody {
   error: string; // polis_err_…

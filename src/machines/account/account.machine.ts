@@ -59,9 +59,6 @@ export const selectUserName = (s: UserSnapshot): string => s.context.user?.hname
 export const selectUserEmail = (s: UserSnapshot): string => s.context.user?.email ?? '';
 /** A site admin may grant that to colleagues they invite. */
 export const selectIsSiteAdmin = (s: UserSnapshot): boolean => s.context.user?.isSiteAdmin === true;
-/** The user is deemed logged in if an email or xInfo is present. */
-export const selectIsLoggedIn = (s: UserSnapshot): boolean =>
-  Boolean(s.context.user && (s.context.user.email || s.context.user.xInfo));
 /** The first word of the name, for the greeting. */
 export const selectFirstName = (s: UserSnapshot): string => firstWord(s.context.user?.hname ?? '');
 

@@ -21,7 +21,7 @@ import { toApiErrorInfo } from '../../api/common/apiError';
 import { passkeysSetup, refusalOf } from './passkeys/setup';
 import { renaming, savingName } from './passkeys/renameStates';
 
-export type { AddProblem, PasskeysEvent, RemoveProblem, RenameProblem } from './passkeys/setup';
+export type { AddProblem, RemoveProblem, RenameProblem } from './passkeys/setup';
 
 export const passkeysMachine = passkeysSetup.createMachine({
   id: 'passkeys',

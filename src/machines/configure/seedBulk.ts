@@ -3,9 +3,6 @@
 // already a seed, or twice in the box — and the 8–10 guidance.
 import Papa from 'papaparse';
 
-/** The recommended number of seed statements (the guidance text). */
-export const SEEDS_RECOMMENDED = { min: 8, max: 10 } as const;
-
 export type StatementProblem = 'tooLong' | 'duplicate' | 'repeated';
 
 export interface PreviewItem {

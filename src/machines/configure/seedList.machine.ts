@@ -37,7 +37,6 @@ import {
 } from './seedListSteps';
 
 export type { SeedListContext, SeedListInput } from './seedListSteps';
-export * from './seedList.selectors';
 
 export type SeedListEvent =
   | { type: 'seeds.retry' }

@@ -56,7 +56,6 @@ import {
 } from './settingsSaveSteps';
 
 export type { SettingsConflict } from './settingsSaveSteps';
-export * from './settingsSave.selectors';
 
 export interface SettingsSaveInput {
   conversation: Conversation;

@@ -3,7 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { ModerationQuery } from '../../contract/moderationList';
 import type { ApiErrorInfo } from '../../api/common/apiError';
 import type { ModerationComment } from '../../contract/moderationList';
-import type { Announcement, ModerationFailure } from './moderationFetch';
+import type { Announcement, ModerationFailure } from './moderation.types';
 import type { moderationMachine } from './moderation.machine';
 import type { Confirmation } from './moderation.types';
 import type { Cursors, ListKey, ModerationOp } from './moderationLists';
@@ -30,8 +30,6 @@ export const selectCount = (s: ModerationSnapshot, list: ListKey): number | null
 /** More rows than the list holds match: 'Vis flere' is offered. */
 export const selectHasMore = (s: ModerationSnapshot, list: ListKey): boolean =>
   s.context.counts !== null && s.context.server[list].length < s.context.counts[list];
-export const selectIsSaving = (s: ModerationSnapshot): boolean =>
-  s.matches({ moderation: 'saving' });
 export const selectQueue = (s: ModerationSnapshot): readonly ModerationOp[] => s.context.queue;
 export const selectFailure = (s: ModerationSnapshot): ModerationFailure | null => s.context.failure;
 export const selectCursors = (s: ModerationSnapshot): Cursors => s.context.cursor;

@@ -3,7 +3,6 @@ import type { ApiErrorInfo } from '../../api/common/apiError';
 import type { ModerationFilter, ModerationQuery } from '../../contract/moderationList';
 import type { ModerationCounts, ModerationSort } from '../../contract/moderationList';
 import type { StatementVotes } from '../../contract/statementVotes';
-import type { Announcement, ModerationFailure } from './moderationFetch';
 import type {
   Cursors,
   ListEtags,
@@ -14,6 +13,20 @@ import type {
   ModerationOp,
 } from './moderationLists';
 import type { RemovalOrigin } from '../common/removal';
+
+/** What the screen announces to a screen reader after a step. */
+export type Announcement =
+  | { kind: 'focus'; list: ListKey; tid: number; txt: string; position: number; total: number }
+  | { kind: 'moderated'; change: ModerationChange; count: number; txt: string }
+  | { kind: 'refused'; change: ModerationChange; count: number; txt: string }
+  | { kind: 'undone'; restored: number; skipped: number };
+
+export interface ModerationFailure {
+  change: ModerationChange;
+  count: number;
+  txt: string;
+  error: ApiErrorInfo;
+}
 
 /** The last change the server saved, while it can be undone ('Fortryd'). */
 export interface Confirmation {

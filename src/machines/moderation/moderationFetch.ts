@@ -3,34 +3,13 @@
 // group (GET /math/statementVotes), and the shapes its context holds. A list answered 304 keeps
 // what we had. The tab counts come with the lists (paged=true); from a server without them
 // (upstream Polis) each tab counts what it holds.
-import type { ApiErrorInfo } from '../../api/common/apiError';
 import { listModerationPage } from '../../api/common/comments';
 import { getStatementVotes } from '../../api/moderation/statementVotes';
 import type { ModerationCounts } from '../../contract/moderationList';
 import type { StatementVotes } from '../../contract/statementVotes';
 import { allOrAbort } from '../common/allOrAbort';
 import type { ModerationContext } from './moderation.types';
-import {
-  LIST_KEYS,
-  modOfList,
-  type ListEtags,
-  type ListKey,
-  type ModerationChange,
-  type ModerationLists,
-} from './moderationLists';
-
-export type Announcement =
-  | { kind: 'focus'; list: ListKey; tid: number; txt: string; position: number; total: number }
-  | { kind: 'moderated'; change: ModerationChange; count: number; txt: string }
-  | { kind: 'refused'; change: ModerationChange; count: number; txt: string }
-  | { kind: 'undone'; restored: number; skipped: number };
-
-export interface ModerationFailure {
-  change: ModerationChange;
-  count: number;
-  txt: string;
-  error: ApiErrorInfo;
-}
+import { LIST_KEYS, modOfList, type ListEtags, type ModerationLists } from './moderationLists';
 
 /** What the fetch reads from the chart's context (`counts` is kept when every list answers 304). */
 export type FetchListsInput = Pick<

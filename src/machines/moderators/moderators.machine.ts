@@ -185,7 +185,6 @@ export const selectAddProblem = (s: Snapshot) => s.context.addProblem;
 export const selectRemoveProblem = (s: Snapshot) => s.context.removeProblem;
 export const selectLoadError = (s: Snapshot) => s.context.loadError;
 export const selectIsLoading = (s: Snapshot) => s.matches('loading');
-export const selectIsLoaded = (s: Snapshot) => s.matches('loaded');
 export const selectIsAdding = (s: Snapshot) => s.matches({ loaded: 'adding' });
 /** The address the owner is asked about before it is removed. */
 export const selectConfirmingRemoval = (s: Snapshot) =>

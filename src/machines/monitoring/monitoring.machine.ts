@@ -18,7 +18,7 @@ import type { MapData } from '../../api/public/opinionMap/opinionMap';
 import type { ConversationStats, MathStatus } from '../../contract/types';
 import { type ConversationInput, requestActor } from '../common/fromRequest';
 import { fetchMonitoring, type MonitoringReply } from './monitoringFetch';
-import { mapView, type MapView } from '../public/opinionMap/opinionMapRules';
+import { mapView, type MapView } from '../public/opinionMap';
 import { isRefusedEvent } from '../common/adminPermission';
 
 interface MonitoringContext {

@@ -31,7 +31,5 @@ export const selectApplying = (s: TopicCommentsSnapshot): TopicAction | null =>
 /** The server can moderate topics: the bulk actions are offered. */
 export const selectCanModerateComments = (s: TopicCommentsSnapshot): boolean =>
   s.context.moderationAvailable;
-export const selectCanSelect = (s: TopicCommentsSnapshot): boolean =>
-  s.matches({ ready: 'idle' }) || s.matches({ ready: 'noticed' });
 export const selectSelectionNotice = (s: TopicCommentsSnapshot): ModerationNotice | null =>
   s.matches({ ready: 'noticed' }) ? s.context.notice : null;

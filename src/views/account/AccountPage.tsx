@@ -11,7 +11,7 @@ import {
   selectUserIsLoading,
   selectUserName,
 } from '../../machines/account/account.machine';
-import { InviteForm } from '../accountFlows/InviteForm';
+import { InviteForm } from '../accountFlows';
 import { useAppConfig } from '../common/configContext';
 import { AccountContext } from '../app/actorContexts';
 import { ErrorNotice } from '../common/ErrorNotice';

@@ -10,8 +10,7 @@ import {
   selectPhase,
   selectProblem,
 } from '../../machines/account/changePassword.machine';
-import { FormField } from '../accountFlows/FormField';
-import { NewPasswordField } from '../accountFlows/NewPasswordField';
+import { FormField, NewPasswordField } from '../accountFlows';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useScreenActor } from '../common/useScreenActor';
 import { SubmitButton } from '../common/SubmitButton';

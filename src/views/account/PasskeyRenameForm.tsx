@@ -3,7 +3,7 @@
 import * as da from '../../copy/da';
 import { MAX_PASSKEY_NAME } from '../../contract/account';
 import type { RenameProblem } from '../../machines/account/passkeys.machine';
-import { FormField } from '../accountFlows/FormField';
+import { FormField } from '../accountFlows';
 import { Form } from '../common/Form';
 import { GuardedButton } from '../common/GuardedButton';
 

@@ -19,7 +19,7 @@ import {
   selectTarget,
   type AddProblem,
 } from '../../machines/account/passkeys.machine';
-import { FormField } from '../accountFlows/FormField';
+import { FormField } from '../accountFlows';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useScreenActor } from '../common/useScreenActor';
 import { useScreenLogic } from '../common/screenLogicContext';

@@ -18,10 +18,10 @@ import {
   selectDraft,
   selectFieldErrors,
   selectHasStatementLimit,
-} from '../../machines/configure/settingsSave.machine';
+} from '../../machines/configure/settingsSave.selectors';
 import '../../styles/configure.css';
 import './seedStatements.css';
-import { useAdminConversation, type SettingsSaveRef } from '../conversationAdmin/AdminContext';
+import { useAdminConversation, type SettingsSaveRef } from '../conversationAdmin';
 import { ConflictNotice } from './ConflictNotice';
 import { ConversationDataSection } from './ConversationDataSection';
 import { ConversationLifeSection, CopiedNotice } from './ConversationLifeSection';

@@ -14,7 +14,7 @@ import { ArchiveDownload } from './ArchiveDownload';
 import { problemText } from '../common/problemText';
 import { Spinner } from '../common/Spinner';
 import { useScreenActor } from '../common/useScreenActor';
-import { DELETED_NOTICE } from '../conversationList/listNotice';
+import { DELETED_NOTICE } from '../conversationList';
 import './conversationData.css';
 import { Form } from '../common/Form';
 import { ConfigSection } from '../common/ConfigSection';

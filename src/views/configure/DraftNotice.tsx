@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import './draftNotice.css';
 import * as da from '../../copy/da';
 import { selectDraft } from '../../machines/configure/settingsSave.selectors';
-import type { SettingsSaveRef } from '../conversationAdmin/AdminContext';
+import type { SettingsSaveRef } from '../conversationAdmin';
 
 export function DraftNotice({ settings }: { settings: SettingsSaveRef }) {
   const isDraft = useSelector(settings, (s) => selectDraft(s).is_draft);

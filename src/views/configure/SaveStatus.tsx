@@ -9,8 +9,8 @@ import {
   selectSaveError,
   selectSaveStatus,
   selectUnsavedCount,
-} from '../../machines/configure/settingsSave.machine';
-import type { SettingsSaveRef } from '../conversationAdmin/AdminContext';
+} from '../../machines/configure/settingsSave.selectors';
+import type { SettingsSaveRef } from '../conversationAdmin';
 
 /** The status line and, after a failed save, its alert: above the fields of either screen. */
 export function SettingsSaveState({ settings }: { settings: SettingsSaveRef }) {

@@ -6,6 +6,7 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import * as da from '../../copy/da';
 import type { PreviewItem } from '../../machines/configure/seedBulk';
+import { type seedListMachine } from '../../machines/configure/seedList.machine';
 import {
   selectBulkPhase,
   selectBulkText,
@@ -16,8 +17,7 @@ import {
   selectProgress,
   selectRefused,
   selectSeeds,
-  type seedListMachine,
-} from '../../machines/configure/seedList.machine';
+} from '../../machines/configure/seedList.selectors';
 import type { useScreenActor } from '../common/useScreenActor';
 import { seedErrorText } from './seedErrorText';
 import { Form } from '../common/Form';

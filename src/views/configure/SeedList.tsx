@@ -6,6 +6,7 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { SeedStatement } from '../../contract/types';
 import * as da from '../../copy/da';
+import { seedListMachine } from '../../machines/configure/seedList.machine';
 import {
   selectCanChange,
   selectCanSaveEdit,
@@ -17,8 +18,7 @@ import {
   selectRemovingTid,
   selectRowError,
   selectSeeds,
-  seedListMachine,
-} from '../../machines/configure/seedList.machine';
+} from '../../machines/configure/seedList.selectors';
 import { useScreenActor } from '../common/useScreenActor';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { SeedBulk } from './SeedBulk';

@@ -5,7 +5,7 @@
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Conversation } from '../../contract/types';
-import type { settingsSaveMachine } from '../../machines/configure/settingsSave.machine';
+import type { settingsSaveMachine } from '../../machines/configure';
 
 export type SettingsSaveRef = ActorRefFrom<typeof settingsSaveMachine>;
 

@@ -17,7 +17,7 @@ import {
   selectIsRefreshing,
   selectMetadata,
 } from '../../machines/conversationAdmin/conversationAdmin.machine';
-import { settingsSaveMachine } from '../../machines/configure/settingsSave.machine';
+import { settingsSaveMachine } from '../../machines/configure';
 import './admin.css';
 import { useScreenActor } from '../common/useScreenActor';
 import { ErrorNotice } from '../common/ErrorNotice';

@@ -8,7 +8,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import { matchPath, useBlocker, type BlockerFunction } from 'react-router-dom';
 import * as da from '../../copy/da';
-import { selectHasUnsavedEdits } from '../../machines/configure/settingsSave.machine';
+import { selectHasUnsavedEdits } from '../../machines/configure';
 import { ModalDialog } from '../common/ModalDialog';
 import type { SettingsSaveRef } from './AdminContext';
 

@@ -15,7 +15,7 @@ import { PageHeader } from '../common/PageHeader';
 import { problemText } from '../common/problemText';
 import { Spinner } from '../common/Spinner';
 import { useScreenActor } from '../common/useScreenActor';
-import { useAdminConversation } from '../conversationAdmin/AdminContext';
+import { useAdminConversation } from '../conversationAdmin';
 
 const t = da.moderationLog;
 

@@ -12,12 +12,12 @@ import {
   selectIsRefreshing,
   selectRefreshError,
 } from '../../machines/moderation/moderation.selectors';
-import type { Announcement } from '../../machines/moderation/moderationFetch';
+import type { Announcement } from '../../machines/moderation/moderation.types';
 import { LIST_KEYS, type ListKey } from '../../machines/moderation/moderationLists';
 import './moderation.css';
 import './moderationTools.css';
 import { useScreenActor } from '../common/useScreenActor';
-import { useAdminConversation } from '../conversationAdmin/AdminContext';
+import { useAdminConversation } from '../conversationAdmin';
 import { CommentList } from './CommentList';
 import { ModerationContext, useModeration } from './moderationActor';
 import { ModerationNotice } from './ModerationNotice';

@@ -20,7 +20,7 @@ import {
   type ModeratorsProblem,
 } from '../../machines/moderators/moderators.machine';
 import './moderators.css';
-import { FormField } from '../accountFlows/FormField';
+import { FormField } from '../accountFlows';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { GuardedButton } from '../common/GuardedButton';
 import { PageHeader } from '../common/PageHeader';
@@ -28,7 +28,7 @@ import { Spinner } from '../common/Spinner';
 import { ConfirmRemoval } from './ConfirmRemoval';
 import { SubmitButton } from '../common/SubmitButton';
 import { useScreenActor } from '../common/useScreenActor';
-import { useAdminConversation } from '../conversationAdmin/AdminContext';
+import { useAdminConversation } from '../conversationAdmin';
 import { Form } from '../common/Form';
 import { ConfigSection } from '../common/ConfigSection';
 

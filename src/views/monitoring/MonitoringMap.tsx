@@ -2,10 +2,10 @@
 // without a "Dig", and below it the groups with their sizes — its text alternative. A chunk of its
 // own (React.lazy in MonitoringPage), loaded once there is a map to draw.
 import * as da from '../../copy/da';
-import type { MapView } from '../../machines/public/opinionMap/opinionMapRules';
+import type { MapView } from '../../machines/public/opinionMap';
 import '../../styles/public/groupColours.css';
 import '../../styles/public/opinionMap.css';
-import { OpinionMapChart } from '../public/opinionMap/OpinionMapChart';
+import { OpinionMapChart } from '../public/opinionMap';
 
 export default function MonitoringMap({ view }: { view: MapView }) {
   return (

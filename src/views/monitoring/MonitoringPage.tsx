@@ -19,12 +19,11 @@ import {
 import './monitoring.css';
 import { useScreenActor } from '../common/useScreenActor';
 import { ErrorNotice } from '../common/ErrorNotice';
-import { useAdminConversation } from '../conversationAdmin/AdminContext';
-import { PermissionsError } from '../conversationAdmin/PermissionsError';
+import { PermissionsError, useAdminConversation } from '../conversationAdmin';
 import { CountChart } from '../common/CountChart';
 import { cumulativeSeries, isDrawable, statsSummary } from '../common/statsSeries';
 import { PageHeader } from '../common/PageHeader';
-import type { MapView } from '../../machines/public/opinionMap/opinionMapRules';
+import type { MapView } from '../../machines/public/opinionMap';
 import { Spinner } from '../common/Spinner';
 import { StaleNotice } from '../common/StaleNotice';
 

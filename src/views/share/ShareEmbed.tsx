@@ -7,16 +7,15 @@ import type { ActorRefFrom } from 'xstate';
 import { PARENT_URL_MAX } from '../../contract/limits';
 import * as da from '../../copy/da';
 import { embedSnippet } from '../../machines/share/embedSnippet';
-import { selectDraft, selectFieldErrors } from '../../machines/configure/settingsSave.machine';
+import { selectDraft, selectFieldErrors } from '../../machines/configure';
 import {
   selectCopyPhase,
   selectCopyTarget,
   type shareMachine,
 } from '../../machines/share/share.machine';
 import '../../styles/configure.css';
-import type { SettingsSaveRef } from '../conversationAdmin/AdminContext';
-import { SettingsSaveState } from '../configure/SaveStatus';
-import { TextSettingField } from '../configure/SettingFields';
+import type { SettingsSaveRef } from '../conversationAdmin';
+import { SettingsSaveState, TextSettingField } from '../configure';
 import { ConfigSection } from '../common/ConfigSection';
 import { CopyButton } from './CopyButton';
 

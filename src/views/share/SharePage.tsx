@@ -16,7 +16,7 @@ import {
 import './share.css';
 import { useScreenActor } from '../common/useScreenActor';
 import { useAppConfig } from '../common/configContext';
-import { useAdminConversation, type SettingsSaveRef } from '../conversationAdmin/AdminContext';
+import { useAdminConversation, type SettingsSaveRef } from '../conversationAdmin';
 import { PageHeader } from '../common/PageHeader';
 import { ShareEmbed } from './ShareEmbed';
 import { ShareQr } from './ShareQr';

@@ -3,7 +3,7 @@
 import * as da from '../../copy/da';
 import { useAppConfig } from '../common/configContext';
 import { ProseDocument } from '../common/ProseDocument';
-import { NoticeFacts } from '../privacy/NoticeFacts';
+import { NoticeFacts } from '../privacy';
 import '../../styles/privacyNotice.css';
 
 export function TermsPage() {

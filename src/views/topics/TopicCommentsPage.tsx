@@ -22,7 +22,7 @@ import {
 import { RemovalConfirm, type RemovalGuardActor } from '../common/RemovalConfirm';
 import { useScreenActor } from '../common/useScreenActor';
 import { UndoBar } from './UndoBar';
-import { useAdminConversation } from '../conversationAdmin/AdminContext';
+import { useAdminConversation } from '../conversationAdmin';
 import { CommentRow } from './TopicCommentRow';
 import { TopicNotice } from './TopicNotice';
 import { TopicsUnavailable } from './TopicsUnavailable';

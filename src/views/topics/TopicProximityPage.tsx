@@ -17,7 +17,7 @@ import {
   topicProximityMachine,
 } from '../../machines/topics/topicProximity.machine';
 import { useScreenActor } from '../common/useScreenActor';
-import { useAdminConversation } from '../conversationAdmin/AdminContext';
+import { useAdminConversation } from '../conversationAdmin';
 import { ProximityList } from './ProximityList';
 import { ProximityPlot } from './ProximityPlot';
 import { DRAW_ORDER, STATUS_COLOURS, statusCounts } from './proximityPlot';

@@ -14,7 +14,7 @@ import {
 import { useScreenActor } from '../common/useScreenActor';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { Spinner } from '../common/Spinner';
-import { useAdminConversation } from '../conversationAdmin/AdminContext';
+import { useAdminConversation } from '../conversationAdmin';
 import { TopicLoadFailure } from './TopicLoadFailure';
 import { TopicsUnavailable } from './TopicsUnavailable';
 import './topicStats.css';

@@ -19,7 +19,7 @@ import {
 import { useScreenActor } from '../common/useScreenActor';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { Spinner } from '../common/Spinner';
-import { useAdminConversation } from '../conversationAdmin/AdminContext';
+import { useAdminConversation } from '../conversationAdmin';
 import { TopicCard, type TopicTreeActor } from './TopicCard';
 import { TopicActionDialog } from './TopicActionDialog';
 import { TopicGenerate } from './TopicGenerate';

@@ -4,7 +4,7 @@
 import { NavLink, Outlet } from 'react-router-dom';
 import * as da from '../../copy/da';
 import './topics.css';
-import { useAdminConversation } from '../conversationAdmin/AdminContext';
+import { useAdminConversation } from '../conversationAdmin';
 import { topicsBase } from './topicText';
 import { PageHeader } from '../common/PageHeader';
 

@@ -10,7 +10,7 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import { getReportData } from '../../../api/public/publicReport/reportData';
 import type { ReportData } from '../../../contract/types';
 import { fromRequest } from '../../common/fromRequest';
-import { isNotFoundError } from '../participation/participationRules';
+import { isNotFoundError } from '../participation';
 import type { ReportSort } from './reportSort';
 import { responseProblem, type ResponseProblem } from '../../common/responseText';
 

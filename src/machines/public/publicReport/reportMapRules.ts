@@ -4,7 +4,7 @@
 // and is linear in the statements (one path string for all of them), so 2,000 statements and 6,000
 // participants draw in one pass (npm run bench measures it).
 import type { ReportMath } from '../../../contract/types';
-import { convexHull, groupLetter, type Point } from '../opinionMap/opinionMapRules';
+import { convexHull, groupLetter, type Point } from '../opinionMap';
 
 export const MAP_WIDTH = 360;
 export const MAP_HEIGHT = 260;

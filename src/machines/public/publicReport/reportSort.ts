@@ -7,7 +7,7 @@
 // Passes take no side, so they count in neither term. The logarithm lets a statement that 40
 // people split over outrank one that 2 people split over, without letting sheer volume beat a
 // genuinely even split (a 50/50 at 100 votes scores 6.7; 70/30 at 100 votes 4.0; 3/3 at 6 votes 2.8).
-import { wholePercents } from './wholePercents';
+import { wholePercents } from '../../common/wholePercents';
 import type { ReportStatement } from '../../../contract/types';
 
 /** The orders, named once: the type is the list's. */

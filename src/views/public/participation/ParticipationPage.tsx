@@ -46,7 +46,7 @@ import { VotingCard } from './VotingCard';
 
 // The opinion map and its code are a chunk of their own, loaded only for a conversation that shows
 // the map (vis_type 1): the participation entry stays small.
-const OpinionMapSection = lazy(() => import('../opinionMap/OpinionMapSection'));
+const OpinionMapSection = lazy(() => import('../opinionMap'));
 // The statement form and Mine data load after the first statement: its path carries only what it
 // needs (docs/architecture.md#budgets), each with its own loading line and retry (LazyPart).
 const loadStatementForm = () => import('./StatementForm').then((m) => m.StatementForm);

@@ -5,7 +5,7 @@
 // they split, each statement with every group's share that agreed.
 import type { ReportData, ReportGroup, ReportSpreadStatement } from '../../../contract/types';
 import * as da from '../../../copy/da';
-import { groupLetter } from '../../../machines/public/opinionMap/opinionMapRules';
+import { groupLetter } from '../../../machines/public/opinionMap';
 import '../../../styles/public/groupColours.css';
 import './reportGroups.css';
 import { ReportMap } from './ReportMap';

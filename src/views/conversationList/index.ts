@@ -1,0 +1,2 @@
+// What the conversation list offers other screens (docs/architecture.md#import-rules).
+export { DELETED_NOTICE } from './listNotice';
