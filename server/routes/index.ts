@@ -23,6 +23,7 @@ import { nextCommentRoutes } from './nextComment';
 import { participationInitRoutes } from './participationInit';
 import { reportDataRoutes } from './reportData';
 import { reportsRoutes } from './reports';
+import { reportTextRoutes } from '../reports/text/textRoutes';
 import { seedCommentsRoutes } from './seedComments';
 import { topicModRoutes } from './topicMod';
 import { usersRoutes } from './users';
@@ -43,6 +44,8 @@ const API_RESOURCES: [path: string, routes: () => Hono<AppEnv>][] = [
   ['/nextComment', nextCommentRoutes],
   ['/votes', votesRoutes],
   ['/reportData', reportDataRoutes],
+  // The owner's written text of a report version, its Word file and withdrawal (issue 29).
+  ['/reportText', reportTextRoutes],
   ['/math', mathRoutes],
   // Data protection (issue 19): the owner's deletion/retention/archive, a participant's own data.
   ['/conversationData', conversationDataRoutes],

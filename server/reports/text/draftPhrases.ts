@@ -88,8 +88,8 @@ export const consensus = {
     shares.length === 1
       ? `${q}: ${shares[0]} % er uenige.`
       : `Et flertal i alle grupper afviser ${q}: ${shareRange(shares)} i hver gruppe er uenige.`,
-  plainAgree: (q: string, share: number, votes: number) =>
-    `${share} % af dem, der stemte om ${q}, er enige (${votesCount(votes)}).`,
+  plainAgree: (q: string, agrees: number, votes: number) =>
+    `${formatNumber(agrees)} af de ${formatNumber(votes)}, der stemte om ${q}, er enige.`,
   none: 'Der er ikke et udsagn, som et flertal i alle grupper er enige i eller afviser.',
   nonePlain: 'Der er ikke et udsagn, som et flertal af dem, der stemte, var enige i.',
   plainIntro: 'Uden grupper bygger listen på alle stemmer under ét.',

@@ -1,73 +1,8 @@
 // The draft's rules on small frozen reports: every section says something true, in Danish, and
 // never 'NaN', 'undefined' or an empty paragraph — with and without groups, importance and topics.
 import { describe, expect, it } from 'vitest';
-import type { ReportMath, ReportStatement } from '../../../src/contract/types';
 import { buildDraft, type DraftInput } from './draftRules';
-
-const DAY = Date.UTC(2026, 10, 24, 12);
-
-const statement = (
-  tid: number,
-  txt: string,
-  agrees = 0,
-  disagrees = 0,
-  passes = 0,
-): ReportStatement => ({
-  tid,
-  txt,
-  agrees,
-  disagrees,
-  passes,
-  votes: agrees + disagrees + passes,
-  important: 0,
-  mod: 1,
-  is_meta: false,
-});
-
-function math(overrides: Partial<ReportMath> = {}): ReportMath {
-  return {
-    status: { computed_at: DAY, vote_count: 1200, groups_reason: null, stability: 0.93 },
-    importance_enabled: false,
-    groups: [
-      {
-        id: 0,
-        size: 171,
-        statements: [
-          { tid: 3, repful_for: 'agree', in_group: 82, others: 20 },
-          { tid: 5, repful_for: 'disagree', in_group: 70, others: 15 },
-        ],
-        important: [{ tid: 3, count: 40 }],
-        points: [],
-      },
-      { id: 1, size: 129, statements: [], important: [], points: [] },
-    ],
-    consensus: [
-      { tid: 1, agree: [68, 91], side: 'agree' },
-      { tid: 2, agree: [10, 20], side: 'disagree', disagree: [75, 60] },
-    ],
-    divisive: [{ tid: 5, agree: [12, 85] }],
-    statements: [],
-    ...overrides,
-  };
-}
-
-function report(overrides: Partial<DraftInput> = {}): DraftInput {
-  return {
-    report: { report_id: 'r1', created: DAY, mod_level: 0 },
-    conversation: { conversation_id: '1', topic: 'Bymidten', description: '' },
-    totals: { participants: 300, voters: 290, votes: 6000, statements: 6 },
-    statements: [
-      statement(1, 'Flere bænke', 30, 5, 1),
-      statement(2, 'Luk parken', 2, 40),
-      statement(3, 'Flere cykelstier', 50, 10),
-      statement(5, 'Biler ud af midten.\nNu.', 20, 20),
-    ],
-    stats: { firstVoteTimes: [Date.UTC(2026, 10, 3, 9)], firstCommentTimes: [] },
-    taken_at: DAY,
-    math: math(),
-    ...overrides,
-  };
-}
+import { DAY, math, report } from './testReport';
 
 const all = (body: DraftInput, topics = []) =>
   buildDraft(body, topics)
@@ -166,9 +101,9 @@ describe('buildDraft', () => {
     expect(paragraphs(none, 'groups')).toEqual([
       'For få deltagere havde stemt nok til, at der kunne dannes grupper, da tallene blev taget.',
     ]);
-    // 30 of 36 agreed: the statement list shows 83 % (whole percents adding up to 100).
+    // 50 of 60 and 30 of 36 agreed (equal shares: more votes first); 20 of 40 is no majority.
     expect(paragraphs(none, 'consensus')[0]).toBe(
-      'Uden grupper bygger listen på alle stemmer under ét. 83 % af dem, der stemte om «Flere cykelstier» (#4), er enige (60 stemmer). 83 % af dem, der stemte om «Flere bænke» (#2), er enige (36 stemmer).',
+      'Uden grupper bygger listen på alle stemmer under ét. 50 af de 60, der stemte om «Flere cykelstier» (#4), er enige. 30 af de 36, der stemte om «Flere bænke» (#2), er enige.',
     );
     expect(paragraphs(none, 'divisive')).toEqual([
       'Uden grupper kan rapporten ikke vise, hvor grupperne er uenige.',

@@ -2,12 +2,11 @@
 // Pure and deterministic: the same frozen body gives the same text, byte for byte (no clock, no
 // randomness; dates in Copenhagen). Every percentage is one the report itself shows: a group's
 // shares are the frozen `in_group`/`others`, the consensus and divisive shares the frozen per-group
-// ones, and without groups a statement's share is the whole percent the statement list shows
-// (wholePercents). A section is never empty: when its figures are missing it says why in a
+// ones; without groups the draft gives a statement's counts ("30 af de 36"), as the statement list
+// shows them, rather than a share rounded another way. A section is never empty: when its figures are missing it says why in a
 // sentence. The wording lives in draftPhrases.ts.
 import type { ReportTextSection } from '../../../src/contract/reportText';
 import type { ReportData, ReportMath } from '../../../src/contract/types';
-import { wholePercents } from '../../../src/machines/public/wholePercents';
 import * as say from './draftPhrases';
 
 export type DraftInput = Omit<ReportData, 'newer'>;
@@ -126,17 +125,15 @@ function consensusParagraphs(math: ReportMath, q: Quote): string[] {
   return [sentences.length ? sentences.join(' ') : say.consensus.none];
 }
 
-/** Without groups: the statements most agreed with, as the statement list shows their shares. */
+/** Without groups: the statements more than half of their voters agreed with, most agreed first. */
 function plainConsensus(body: DraftInput, q: Quote): string[] {
   const agreed = body.statements
-    .filter((s) => !s.is_meta && s.votes > 0)
-    .map((s) => ({ s, share: wholePercents([s.agrees, s.disagrees, s.passes])[0] }))
-    .filter(({ share }) => share > 50)
-    .sort((a, b) => b.share - a.share || b.s.votes - a.s.votes || a.s.tid - b.s.tid)
+    .filter((s) => !s.is_meta && s.votes > 0 && s.agrees * 2 > s.votes)
+    .sort((a, b) => b.agrees * a.votes - a.agrees * b.votes || b.votes - a.votes || a.tid - b.tid)
     .slice(0, PLAIN_LIST)
-    .flatMap(({ s, share }) => {
+    .flatMap((s) => {
       const quoted = q(s.tid);
-      return quoted ? [say.consensus.plainAgree(quoted, share, s.votes)] : [];
+      return quoted ? [say.consensus.plainAgree(quoted, s.agrees, s.votes)] : [];
     });
   return [
     agreed.length ? [say.consensus.plainIntro, ...agreed].join(' ') : say.consensus.nonePlain,
