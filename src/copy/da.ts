@@ -23,6 +23,7 @@ export { moderation } from './danish/moderation';
 export { moderationLog } from './danish/moderationLog';
 export { removal } from './danish/removal';
 export { reports } from './danish/reports';
+export { reportText } from './danish/reportText';
 export { exportForm } from './danish/exportForm';
 export { monitoring } from './danish/monitoring';
 export { account } from './danish/account';

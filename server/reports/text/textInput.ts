@@ -1,12 +1,11 @@
 // What a save of a report's text may contain (docs/api.md#put-reporttext): the draft's sections in
 // the draft's order — headings are fixed, so only `key` and `paragraphs` are read — each with at
 // most 40 paragraphs of at most 4,000 characters. Blank paragraphs are dropped; a section left
-// without any keeps one sentence saying so, so the published text never has an empty heading.
+// without any is refused, so the published text never has an empty heading.
 import type { ReportTextSection } from '../../../src/contract/reportText';
 
 export const MAX_PARAGRAPHS = 40;
 export const MAX_PARAGRAPH_LENGTH = 4000;
-export const EMPTY_SECTION = 'Ejeren har ikke skrevet noget her.';
 
 export type TextInputResult =
   { ok: true; sections: ReportTextSection[] } | { ok: false; message: string };
@@ -36,11 +35,10 @@ export function readSections(value: unknown, draft: readonly ReportTextSection[]
         `Et tekstafsnit under «${expected.heading}» er for langt: højst 4.000 tegn pr. afsnit.`,
       );
     }
-    sections.push({
-      key: expected.key,
-      heading: expected.heading,
-      paragraphs: paragraphs.length ? paragraphs : [EMPTY_SECTION],
-    });
+    if (paragraphs.length === 0) {
+      return refuse(`Skriv mindst ét afsnit under «${expected.heading}».`);
+    }
+    sections.push({ key: expected.key, heading: expected.heading, paragraphs });
   }
   return { ok: true, sections };
 }

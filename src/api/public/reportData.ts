@@ -1,6 +1,7 @@
 // GET /reportData?report_id=R: the public report (no token). Counts and timestamps may arrive as
 // numeric strings (docs/api.md#tolerance); statements come back in tid order. The frozen opinion
 // groups and the newer versions: reportMath.ts.
+import { parsePublishedText, parseRemoved } from './publishedText';
 import type { ReportData, ReportStatement } from '../../contract/types';
 import { apiGetData } from '../client';
 import { parseNewerVersions, parseReportMath } from './reportMath';
@@ -73,6 +74,8 @@ export function parseReportData(value: unknown): ReportData {
     taken_at: toNumber(raw.taken_at, Number.NaN),
     math: parseReportMath(raw.math),
     newer: parseNewerVersions(raw.newer),
+    removed: parseRemoved(raw.removed),
+    text: parsePublishedText(raw.text),
   };
 }
 
