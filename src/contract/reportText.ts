@@ -4,13 +4,7 @@
 // from as "(#12)" — the statement's number as the report shows it — so the reader can look it up.
 
 export type ReportTextKey =
-  | 'summary'
-  | 'groups'
-  | 'consensus'
-  | 'divisive'
-  | 'importance'
-  | 'topics'
-  | 'method';
+  'summary' | 'groups' | 'consensus' | 'divisive' | 'importance' | 'topics' | 'method';
 
 export interface ReportTextSection {
   key: ReportTextKey;

@@ -178,7 +178,7 @@ export const appRoutes: RouteObject[] = [
                       })),
                   },
                   {
-                    // A report version's written text (docs/behaviour.md#the-report-text-editor).
+                    // A report version's written text (docs/behaviour.md#reporttext).
                     path: 'reports/:reportId',
                     lazy: () =>
                       import('../views/reportText/ReportTextPage').then((m) => ({

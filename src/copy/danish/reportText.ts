@@ -1,5 +1,5 @@
 // Danish copy: the owner's editor of a report version's text at /m/{conversation_id}/reports/{report_id}
-// (docs/behaviour.md#the-report-text-editor) and its Word file. Part of the catalogue re-exported by
+// (docs/behaviour.md#reporttext) and its Word file. Part of the catalogue re-exported by
 // src/copy/da.ts.
 export const reportText = {
   heading: 'Rapportens tekst',

@@ -1,5 +1,5 @@
 // The owner's editor of a report version's text at /m/{conversation_id}/reports/{report_id}
-// (docs/behaviour.md#the-report-text-editor): the draft built from the frozen figures, edited
+// (docs/behaviour.md#reporttext): the draft built from the frozen figures, edited
 // paragraph by paragraph under fixed headings, saved like the settings (nothing typed is lost on a
 // failed save; a save based on an older version waits in `conflict` until the owner keeps their
 // text or takes the other), published with the version, and the version withdrawn after a
@@ -14,7 +14,7 @@
 // offered with nothing unsaved: `publishing` → `published`, or back to `editing.failed`. 'Træk
 // tilbage' asks first (`confirmWithdraw`), then `withdrawing` → `withdrawn` or `withdrawFailed`.
 //
-// Behaviour: docs/behaviour.md#the-report-text-editor
+// Behaviour: docs/behaviour.md#reporttext
 import { assign, setup } from 'xstate';
 import { isApiError } from '../../api/apiError';
 import {

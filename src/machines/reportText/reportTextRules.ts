@@ -1,4 +1,4 @@
-// The report text editor's edits, pure (docs/behaviour.md#the-report-text-editor): a paragraph is
+// The report text editor's edits, pure (docs/behaviour.md#reporttext): a paragraph is
 // rewritten, removed or added under a fixed heading; nothing else changes. `isDirty` compares the
 // owner's sections with the last text the server confirmed, so a save is sent only for a change.
 import type { ReportTextSection } from '../../contract/reportText';

@@ -1,4 +1,4 @@
-// The owner's editor of a report version's text (docs/behaviour.md#the-report-text-editor): the
+// The owner's editor of a report version's text (docs/behaviour.md#reporttext): the
 // reportText chart loads, saves, publishes and withdraws; this view renders its state — a
 // textarea per paragraph under each fixed heading, 'Gem teksten', 'Udgiv teksten', the Word file
 // (the fileDownload chart), the public report to print as PDF, and 'Træk rapporten tilbage'.

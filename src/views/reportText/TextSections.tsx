@@ -1,4 +1,4 @@
-// The text's sections as the editor shows them (docs/behaviour.md#the-report-text-editor): each
+// The text's sections as the editor shows them (docs/behaviour.md#reporttext): each
 // fixed heading with a textarea per paragraph, 'Slet afsnit' beside each and 'Tilføj afsnit' under
 // them; read-only text once the text is published or being sent. Also the conflict's two choices.
 import { useSelector } from '@xstate/react';

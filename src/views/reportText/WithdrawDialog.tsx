@@ -1,4 +1,4 @@
-// The question before a report version is withdrawn (docs/behaviour.md#the-report-text-editor): the
+// The question before a report version is withdrawn (docs/behaviour.md#reporttext): the
 // address then shows only that it was withdrawn, and that cannot be undone, so the owner confirms;
 // 'Fortryd' has focus, and Escape cancels too. While the call is out, or after it failed, the
 // dialog stays with its reason.
