@@ -3,6 +3,7 @@
 // statement in the list below; then a note for each statement removed after publishing, dated.
 import type { ReportData } from '../../../contract/types';
 import * as da from '../../../copy/da';
+import '../../../styles/public/reportPrint.css';
 import { statementAnchor, textParts } from './reportTextLinks';
 
 export function ReportTextSections({ data }: { data: ReportData }) {
