@@ -107,8 +107,8 @@ describe('the council report', () => {
     });
     await reader.reload();
     await reader.getByText(/^Et udsagn er fjernet efter offentliggørelsen \(/).waitFor();
-    assert.equal(await reader.getByText(BENCHES).count(), 0);
-    assert.equal(await reader.getByText(EDITED).count(), 1);
+    assert.equal(await reader.getByText(BENCHES, { exact: true }).count(), 0);
+    assert.equal(await reader.getByText(EDITED, { exact: true }).count(), 1);
     await screenshot(reader, 'report-text-corrected');
 
     await page.getByRole('button', { name: 'Træk rapporten tilbage' }).click();
@@ -116,7 +116,7 @@ describe('the council report', () => {
     await page.getByText(/^Rapporten er trukket tilbage/).waitFor();
     await reader.reload();
     await reader.getByRole('heading', { level: 1, name: 'Rapporten er trukket tilbage' }).waitFor();
-    assert.equal(await reader.getByText(EDITED).count(), 0);
+    assert.equal(await reader.getByText(EDITED, { exact: true }).count(), 0);
     await reader.close();
     assert.deepEqual(errors, []);
   });
