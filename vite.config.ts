@@ -36,7 +36,9 @@ function testFilesMarked(dirs: string[], marker: string): string[] {
 // lane, `npm run test:postgres`, beside the browser journeys; `npm test` leaves them out unless
 // TEST_SLOW_LANE=1. docs/architecture.md#tests
 const slowLane =
-  process.env.TEST_SLOW_LANE === '1' ? [] : testFilesMarked(['server'], '@slow-lane');
+  process.env.TEST_SLOW_LANE === '1'
+    ? []
+    : testFilesMarked(['server', 'tests/server'], '@slow-lane');
 
 // Logic tests that need a DOM (the API client against MSW, storage) say so with a docblock; they
 // set up module-wide state (the configured client, MSW's interceptors), so they run isolated.

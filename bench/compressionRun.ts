@@ -3,8 +3,8 @@
 // asked once without and once with `Accept-Encoding: gzip` (docs/architecture.md#budgets). The
 // statements are varied Danish sentences from a seeded generator, not one text repeated, so the
 // gzip figure is not flattered. Prints the two sizes and their ratio.
-import { createConversationVia, createTestServer, signIn } from '../server/testing';
-import { postSeed } from '../server/testing/activity';
+import { createConversationVia, createTestServer, signIn } from '../tests/server/support';
+import { postSeed } from '../tests/server/support/activity';
 
 const STATEMENTS = 1000;
 const WORDS = (

@@ -13,10 +13,10 @@
 //   computed, the map on, and a frozen report.
 //
 // Everything is deterministic (seeded PRNG), so runs compare.
-import type { Db } from '../server/db';
+import type { Db } from '../server/platform/db';
 import { createRandom } from '../server/demo/random';
 import { ensureOwner } from '../server/demo/writeDemo';
-import { createConversation } from '../server/repo/conversations';
+import { createConversation } from '../server/conversations/repo/conversations';
 import { writeModerationScaleData } from './moderationScaleData';
 import { writeOpinionMapData, type OpinionMapData } from './opinionMapData';
 

@@ -81,7 +81,7 @@ const began = performance.now();
 const exit = await new Promise<number>((done) => {
   const cli = spawn(
     process.execPath,
-    ['--import', 'tsx', 'server/polisFormat/importCli.ts', folder, '--owner', 'demo@raadslag.dk'],
+    ['--import', 'tsx', 'server/polis/importCli.ts', folder, '--owner', 'demo@raadslag.dk'],
     { cwd: ROOT, stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
   );
   cli.once('exit', (code) => done(code ?? 1));

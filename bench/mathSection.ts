@@ -1,9 +1,9 @@
 // The opinion-group math in `npm run bench`'s report: the last `npm run math:bench` result
-// (server/math/cli/bench.ts writes reports/bench/math.json), with its date. The math bench writes
+// (tools/math/cli/bench.ts writes reports/bench/math.json), with its date. The math bench writes
 // ~600,000 votes into PGlite and takes minutes, so the bench does not rerun it; it says how old the
 // figures are, or how to get them.
 import { existsSync, readFileSync } from 'node:fs';
-import { MATH_REPORT } from '../server/math/bench/reportFile';
+import { MATH_REPORT } from '../tools/math/bench/reportFile';
 
 export function mathSection(): string {
   const heading = '## Opinion-group math (`npm run math:bench`)';

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../server/db';
+import { openDatabase } from '../server/platform/db';
 import { ensureOwner } from '../server/demo/writeDemo';
 import { launchBrowser } from '../tests/e2e/browser';
 import { signIn } from './browser';

@@ -2,10 +2,10 @@
 // accepted, 6,000 pending (one in ten flagged by the automatic moderator, with its reason) and
 // 2,000 rejected — by 400 participants who cast 40,000 votes, written straight into the database
 // as bench/data.ts writes its data. Deterministic (seeded PRNG).
-import type { Db } from '../server/db';
+import type { Db } from '../server/platform/db';
 import { createRandom } from '../server/demo/random';
-import { createConversation } from '../server/repo/conversations';
-import { withBulkVoteCounts } from '../server/repo/voteCounts';
+import { createConversation } from '../server/conversations/repo/conversations';
+import { withBulkVoteCounts } from '../server/participation/repo/voteCounts';
 
 export const MODERATION_SCALE = {
   statements: 20_000,

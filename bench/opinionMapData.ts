@@ -6,13 +6,13 @@
 // the inputs read "after" every statement).
 import { gzipSync } from 'node:zlib';
 import type { Pca2Extension } from '../src/contract/types';
-import type { Db } from '../server/db';
-import { syntheticConversation } from '../server/math/bench/syntheticConversation';
-import { noGroupsReason } from '../server/math/groupsReason';
-import { buildPca2Response } from '../server/math/pca2Response';
-import { updateMath } from '../server/math/updateMath';
-import { createConversation } from '../server/repo/conversations';
-import { createReport, findReport } from '../server/repo/reports';
+import type { Db } from '../server/platform/db';
+import { syntheticConversation } from '../tools/math/bench/syntheticConversation';
+import { noGroupsReason } from '../server/math/engine/groupsReason';
+import { buildPca2Response } from '../server/math/engine/pca2Response';
+import { updateMath } from '../server/math/engine/updateMath';
+import { createConversation } from '../server/conversations/repo/conversations';
+import { createReport, findReport } from '../server/reports/repo/reports';
 import { freezeReport } from '../server/reports/reportSnapshot';
 
 export const MAP_SIZES = { participants: 6_000, statements: 2_000, moderatedOut: 200 } as const;

@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { openDatabase } from '../server/db';
+import { openDatabase } from '../server/platform/db';
 import { seedDemo } from '../server/demo/seedDemo';
 import { launchBrowser } from '../tests/e2e/browser';
 import { freePort, median, ROOT, startServer, type RunningServer } from './lib';

@@ -7,9 +7,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Pca2, ReportStatement } from '../src/contract/types';
-import { POLIS_LARGEST, syntheticConversation } from '../server/math/bench/syntheticConversation';
-import { buildPca2Response } from '../server/math/pca2Response';
-import { updateMath } from '../server/math/updateMath';
+import { POLIS_LARGEST, syntheticConversation } from '../tools/math/bench/syntheticConversation';
+import { buildPca2Response } from '../server/math/engine/pca2Response';
+import { updateMath } from '../server/math/engine/updateMath';
 import { reportMath } from '../server/reports/reportMath';
 import { reportDocx } from '../server/reports/text/docx';
 import { buildDraft, type DraftInput } from '../server/reports/text/draftRules';

@@ -17,7 +17,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { openDatabase } from '../server/db';
+import { openDatabase } from '../server/platform/db';
 import { launchBrowser } from '../tests/e2e/browser';
 import {
   newBenchContext,

@@ -2,10 +2,10 @@
 // only in how many statements they have (50 and 2,000), each with the same 400 earlier
 // participants and 16,000 earlier votes, so the vote path is compared at equal history. Written
 // straight into the database before the server starts; deterministic (seeded PRNG).
-import type { Db } from '../server/db';
+import type { Db } from '../server/platform/db';
 import { createRandom } from '../server/demo/random';
 import { ensureOwner } from '../server/demo/writeDemo';
-import { createConversation } from '../server/repo/conversations';
+import { createConversation } from '../server/conversations/repo/conversations';
 
 export const VOTE_BENCH_EMAIL = 'bench-votes@raadslag.dk';
 export const VOTE_SIZES = {

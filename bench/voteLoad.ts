@@ -11,7 +11,7 @@
 // TRUST_PROXY=1), as real participants do, so the per-address limit on new participants does not
 // throttle the bench; each votes at most VOTES_PER_PARTICIPANT times, under the per-participant
 // limit. Any non-2xx answer counts as an error.
-import { closeJsonConnections, requestJson as call } from '../server/testing/loadClient';
+import { closeJsonConnections, requestJson as call } from '../tests/server/support/loadClient';
 import { median, quantile } from './lib';
 
 export const VOTES_PER_PARTICIPANT = 30;

@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../server/db';
+import { openDatabase } from '../server/platform/db';
 import { freePort, ms, startServer, table, type RunningServer } from './lib';
 import { writeVoteBenchData, type VoteBenchConversation } from './voteData';
 import { voteLoad, type VoteLoadResult } from './voteLoad';

@@ -5,18 +5,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from './app';
-import { createTokenVerifier } from './auth/verifyToken';
-import { buildAppConfig, loadServerConfig } from './config';
-import type { Db } from './db';
+import { createTokenVerifier } from './platform/auth/verifyToken';
+import { buildAppConfig, loadServerConfig } from './platform/config/config';
+import type { Db } from './platform/db';
 import {
   createConversationVia,
   createTokenMinter,
   signIn,
   TEST_AUDIENCE,
   TEST_ISSUER,
-} from './testing';
-import { testEngines } from './testing';
-import { setupTestServer } from './testing/vitest';
+} from '../tests/server/support';
+import { testEngines } from '../tests/server/support';
+import { setupTestServer } from '../tests/server/support/vitest';
 
 const SECURITY_HEADERS = ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy'];
 

@@ -2,23 +2,23 @@
 // embedded OpenID Connect provider under /oidc. Builds the SPA first when dist/ is missing or stale.
 import { mkdir } from 'node:fs/promises';
 import { createRemoteJWKSet } from 'jose';
-import { loadServerConfig, type ServerConfig } from './config';
-import { DataDirInUseError, openDatabase, type Db } from './db';
-import { loadDeployConfig, type DeployConfig } from './deployConfig';
-import { createReadinessProbe } from './lifecycle/readiness';
-import { handleShutdownSignals } from './lifecycle/shutdown';
+import { loadServerConfig, type ServerConfig } from './platform/config/config';
+import { DataDirInUseError, openDatabase, type Db } from './platform/db';
+import { loadDeployConfig, type DeployConfig } from './platform/config/deployConfig';
+import { createReadinessProbe } from './platform/lifecycle/readiness';
+import { handleShutdownSignals } from './platform/lifecycle/shutdown';
 import { createApp } from './app';
-import { createTokenVerifier } from './auth/verifyToken';
-import { createEmbeddedIdp } from './oidc/embeddedIdp';
+import { createTokenVerifier } from './platform/auth/verifyToken';
+import { createEmbeddedIdp } from './accounts/oidc/embeddedIdp';
 import { ensureSpaBuilt } from './spaBuild';
-import { loadParticipation } from './http/participation';
-import { discoverJwksUri } from './auth/discoverJwks';
+import { loadParticipation } from './platform/http/participation';
+import { discoverJwksUri } from './platform/auth/discoverJwks';
 import { DEMO_ACCOUNT, DEMO_PASSWORD, seedDemoIfEmpty } from './demo/seedDemo';
-import { createServerJobs } from './jobs/serverJobs';
-import { createMathService } from './mathUpdates/mathService';
+import { createServerJobs } from './serverJobs';
+import { createMathService } from './math/service/mathService';
 import { createAccountServices } from './accounts/services';
 import { newCliSecret, removeCliAccess, writeCliAccess } from './accounts/cliAccess';
-import { createNodeServer } from './http/nodeServer';
+import { createNodeServer } from './platform/http/nodeServer';
 
 let config: ServerConfig;
 let deploy: DeployConfig;
@@ -87,7 +87,7 @@ const verifyToken = createTokenVerifier({
 // Participant tokens are signed with a secret kept in the database, so they survive restarts and
 // are good at every instance.
 const participation = await loadParticipation(db, config.dataDir, config.trustProxy);
-// Opinion groups, recomputed in a worker thread after votes and moderation (server/mathUpdates).
+// Opinion groups, recomputed in a worker thread after votes and moderation (server/math/service).
 const math = createMathService({ db, ...config.math });
 const cliSecret = newCliSecret();
 const readiness = createReadinessProbe(db);

@@ -15,12 +15,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ms, ROOT, table } from '../bench/lib';
-import { openDatabase, type Db } from '../server/db';
+import { openDatabase, type Db } from '../server/platform/db';
 import { ensureOwner } from '../server/demo/writeDemo';
-import { createConversation } from '../server/repo/conversations';
-import { ensureParticipant } from '../server/repo/participants';
-import { startRoundRobinProxy } from '../server/testing/roundRobinProxy';
-import { freePort, startServerProcess, type ServerProcess } from '../server/testing/serverProcess';
+import { createConversation } from '../server/conversations/repo/conversations';
+import { ensureParticipant } from '../server/participation/repo/participants';
+import { startRoundRobinProxy } from '../tests/server/support/roundRobinProxy';
+import {
+  freePort,
+  startServerProcess,
+  type ServerProcess,
+} from '../tests/server/support/serverProcess';
 import { storedMatches, type ServerDelta } from './analysis';
 import { latencySummary, startParticipantLoad, type LoadStats } from './participants';
 

@@ -8,10 +8,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { openDatabase } from '../../server/db';
+import { openDatabase } from '../../server/platform/db';
 import { ensureOwner } from '../../server/demo/writeDemo';
-import { findSimilar, findSimilarMany } from '../../server/nearDuplicates/findSimilar';
-import { indexMissingStems } from '../../server/nearDuplicates/stemIndex';
+import { findSimilar, findSimilarMany } from '../../server/moderation/nearDuplicates/findSimilar';
+import { indexMissingStems } from '../../server/moderation/nearDuplicates/stemIndex';
 import { writeModerationScaleData } from '../moderationScaleData';
 
 const quantile = (values: number[], q: number) => {

@@ -3,7 +3,7 @@
 // npx tsx bench/nearDuplicates/study.ts <folder> [min] [max]
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import { profile, similarity } from '../../server/nearDuplicates/similarity';
+import { profile, similarity } from '../../server/moderation/nearDuplicates/similarity';
 
 const [folder, min = '0.5', max = '1.01'] = process.argv.slice(2);
 const rows = parse(readFileSync(`${folder}/comments.csv`), { columns: true }) as Record<

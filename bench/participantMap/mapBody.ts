@@ -1,6 +1,6 @@
 // mapBodyGzipKB of `npm run bench:participant` (docs/architecture.md#budgets): the gzipped size of
 // what the participation page's map polls — GET /math/participantMap — at the `math:bench`
-// conversation (6,289 participants × 2,161 statements, server/math/bench/syntheticConversation.ts).
+// conversation (6,289 participants × 2,161 statements, tools/math/bench/syntheticConversation.ts).
 // The body is built as the server builds it: the worker's own code (MathJobs.map) stores the map,
 // and the route's presenter adds statement texts, here 140 characters of random words each (a full
 // statement), and a
@@ -8,14 +8,11 @@
 // depend on it. `baseUrl` and `conversationId` (the runner's demo conversation) are not used.
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { ParticipantMap } from '../../src/contract/types';
-import {
-  POLIS_LARGEST,
-  syntheticConversation,
-} from '../../server/math/bench/syntheticConversation';
-import type { PlacementBasis } from '../../server/math/placement';
-import type { StoredParticipantMap } from '../../server/math/participantMap';
-import { MathJobs } from '../../server/mathUpdates/mathJobs';
-import { withTexts } from '../../server/present/participantMap';
+import { POLIS_LARGEST, syntheticConversation } from '../../tools/math/bench/syntheticConversation';
+import type { PlacementBasis } from '../../server/math/engine/placement';
+import type { StoredParticipantMap } from '../../server/math/engine/participantMap';
+import { MathJobs } from '../../server/math/service/mathJobs';
+import { withTexts } from '../../server/math/present/participantMap';
 
 const WORDS = (
   'kommunen bør bruge flere penge på cykelstier grønne områder midtbyen parkering torvet busser ' +

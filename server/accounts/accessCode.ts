@@ -3,8 +3,8 @@
 // accepts nothing without it. The signature covers the expiry and a fingerprint of the code, so a
 // new ACCESS_CODE locks everybody out again, and the key is a database secret shared by instances.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../db';
-import { cachedSecret } from './secrets';
+import type { Db } from '../platform/db';
+import { cachedSecret } from '../platform/auth/secrets';
 
 export const ACCESS_COOKIE = 'raadslag_access';
 export const ACCESS_COOKIE_TTL_MS = 12 * 60 * 60 * 1000;

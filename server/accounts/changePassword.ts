@@ -3,7 +3,7 @@
 // guesses are throttled per account like sign-in's. An account without a password (passkeys only,
 // or not set up yet) gets one through "Glemt adgangskode", which proves the mailbox instead.
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../demo/seedDemo';
-import { endSessions, findAccountByUid, setPasswordHash } from '../repo/accounts';
+import { endSessions, findAccountByUid, setPasswordHash } from '../platform/auth/accounts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
 import type { AccountServices } from './services';
 import { danishWait } from './throttle';

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { writePrivateFile } from '../oidc/keys';
+import { writePrivateFile } from './oidc/keys';
 
 export const CLI_ACCESS_FILE = 'cli.json';
 

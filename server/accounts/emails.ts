@@ -1,6 +1,6 @@
 // E-mail addresses and display names as the account flows accept them. The browser's type=email
 // check is similar; the server repeats it because every form can be posted without a browser.
-import { hasLoneSurrogate } from '../rules/text';
+import { hasLoneSurrogate } from '../platform/rules/text';
 
 export const MAX_NAME_LENGTH = 100;
 export const MAX_EMAIL_LENGTH = 254;

@@ -4,9 +4,9 @@
 // budgets per account and address and per address still are. The signature covers the uid and the
 // expiry; the key is a database secret shared by every instance.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../db';
+import type { Db } from '../platform/db';
 import { readCookie } from './accessCode';
-import { cachedSecret } from './secrets';
+import { cachedSecret } from '../platform/auth/secrets';
 
 export const DEVICE_COOKIE = 'raadslag_device';
 export const DEVICE_COOKIE_TTL_MS = 180 * 24 * 60 * 60 * 1000;

@@ -9,15 +9,15 @@ import {
   findUsableLink,
   LINK_TTL_MS,
   retireLinks,
-} from '../repo/accountLinks';
-import type { LinkPurpose } from '../repo/accountLinks';
+} from './repo/accountLinks';
+import type { LinkPurpose } from './repo/accountLinks';
 import {
   endSessions,
   findAccountByEmail,
   upsertAccountPassword,
   ensureAccount,
-} from '../repo/accounts';
-import { listPasskeys } from '../repo/passkeys';
+} from '../platform/auth/accounts';
+import { listPasskeys } from './repo/passkeys';
 import { cleanName, emailDomain, emailProblem, nameProblem, normaliseEmail } from './emails';
 import { inviteMail, noAccountMail, resetMail, signupMail } from './mailTexts';
 import { hashPassword, passwordProblem } from './passwords';

@@ -2,7 +2,7 @@
 // (with its link) is printed to the server log, so a local installation works without mail. The
 // README says so. A failure to send is logged and not reported to the requester, whose answer
 // must not depend on whether the address has an account.
-import type { MailConfig } from '../configSecurity';
+import type { MailConfig } from '../platform/config/configSecurity';
 
 export interface Mail {
   to: string;

@@ -16,7 +16,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { MAX_PASSKEY_NAME, type PasskeyInfo } from '../../src/contract/account';
-import type { Db } from '../db';
+import type { Db } from '../platform/db';
 import {
   findPasskey,
   insertPasskey,
@@ -25,7 +25,7 @@ import {
   saveChallenge,
   takeChallenge,
   type PasskeyRow,
-} from '../repo/passkeys';
+} from './repo/passkeys';
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 export { MAX_PASSKEY_NAME };

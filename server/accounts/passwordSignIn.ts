@@ -2,7 +2,7 @@
 // account and client address, and per client address, counting failures only; the answer and its
 // timing are the same whether or not the address has an account.
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../demo/seedDemo';
-import { findAccountByEmail, type AccountRow } from '../repo/accounts';
+import { findAccountByEmail, type AccountRow } from '../platform/auth/accounts';
 import { normaliseEmail } from './emails';
 import { verifyPassword } from './passwords';
 import type { AccountServices } from './services';

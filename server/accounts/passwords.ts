@@ -3,7 +3,7 @@
 // inside the PHC string. A sign-in for an address without a password still spends one verify, so
 // the answer time does not tell whether the address has an account.
 import { hash, verify } from '@node-rs/argon2';
-import { hasLoneSurrogate } from '../rules/text';
+import { hasLoneSurrogate } from '../platform/rules/text';
 
 export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 200;

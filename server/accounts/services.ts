@@ -1,8 +1,8 @@
 // Everything the account flows need, made once per process (server/start.ts) and shared by the API
 // (/api/account) and the embedded provider's sign-in page: database, configuration, mail, the
 // database-backed throttle, the access-code gate and passkeys.
-import type { ServerConfig } from '../config';
-import type { Db } from '../db';
+import type { ServerConfig } from '../platform/config/config';
+import type { Db } from '../platform/db';
 import { createAccessGate, type AccessGate } from './accessCode';
 import { createKnownDevices, type KnownDevices } from './knownDevice';
 import { createMailer, type Mailer } from './mailer';

@@ -3,8 +3,8 @@
 // that share it. Fixed windows: a counter per (what, window); a request is refused while the
 // current window's count has reached the limit. What is counted — an e-mail address, a client
 // address — is stored only as an HMAC with a server secret.
-import type { Db } from '../db';
-import { cachedSecret, hmacHex } from './secrets';
+import type { Db } from '../platform/db';
+import { cachedSecret, hmacHex } from '../platform/auth/secrets';
 
 export interface ThrottleRule {
   /** What kind of attempt, e.g. 'signin:account'. Part of the key. */

@@ -3,12 +3,12 @@
 // an address into a form. With a running server (DATA_DIR/cli.json) it asks that server over
 // loopback with the secret from that file; otherwise it opens the database itself.
 import { parseArgs } from 'node:util';
-import { loadServerConfig } from '../config';
-import { openDatabase } from '../db';
+import { loadServerConfig } from '../platform/config/config';
+import { openDatabase } from '../platform/db';
 import { readCliAccess } from './cliAccess';
 import { addUser } from './linkFlows';
 import { createAccountServices } from './services';
-import { CLI_SECRET_HEADER } from '../routes/account/cliRoutes';
+import { CLI_SECRET_HEADER } from './routes/cliRoutes';
 
 interface Added {
   created: boolean;

@@ -5,8 +5,8 @@
 // embedded provider makes you that user. With PGlite, refused while the server runs (its DATA_DIR
 // belongs to one process): stop the server first.
 import { parseArgs } from 'node:util';
-import { loadServerConfig } from '../config';
-import { openCliDatabase } from '../db/cliDatabase';
+import { loadServerConfig } from '../platform/config/config';
+import { openCliDatabase } from '../platform/db/cliDatabase';
 import { seedDemo } from './seedDemo';
 import { runTopicPipeline } from '../topics/pipeline';
 

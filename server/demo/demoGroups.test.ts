@@ -3,8 +3,8 @@
 // represented by the car-light statements, another by the car-friendly ones, consensus on the
 // statements every camp shares. Read against the stance each statement was written with.
 import { describe, expect, it, vi } from 'vitest';
-import { mathKit } from '../testing/mathKit';
-import { setupTestServer } from '../testing/vitest';
+import { mathKit } from '../../tests/server/support/mathKit';
+import { setupTestServer } from '../../tests/server/support/vitest';
 import { planDemo } from './plan';
 import { seedDemo } from './seedDemo';
 

@@ -4,15 +4,15 @@
 // and all three would then show the same figures). Built from the plan, which knows when every
 // vote was cast; the moderation is the plan's (the demo has no moderation history).
 import type { Pca2, ReportStatement } from '../../src/contract/types';
-import type { Db } from '../db';
+import type { Db } from '../platform/db';
 import type { FrozenReport } from '../reports/reportSnapshot';
 import { reportMath } from '../reports/reportMath';
-import { buildPca2Response } from '../math/pca2Response';
-import { updateMath } from '../math/updateMath';
-import { voteColumns } from '../math/voteColumns';
-import { conversationStats, hiddenStatements } from '../repo/conversationStats';
-import { findReport } from '../repo/reports';
-import { storeSnapshot } from '../repo/reportSnapshots';
+import { buildPca2Response } from '../math/engine/pca2Response';
+import { updateMath } from '../math/engine/updateMath';
+import { voteColumns } from '../math/engine/voteColumns';
+import { conversationStats, hiddenStatements } from '../reports/repo/conversationStats';
+import { findReport } from '../reports/repo/reports';
+import { storeSnapshot } from '../reports/repo/reportSnapshots';
 import type { DemoPlan } from './plan';
 
 /** What the demo's reports show: accepted statements (it is strictly moderated). */

@@ -2,7 +2,7 @@
 // statement, how it is moderated, and every vote. Pure and deterministic: the same seed and `now`
 // give the same plan. Activity spreads over the two weeks before `now`, busiest at launch and after
 // two later call-outs (a newspaper article on day 4, a newsletter on day 9), in daytime and evening.
-import { autoModerate } from '../rules/autoModerator';
+import { autoModerate } from '../moderation/rules/autoModerator';
 import { DEMO_STATEMENTS, type DemoStatement, type Stance } from './content';
 import { createRandom, type Random } from './random';
 import { drawGroup, drawRevision, drawVote } from './votingModel';

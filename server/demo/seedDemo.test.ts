@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Comment, ConversationListItem, ReportData } from '../../src/contract/types';
-import { createConversation } from '../repo/conversations';
-import { REPORT_ID_PATTERN } from '../rules/reportId';
-import { testEngines } from '../testing';
-import { setupTestServer } from '../testing/vitest';
-import { signIn } from '../testing';
+import { createConversation } from '../conversations/repo/conversations';
+import { REPORT_ID_PATTERN } from '../reports/rules/reportId';
+import { testEngines } from '../../tests/server/support';
+import { setupTestServer } from '../../tests/server/support/vitest';
+import { signIn } from '../../tests/server/support';
 import { demoDataEnabled, DEMO_ACCOUNT, seedDemo, seedDemoIfEmpty } from './seedDemo';
 
 const NOW = Date.UTC(2025, 5, 1, 12, 0);

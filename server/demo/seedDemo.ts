@@ -1,8 +1,8 @@
 // Seeding the demo conversation: on demand for a named owner (npm run seed:demo), and on the first
 // start of an empty installation for the documented demo account, so a new installation has
 // something to look at. DEMO_DATA=0 turns the automatic seeding off.
-import { demoEnabled, type ServerConfig } from '../config';
-import type { Db } from '../db';
+import { demoEnabled, type ServerConfig } from '../platform/config/config';
+import type { Db } from '../platform/db';
 import { DEMO_SEED, planDemo, type DemoPlan } from './plan';
 import { ensureOwner, writeDemo, type DemoOwner } from './writeDemo';
 

@@ -1,13 +1,13 @@
 // SQL that writes a planned demo conversation in a handful of bulk statements (arrays unnested in
 // the database), so 6 000 votes take a moment, not 6 000 round trips. Explicit pids and tids skip
 // the numbering triggers; the votes trigger still keeps votes_latest_unique.
-import type { Db } from '../db';
-import { createConversation } from '../repo/conversations';
-import { createReport } from '../repo/reports';
+import type { Db } from '../platform/db';
+import { createConversation } from '../conversations/repo/conversations';
+import { createReport } from '../reports/repo/reports';
 import { DEMO_DESCRIPTION, DEMO_TOPIC } from './content';
 import { freezeDemoReports } from './demoReports';
 import type { DemoPlan } from './plan';
-import { withBulkVoteCounts } from '../repo/voteCounts';
+import { withBulkVoteCounts } from '../participation/repo/voteCounts';
 
 export interface DemoOwner {
   email: string;

@@ -14,7 +14,7 @@
 //   √statements larger scale; their direction is what a reader reads).
 // Only statements the report shows (its mod level) appear; meta statements never do.
 import type { Pca2, ReportMath, ReportSpreadStatement, VoteCounts } from '../../src/contract/types';
-import { majorityView } from '../math/majority';
+import { majorityView } from '../math/engine/majority';
 
 const LIST_LENGTH = 5;
 const NO_VOTES: VoteCounts = { A: 0, D: 0, S: 0 };

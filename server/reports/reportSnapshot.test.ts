@@ -4,11 +4,11 @@
 // to me" marks, computed for real.
 import { describe, expect, it } from 'vitest';
 import type { ReportData } from '../../src/contract/types';
-import { addParticipants, castVotes, postSeed } from '../testing/activity';
-import { CAMP_STATEMENTS, mathKit } from '../testing/mathKit';
-import { testEngines } from '../testing';
-import { setupTestServer } from '../testing/vitest';
-import { withoutStatements } from './snapshotErasure';
+import { addParticipants, castVotes, postSeed } from '../../tests/server/support/activity';
+import { CAMP_STATEMENTS, mathKit } from '../../tests/server/support/mathKit';
+import { testEngines } from '../../tests/server/support';
+import { setupTestServer } from '../../tests/server/support/vitest';
+import { withoutStatements } from '../dataProtection/snapshotErasure';
 
 const REJECTED = 'Luk alle cykelstier om vinteren';
 const SHARED = 'Byen skal have flere bænke';

@@ -5,19 +5,19 @@
 import { gunzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { Pca2, ReportData } from '../../src/contract/types';
-import type { Db } from '../db';
-import { conversationStats, hiddenStatements } from '../repo/conversationStats';
-import { findConversationByZid } from '../repo/conversations';
-import { storedPca2 } from '../repo/mathResults';
-import { reportStatements, reportTotals } from '../repo/reportData';
-import { findReport, type ReportRow } from '../repo/reports';
+import type { Db } from '../platform/db';
+import { conversationStats, hiddenStatements } from './repo/conversationStats';
+import { findConversationByZid } from '../conversations/repo/conversations';
+import { storedPca2 } from '../math/repo/mathResults';
+import { reportStatements, reportTotals } from './repo/reportData';
+import { findReport, type ReportRow } from './repo/reports';
 import {
   newerReports,
   readSnapshot,
   storeSnapshot,
   unfrozenReportIds,
-} from '../repo/reportSnapshots';
-import { reportModLevel } from '../rules/reportLevel';
+} from './repo/reportSnapshots';
+import { reportModLevel } from './rules/reportLevel';
 import { emptyReportMath, reportMath } from './reportMath';
 
 const gunzipAsync = promisify(gunzip);

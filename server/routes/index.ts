@@ -2,32 +2,35 @@
 // conversationStats, conversationUuid, topicMod…), write `routes/<resource>.ts` exporting a factory
 // that returns a Hono<AppEnv>, with SQL in `repo/<resource>.ts`, and add one line to API_RESOURCES.
 import { Hono } from 'hono';
-import type { TokenVerifier } from '../auth/verifyToken';
-import { authenticateCaller } from '../http/participantAuth';
-import type { AppEnv } from '../http/context';
-import { HttpError } from '../http/errors';
-import { rejectNulInUrl } from '../http/nul';
-import { limitBodies } from '../http/bodyLimits';
-import { commentsRoutes } from './comments';
-import { conversationStatsRoutes } from './conversationStats';
-import { conversationModeratorsRoutes } from './conversationModerators';
-import { conversationArchiveRoutes } from './conversationArchive';
-import { conversationDataRoutes } from './conversationData';
-import { archivedConversationsRoutes, conversationCopiesRoutes } from './conversationLife';
-import { conversationsRoutes } from './conversations';
-import { conversationUuidRoutes } from './conversationUuid';
-import { exportRoutes } from './export';
-import { mathRoutes } from './math';
-import { myDataRoutes } from './myData';
-import { nextCommentRoutes } from './nextComment';
-import { participationInitRoutes } from './participationInit';
-import { reportDataRoutes } from './reportData';
-import { reportsRoutes } from './reports';
+import type { TokenVerifier } from '../platform/auth/verifyToken';
+import { authenticateCaller } from '../platform/http/participantAuth';
+import type { AppEnv } from '../platform/http/context';
+import { HttpError } from '../platform/http/errors';
+import { rejectNulInUrl } from '../platform/http/nul';
+import { limitBodies } from '../platform/http/bodyLimits';
+import { commentsRoutes } from '../moderation/routes/comments';
+import { conversationStatsRoutes } from '../reports/routes/conversationStats';
+import { conversationModeratorsRoutes } from '../conversations/routes/conversationModerators';
+import { conversationArchiveRoutes } from '../dataProtection/routes/conversationArchive';
+import { conversationDataRoutes } from '../dataProtection/routes/conversationData';
+import {
+  archivedConversationsRoutes,
+  conversationCopiesRoutes,
+} from '../conversations/routes/conversationLife';
+import { conversationsRoutes } from '../conversations/routes/conversations';
+import { conversationUuidRoutes } from '../conversations/routes/conversationUuid';
+import { exportRoutes } from '../reports/routes/export';
+import { mathRoutes } from '../math/routes/math';
+import { myDataRoutes } from '../dataProtection/routes/myData';
+import { nextCommentRoutes } from '../participation/routes/nextComment';
+import { participationInitRoutes } from '../participation/routes/participationInit';
+import { reportDataRoutes } from '../reports/routes/reportData';
+import { reportsRoutes } from '../reports/routes/reports';
 import { reportTextRoutes } from '../reports/text/textRoutes';
-import { seedCommentsRoutes } from './seedComments';
-import { topicModRoutes } from './topicMod';
-import { usersRoutes } from './users';
-import { votesRoutes } from './votes';
+import { seedCommentsRoutes } from '../conversations/routes/seedComments';
+import { topicModRoutes } from '../topics/routes/topicMod';
+import { usersRoutes } from '../accounts/routes/users';
+import { votesRoutes } from '../participation/routes/votes';
 
 const API_RESOURCES: [path: string, routes: () => Hono<AppEnv>][] = [
   ['/users', usersRoutes],

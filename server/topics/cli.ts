@@ -3,9 +3,9 @@
 // 0 done, 1 refused (unknown conversation, too few statements), 2 wrong usage.
 // With the embedded PGlite database, refused while the server runs (DATA_DIR is one process's
 // alone): stop the server first.
-import { loadServerConfig } from '../config';
-import { openCliDatabase } from '../db/cliDatabase';
-import { isConversationId } from '../rules/conversationId';
+import { loadServerConfig } from '../platform/config/config';
+import { openCliDatabase } from '../platform/db/cliDatabase';
+import { isConversationId } from '../platform/rules/conversationId';
 import { DEFAULT_SEED } from './computeTopics';
 import { runTopicPipeline, TooFewStatementsError, UnknownConversationError } from './pipeline';
 

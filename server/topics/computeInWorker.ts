@@ -1,7 +1,7 @@
 // computeTopicModel in a worker thread (topicWorker.ts), for the server: the same model, while the
 // request thread keeps answering. The worker lives for one run; an abort (the job's lease lost, the
 // server stopping) ends it at once.
-import { runWorkerOnce } from '../lifecycle/runWorkerOnce';
+import { runWorkerOnce } from '../platform/lifecycle/runWorkerOnce';
 import { TooFewStatementsError, type Statement, type TopicModel } from './computeTopics';
 import type { TopicWorkerReply, TopicWorkerRequest } from './topicWorker';
 

@@ -2,9 +2,9 @@
 // the server's `topics` job runs (jobs/serverJobs.ts: in a worker thread, one run per conversation
 // at a time, on whichever instance has time), and the screen follows the job's state until it is
 // done. Too few statements is said at once, before anything is queued.
-import type { Db } from '../db';
-import { enqueueJob, findJob } from '../jobs/jobs';
-import { loadTopicStatements } from '../repo/topicModel';
+import type { Db } from '../platform/db';
+import { enqueueJob, findJob } from '../platform/jobs/jobs';
+import { loadTopicStatements } from './repo/topicModel';
 import { countStatementsWithWords, MIN_STATEMENTS } from './computeTopics';
 
 export const TOPICS_JOB = 'topics';

@@ -1,7 +1,7 @@
 // Statements written straight into a conversation (as its owner's participant record), for the
 // pipeline's tests, timing runs and demo data — no HTTP, no seed-comment rules.
-import type { Db } from '../db';
-import { ensureParticipant } from '../repo/participants';
+import type { Db } from '../platform/db';
+import { ensureParticipant } from '../participation/repo/participants';
 
 interface InsertStatementsOptions {
   /** -1 rejected, 0 pending (default), 1 accepted. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createConversationVia, signIn, testEngines } from '../testing';
-import { setupTestServer } from '../testing/vitest';
+import { createConversationVia, signIn, testEngines } from '../../tests/server/support';
+import { setupTestServer } from '../../tests/server/support/vitest';
 import { insertStatements } from './insertStatements';
 import { runTopicPipeline, TooFewStatementsError, UnknownConversationError } from './pipeline';
 import { sampleStatements } from './sampleStatements';

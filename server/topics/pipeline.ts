@@ -2,8 +2,8 @@
 // database. The model is computed outside the transaction (it takes seconds); the write then locks
 // the conversation's model, keeps cluster numbers that still describe the same statements
 // (clusterIds.ts) and replaces everything else. Used by `npm run topics` and by demo seeding.
-import type { Db } from '../db';
-import { findConversation } from '../repo/conversations';
+import type { Db } from '../platform/db';
+import { findConversation } from '../conversations/repo/conversations';
 import {
   loadPreviousClusters,
   loadTopicStatements,
@@ -11,8 +11,8 @@ import {
   replaceTopicModel,
   type AssignmentWrite,
   type TopicWrite,
-} from '../repo/topicModel';
-import { makeTopicKey } from '../rules/topicModeration';
+} from './repo/topicModel';
+import { makeTopicKey } from './rules/topicModeration';
 import { carryOverClusterIds } from './clusterIds';
 import { computeTopicModel, DEFAULT_SEED, type Statement, type TopicModel } from './computeTopics';
 

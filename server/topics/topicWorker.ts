@@ -2,7 +2,7 @@
 // (2,000 statements ≈ 9 s here), and on that thread every vote would wait. One request per worker:
 // computeInWorker.ts starts a worker per run and ends it after.
 import { parentPort } from 'node:worker_threads';
-import { lowerThreadPriority } from '../mathUpdates/lowerThreadPriority';
+import { lowerThreadPriority } from '../math/service/lowerThreadPriority';
 import {
   computeTopicModel,
   TooFewStatementsError,

@@ -1,4 +1,4 @@
-// The boot data the server writes into public.html (server/http/bootData.ts) and the participant
+// The boot data the server writes into public.html (server/participation/bootData.ts) and the participant
 // app reads before its first render (src/routes/public/bootData.ts): docs/api.md#static-pages.
 import type { AppConfig, ParticipationInit } from './types';
 

@@ -1,5 +1,5 @@
 // Topic moderation shapes (/topicMod/…, docs/api.md#topic-moderation), re-exported by types.ts.
-// The server's shapes (server/routes/topicModShapes.ts), widened where upstream Polis may leave a
+// The server's shapes (server/topics/routes/topicModShapes.ts), widened where upstream Polis may leave a
 // field out: src/api/topics.ts fills the gaps, so the screens always see these shapes.
 
 /** A topic's (or a topic comment's) moderation status, normalised from accept/accepted etc. */

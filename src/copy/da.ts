@@ -4,7 +4,7 @@
 // keeps English out).
 //
 // One module per area (src/copy/danish/*), re-exported here. Import the namespace —
-// `import * as da from '../copy/da'` — and use `da.area.key`: the bundler then keeps only the
+// `import * as da from './da'` — and use `da.area.key`: the bundler then keeps only the
 // areas a chunk really uses, so the first page does not carry the moderation screens' words
 // (docs/architecture.md#budgets). These files import nothing: they are leaves.
 

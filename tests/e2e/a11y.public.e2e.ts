@@ -231,19 +231,27 @@ describe('accessibility of the public pages (axe, WCAG 2.1 AA)', () => {
     // At /{id} the page carries its start (boot data); /public.html?path=… (a static host without
     // rewrites) does not, so the page loads it — the states to check here.
     const fetching = (id: string) => `${BASE_URL}/public.html?path=/${id}`;
+    // Two loads: the slow one is left hanging, since its page clock has been moved on and a busy
+    // machine's axe check could carry it past the request's own timeout (docs/behaviour.md#errors).
     const page = await participant();
-    await page.clock.install();
     const hold = await holdRequests(page, PARTICIPATION_INIT);
     await page.goto(fetching(openId));
     await hold.held;
     await page.getByText('Henter samtalen…').waitFor();
     await expectNoViolations(page, 'participation, loading');
-    await page.clock.runFor(6500);
-    await page.getByText(/Det tager længere tid end ventet/).waitFor();
-    await expectNoViolations(page, 'participation, loading slowly');
     await hold.release();
     await heading(page, 'Mobilitet i midtbyen');
     await page.context().close();
+
+    const slow = await participant();
+    await slow.clock.install();
+    await holdRequests(slow, PARTICIPATION_INIT);
+    await slow.goto(fetching(openId));
+    await slow.getByText('Henter samtalen…').waitFor();
+    await slow.clock.runFor(6500);
+    await slow.getByText(/Det tager længere tid end ventet/).waitFor();
+    await expectNoViolations(slow, 'participation, loading slowly');
+    await slow.context().close();
 
     const failing = await participant();
     await failRequests(failing, PARTICIPATION_INIT, 500);

@@ -5,7 +5,7 @@
 // information_schema, so a table added later is checked without a change here.
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openDatabase } from '../../server/db';
+import { openDatabase } from '../../server/platform/db';
 
 interface Deleted {
   /** The public conversation id (zinvite). */

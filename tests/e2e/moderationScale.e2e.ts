@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { freePort, startServer, type RunningServer } from '../../bench/lib';
 import { MODERATION_SCALE, writeModerationScaleData } from '../../bench/moderationScaleData';
-import { openDatabase } from '../../server/db';
+import { openDatabase } from '../../server/platform/db';
 import { ensureOwner } from '../../server/demo/writeDemo';
 import { launchBrowser, screenshot, watchErrors } from './browser';
 import { E2E_PASSWORD, setPasswordVia, signedInPage, userAdd } from './flows';

@@ -1,8 +1,16 @@
 // `npm run test:e2e`: builds the SPA, starts `server/start.ts` on a free loopback port with an empty
 // DATA_DIR (PGlite, embedded identity provider), then runs every tests/e2e/*.e2e.ts with Node's test
-// runner against it in Debian's Chromium. No browser is downloaded: Chromium must be installed.
+// runner against it in Debian's Chromium, in two lanes side by side (splitLanes). No browser is
+// downloaded: Chromium must be installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -42,6 +50,47 @@ async function waitForServer(baseUrl: string, timeoutMs: number): Promise<void> 
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`server did not answer at ${baseUrl} within ${timeoutMs} ms`);
+}
+
+/**
+ * Two lanes, one journey at a time in each: the journeys that sign in as the demo owner (they read
+ * or change the demo conversation, and take turns with it) and all others, which make data of
+ * their own. The journeys spend much of their time waiting, so two lanes take little more than the
+ * longer one (tests/README.md#keeping-the-suite-fast).
+ */
+function splitLanes(specs: string[]): { name: string; specs: string[] }[] {
+  const usesDemo = (spec: string) =>
+    /demo@raadslag\.dk|DEMO_EMAIL/.test(readFileSync(join(root, spec), 'utf8'));
+  return [
+    { name: 'demo', specs: specs.filter(usesDemo) },
+    { name: 'own data', specs: specs.filter((spec) => !usesDemo(spec)) },
+  ].filter((lane) => lane.specs.length > 0);
+}
+
+/**
+ * Runs one lane's journeys with Node's test runner; its report is printed whole when the lane
+ * ends, so the two lanes' reports do not interleave. Not spawnSync: this process must keep
+ * reading the server's output into its log meanwhile.
+ */
+function runLane(lane: { name: string; specs: string[] }, env: NodeJS.ProcessEnv): Promise<number> {
+  console.log(`== e2e lane '${lane.name}': ${lane.specs.length} journeys`);
+  const started = Date.now();
+  const run = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...lane.specs],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env },
+  );
+  const output: Buffer[] = [];
+  run.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  run.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise<number>((resolveExit) =>
+    run.on('close', (code) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      console.log(`== e2e lane '${lane.name}' (${seconds} s, exit ${code}):`);
+      process.stdout.write(Buffer.concat(output));
+      resolveExit(code ?? 1);
+    }),
+  );
 }
 
 const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
@@ -93,19 +142,15 @@ try {
     .filter((file) => !process.env.E2E_ONLY || file.includes(process.env.E2E_ONLY))
     .sort()
     .map((file) => join('tests/e2e', file));
-  // Not spawnSync: this process must keep reading the server's output into its log meanwhile.
-  const run = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...specs],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, BASE_URL: baseUrl, E2E_DATA_DIR: dataDir, E2E_SERVER_LOG: serverLog },
-    },
-  );
-  exitCode = await new Promise<number>((resolveExit) =>
-    run.on('exit', (code) => resolveExit(code ?? 1)),
-  );
+  const lanes = splitLanes(specs);
+  const env = {
+    ...process.env,
+    BASE_URL: baseUrl,
+    E2E_DATA_DIR: dataDir,
+    E2E_SERVER_LOG: serverLog,
+  };
+  const codes = await Promise.all(lanes.map((lane) => runLane(lane, env)));
+  exitCode = codes.every((code) => code === 0) ? 0 : 1;
 } finally {
   const stopped = new Promise((r) => server.once('exit', r));
   server.kill('SIGTERM');

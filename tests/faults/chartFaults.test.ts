@@ -43,9 +43,9 @@ import { topicProximityMachine } from '../../src/machines/topicProximity.machine
 import { topicCommentsMachine } from '../../src/machines/topicComments.machine';
 import { topicStatsMachine } from '../../src/machines/topicStats.machine';
 import { accountMachine } from '../../src/machines/account.machine';
-import { seedModel } from '../../server/testing/topicModFixture';
-import { postSeed } from '../../server/testing/activity';
-import { createConversationVia } from '../../server/testing';
+import { seedModel } from '../server/support/topicModFixture';
+import { postSeed } from '../server/support/activity';
+import { createConversationVia } from '../server/support';
 import { createGatedBackend, type RequestMatch } from '../model/harness/gatedBackend';
 import { setupServerForFile } from '../model/support/app';
 import {
@@ -66,7 +66,7 @@ type InputArgument<M extends AnyStateMachine> =
 // Registered first, so its after-test check runs last (hooks unwind as a stack).
 const uncaught = watchUncaught();
 // Every cell is a new anonymous participant from one address: more than the 30 a minute an
-// address may start (that limit has its own tests, server/security/sharedRateLimits.test.ts).
+// address may start (that limit has its own tests, tests/server/security/sharedRateLimits.test.ts).
 const server = setupServerForFile({
   participation: { limits: { newParticipant: { max: 10_000, windowMs: 60_000 } } },
 });

@@ -1,13 +1,13 @@
 // Hostile data in the admin: markup and script in a topic, a description, a parent_url and in
 // statements render as plain text, creating no element, and a `javascript:` parent_url is never a
 // link. Through the real app and the real server (which stores them verbatim:
-// server/security/payloads.test.ts).
+// tests/server/security/payloads.test.ts).
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeAuthClient } from '../support/fakeAuthClient';
 import * as da from '../../src/copy/da';
-import { postSeed } from '../../server/testing/activity';
-import { createConversationVia } from '../../server/testing';
+import { postSeed } from '../server/support/activity';
+import { createConversationVia } from '../server/support';
 import { createGatedBackend } from '../model/harness/gatedBackend';
 import { mintOwner, newOwner, renderAppAt, setupServerForFile } from '../model/support/app';
 

@@ -11,8 +11,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeAuthClient, type FakeAuthClient } from '../support/fakeAuthClient';
 import * as da from '../../src/copy/da';
-import { postSeed } from '../../server/testing/activity';
-import { createConversationVia } from '../../server/testing';
+import { postSeed } from '../server/support/activity';
+import { createConversationVia } from '../server/support';
 import { createGatedBackend, type RequestMatch } from '../model/harness/gatedBackend';
 import {
   locationOf,

@@ -12,7 +12,7 @@ import {
   accessCodeMachine,
   type AccessCodeInput,
 } from '../../src/machines/accessCode.machine';
-import { createTestServer, type TestServer } from '../../server/testing';
+import { createTestServer, type TestServer } from '../server/support';
 import { afterAll, beforeAll } from 'vitest';
 import { createGatedBackend } from './harness/gatedBackend';
 import { createSnapshotProbe, defineModelTest } from './harness/walkModel';

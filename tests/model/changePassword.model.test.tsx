@@ -9,8 +9,8 @@ import { createFakeAuthClient } from '../support/fakeAuthClient';
 import * as da from '../../src/copy/da';
 import { changePasswordMachine } from '../../src/machines/changePassword.machine';
 import { hashPassword, verifyPassword } from '../../server/accounts/passwords';
-import { findAccountByEmail, setPasswordHash } from '../../server/repo/accounts';
-import { createTestServer, signIn, type TestServer } from '../../server/testing';
+import { findAccountByEmail, setPasswordHash } from '../../server/platform/auth/accounts';
+import { createTestServer, signIn, type TestServer } from '../server/support';
 import { createGatedBackend } from './harness/gatedBackend';
 import { createSnapshotProbe, defineModelTest } from './harness/walkModel';
 import { mintOwner, newOwner, preloadLazyRoutes, renderAppAt } from './support/app';
@@ -22,7 +22,7 @@ let oldHash = '';
 beforeAll(async () => {
   server = await createTestServer({
     embedded: true,
-    // Paths type many wrong passwords; the throttle has its own test (server/security).
+    // Paths type many wrong passwords; the throttle has its own test (tests/server/security).
     accountLimits: { signInAccountAddress: { max: 1000, windowMs: 60_000 } },
   });
   backend.setBackend(server.fetch);

@@ -6,7 +6,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { checkRetentionDays } from '../../server/rules/retentionDays';
+import { checkRetentionDays } from '../../server/dataProtection/rules/retentionDays';
 import type { ConversationDataSummary } from '../../src/contract/dataProtection';
 import * as da from '../../src/copy/da';
 import { conversationDataMachine } from '../../src/machines/conversationData.machine';
@@ -38,7 +38,7 @@ const summary = (is_active: boolean): ConversationDataSummary => ({
   counts: { statements: 0, votes: 0, participants: 0, reports: 0, topics: 0 },
 });
 
-/** What the real server answers 'tre' (server/rules/retentionDays.ts), for the refused save. */
+/** What the real server answers 'tre' (server/dataProtection/rules/retentionDays.ts), for the refused save. */
 const refusedMessage = (() => {
   const checked = checkRetentionDays('tre');
   return checked.ok ? '' : checked.message;

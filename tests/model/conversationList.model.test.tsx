@@ -7,7 +7,7 @@ import { createFakeAuthClient } from '../support/fakeAuthClient';
 import type { ConversationListItem, User } from '../../src/contract/types';
 import * as da from '../../src/copy/da';
 import { conversationListMachine, PAGE_SIZE } from '../../src/machines/conversationList.machine';
-import { createConversationVia } from '../../server/testing';
+import { createConversationVia } from '../server/support';
 import { createGatedBackend } from './harness/gatedBackend';
 import { createSnapshotProbe, defineModelTest } from './harness/walkModel';
 import { ApiError } from '../../src/api/apiError';

@@ -351,7 +351,7 @@ defineModelTest({
         expect(await last[1].blob.text()).toContain('comment-id,author-id,agrees,disagrees');
       }
       if (lastFormat === 'excel') {
-        // Danish Excel's file: semicolons and Danish column names (bytes: server/routes/export.test.ts).
+        // Danish Excel's file: semicolons and Danish column names (bytes: server/reports/routes/export.test.ts).
         expect(await last[0].blob.text()).toContain('Udsagn nr.;Oprettet;Tekst;Moderation');
       }
     },

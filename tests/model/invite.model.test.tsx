@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { createFakeAuthClient } from '../support/fakeAuthClient';
 import * as da from '../../src/copy/da';
 import { inviteMachine } from '../../src/machines/invite.machine';
-import { createTestServer, signIn, type TestServer } from '../../server/testing';
+import { createTestServer, signIn, type TestServer } from '../server/support';
 import { createGatedBackend } from './harness/gatedBackend';
 import { createSnapshotProbe, defineModelTest } from './harness/walkModel';
 import { mintOwner, newOwner, preloadLazyRoutes, renderAppAt } from './support/app';

@@ -7,7 +7,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { ConversationStats, MathStatus } from '../../src/contract/types';
 import * as da from '../../src/copy/da';
 import { monitoringMachine } from '../../src/machines/monitoring.machine';
-import { addParticipants, castVotes, postSeed, zidOf } from '../../server/testing/activity';
+import { addParticipants, castVotes, postSeed, zidOf } from '../server/support/activity';
 import { createGatedBackend } from './harness/gatedBackend';
 import { advanceDelay, createSnapshotProbe, defineModelTest } from './harness/walkModel';
 import { expectPermissionsError, openAdmin, SLOW } from './support/adminArea';

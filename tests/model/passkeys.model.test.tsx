@@ -1,7 +1,7 @@
 // Model-based test of the passkeys chart (src/machines/passkeys.machine.ts): every path through
 // the real app at /account ("Adgangsnøgler"), signed in to the real server (embedded provider
 // mode). The browser's WebAuthn ceremony is the one actor a test provides: a software
-// authenticator (server/testing/softAuthenticator.ts) answers the server's real options with a real
+// authenticator (tests/server/support/softAuthenticator.ts) answers the server's real options with a real
 // ES256 passkey, which the server verifies and stores. Every other answer is the server's own:
 // the passkeys a path starts with are stored before the list is released; the last passkey of an
 // account without a password is refused (409); a rename of a passkey removed meanwhile is 404; a
@@ -15,13 +15,13 @@ import * as da from '../../src/copy/da';
 import type { PasskeyInfo } from '../../src/contract/account';
 import type { CeremonyOutcome } from '../../src/machines/effects/passkeyCeremony';
 import { passkeysMachine } from '../../src/machines/passkeys.machine';
-import { findAccountByEmail } from '../../server/repo/accounts';
+import { findAccountByEmail } from '../../server/platform/auth/accounts';
 import {
   createSoftAuthenticator,
   createTestServer,
   signIn,
   type TestServer,
-} from '../../server/testing';
+} from '../server/support';
 import { createGatedBackend } from './harness/gatedBackend';
 import { createSnapshotProbe, defineModelTest } from './harness/walkModel';
 import { CONFIG, mintOwner, newOwner, preloadLazyRoutes, renderAppAt } from './support/app';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { createFakeAuthClient } from '../support/fakeAuthClient';
 import * as da from '../../src/copy/da';
 import { signupMachine } from '../../src/machines/signup.machine';
-import { createTestServer, type TestServer } from '../../server/testing';
+import { createTestServer, type TestServer } from '../server/support';
 import { createGatedBackend } from './harness/gatedBackend';
 import { createSnapshotProbe, defineModelTest } from './harness/walkModel';
 import { preloadLazyRoutes, renderAppAt } from './support/app';

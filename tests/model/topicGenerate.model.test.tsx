@@ -3,7 +3,7 @@
 // under the (here empty) tree. The run's progress is the server's to tell, so the generate calls
 // get the answers a step names (queued, running, done, failed, too few, 404 from upstream Polis);
 // the rest of the screen talks to the real server. The real run is covered by
-// server/routes/topicGenerate.test.ts and the e2e journey.
+// server/topics/routes/topicGenerate.test.ts and the e2e journey.
 import { cleanup, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { ApiError } from '../../src/api/apiError';

@@ -3,8 +3,8 @@
 // status a moderator polls. Lives under tests/ because server/ may not import src/api.
 import { describe, expect, it } from 'vitest';
 import { parseMathStatus, parsePca2 } from '../../src/api/math';
-import { mathKit } from '../../server/testing/mathKit';
-import { setupTestServer } from '../../server/testing/vitest';
+import { mathKit } from './support/mathKit';
+import { setupTestServer } from './support/vitest';
 
 describe('src/api/math.ts reads our server', () => {
   const server = setupTestServer();

@@ -18,7 +18,17 @@ const THIS_FILE = relative(ROOT, fileURLToPath(import.meta.url))
   .join('/');
 
 /** Where citations live: everything but the documents themselves and generated output. */
-const SOURCE_DIRS = ['src', 'server', 'tests', 'scripts', 'bench', 'soak', 'eslint-rules', '.ci'];
+const SOURCE_DIRS = [
+  'src',
+  'server',
+  'tests',
+  'scripts',
+  'bench',
+  'soak',
+  'tools',
+  'eslint-rules',
+  '.ci',
+];
 const SOURCE_FILES = [
   'README.md',
   'eslint.config.js',
@@ -120,7 +130,7 @@ describe('document citations', () => {
 
   it('finds the files it should read', () => {
     expect(files).toContain('src/machines/moderation.machine.ts');
-    expect(files).toContain('server/routes/conversations.ts');
+    expect(files).toContain('server/conversations/routes/conversations.ts');
     expect(files).toContain('README.md');
     expect(files.length).toBeGreaterThan(300);
   });

@@ -2,8 +2,8 @@
 // answers 410 with a Danish sentence and no figures; a published text rides along as `text`.
 // An unpublished draft is the owner's and never appears here.
 import type { ReportData } from '../../../src/contract/types';
-import type { Db } from '../../db';
-import { HttpError } from '../../http/errors';
+import type { Db } from '../../platform/db';
+import { HttpError } from '../../platform/http/errors';
 import { readStoredText, withdrawnAt } from './textRepo';
 
 export async function publicReport(db: Db, rid: number, body: ReportData): Promise<ReportData> {

@@ -4,9 +4,9 @@
 // the body keeps the moment in `removed`, so the page can say 'Et udsagn er fjernet efter
 // offentliggørelsen (dato)' without saying which. Runs in the moderation's own transaction.
 import type { ReportTextSection } from '../../../src/contract/reportText';
-import type { Db } from '../../db';
+import type { Db } from '../../platform/db';
 import type { FrozenReport } from '../reportSnapshot';
-import { withoutStatements } from '../snapshotErasure';
+import { withoutStatements } from '../../dataProtection/snapshotErasure';
 import { withoutStatementSentences } from './removal';
 
 export async function removeRejectedFromReports(

@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportTextBody, ReportTextSection } from '../../../src/contract/reportText';
 import type { ReportData } from '../../../src/contract/types';
-import { signIn, testEngines } from '../../testing';
-import { mathKit } from '../../testing/mathKit';
-import { setupTestServer } from '../../testing/vitest';
+import { signIn, testEngines } from '../../../tests/server/support';
+import { mathKit } from '../../../tests/server/support/mathKit';
+import { setupTestServer } from '../../../tests/server/support/vitest';
 
 const API = '/api/v3/reportText';
 

@@ -5,14 +5,14 @@
 // based on an older version is answered 409 with the text as it is now.
 import { Hono, type Context } from 'hono';
 import type { ReportTextBody } from '../../../src/contract/reportText';
-import { requireUser } from '../../http/auth';
-import { readJsonObject } from '../../http/body';
-import { requireOwner } from '../../http/conversationAccess';
-import type { AppEnv } from '../../http/context';
-import { HttpError, paramMissing, paramParseFailed } from '../../http/errors';
-import { findConversationByZid } from '../../repo/conversations';
-import { findReport, type ReportRow } from '../../repo/reports';
-import { isReportId } from '../../rules/reportId';
+import { requireUser } from '../../platform/http/auth';
+import { readJsonObject } from '../../platform/http/body';
+import { requireOwner } from '../../conversations/conversationAccess';
+import type { AppEnv } from '../../platform/http/context';
+import { HttpError, paramMissing, paramParseFailed } from '../../platform/http/errors';
+import { findConversationByZid } from '../../conversations/repo/conversations';
+import { findReport, type ReportRow } from '../repo/reports';
+import { isReportId } from '../rules/reportId';
 import { readReport } from '../reportSnapshot';
 import { reportDocx } from './docx';
 import { buildDraft } from './draftRules';

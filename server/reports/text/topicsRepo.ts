@@ -2,7 +2,7 @@
 // broadest layer of generated topics that a moderator has not rejected or marked meta, each with the
 // number of the report's own statements in it. Topics are not frozen with the figures, so the draft
 // reads them when it is built; the saved or published text keeps what it said.
-import type { Db } from '../../db';
+import type { Db } from '../../platform/db';
 import type { DraftTopic } from './draftRules';
 
 export async function reportTopics(

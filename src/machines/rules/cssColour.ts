@@ -2,7 +2,7 @@
 // checked as the admin types, so a value such as "rødlig" is marked at once and never sent. The
 // keywords come from the color-name package (CSS Color 4's named colours); the functional forms
 // are checked for shape, not for every range. The server's own rule (a narrower set of
-// characters, server/rules/validateConversationUpdate.ts) still decides; its reason is shown
+// characters, server/conversations/rules/validateConversationUpdate.ts) still decides; its reason is shown
 // beside the field when it refuses a value this accepts.
 import namedColours from 'color-name';
 import { COLOUR_MAX } from '../../contract/limits';

@@ -24,7 +24,7 @@ export interface Preview {
   sendable: string[];
 }
 
-/** The same text as the server sees it: trimmed and NFC-normalised (server/rules/newComment.ts). */
+/** The same text as the server sees it: trimmed and NFC-normalised (server/moderation/rules/newComment.ts). */
 const comparable = (text: string) => text.trim().normalize('NFC');
 
 const characters = (text: string) => [...text].length;

@@ -1,4 +1,4 @@
-// The boot data the server writes into public.html (server/http/bootData.ts): the public config and,
+// The boot data the server writes into public.html (server/participation/bootData.ts): the public config and,
 // on a participation page, a newcomer's participationInit. Read once at start, through the same
 // parsers as the answers they stand for; anything missing or unreadable is simply absent and the
 // page fetches instead (docs/architecture.md#start-up).

@@ -14,14 +14,9 @@ import { saveParticipantToken } from '../../../src/api/public/participantToken';
 import * as da from '../../../src/copy/da';
 import { opinionMapMachine, selectMapView } from '../../../src/machines/public/opinionMap.machine';
 import { mapLoadErrorText, statusText } from '../../../src/views/public/opinionMap/opinionMapText';
-import {
-  addParticipants,
-  castVotes,
-  postSeed,
-  type TestVote,
-} from '../../../server/testing/activity';
-import { CAMP_STATEMENTS } from '../../../server/testing/mathKit';
-import { participationKit } from '../../../server/testing/participationKit';
+import { addParticipants, castVotes, postSeed, type TestVote } from '../../server/support/activity';
+import { CAMP_STATEMENTS } from '../../server/support/mathKit';
+import { participationKit } from '../../server/support/participationKit';
 import { createGatedBackend } from '../harness/gatedBackend';
 import { advanceDelay, createSnapshotProbe, defineModelTest } from '../harness/walkModel';
 import { apiFaultSamples, failRequest } from '../support/apiFaults';

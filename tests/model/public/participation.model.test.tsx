@@ -11,7 +11,7 @@ import type { SnapshotFrom } from 'xstate';
 import { participantTokenKey } from '../../../src/api/public/participantToken';
 import type { BootData } from '../../../src/contract/boot';
 import type { ParticipationInit } from '../../../src/contract/types';
-import { bootDataFor } from '../../../server/http/bootData';
+import { bootDataFor } from '../../../server/participation/bootData';
 import * as da from '../../../src/copy/da';
 import { voteValueOf } from '../../../src/machines/public/participationRules';
 import { participationMachine } from '../../../src/machines/public/participation.machine';
@@ -98,7 +98,7 @@ defineModelTest({
   name: 'participation',
   machine: participationMachine,
   // Fetched: no boot data in the page (a static host, a returning participant), so the chart asks.
-  // Booted: the page carries a newcomer's start (server/http/bootData.ts): no request before the
+  // Booted: the page carries a newcomer's start (server/participation/bootData.ts): no request before the
   // first statement.
   inputs: {
     fetched: { conversationId: 'c000000001' },

@@ -13,7 +13,7 @@ import * as da from '../../../src/copy/da';
 import { sortStatements, voteShares } from '../../../src/machines/public/reportSort';
 import { publicReportMachine } from '../../../src/machines/public/publicReport.machine';
 import { mathStatusText, reportDate } from '../../../src/views/public/publicReport/reportText';
-import { addParticipants, castVotes } from '../../../server/testing/activity';
+import { addParticipants, castVotes } from '../../server/support/activity';
 import { createGatedBackend } from '../harness/gatedBackend';
 import { createSnapshotProbe, defineModelTest } from '../harness/walkModel';
 import { apiFaultSamples, failRequest } from '../support/apiFaults';

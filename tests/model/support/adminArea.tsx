@@ -7,7 +7,7 @@ import { createFakeAuthClient } from '../../support/fakeAuthClient';
 import type { AuthUser } from '../../../src/api/oidc';
 import type { Conversation } from '../../../src/contract/types';
 import * as da from '../../../src/copy/da';
-import { createConversationVia, type TestServer } from '../../../server/testing';
+import { createConversationVia, type TestServer } from '../../server/support';
 import type { GatedBackend } from '../harness/gatedBackend';
 import { mintOwner, OWNER, renderAppAt, withBearer } from './app';
 

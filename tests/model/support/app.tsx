@@ -17,16 +17,16 @@ import { authMachine } from '../../../src/machines/auth.machine';
 import { createAppElement } from '../../../src/routes/createAppElement';
 import { appRoutes } from '../../../src/routes/createAppRouter';
 import type { AppInspect } from '../../../src/views/common/inspectContext';
-import { createTestServer, type TestServer, type TestServerOptions } from '../../../server/testing';
-import { setupTestServer } from '../../../server/testing/vitest';
+import { createTestServer, type TestServer, type TestServerOptions } from '../../server/support';
+import { setupTestServer } from '../../server/support/vitest';
 import { anAppConfig } from '../../../src/contract/testFixtures';
 
-/** server/testing's fixture: one server per file, emptied before each test. */
+/** tests/server/support's fixture: one server per file, emptied before each test. */
 export { setupTestServer };
 
 /**
  * One test server (the real app over in-memory PGlite) for the test file. Unlike
- * server/testing's setupTestServer it does not empty the database before each test: that
+ * tests/server/support's setupTestServer it does not empty the database before each test: that
  * TRUNCATE costs 100–200 ms a test on PGlite. Each path signs in as a new owner instead
  * (`newOwner()`), who has no conversations yet, so paths cannot see each other's data.
  */

@@ -4,8 +4,8 @@
 import type { ModerationComment } from '../../../src/contract/moderationList';
 import type { ModValue } from '../../../src/contract/types';
 import type { ModerationLists } from '../../../src/machines/rules/moderationLists';
-import type { TestServer } from '../../../server/testing';
-import { addParticipants, castVotes, zidOf, type TestVote } from '../../../server/testing/activity';
+import type { TestServer } from '../../server/support';
+import { addParticipants, castVotes, zidOf, type TestVote } from '../../server/support/activity';
 
 interface SeededComment {
   tid: number;

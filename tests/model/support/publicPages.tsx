@@ -11,12 +11,12 @@ import type { AppConfig } from '../../../src/contract/types';
 import type { BootData } from '../../../src/contract/boot';
 import { BOOT_ELEMENT_ID, publicBoot, readBootJson } from '../../../src/routes/public/bootData';
 import { currentPublicRoute } from '../../../src/routes/public/publicRoute';
-import { inlineJson } from '../../../server/http/bootData';
+import { inlineJson } from '../../../server/participation/bootData';
 import { configurePublicClient } from '../../../src/routes/public/publicSetup';
 import type { AppInspect } from '../../../src/views/common/inspectContext';
 import { PublicApp } from '../../../src/routes/public/PublicApp';
-import { createConversationVia, signIn, type TestServer } from '../../../server/testing';
-import { addParticipants, castVotes, postSeed, zidOf } from '../../../server/testing/activity';
+import { createConversationVia, signIn, type TestServer } from '../../server/support';
+import { addParticipants, castVotes, postSeed, zidOf } from '../../server/support/activity';
 import { CONFIG } from './app';
 
 const PUBLIC_CONFIG: AppConfig = { ...CONFIG, siteOwner: 'Testkommunen' };
@@ -120,7 +120,7 @@ export async function rejectAllBut(server: TestServer, zid: number, keepTid: num
 
 /**
  * The public entry at `path`, as publicMain.tsx starts it (no StrictMode, see the README). `boot`:
- * the boot data the server writes into the page (server/http/bootData.ts), put into the document
+ * the boot data the server writes into the page (server/participation/bootData.ts), put into the document
  * and read back as publicMain.tsx reads it.
  */
 export function renderPublicAt(path: string, inspect?: AppInspect, boot?: BootData) {
@@ -159,7 +159,7 @@ const polisError = (status: number, statusText: string, error: string, message: 
     message,
   });
 
-/** The server's refusals, worded as it words them (server/http/participant.ts). */
+/** The server's refusals, worded as it words them (server/participation/participant.ts). */
 export const refusals = {
   closed: polisError(
     403,

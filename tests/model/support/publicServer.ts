@@ -4,7 +4,7 @@
 // participant from the same address, far more than the contract's 30 a minute. The paths that need
 // a 429 get the server's own wording as a canned reply (support/publicPages `refusals`).
 import { afterAll, beforeAll } from 'vitest';
-import { createTestServer, type TestServer } from '../../../server/testing';
+import { createTestServer, type TestServer } from '../../server/support';
 
 const GENEROUS = { max: 100_000, windowMs: 60_000 };
 

@@ -2,9 +2,9 @@
 // test server's conversation exactly that many reports before a list request is answered (the
 // newest go first, as if someone deleted them; missing ones are created).
 import type { Report } from '../../../src/contract/types';
-import type { TestServer } from '../../../server/testing';
-import { zidOf } from '../../../server/testing/activity';
-import { createReport } from '../../../server/repo/reports';
+import type { TestServer } from '../../server/support';
+import { zidOf } from '../../server/support/activity';
+import { createReport } from '../../../server/reports/repo/reports';
 
 const report = (n: number): Report => ({
   report_id: `r${String(n).padStart(20, '0')}`,

@@ -12,8 +12,8 @@ import {
   type TopicLayer,
 } from '../../../src/api/topicParsing';
 import type { Reply } from '../harness/gatedBackend';
-import type { TestServer } from '../../../server/testing';
-import { addParticipants, castVotes, zidOf } from '../../../server/testing/activity';
+import type { TestServer } from '../../server/support';
+import { addParticipants, castVotes, zidOf } from '../../server/support/activity';
 import { insertStatements } from '../../../server/topics/insertStatements';
 import { runTopicPipeline } from '../../../server/topics/pipeline';
 import { sampleStatements } from '../../../server/topics/sampleStatements';

@@ -3,7 +3,7 @@
 // every fact shows its default text, marked as a default; with it, the operator's words and no mark.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildAppConfig, loadServerConfig } from '../../../server/config';
+import { buildAppConfig, loadServerConfig } from '../../../server/platform/config/config';
 import { parseAppConfig } from '../../../src/api/config';
 import * as da from '../../../src/copy/da';
 import { ConfigContext } from '../../../src/views/common/configContext';

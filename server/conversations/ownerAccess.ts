@@ -1,0 +1,29 @@
+// Calls only the conversation's owner may make (issue 19): deleting it, its retention period, the
+// export of everything stored about it. A site administrator may moderate every conversation but
+// not delete one or take all its data: that is the owner's decision as the data controller's user.
+import type { Context } from 'hono';
+import type { ConversationRow } from './repo/conversations';
+import type { UserRow } from '../platform/auth/users';
+import { requireUser } from '../platform/http/auth';
+import { conversationIdParam, loadConversation, requireOwner } from './conversationAccess';
+import type { AppEnv } from '../platform/http/context';
+
+export const OWNER_ONLY = {
+  error: 'polis_err_owner_only',
+  message: 'Kun samtalens ejer kan gøre dette.',
+};
+
+/**
+ * The conversation named by `value` and its signed-in owner; else 400 (a malformed id), 401 (before
+ * anything about the conversation is revealed), 404 or 403 (conversationAccess.requireOwner).
+ */
+export async function requireOwnedConversation(
+  c: Context<AppEnv>,
+  value: unknown,
+): Promise<{ conversation: ConversationRow; owner: UserRow }> {
+  const id = conversationIdParam(value);
+  await requireUser(c);
+  const conversation = await loadConversation(c, id);
+  const owner = await requireOwner(c, conversation, OWNER_ONLY);
+  return { conversation, owner };
+}

@@ -1,0 +1,58 @@
+// The public pages' boot data: what the participant app would otherwise fetch before its first
+// render — the public config (/config.json) and, on a participation page, what GET
+// /participationInit answers a newcomer — written into public.html as inline JSON
+// (<script type="application/json">, which no browser executes, so script-src stays 'self').
+// docs/architecture.md#start-up
+import type { BootData } from '../../src/contract/boot';
+import { buildAppConfig, type ServerConfig } from '../platform/config/config';
+import type { Db } from '../platform/db';
+import { findPublicConversation } from '../conversations/repo/conversations';
+import { participationStart } from './participationStart';
+
+/** The element the SPA reads (src/routes/public/bootData.ts). */
+export const BOOT_ELEMENT_ID = 'boot-data';
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * JSON that cannot end its <script> element or start a comment in it: '<', '>' and '&' as
+ * \u escapes (JSON.parse reads them back), and U+2028/U+2029 too, which older parsers of
+ * script text count as line ends.
+ */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** The page with the boot data after its root element; unchanged if it has none (a stub build). */
+export function withBootData(html: string, data: BootData): string {
+  const at = html.indexOf(ROOT_ELEMENT);
+  if (at < 0) return html;
+  const end = at + ROOT_ELEMENT.length;
+  const script = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${inlineJson(data)}</script>`;
+  return html.slice(0, end) + script + html.slice(end);
+}
+
+/**
+ * The boot data for a public page. `conversationId`: the participation page's conversation. A
+ * conversation that is unknown, or a database that does not answer, leaves `participation` out:
+ * the page then asks GET /participationInit itself and shows what that answers.
+ */
+export async function bootDataFor(
+  { db, config: serverConfig }: { db: Db; config: ServerConfig },
+  conversationId: string | null,
+): Promise<BootData> {
+  const config = buildAppConfig(serverConfig);
+  if (conversationId === null) return { config };
+  try {
+    const conversation = await findPublicConversation(db, conversationId);
+    if (!conversation) return { config };
+    // A newcomer's start: the page is the same for everyone, so it never carries a participant.
+    const init = await participationStart(db, conversation, null);
+    return { config, participation: { conversationId, init } };
+  } catch (error) {
+    console.error(`Boot data for ${conversationId} failed; the page will fetch it.`, error);
+    return { config };
+  }
+}

@@ -1,0 +1,51 @@
+// POST /votes body: { conversation_id, tid, vote, high_priority? }. Votes are Polis's: agree -1,
+// disagree 1, pass 0. high_priority is upstream's "important to me" (a boolean; counted only where
+// the conversation has importance_enabled — see votes.ts).
+import type { VoteValue } from '../../../src/contract/types';
+import { isInt4Id } from '../../platform/rules/ids';
+
+export type VoteRequestCheck =
+  | { ok: true; tid: number; vote: VoteValue; highPriority: boolean }
+  | { ok: false; error: string; message: string };
+
+function isVoteValue(value: unknown): value is VoteValue {
+  return value === -1 || value === 0 || value === 1;
+}
+
+export function validateVoteRequest(body: Record<string, unknown>): VoteRequestCheck {
+  const { tid, vote } = body;
+  if (tid === undefined || tid === null) {
+    return { ok: false, error: 'polis_err_param_missing_tid', message: 'Udsagnet mangler.' };
+  }
+  if (!isInt4Id(tid)) {
+    return invalidTid();
+  }
+  if (vote === undefined || vote === null) {
+    return { ok: false, error: 'polis_err_param_missing_vote', message: 'Stemmen mangler.' };
+  }
+  if (!isVoteValue(vote)) {
+    return {
+      ok: false,
+      error: 'polis_err_param_parse_failed_vote',
+      message: 'Stemmen skal være enig, uenig eller spring over (-1, 1 eller 0).',
+    };
+  }
+  const highPriority = body.high_priority ?? false;
+  if (typeof highPriority !== 'boolean') {
+    return {
+      ok: false,
+      error: 'polis_err_param_parse_failed_high_priority',
+      message: '"Vigtigt for mig" skal være sandt eller falsk (true eller false).',
+    };
+  }
+  return { ok: true, tid: tid as number, vote, highPriority };
+}
+
+/** 400 for a tid that is no statement the participant may vote on. */
+export function invalidTid(): { ok: false; error: string; message: string } {
+  return {
+    ok: false,
+    error: 'polis_err_param_parse_failed_tid',
+    message: 'Udsagnet findes ikke eller kan ikke stemmes om.',
+  };
+}

@@ -1,0 +1,115 @@
+// Token subject → Rådslag user. Identity is the subject, never the e-mail:
+// - the embedded provider's `sub` is the account's idp_subject: its accounts exist before any
+//   token does, so an unknown subject is a deleted account (401);
+// - an external provider's user is (issuer, sub). The first token of a new subject creates the
+//   user from its e-mail claim; an address another user already has is linked to that user only
+//   when the provider marks it verified AND the operator allows it (OIDC_LINK_VERIFIED_EMAIL=1).
+import type { ServerConfig } from '../config/config';
+import type { Db } from '../db';
+import { HttpError } from '../http/errors';
+import {
+  claimLegacySubject,
+  createUserForSubject,
+  findUserByEmail,
+  findUserBySubject,
+  linkSubject,
+  type UserRow,
+} from './users';
+import { findAccountBySubject, type AccountRow } from './accounts';
+import type { TokenClaims } from './verifyToken';
+
+/**
+ * Whether a token (or provider session) issued at `issuedAt` for grant `grantId` still counts: a
+ * password change or reset ended every session before it but the one that made the change
+ * (migration 072; docs/api.md#sessions).
+ */
+export function sessionLives(
+  account: Pick<AccountRow, 'sessions_epoch' | 'sessions_kept_grant'>,
+  issuedAt: number,
+  grantId: string | undefined,
+): boolean {
+  if (issuedAt >= account.sessions_epoch) return true;
+  return account.sessions_kept_grant !== null && grantId === account.sessions_kept_grant;
+}
+
+const EMAIL_MAX = 256;
+const HNAME_MAX = 746;
+// Deliberately loose: the identity provider owns e-mail validation; this only rejects junk.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+$/;
+
+const invalidUserData = (message: string) => new HttpError(400, 'invalid_user_data', message);
+
+export interface ResolveUserOptions {
+  /** The embedded provider issued the token (config.oidc.embedded). */
+  embedded: boolean;
+  issuer: string;
+  linkVerifiedEmail: boolean;
+}
+
+export function resolveOptionsFrom(config: ServerConfig): ResolveUserOptions {
+  return {
+    embedded: config.oidc.embedded,
+    issuer: config.oidc.issuer,
+    linkVerifiedEmail: config.oidc.tokens.linkVerifiedEmail,
+  };
+}
+
+export async function resolveUser(
+  db: Db,
+  claims: TokenClaims,
+  options: ResolveUserOptions,
+): Promise<UserRow> {
+  if (options.embedded) {
+    const account = await findAccountBySubject(db, claims.sub);
+    if (!account) {
+      throw new HttpError(
+        401,
+        'polis_err_auth_token_invalid',
+        'Kontoen findes ikke længere. Log ind igen.',
+      );
+    }
+    if (!sessionLives(account, claims.issuedAt ?? 0, claims.grantId)) {
+      throw new HttpError(
+        401,
+        'polis_err_auth_token_invalid',
+        'Du er logget ud her, fordi adgangskoden er skiftet eller alle andre steder er logget ud. Log ind igen.',
+      );
+    }
+    const { uid, email, hname, tut, created, is_site_admin } = account;
+    return { uid, email, hname, tut, created, is_site_admin };
+  }
+  const known =
+    (await findUserBySubject(db, options.issuer, claims.sub)) ??
+    (await claimLegacySubject(db, options.issuer, claims.sub));
+  if (known) return known;
+
+  if (claims.email === undefined) {
+    throw invalidUserData(
+      'Adgangsbilletten indeholder ingen e-mailadresse, så brugeren kan ikke oprettes.',
+    );
+  }
+  const email = claims.email.toLowerCase();
+  if (email.length > EMAIL_MAX || !EMAIL_SHAPE.test(email)) {
+    throw invalidUserData('Adgangsbillettens e-mailadresse er ugyldig.');
+  }
+  // No name claim: no name. Never a part of the e-mail, which would then be public as `ownername`.
+  const hname = claims.name === undefined ? null : claims.name.slice(0, HNAME_MAX);
+  const created = await createUserForSubject(db, {
+    issuer: options.issuer,
+    sub: claims.sub,
+    email,
+    hname,
+  });
+  if (created) return created;
+
+  const holder = await findUserByEmail(db, email);
+  if (holder && options.linkVerifiedEmail && claims.emailVerified === true) {
+    await linkSubject(db, options.issuer, claims.sub, holder.uid);
+    return holder;
+  }
+  throw new HttpError(
+    409,
+    'polis_err_account_email_taken',
+    'Din e-mailadresse hører allerede til en anden konto i Rådslag. Bed en administrator om hjælp.',
+  );
+}

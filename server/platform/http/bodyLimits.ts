@@ -1,0 +1,21 @@
+// Request bodies past BODY_MAX_BYTES are refused before any handler runs (nothing is written), and
+// the 413 closes the connection: the rest of the body is never read, so the connection could not
+// carry another request cleanly anyway.
+import { bodyLimit } from 'hono/body-limit';
+import type { MiddlewareHandler } from 'hono';
+import { BODY_MAX_BYTES } from '../../../src/contract/limits';
+import { HttpError } from './errors';
+
+export function limitBodies(): MiddlewareHandler {
+  return bodyLimit({
+    maxSize: BODY_MAX_BYTES,
+    onError: (c) => {
+      const error = new HttpError(
+        413,
+        'polis_err_body_too_large',
+        `Forespørgslen er for stor (højst ${BODY_MAX_BYTES} byte).`,
+      );
+      return c.json(error.toBody(), 413, { Connection: 'close' });
+    },
+  });
+}

@@ -1,0 +1,83 @@
+// One measured run of `npm run math:bench`, in its own process (started by cli/bench.ts): reads the
+// synthetic conversation, times a full update (the first, while the engine compiles, and the median
+// of 3 after), the stability re-runs, and a warm update after 100 more votes (median of 5), and
+// prints one JSON line with the times and the process's peak RSS.
+import { stabilityOf } from '../../../server/math/engine/stability';
+import { updateMath } from '../../../server/math/engine/updateMath';
+import { readConversation } from './conversationFile';
+import { appendVotes } from './syntheticConversation';
+
+export interface RunMeasurement {
+  /** The first update in a fresh process: includes compiling the engine's hot loops. */
+  coldFullSeconds: number;
+  /** Median of FULL_REPEATS full updates after the first (wall clock). */
+  fullSeconds: number;
+  /** The same updates' CPU time. */
+  fullCpuSeconds: number;
+  stabilitySeconds: number;
+  /** Median of WARM_REPEATS updates from the full update's state, with 100 votes more. */
+  warmSeconds: number;
+  warmCpuSeconds: number;
+  peakMemoryMB: number;
+  /** RSS of the process before it reads the votes: Node, tsx and the engine's code. */
+  baselineMemoryMB: number;
+  groups: number;
+  inConv: number;
+  summary: string;
+}
+
+const middle = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
+/** Repeats inside one process take the median: on a shared machine a single time is mostly noise. */
+const FULL_REPEATS = 3;
+const WARM_REPEATS = 5;
+
+/**
+ * Wall-clock and CPU seconds of a call. On a machine shared with other work, wall time includes
+ * waiting for the core; CPU time (user + system, all of this process's threads) is the time the
+ * update actually took on the one core it is pinned to.
+ */
+function timed<T>(run: () => T): { value: T; wall: number; cpu: number } {
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  const value = run();
+  const wall = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  return { value, wall, cpu: (cpu.user + cpu.system) / 1e6 };
+}
+
+const baselineMemoryMB = process.resourceUsage().maxRSS / 1024;
+const { input, extra } = readConversation(process.argv[2]);
+const more = appendVotes(input, extra);
+const cold = timed(() => updateMath(input, null, { stability: false }));
+let full = cold.value;
+updateMath(more, full.state, { stability: false });
+// The peak of a worker that has computed a conversation and then updated it once: what the math
+// needs. The repeats below only add garbage that the collector has not yet returned.
+const peakMemoryMB = process.resourceUsage().maxRSS / 1024;
+
+// A worker computes conversation after conversation: the steady state is a compiled engine.
+const fullRuns = Array.from({ length: FULL_REPEATS }, () => {
+  const run = timed(() => updateMath(input, null, { stability: false }));
+  full = run.value;
+  return run;
+});
+const stability = timed(() => stabilityOf(full.result));
+full.result.stability = stability.value;
+const warmRuns = Array.from({ length: WARM_REPEATS }, () =>
+  timed(() => updateMath(more, full.state, { stability: false })),
+);
+
+const measurement: RunMeasurement = {
+  coldFullSeconds: cold.wall,
+  fullSeconds: middle(fullRuns.map((run) => run.wall)),
+  fullCpuSeconds: middle(fullRuns.map((run) => run.cpu)),
+  stabilitySeconds: stability.wall,
+  warmSeconds: middle(warmRuns.map((run) => run.wall)),
+  warmCpuSeconds: middle(warmRuns.map((run) => run.cpu)),
+  peakMemoryMB,
+  baselineMemoryMB,
+  groups: full.result.groupClusters.length,
+  inConv: full.result.inConv.length,
+  summary: `k=${full.result.k.chosen}, stability ARI ${full.result.stability?.ari.toFixed(2)}`,
+};
+console.log(JSON.stringify(measurement));
