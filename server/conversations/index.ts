@@ -6,6 +6,7 @@ export {
   isModerator,
   loadConversation,
   requireModerator,
+  requireOwner,
   requireReadableDraft,
 } from './conversationAccess';
 export { requireOwnedConversation } from './ownerAccess';

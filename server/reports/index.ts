@@ -7,3 +7,4 @@ export { storeSnapshot } from './repo/reportSnapshots';
 export { reportMath } from './reportMath';
 export { freezeReport } from './reportSnapshot';
 export type { FrozenReport } from './reportSnapshot';
+export { removeRejectedFromReports } from './text/rejectedAfterPublish';

@@ -27,6 +27,7 @@ import { participationInitRoutes } from '../participation/routes/participationIn
 import { reportDataRoutes } from '../reports/routes/reportData';
 import { reportsRoutes } from '../reports/routes/reports';
 import { seedCommentsRoutes } from '../moderation/routes/seedComments';
+import { reportTextRoutes } from '../reports/text/textRoutes';
 import { topicModRoutes } from '../topics/routes/topicMod';
 import { usersRoutes } from '../accounts/routes/users';
 import { votesRoutes } from '../participation/routes/votes';
@@ -46,6 +47,8 @@ const API_RESOURCES: [path: string, routes: () => Hono<AppEnv>][] = [
   ['/nextComment', nextCommentRoutes],
   ['/votes', votesRoutes],
   ['/reportData', reportDataRoutes],
+  // The owner's written text of a report version, its Word file and withdrawal (issue 29).
+  ['/reportText', reportTextRoutes],
   ['/math', mathRoutes],
   // Data protection (issue 19): the owner's deletion/retention/archive, a participant's own data.
   ['/conversationData', conversationDataRoutes],

@@ -1,5 +1,5 @@
 // The /api/v3 contract of the public pages: participation and the public report. Re-exported
-// by types.ts, which the SPA and the server import.
+// by types.ts, which the SPA and the server import. The report's text: reportText.ts.
 import type { VotePlacement } from './participantMap';
 import type { ReportMath, ReportVersion } from './report';
 /**
@@ -8,6 +8,7 @@ import type { ReportMath, ReportVersion } from './report';
  */
 export type ModValue = -1 | 0 | 1;
 
+import type { PublishedReportText } from './reportText';
 // ---- Participation and the public report (server/routes/participation*.ts, votes, reportData) --
 // Public calls: no admin token. A participant token (anonymous, HS256, issued by this server) goes
 // in `Authorization: Bearer …`; it opens no admin call.
@@ -114,4 +115,8 @@ export interface ReportData {
   math: ReportMath | null;
   /** Newer reports of the same conversation, newest first (read when the report is opened). */
   newer: ReportVersion[];
+  /** When statements rejected after publishing left this version (ms), one entry per correction. */
+  removed?: number[];
+  /** The owner's published text (docs/api.md#report-text), null while there is none. */
+  text?: PublishedReportText | null;
 }

@@ -24,6 +24,7 @@ export { moderationLog } from './danish/moderation/moderationLog';
 export { removal } from './danish/removal';
 export { reports } from './danish/reports/reports';
 export { exportForm } from './danish/reports/exportForm';
+export { reportText } from './danish/reportText';
 export { monitoring } from './danish/monitoring';
 export { account } from './danish/account/account';
 export { conversationAdmin } from './danish/conversationAdmin';

@@ -178,6 +178,14 @@ export const appRoutes: RouteObject[] = [
                       })),
                   },
                   {
+                    // A report version's written text (docs/behaviour.md#reporttext).
+                    path: 'reports/:reportId',
+                    lazy: () =>
+                      import('../views/reportText/ReportTextPage').then((m) => ({
+                        Component: m.ReportTextPage,
+                      })),
+                  },
+                  {
                     // Lazy with its charts (@nivo/line): not in the first page's JavaScript.
                     path: 'stats',
                     lazy: () =>

@@ -42,6 +42,7 @@ import { topicProximityMachine } from '../../src/machines/topics/topicProximity.
 import { topicCommentsMachine } from '../../src/machines/topics/topicComments.machine';
 import { topicStatsMachine } from '../../src/machines/topics/topicStats.machine';
 import { accountMachine } from '../../src/machines/account/account.machine';
+import { reportTextMachine } from '../../src/machines/reportText/reportText.machine';
 import { seedModel } from '../server/support/topicModFixture';
 import { postSeed } from '../server/support/activity';
 import { createConversationVia } from '../server/support';
@@ -222,6 +223,8 @@ interface Row {
   retriesItself?: Partial<Record<Fault, string>>;
 }
 
+const startReportText = (f: Fixture & { reportId?: string }) =>
+  start(reportTextMachine, { conversationId: f.cid, reportId: f.reportId! });
 const startShare = (cid: string) =>
   start(shareMachine, { conversationId: cid, shareUrl: `https://dialog.example.dk/${cid}` });
 const is =
@@ -814,6 +817,39 @@ const ROWS: Row[] = [
     forward: () => ({ type: 'report.retry' }),
     recover: async () => void (await real('GET /reportData')),
     recovered: is('loaded'),
+  },
+  {
+    call: 'getReportText',
+    screen: 'report text editor (reportText)',
+    match: 'GET /reportText',
+    issue: async () => {
+      const f = await fixture({ seeds: 1, report: true });
+      return { f, actor: startReportText(f) };
+    },
+    failed: denied403('failed', 'denied'),
+    forward: (s) => (s.matches('failed') ? { type: 'text.retry' } : null),
+    noWayForward: 'a 403 means someone other than the owner: the screen says so',
+    restart: (cell) => startReportText(cell.f),
+    recover: async () => void (await real('GET /reportText')),
+    recovered: is('editing'),
+  },
+  {
+    call: 'saveReportText',
+    screen: 'report text editor (reportText)',
+    match: 'PUT /reportText',
+    issue: async () => {
+      const f = await fixture({ seeds: 1, report: true });
+      const actor = startReportText(f);
+      await real('GET /reportText');
+      await until(actor, 'the draft', is('editing'));
+      actor.send({ type: 'text.edit', section: 0, paragraph: 0, value: 'Rettet af ejeren.' });
+      actor.send({ type: 'text.save' });
+      return { f, actor };
+    },
+    failed: is('editing.failed'),
+    forward: () => ({ type: 'text.save' }),
+    recover: async () => void (await real('PUT /reportText')),
+    recovered: is('editing.saved'),
   },
 ];
 

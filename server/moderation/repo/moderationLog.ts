@@ -3,6 +3,7 @@
 // who, when and each statement's state before and after, so it can be undone and read back.
 import type { Db } from '../../platform/db';
 import type { StoredModeration } from '../rules/commentUpdate';
+import { removeRejectedFromReports } from '../../reports';
 
 export type ModerationKind = 'single' | 'bulk' | 'topic' | 'undo';
 
@@ -90,6 +91,13 @@ export async function moderateAndLog(db: Db, request: ModerateRequest): Promise<
       ],
     );
     const actionId = Number(action[0].id);
+    // Rejected now: out of every published report version too (reports/text/rejectedAfterPublish.ts).
+    await removeRejectedFromReports(
+      tx,
+      request.zid,
+      items.filter((i) => i.to.mod === -1 && i.from.mod !== -1).map((i) => i.tid),
+      Date.now(),
+    );
     await tx.query(
       `INSERT INTO moderation_action_items (action_id, tid, from_mod, from_active, from_is_meta,
                                             to_mod, to_active, to_is_meta)

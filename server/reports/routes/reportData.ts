@@ -8,6 +8,7 @@ import type { AppEnv } from '../../platform/http/context';
 import { HttpError, paramMissing } from '../../platform/http/errors';
 import { findReport } from '../repo/reports';
 import { readReport } from '../reportSnapshot';
+import { publicReport } from '../text/publicReport';
 import { isReportId } from '../rules/reportId';
 
 const notFound = () =>
@@ -27,7 +28,7 @@ export function reportDataRoutes(): Hono<AppEnv> {
     const report = await findReport(c.var.db, reportId);
     const body = report && (await readReport(c.var.db, report));
     if (!body) throw notFound();
-    return c.json(body);
+    return c.json(await publicReport(c.var.db, report.rid, body));
   });
 
   return routes;

@@ -1,8 +1,8 @@
 // One file from the server, saved by the browser, behind one button: 'Hent alt om samtalen (JSON)'
 // in the owner's data section of the configure screen (issue 19: everything stored about the
 // conversation, for an access request or an archive) and 'Hent log (CSV)' on the moderation log
-// (issue 16: every logged moderation, one line per statement). The input's `file` says which; the
-// chart is the same.
+// (issue 16: every logged moderation, one line per statement), and 'Hent som Word (.docx)' in a
+// report's text editor. The input's `file` says which; the chart is the same.
 //
 // `idle` → `downloading` (the actor fetches the file and hands it to the browser: the side effect
 // lives in the actor, so the view only renders) → `done` with the file's name, or `failed` with
@@ -15,11 +15,19 @@ import { fetchModerationLogCsv } from '../../api/moderation/moderationLog';
 import { fromRequest } from './fromRequest';
 import { saveBlob } from './saveBlob';
 import { responseProblem, type ResponseProblem } from './responseText';
+import { fetchReportDocx } from '../../api/reportText';
 
-/** The files a button can fetch: GET /conversationArchive, GET /comments/moderationLog?format=csv. */
+/**
+ * The files a button can fetch: GET /conversationArchive, GET /comments/moderationLog?format=csv,
+ * GET /reportText/docx (a report version's Word file, docs/api.md#get-reporttextdocx).
+ */
 const FETCH = {
-  archive: fetchConversationArchive,
-  moderationLog: fetchModerationLogCsv,
+  archive: (input: FileDownloadInput, signal: AbortSignal) =>
+    fetchConversationArchive(input.conversationId, signal),
+  moderationLog: (input: FileDownloadInput, signal: AbortSignal) =>
+    fetchModerationLogCsv(input.conversationId, signal),
+  reportDocx: (input: FileDownloadInput, signal: AbortSignal) =>
+    fetchReportDocx(input.reportId ?? '', signal),
 } as const;
 
 export type DownloadFile = keyof typeof FETCH;
@@ -27,6 +35,8 @@ export type DownloadFile = keyof typeof FETCH;
 export interface FileDownloadInput {
   conversationId: string;
   file: DownloadFile;
+  /** The report version, for its Word file. */
+  reportId?: string;
 }
 
 interface FileDownloadContext extends FileDownloadInput {
@@ -45,7 +55,7 @@ export const fileDownloadMachine = setup({
   },
   actors: {
     downloadFile: fromRequest<string, FileDownloadInput>(async ({ input, signal }) => {
-      const file = await FETCH[input.file](input.conversationId, signal);
+      const file = await FETCH[input.file](input, signal);
       signal.throwIfAborted();
       saveBlob(file.blob, file.filename);
       return file.filename;
@@ -55,7 +65,8 @@ export const fileDownloadMachine = setup({
   id: 'fileDownload',
   // Where this chart's screens live: docs/charts/README.md lists route and view from here.
   meta: {
-    route: '/m/:conversationId, /m/:conversationId/comments/log',
+    route:
+      '/m/:conversationId, /m/:conversationId/comments/log, /m/:conversationId/reports/:reportId',
     view: 'src/views/common/FileDownload.tsx',
   },
   context: ({ input }) => ({ ...input, filename: null, error: null }),
@@ -67,7 +78,11 @@ export const fileDownloadMachine = setup({
       invoke: {
         id: 'downloadFile',
         src: 'downloadFile',
-        input: ({ context }) => ({ conversationId: context.conversationId, file: context.file }),
+        input: ({ context }) => ({
+          conversationId: context.conversationId,
+          file: context.file,
+          reportId: context.reportId,
+        }),
         onDone: { target: 'done', actions: assign({ filename: ({ event }) => event.output }) },
         onError: {
           target: 'failed',

@@ -19,12 +19,14 @@ export interface FileDownloadCopy {
 export function FileDownload(props: {
   conversationId: string;
   file: DownloadFile;
+  /** The report version, for its Word file. */
+  reportId?: string;
   copy: FileDownloadCopy;
   /** The button's look: secondary by default. */
   variant?: 'secondary' | 'ghost';
 }) {
-  const { conversationId, file, copy } = props;
-  const actor = useScreenActor(fileDownloadMachine, { input: { conversationId, file } });
+  const { conversationId, file, reportId, copy } = props;
+  const actor = useScreenActor(fileDownloadMachine, { input: { conversationId, file, reportId } });
   const state = useSelector(actor, (s) => s.value);
   const context = useSelector(actor, (s) => s.context);
   const busy = state === 'downloading';

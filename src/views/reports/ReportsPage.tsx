@@ -2,6 +2,7 @@
 // heading. The reports chart loads and creates reports; the reportHighlight chart beside it says
 // which row has just arrived (a CSS animation of HIGHLIGHT_MS).
 import { useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import * as da from '../../copy/da';
 import {
@@ -117,6 +118,13 @@ function ReportRows({
               {isNew ? <span className="tag tag--positive">{da.reports.newReport}</span> : null}
               <span className="visually-hidden"> {da.reports.opensInNewTab}</span>
             </a>
+            <Link
+              to={report.report_id}
+              className="button button--ghost button--small"
+              aria-label={da.reportText.editLinkLabel(formatReportTime(report.created))}
+            >
+              {da.reportText.editLink}
+            </Link>
           </li>
         );
       })}

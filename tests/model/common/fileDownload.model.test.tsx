@@ -22,11 +22,16 @@ import { setupTestServer } from '../support/app';
 const server = setupTestServer();
 const backend = createGatedBackend({ backend: (request) => server().fetch(request) });
 
-const COPY = { archive: da.conversationData.archive, moderationLog: da.moderationLog.download };
+const COPY = {
+  archive: da.conversationData.archive,
+  moderationLog: da.moderationLog.download,
+  reportDocx: da.reportText.word,
+};
 /** The request each button makes. */
 const REQUEST: Record<DownloadFile, string> = {
   archive: 'GET /conversationArchive',
   moderationLog: 'GET /comments/moderationLog?format=csv',
+  reportDocx: 'GET /reportText/docx',
 };
 
 type Snapshot = SnapshotFrom<typeof fileDownloadMachine>;
@@ -63,6 +68,7 @@ defineModelTest({
   inputs: {
     archive: { conversationId: 'c000000001', file: 'archive' },
     moderationLog: { conversationId: 'c000000001', file: 'moderationLog' },
+    reportDocx: { conversationId: 'c000000001', file: 'reportDocx', reportId: 'r1' },
   },
   serializeState: (s) => JSON.stringify(s.value),
   paths: () => [],
@@ -78,6 +84,10 @@ defineModelTest({
         'xstate.done.actor.downloadFile',
       ],
     },
+    'Word: the report version as .docx': {
+      input: 'reportDocx',
+      steps: ['file.download', 'xstate.done.actor.downloadFile'],
+    },
     'moderation log: no connection, then the CSV': {
       input: 'moderationLog',
       steps: [
@@ -91,11 +101,18 @@ defineModelTest({
   setup: async ({ input }) => {
     const file = input!.file;
     const probe = createSnapshotProbe(fileDownloadMachine.id);
-    const opened = await openAdmin(server(), file === 'archive' ? '' : '/comments/log', {
+    let reportId = '';
+    const path = () =>
+      file === 'archive' ? '' : file === 'reportDocx' ? `/reports/${reportId}` : '/comments/log';
+    const opened = await openAdmin(server(), path, {
       inspect: probe.inspect,
       prepare: async ({ conversationId, owner }) => {
         const request = (path: string, json: unknown) =>
           server().request(`/api/v3/${path}`, { method: 'POST', token: owner.access_token, json });
+        if (file === 'reportDocx') {
+          const made = await request('reports', { conversation_id: conversationId });
+          reportId = ((await made.json()) as { report_id: string }).report_id;
+        }
         await request('comments', {
           txt: SEED,
           pid: -1,
@@ -113,7 +130,11 @@ defineModelTest({
       },
     });
     backend.autoRelease('GET /conversations', 'real');
-    if (file === 'archive') {
+    if (file === 'reportDocx') {
+      // The editor's text (the reportText chart's): not this chart's concern.
+      backend.autoRelease('GET /reportText', 'real');
+      await screen.findByRole('button', { name: COPY.reportDocx.button }, SLOW);
+    } else if (file === 'archive') {
       // The configure screen lists the seed statements too (seedList): not this chart's concern.
       backend.autoRelease('GET /seedComments', 'real');
       await expectConfigureScreen();
@@ -160,11 +181,19 @@ defineModelTest({
       const name =
         file === 'archive'
           ? `raadslag-${conversationId}-arkiv.json`
-          : `raadslag-${conversationId}-moderationslog.csv`;
-      expect(filename).toBe(name);
+          : file === 'reportDocx'
+            ? /^raadslag-cykelstier-i-midtbyen-\d{4}-\d{2}-\d{2}\.docx$/
+            : `raadslag-${conversationId}-moderationslog.csv`;
+      expect(filename).toMatch(name);
       expect(screen.getByText(copy.done(filename!))).toBeVisible();
       const saving = saved.at(-1)!;
       expect(saving.name).toBe(filename);
+      if (file === 'reportDocx') {
+        // A Word file is a zip: it starts with 'PK'.
+        const head = new Uint8Array(await saving.blob.slice(0, 2).arrayBuffer());
+        expect(String.fromCharCode(...head)).toBe('PK');
+        return;
+      }
       const text = await saving.blob.text();
       if (file === 'archive') {
         // The server's archive of this conversation, the seed statement in it.
@@ -193,7 +222,8 @@ defineModelTest({
   },
   labels: {
     events: {
-      'file.download': "Klik 'Hent alt om samtalen (JSON)' eller 'Hent log (CSV)'",
+      'file.download':
+        "Klik 'Hent alt om samtalen (JSON)', 'Hent log (CSV)' eller 'Hent som Word (.docx)'",
       'xstate.done.actor.downloadFile:saved': 'Serveren sender filen; browseren gemmer den',
       'xstate.error.actor.downloadFile:network': 'Ingen forbindelse til serveren',
     },

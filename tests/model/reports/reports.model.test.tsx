@@ -23,7 +23,12 @@ const generateButton = () =>
 
 const shownRows = () => {
   const list = screen.queryByRole('list', { name: da.reports.listLabel });
-  return list ? within(list).getAllByRole('link') : [];
+  // Each row's link to the report (beside it: 'Skriv tekst', the report's text editor).
+  return list
+    ? within(list)
+        .getAllByRole('link')
+        .filter((link) => !link.getAttribute('aria-label')?.startsWith('Skriv tekst'))
+    : [];
 };
 
 defineModelTest({

@@ -76,7 +76,8 @@ export async function createOwnedConversation(server: TestServer): Promise<Admin
  */
 export async function openAdmin(
   server: TestServer,
-  subpath: string,
+  /** Or a function, read after `prepare` (a path with an id that `prepare` makes). */
+  subpath: string | (() => string),
   options: {
     inspect?: Parameters<typeof renderAppAt>[1]['inspect'];
     as?: 'owner' | 'stranger';
@@ -98,7 +99,8 @@ export async function openAdmin(
         }
       : owner;
   const authClient = createFakeAuthClient({ storedUser });
-  const rendered = renderAppAt(`/m/${session.conversationId}${subpath}`, {
+  const path = typeof subpath === 'function' ? subpath() : subpath;
+  const rendered = renderAppAt(`/m/${session.conversationId}${path}`, {
     authClient,
     inspect: options.inspect,
     config: options.config,

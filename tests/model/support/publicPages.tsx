@@ -203,6 +203,12 @@ export const refusals = {
     'polis_err_report_not_found',
     'Rapporten findes ikke. Tjek at adressen er skrevet rigtigt.',
   ),
+  reportWithdrawn: polisError(
+    410,
+    'Gone',
+    'polis_err_report_withdrawn',
+    'Rapporten er trukket tilbage.',
+  ),
 };
 
 /** The canned reply the gate gives for one of `refusals` (when the real server cannot be made to). */

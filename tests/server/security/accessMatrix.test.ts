@@ -21,6 +21,7 @@ import { postSeed } from '../support/activity';
 import { createConversationVia, signIn, TEST_AUDIENCE, TEST_ISSUER } from '../support';
 import { createTestServer, type TestServer } from '../support/createTestServer';
 import { CASES } from './accessMatrixCases';
+import { reportTextFixture } from './accessMatrixReportTextCases';
 import {
   CALLERS,
   CO_MODERATOR_EMAIL,
@@ -93,6 +94,7 @@ describe('access matrix: every /api/v3 route × every caller', () => {
       json: { conversation_id: cid },
     });
     const { report_id: reportId } = (await report.json()) as { report_id: string };
+    const textReports = await reportTextFixture(server, owner.token, cid);
     const vote = await server.request('/api/v3/votes', {
       method: 'POST',
       json: { conversation_id: cid, tid: 0, vote: -1 },
@@ -120,6 +122,7 @@ describe('access matrix: every /api/v3 route × every caller', () => {
       freeSeedTids,
       closedCid: closed.conversation_id,
       reportId,
+      textReports,
       topicKey: `${cid}#0#0`,
       actionIds,
       actionId,

@@ -3,6 +3,7 @@
 import { DATA_PROTECTION_CASES } from './accessMatrixDataCases';
 import { PUBLIC_MATH_CASES } from './accessMatrixMathCases';
 import { MODERATION_CASES } from './accessMatrixModerationCases';
+import { REPORT_TEXT_CASES } from './accessMatrixReportTextCases';
 import { SEED_CASES } from './accessMatrixSeedCases';
 import { REMOVABLE_EMAIL, type Case } from './accessMatrixExpectations';
 
@@ -285,4 +286,5 @@ export const CASES: Case[] = [
   // myData.test.ts.
   ...DATA_PROTECTION_CASES,
   ...SEED_CASES,
+  ...REPORT_TEXT_CASES,
 ];

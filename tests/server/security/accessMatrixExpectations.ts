@@ -127,6 +127,8 @@ export interface Fixture {
   /** A closed conversation of the owner's that the DELETE /conversationData row deletes. */
   closedCid: string;
   reportId: string;
+  /** Reports of their own for the text's writes, and the draft's sections a save sends back. */
+  textReports: { edit: string; publish: string; withdraw: string; sections: unknown };
   topicKey: string;
   /** Logged moderations of the owner's, one for each caller's undo (POST /topicMod/undo). */
   actionIds: number[];

@@ -3,6 +3,7 @@
 // groups and the newer versions: reportMath.ts.
 import type { ReportData, ReportStatement } from '../../../contract/types';
 import { apiGetData } from '../../common/client';
+import { parsePublishedText, parseRemoved } from '../publishedText';
 import { parseNewerVersions, parseReportMath } from './reportMath';
 import {
   recordOrEmpty as record,
@@ -73,6 +74,8 @@ export function parseReportData(value: unknown): ReportData {
     taken_at: toNumber(raw.taken_at, Number.NaN),
     math: parseReportMath(raw.math),
     newer: parseNewerVersions(raw.newer),
+    removed: parseRemoved(raw.removed),
+    text: parsePublishedText(raw.text),
   };
 }
 

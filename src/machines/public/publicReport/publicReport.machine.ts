@@ -1,6 +1,7 @@
 // The public report (/report/{report_id}): load it once, then let the reader choose the order.
 //
-// `loading` ends in `loaded`, `notFound` or `failed` (with a retry). In `loaded` only `sort.change`
+// `loading` ends in `loaded`, `notFound`, `withdrawn` (410: the owner withdrew the version, the page
+// says so and shows no figures) or `failed` (with a retry). In `loaded` only `sort.change`
 // happens: the order is the only thing that changes once the report is in, and the sorting itself
 // is pure (reportSort.ts).
 //
@@ -11,6 +12,7 @@ import { getReportData } from '../../../api/public/publicReport/reportData';
 import type { ReportData } from '../../../contract/types';
 import { fromRequest } from '../../common/fromRequest';
 import { isNotFoundError } from '../participation';
+import { isApiError } from '../../../api/common/apiError';
 import type { ReportSort } from './reportSort';
 import { responseProblem, type ResponseProblem } from '../../common/responseText';
 
@@ -41,6 +43,8 @@ export const publicReportMachine = setup({
   },
   guards: {
     isNotFound: (_, params: { error: unknown }) => isNotFoundError(params.error, 'report_id'),
+    isWithdrawn: (_, params: { error: unknown }) =>
+      isApiError(params.error) && params.error.status === 410,
   },
 }).createMachine({
   id: 'publicReport',
@@ -62,6 +66,10 @@ export const publicReportMachine = setup({
             target: 'notFound',
           },
           {
+            guard: { type: 'isWithdrawn', params: ({ event }) => ({ error: event.error }) },
+            target: 'withdrawn',
+          },
+          {
             target: 'failed',
             actions: assign({ error: ({ event }) => responseProblem(event.error) }),
           },
@@ -72,6 +80,7 @@ export const publicReportMachine = setup({
       on: { 'sort.change': { actions: assign({ sort: ({ event }) => event.sort }) } },
     },
     notFound: {},
+    withdrawn: {},
     failed: {
       on: { 'report.retry': 'loading' },
     },
@@ -80,10 +89,10 @@ export const publicReportMachine = setup({
 
 type PublicReportSnapshot = SnapshotFrom<typeof publicReportMachine>;
 
-export type ReportPhase = 'loading' | 'loaded' | 'notFound' | 'failed';
+export type ReportPhase = 'loading' | 'loaded' | 'notFound' | 'withdrawn' | 'failed';
 
 export const selectReportPhase = (s: PublicReportSnapshot): ReportPhase =>
-  (['loaded', 'notFound', 'failed'] as const).find((v) => s.matches(v)) ?? 'loading';
+  (['loaded', 'notFound', 'withdrawn', 'failed'] as const).find((v) => s.matches(v)) ?? 'loading';
 export const selectReportData = (s: PublicReportSnapshot) => s.context.data;
 export const selectReportSort = (s: PublicReportSnapshot) => s.context.sort;
 export const selectReportError = (s: PublicReportSnapshot) =>

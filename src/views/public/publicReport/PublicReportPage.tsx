@@ -29,6 +29,7 @@ import { PublicNotFound } from '../PublicNotFound';
 import { ReportCharts } from './ReportCharts';
 import { ReportGroups } from './ReportGroups';
 import { ReportMoment } from './ReportMoment';
+import { ReportTextSections } from './ReportTextSections';
 import { SortControl } from './SortControl';
 import { StatementResult } from './StatementResult';
 
@@ -52,6 +53,17 @@ export function PublicReportPage({ reportId }: { reportId: string }) {
       <>
         <title>{`${da.publicReport.notFoundTitle} – ${productName}`}</title>
         <PublicNotFound title={da.publicReport.notFoundTitle} body={da.publicReport.notFoundBody} />
+      </>
+    );
+  }
+  if (phase === 'withdrawn') {
+    return (
+      <>
+        <title>{`${da.publicReport.withdrawnTitle} – ${productName}`}</title>
+        <PublicNotFound
+          title={da.publicReport.withdrawnTitle}
+          body={da.publicReport.withdrawnBody}
+        />
       </>
     );
   }
@@ -153,6 +165,8 @@ function ReportBody({
           ))}
         </dl>
       </section>
+
+      <ReportTextSections data={data} />
 
       <ReportGroups data={data} />
 

@@ -3,6 +3,7 @@
 import type { ReportStatement } from '../../../contract/types';
 import * as da from '../../../copy/da';
 import { voteShares } from '../../../machines/public/publicReport/reportSort';
+import { statementAnchor } from './reportTextLinks';
 
 export function StatementResult({ statement }: { statement: ReportStatement }) {
   const shares = voteShares(statement);
@@ -12,7 +13,8 @@ export function StatementResult({ statement }: { statement: ReportStatement }) {
     ['pass', da.publicReport.pass, statement.passes, shares.pass],
   ] as const;
   return (
-    <li className="report-statement">
+    // The anchor the published text's "(#n)" links to (ReportTextSections.tsx).
+    <li className="report-statement" id={statementAnchor(statement.tid)}>
       <p className="report-statement__text">{statement.txt}</p>
       <p className="report-statement__meta">
         <span>{da.publicReport.statementNumber(statement.tid)}</span>

@@ -117,7 +117,28 @@ async function seedReport() {
   };
   const older = await publish();
   await publish();
-  return older;
+  // The older version's text is published as drafted (docs/behaviour.md#the-reports-written-text).
+  const published = await server().request('/api/v3/reportText/publish', {
+    method: 'POST',
+    token: conversation.ownerToken,
+    json: { report_id: older, version: 0 },
+  });
+  expect(published.status).toBe(200);
+  return { reportId: older, ownerToken: conversation.ownerToken };
+}
+
+/** The published text: its sections, and every statement mark a link into the list. */
+function expectText(data: ReportData) {
+  const text = screen.getByRole('region', { name: da.publicReport.textHeading });
+  for (const section of data.text!.sections) {
+    expect(within(text).getByRole('heading', { level: 3, name: section.heading })).toBeVisible();
+  }
+  const marks = within(text).getAllByRole('link', { name: /^\(#\d+\)$/ });
+  expect(marks.length).toBeGreaterThan(0);
+  for (const mark of marks) {
+    const target = document.getElementById(mark.getAttribute('href')!.slice(1));
+    expect(target).toHaveClass('report-statement');
+  }
 }
 
 /** The frozen opinion groups as the server sent them: status, a section per group, the lists. */
@@ -174,9 +195,9 @@ defineModelTest({
   },
   setup: async () => {
     const probe = createSnapshotProbe(publicReportMachine.id);
-    const reportId = await seedReport();
+    const { reportId, ownerToken } = await seedReport();
     const { user } = renderPublicAt(`/report/${reportId}`, probe.inspect);
-    return { user, probe, reportId };
+    return { user, probe, reportId, ownerToken };
   },
   actual: ({ probe }) => probe.latest(),
   events: {
@@ -199,15 +220,27 @@ defineModelTest({
     'xstate.error.actor.loadReport': {
       samples: {
         notFound: { error: refusals.reportNotFound },
+        withdrawn: { error: refusals.reportWithdrawn },
         http500: apiFaultSamples.http500,
         network: apiFaultSamples.network,
       },
-      exec: (_ctx, _event, step) =>
-        step.sample === 'notFound'
+      exec: async ({ reportId, ownerToken }, _event, step) => {
+        if (step.sample === 'withdrawn') {
+          // The owner withdraws the version while the page loads: the server answers 410.
+          const withdrawn = await server().request('/api/v3/reportText/withdraw', {
+            method: 'POST',
+            token: ownerToken,
+            json: { report_id: reportId },
+          });
+          expect(withdrawn.status).toBe(200);
+          return backend.release('GET /reportData', 'real');
+        }
+        return step.sample === 'notFound'
           ? backend.release('GET /reportData', (request) =>
               server().fetch(withParam(request, 'report_id', UNKNOWN_REPORT)),
             )
-          : failRequest(backend, 'GET /reportData', step.sample),
+          : failRequest(backend, 'GET /reportData', step.sample);
+      },
     },
   },
   states: {
@@ -255,6 +288,7 @@ defineModelTest({
       if (sort === 'controversy')
         expect(screen.getByText(da.publicReport.controversyNote)).toBeVisible();
       expectGroups(data!);
+      expectText(data!);
       // The admin's monitoring chart, loaded on demand; one commenter only: a sentence instead.
       expect(await screen.findByText(da.publicReport.votersChart, {}, SLOW)).toBeVisible();
       expect(screen.getByText(da.monitoring.tooFewCommenters)).toBeVisible();
@@ -263,6 +297,13 @@ defineModelTest({
       expect(
         await screen.findByRole('heading', { level: 1, name: da.publicReport.notFoundTitle }),
       ).toBeVisible();
+    },
+    withdrawn: async () => {
+      expect(
+        await screen.findByRole('heading', { level: 1, name: da.publicReport.withdrawnTitle }),
+      ).toBeVisible();
+      expect(screen.getByText(da.publicReport.withdrawnBody)).toBeVisible();
+      expect(screen.queryByText(STATEMENTS[0])).not.toBeInTheDocument();
     },
     failed: async () => {
       const alert = await screen.findByRole('alert');
@@ -281,14 +322,17 @@ defineModelTest({
       'xstate.done.actor.loadReport:report':
         'Serveren sender rapporten (3 udsagn, 25 deltagere i to grupper)',
       'xstate.error.actor.loadReport:notFound': 'Serveren svarer, at rapporten ikke findes',
+      'xstate.error.actor.loadReport:withdrawn':
+        'Ejeren trækker rapporten tilbage; serveren svarer 410',
       'xstate.error.actor.loadReport:http500': 'Serveren svarer 500',
       'xstate.error.actor.loadReport:network': 'Ingen forbindelse til serveren',
     },
     states: {
       loading: "'Henter rapporten…'",
       loaded:
-        "Samtalens titel, 'Tal fra …', link til den nyere version, de to grupper med deres udsagn, 'Det er grupperne enige om', 'Her er grupperne uenige', og udsagnene med 'Enig: …'/'Uenig: …' i den valgte rækkefølge",
+        "Samtalens titel, 'Tal fra …', 'Sammenfatning' med ejerens udgivne tekst og links til udsagnene, link til den nyere version, de to grupper med deres udsagn, 'Det er grupperne enige om', 'Her er grupperne uenige', og udsagnene med 'Enig: …'/'Uenig: …' i den valgte rækkefølge",
       notFound: "'Rapporten findes ikke'",
+      withdrawn: "'Rapporten er trukket tilbage' uden tal og tekst",
       failed: "Fejlen 'Rapporten kunne ikke hentes: …' med 'Prøv igen'",
     },
   },

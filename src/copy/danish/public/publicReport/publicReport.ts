@@ -9,6 +9,14 @@ export const publicReport = {
   notFoundTitle: 'Rapporten findes ikke',
   notFoundBody:
     'Vi kan ikke finde en rapport på denne adresse. Måske er linket skrevet forkert, eller rapporten er fjernet.',
+  withdrawnTitle: 'Rapporten er trukket tilbage',
+  withdrawnBody:
+    'Samtalens ejer har trukket denne version af rapporten tilbage. Dens tal og tekst vises ikke længere.',
+  // The owner's published text (docs/behaviour.md#the-reports-written-text).
+  textHeading: 'Sammenfatning',
+  textPublished: (date: string) =>
+    `Skrevet af samtalens ejer ud fra rapportens tal og udgivet ${date}. Tallene i parentes, fx (#4), er udsagnenes numre i listen nedenfor.`,
+  removedNote: (date: string) => `Et udsagn er fjernet efter offentliggørelsen (${date}).`,
   eyebrow: 'Rapport',
   created: (date: string) => `Rapporten er lavet ${date}.`,
   totalsLabel: 'Deltagelse',

@@ -1,0 +1,60 @@
+// The access matrix's rows for a report version's written text (docs/api.md#report-text): reading,
+// saving, publishing, the Word file and withdrawing are the conversation owner's alone — not a
+// co-moderator's, not a site administrator's. Each write has a report of its own (the fixture's
+// `textReports`), so one row's success does not change another's answer. Part of CASES.
+import type { TestServer } from '../support/createTestServer';
+import type { Case, Fixture } from './accessMatrixExpectations';
+
+export const REPORT_TEXT_CASES: Case[] = [
+  {
+    route: 'GET /reportText',
+    access: 'ownerOnly',
+    request: (f) => ({ path: `/reportText?report_id=${f.reportId}` }),
+  },
+  {
+    route: 'PUT /reportText',
+    access: 'ownerOnly',
+    request: (f) => ({
+      path: '/reportText',
+      json: { report_id: f.textReports.edit, version: 0, sections: f.textReports.sections },
+    }),
+  },
+  {
+    route: 'POST /reportText/publish',
+    access: 'ownerOnly',
+    request: (f) => ({
+      path: '/reportText/publish',
+      json: { report_id: f.textReports.publish, version: 0 },
+    }),
+  },
+  {
+    route: 'GET /reportText/docx',
+    access: 'ownerOnly',
+    request: (f) => ({ path: `/reportText/docx?report_id=${f.reportId}` }),
+  },
+  {
+    route: 'POST /reportText/withdraw',
+    access: 'ownerOnly',
+    request: (f) => ({ path: '/reportText/withdraw', json: { report_id: f.textReports.withdraw } }),
+  },
+];
+
+/** Three more reports of the conversation, and the draft sections of the first. */
+export async function reportTextFixture(
+  server: TestServer,
+  token: string,
+  cid: string,
+): Promise<Fixture['textReports']> {
+  const ids: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const made = await server.request('/api/v3/reports', {
+      method: 'POST',
+      token,
+      json: { conversation_id: cid },
+    });
+    ids.push(((await made.json()) as { report_id: string }).report_id);
+  }
+  const draft = await server.request(`/api/v3/reportText?report_id=${ids[0]}`, { token });
+  const { sections } = (await draft.json()) as { sections: unknown };
+  return { edit: ids[0], publish: ids[1], withdraw: ids[2], sections };
+}
