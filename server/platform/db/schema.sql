@@ -317,6 +317,18 @@ CREATE TABLE report_snapshots (
   CONSTRAINT report_snapshots_rid_fkey FOREIGN KEY (rid) REFERENCES reports(rid) ON DELETE CASCADE
 );
 
+CREATE TABLE report_texts (
+  rid bigint NOT NULL,
+  zid integer NOT NULL,
+  sections text NOT NULL,
+  version integer NOT NULL,
+  published_at bigint,
+  modified bigint NOT NULL,
+  CONSTRAINT report_texts_pkey PRIMARY KEY (rid),
+  CONSTRAINT report_texts_rid_fkey FOREIGN KEY (rid) REFERENCES reports(rid) ON DELETE CASCADE,
+  CONSTRAINT report_texts_zid_fkey FOREIGN KEY (zid) REFERENCES conversations(zid) ON DELETE CASCADE
+);
+
 CREATE TABLE reports (
   rid bigint NOT NULL DEFAULT nextval('reports_rid_seq'::regclass),
   report_id character varying(300) NOT NULL,
@@ -325,6 +337,7 @@ CREATE TABLE reports (
   modified bigint NOT NULL DEFAULT now_as_millis(),
   report_name character varying(999),
   mod_level integer NOT NULL DEFAULT '-2'::integer,
+  withdrawn_at bigint,
   CONSTRAINT reports_report_id_key UNIQUE (report_id),
   CONSTRAINT reports_pkey PRIMARY KEY (rid),
   CONSTRAINT reports_zid_fkey FOREIGN KEY (zid) REFERENCES conversations(zid) ON DELETE CASCADE
@@ -497,6 +510,8 @@ CREATE INDEX participants_uid_idx ON participants USING btree (uid);
 CREATE INDEX passkeys_uid_idx ON passkeys USING btree (uid);
 
 CREATE INDEX rate_limit_windows_end_idx ON rate_limit_windows USING btree (window_end);
+
+CREATE INDEX report_texts_zid_idx ON report_texts USING btree (zid);
 
 CREATE INDEX reports_zid_created_idx ON reports USING btree (zid, created);
 
