@@ -100,7 +100,11 @@ defineModelTest({
       const account = screen.getByRole('link', { name: new RegExp(`^${da.sidebar.account}`) });
       expect(account).toHaveTextContent(`${da.sidebar.account} · ${first}`);
       expect(screen.queryByText(da.account.loading)).not.toBeInTheDocument();
-      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      // Only this chart's failure: the page's sessions and passkeys lists are charts of their own,
+      // and a fault made for the account's fetch can reach theirs on a busy machine.
+      expect(
+        screen.queryByText(da.account.loadFailed('').trim(), { exact: false }),
+      ).not.toBeInTheDocument();
     },
     failed: async (_ctx, snapshot) => {
       const { status, statusText } = snapshot.context.error!;
