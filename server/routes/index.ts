@@ -47,7 +47,8 @@ const API_RESOURCES: [path: string, routes: () => Hono<AppEnv>][] = [
   ['/nextComment', nextCommentRoutes],
   ['/votes', votesRoutes],
   ['/reportData', reportDataRoutes],
-  // The owner's written text of a report version, its Word file and withdrawal (issue 29).
+  // The owner's written text of a report version, its Word file and withdrawal
+  // (docs/behaviour.md#the-reports-written-text).
   ['/reportText', reportTextRoutes],
   ['/math', mathRoutes],
   // Data protection (issue 19): the owner's deletion/retention/archive, a participant's own data.

@@ -1,8 +1,7 @@
 // One file from the server, saved by the browser, behind one button: 'Hent alt om samtalen (JSON)'
-// in the owner's data section of the configure screen (issue 19: everything stored about the
-// conversation, for an access request or an archive) and 'Hent log (CSV)' on the moderation log
-// (issue 16: every logged moderation, one line per statement), and 'Hent som Word (.docx)' in a
-// report's text editor. The input's `file` says which; the chart is the same.
+// in the owner's data section of the configure screen (everything stored about the conversation,
+// for an access request or an archive), 'Hent log (CSV)' on the moderation log (every logged
+// moderation, one line per statement) and 'Hent som Word (.docx)' in a report's text editor. The input's `file` says which; the chart is the same.
 //
 // `idle` → `downloading` (the actor fetches the file and hands it to the browser: the side effect
 // lives in the actor, so the view only renders) → `done` with the file's name, or `failed` with
