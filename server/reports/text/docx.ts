@@ -29,9 +29,9 @@ const A4 = { width: 11906, height: 16838 };
 const CHART_WIDTH = 600;
 const CHART_ROW = 70;
 // The text width of an A4 page with Word's 2.54 cm margins, in twips, shared out so the statement
-// gets most of it: with five equal columns a long statement ran a word a line (LibreOffice
-// rendering, docs/deploy.md#checking-the-word-file).
-const COLUMNS = [700, 4626, 1300, 1200, 1200];
+// gets most of it: with five equal columns a long statement ran a word a line, and narrower number
+// columns broke 'I gruppen' mid-word (LibreOffice rendering, docs/deploy.md#checking-the-word-file).
+const COLUMNS = [700, 4326, 1300, 1400, 1300];
 const HEADER = ['Nr.', 'Udsagn', 'Holdning', 'I gruppen', 'De andre'];
 
 const cell = (text: string, column: number, bold = false) =>
