@@ -11,7 +11,7 @@ import {
   toParticipationConversation,
 } from './present/participation';
 import type { PublicConversationRow } from '../conversations';
-import { listReports } from '../reports';
+import { newestReadableReport } from '../reports';
 import { nextCommentState } from './participant';
 
 export async function participationStart(
@@ -28,11 +28,11 @@ export async function participationStart(
     };
   }
   const { next, votedCount } = await nextCommentState(db, conversation, pid);
-  // A closed conversation leads to its newest report (docs/behaviour.md#participation); an open
-  // one's reports stay where its owner shares them.
+  // A closed conversation leads to its newest report not withdrawn (docs/behaviour.md#participation);
+  // an open one's reports stay where its owner shares them.
   const newestReport = conversation.is_active
     ? null
-    : ((await listReports(db, conversation.zid))[0] ?? null);
+    : await newestReadableReport(db, conversation.zid);
   return {
     conversation: toParticipationConversation(conversation, newestReport?.report_id ?? null),
     participant: pid === null ? null : { pid },

@@ -2,7 +2,8 @@
 // The public entry: what other features may import (docs/architecture.md#server-import-rules).
 export { conversationStats, hiddenStatements } from './repo/conversationStats';
 export { voteExportRows } from './repo/exports';
-export { createReport, findReport, listReports } from './repo/reports';
+export { createReport, findReport, listReports, newestReadableReport } from './repo/reports';
+export { PUBLIC_REPORT_READS, refuseWithdrawnReport } from './routes/withdrawnReport';
 export { storeSnapshot } from './repo/reportSnapshots';
 export { reportMath } from './reportMath';
 export { freezeReport } from './reportSnapshot';

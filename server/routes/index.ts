@@ -26,6 +26,7 @@ import { nextCommentRoutes } from '../participation/routes/nextComment';
 import { participationInitRoutes } from '../participation/routes/participationInit';
 import { reportDataRoutes } from '../reports/routes/reportData';
 import { reportsRoutes } from '../reports/routes/reports';
+import { PUBLIC_REPORT_READS, refuseWithdrawnReport } from '../reports';
 import { seedCommentsRoutes } from '../moderation/routes/seedComments';
 import { reportTextRoutes } from '../reports/text/textRoutes';
 import { topicModRoutes } from '../topics/routes/topicMod';
@@ -92,6 +93,10 @@ export function createApiRoutes(verifyToken: TokenVerifier): Hono<AppEnv> {
       c.res.headers.append('Vary', 'Authorization');
     }
   });
+
+  // A withdrawn report version answers none of the public reads that name it
+  // (docs/api.md#withdrawn-report-versions).
+  for (const path of PUBLIC_REPORT_READS) api.use(path, refuseWithdrawnReport());
 
   for (const [path, routes] of API_RESOURCES) api.route(path, routes());
 

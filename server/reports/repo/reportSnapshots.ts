@@ -36,7 +36,7 @@ export async function unfrozenReportIds(db: Db, zid: number): Promise<string[]> 
 
 /**
  * The conversation's reports whose figures are newer than this one's (a later moment; the same
- * moment, a later report), newest first.
+ * moment, a later report), newest first; a withdrawn version is not offered.
  */
 export async function newerReports(
   db: Db,
@@ -46,7 +46,8 @@ export async function newerReports(
     `SELECT r.report_id, s.taken_at
      FROM reports r JOIN report_snapshots s ON s.rid = r.rid
      JOIN report_snapshots mine ON mine.rid = $2
-     WHERE r.zid = $1 AND (s.taken_at, r.rid) > (mine.taken_at, $2::bigint)
+     WHERE r.zid = $1 AND r.withdrawn_at IS NULL
+       AND (s.taken_at, r.rid) > (mine.taken_at, $2::bigint)
      ORDER BY s.taken_at DESC, r.rid DESC
      LIMIT 20`,
     [report.zid, report.rid],

@@ -32,6 +32,25 @@ export async function findReport(db: Db, reportId: string): Promise<ReportRow | 
   return rows[0] ?? null;
 }
 
+/** Whether the owner withdrew the version with this public id (reports.withdrawn_at). */
+export async function isWithdrawn(db: Db, reportId: string): Promise<boolean> {
+  const { rows } = await db.query<{ withdrawn: boolean }>(
+    'SELECT withdrawn_at IS NOT NULL AS withdrawn FROM reports WHERE report_id = $1',
+    [reportId],
+  );
+  return rows[0]?.withdrawn === true;
+}
+
+/** The conversation's newest report its owner has not withdrawn: where a closed one leads. */
+export async function newestReadableReport(db: Db, zid: number): Promise<ReportRow | null> {
+  const { rows } = await db.query<ReportRow>(
+    `${SELECT_REPORT} WHERE r.zid = $1 AND r.withdrawn_at IS NULL
+     ORDER BY r.created DESC, r.rid DESC LIMIT 1`,
+    [zid],
+  );
+  return rows[0] ?? null;
+}
+
 /** A (very unlikely) id collision draws a new id; generateId is injectable for tests. */
 export async function createReport(
   db: Db,

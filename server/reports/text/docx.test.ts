@@ -66,6 +66,29 @@ describe('reportDocx', () => {
     expect(footer).toContain('Side ');
   });
 
+  it('prints in black and white with the statement given most of the table, headings kept with what follows', async () => {
+    const body = report();
+    const { zip, xml } = await unpack(await reportDocx(body, buildDraft(body)));
+    const grid = [...xml.matchAll(/<w:gridCol w:w="(\d+)"/g)].map((m) => Number(m[1]));
+    expect(grid).toHaveLength(5);
+    expect(Math.max(...grid)).toBe(grid[1]);
+    expect(grid[1]).toBeGreaterThan(2 * Math.max(...grid.filter((_, i) => i !== 1)));
+    // A row is never split over two pages; the header row repeats.
+    expect(xml.match(/<w:cantSplit\/>/g)?.length).toBe(3);
+    const headings =
+      xml.match(/<w:p>(?:(?!<\/w:p>).)*?<w:pStyle w:val="(?:Title|Heading\d)"\/>.*?<\/w:p>/gs) ??
+      [];
+    expect(headings.length).toBeGreaterThan(5);
+    for (const h of headings) expect(h).toContain('<w:keepNext/>');
+    const styles = await zip.file('word/styles.xml')!.async('string');
+    for (const id of ['Title', 'Heading1', 'Heading2']) {
+      const style = new RegExp(`<w:style [^>]*w:styleId="${id}"[\\s\\S]*?</w:style>`).exec(
+        styles,
+      )?.[0];
+      expect(style, id).toMatch(/<w:color w:val="000000"\/>/);
+    }
+  });
+
   it('notes a statement removed after publishing', async () => {
     const body = { ...report(), removed: [Date.UTC(2026, 11, 1, 12)] };
     const { xml } = await unpack(await reportDocx(body, buildDraft(body)));

@@ -14,6 +14,7 @@ import {
   Paragraph,
   Table,
   TableCell,
+  TableLayoutType,
   TableRow,
   TextRun,
   WidthType,
@@ -27,9 +28,38 @@ import { groupChartPng } from './groupChart';
 const A4 = { width: 11906, height: 16838 };
 const CHART_WIDTH = 600;
 const CHART_ROW = 70;
+// The text width of an A4 page with Word's 2.54 cm margins, in twips, shared out so the statement
+// gets most of it: with five equal columns a long statement ran a word a line, and narrower number
+// columns broke 'I gruppen' mid-word (LibreOffice rendering, docs/deploy.md#checking-the-word-file).
+const COLUMNS = [700, 4326, 1300, 1400, 1300];
+const HEADER = ['Nr.', 'Udsagn', 'Holdning', 'I gruppen', 'De andre'];
 
-const cell = (text: string, bold = false) =>
-  new TableCell({ children: [new Paragraph({ children: [new TextRun({ text, bold })] })] });
+const cell = (text: string, column: number, bold = false) =>
+  new TableCell({
+    width: { size: COLUMNS[column], type: WidthType.DXA },
+    children: [new Paragraph({ spacing: { after: 0 }, children: [new TextRun({ text, bold })] })],
+  });
+
+/** A heading that stays on the page of what follows it. */
+const heading = (text: string, level: (typeof HeadingLevel)[keyof typeof HeadingLevel]) =>
+  new Paragraph({ text, heading: level, keepNext: true });
+
+// Black headings on white: the file is printed, often in black and white, and Word's default blue
+// headings come out pale grey. Some air after each paragraph, none inside table cells.
+const STYLES = {
+  default: {
+    document: { run: { font: 'Calibri', size: 22 }, paragraph: { spacing: { after: 120 } } },
+    title: { run: { font: 'Calibri', size: 48, bold: true, color: '000000' } },
+    heading1: {
+      run: { font: 'Calibri', size: 32, bold: true, color: '000000' },
+      paragraph: { spacing: { before: 360, after: 120 } },
+    },
+    heading2: {
+      run: { font: 'Calibri', size: 26, bold: true, color: '000000' },
+      paragraph: { spacing: { before: 240, after: 120 } },
+    },
+  },
+};
 
 function groupBlocks(frozen: DraftInput): (Paragraph | Table)[] {
   const math = frozen.math;
@@ -38,32 +68,32 @@ function groupBlocks(frozen: DraftInput): (Paragraph | Table)[] {
   return math.groups.flatMap((group, index) => {
     const letter = letterOf(index);
     const rows = group.statements.filter((s) => texts.has(s.tid));
-    const heading = new Paragraph({
-      text: `Gruppe ${letter} · ${people(group.size)}`,
-      heading: HeadingLevel.HEADING_2,
-    });
+    const title = heading(`Gruppe ${letter} · ${people(group.size)}`, HeadingLevel.HEADING_2);
     if (rows.length === 0) {
-      return [heading, new Paragraph('Intet udsagn skilte gruppen tydeligt ud fra de andre.')];
+      return [title, new Paragraph('Intet udsagn skilte gruppen tydeligt ud fra de andre.')];
     }
     const table = new Table({
-      width: { size: 100, type: WidthType.PERCENTAGE },
+      width: { size: COLUMNS.reduce((a, b) => a + b), type: WidthType.DXA },
+      columnWidths: COLUMNS,
+      layout: TableLayoutType.FIXED,
+      margins: { top: 40, bottom: 40, left: 80, right: 80 },
       rows: [
         new TableRow({
           tableHeader: true,
-          children: ['Nr.', 'Udsagn', 'Holdning', 'I gruppen', 'De andre'].map((h) =>
-            cell(h, true),
-          ),
+          cantSplit: true,
+          children: HEADER.map((h, i) => cell(h, i, true)),
         }),
         ...rows.map(
           (s) =>
             new TableRow({
+              cantSplit: true,
               children: [
-                cell(`#${statementNumber(s.tid)}`),
-                cell(texts.get(s.tid) ?? ''),
-                cell(s.repful_for === 'agree' ? 'Enige' : 'Uenige'),
-                cell(`${s.in_group} %`),
-                cell(`${s.others} %`),
-              ],
+                `#${statementNumber(s.tid)}`,
+                texts.get(s.tid) ?? '',
+                s.repful_for === 'agree' ? 'Enige' : 'Uenige',
+                `${s.in_group} %`,
+                `${s.others} %`,
+              ].map((text, i) => cell(text, i)),
             }),
         ),
       ],
@@ -88,9 +118,9 @@ function groupBlocks(frozen: DraftInput): (Paragraph | Table)[] {
       },
     });
     return [
-      heading,
+      title,
       table,
-      new Paragraph({ children: [chart] }),
+      new Paragraph({ children: [chart], keepNext: true, spacing: { before: 120 } }),
       new Paragraph({
         children: [
           new TextRun({
@@ -109,11 +139,11 @@ export async function reportDocx(
 ): Promise<Buffer> {
   const topic = frozen.conversation.topic.trim() || 'Rapport';
   const children: (Paragraph | Table)[] = [
-    new Paragraph({ text: topic, heading: HeadingLevel.TITLE }),
+    heading(topic, HeadingLevel.TITLE),
     new Paragraph(`Rapport fra Rådslag. Tal fra ${danishDay(frozen.taken_at)}.`),
   ];
   for (const section of sections) {
-    children.push(new Paragraph({ text: section.heading, heading: HeadingLevel.HEADING_1 }));
+    children.push(heading(section.heading, HeadingLevel.HEADING_1));
     for (const text of section.paragraphs) children.push(new Paragraph(text));
     if (section.key === 'groups') children.push(...groupBlocks(frozen));
   }
@@ -143,6 +173,7 @@ export async function reportDocx(
     creator: 'Rådslag',
     title: topic,
     description: 'Rapport fra Rådslag',
+    styles: STYLES,
     sections: [{ properties: { page: { size: A4 } }, footers: { default: footer }, children }],
   });
   return Packer.toBuffer(doc);

@@ -138,3 +138,8 @@ export const method = {
   limits:
     'Deltagerne har selv valgt at være med. Tallene er derfor ikke en repræsentativ undersøgelse og siger ikke, hvad hele befolkningen mener.',
 };
+
+/** What a section says when every statement it rested on was removed after publishing (removal.ts). */
+export const removal = {
+  sectionEmptied: 'Udsagnene i dette afsnit er fjernet efter offentliggørelsen.',
+};

@@ -1,53 +1,58 @@
 // A statement rejected after publishing leaves the published text too
-// (docs/behaviour.md#withdrawing-and-correcting-a-report): every sentence that names it "(#n)" goes,
-// and a paragraph left empty goes with it. Sentences end at '.', '!' or '?' followed by a space or
-// the end, never inside a «quote», so a quoted statement's own full stops do not split it. The
-// draft writes each statement in a sentence of its own (draftPhrases.ts), so nothing else is lost.
+// (docs/behaviour.md#withdrawing-and-correcting-a-report). A sentence goes when it names the
+// statement '(#n)' or quotes its text (quotesStatement.ts). What rested on those sentences goes
+// with them: a paragraph that named statements and names none afterwards goes whole (what is left
+// introduced or summed up the list), and so does a lead-in paragraph ending in ':' before it; a
+// section that named statements and names none afterwards ends with one sentence saying its
+// statements were removed, so it is never empty and never ends on an introduction. The draft writes each statement in a sentence of its own
+// (draftPhrases.ts), so nothing else is lost.
 import type { ReportTextSection } from '../../../src/contract/reportText';
 import { statementNumber } from '../../../src/copy/danish/numbers';
+import { removal } from './draftPhrases';
+import { quotesAny } from './quotesStatement';
+import { sentences } from './sentences';
 
-/** The paragraph's sentences, each with its closing mark and without the space after it. */
-export function sentences(paragraph: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < paragraph.length; i++) {
-    const ch = paragraph[i];
-    if (ch === '«') depth += 1;
-    else if (ch === '»') depth = Math.max(0, depth - 1);
-    else if (depth === 0 && (ch === '.' || ch === '!' || ch === '?')) {
-      const next = paragraph[i + 1];
-      if (next === undefined || /\s/.test(next)) {
-        out.push(paragraph.slice(start, i + 1).trim());
-        start = i + 1;
-      }
-    }
-  }
-  const rest = paragraph.slice(start).trim();
-  if (rest) out.push(rest);
-  return out.filter(Boolean);
+export { sentences } from './sentences';
+
+/** A statement that leaves the text: its number and its text as it was written. */
+export interface RemovedStatement {
+  tid: number;
+  txt: string;
 }
 
-/** Whether a sentence names one of these statements ('(#4)' for tid 3). */
-function names(sentence: string, marks: readonly string[]): boolean {
-  return marks.some((mark) => sentence.includes(mark));
-}
+const ANY_MARK = /\(#\d+\)/;
 
 export function withoutStatementSentences(
   sections: readonly ReportTextSection[],
-  tids: Iterable<number>,
+  removed: readonly RemovedStatement[],
 ): ReportTextSection[] {
-  const marks = [...tids].map((tid) => `(#${statementNumber(tid)})`);
-  return sections.map((section) => ({
-    ...section,
-    paragraphs: section.paragraphs
-      .map((p) =>
-        names(p, marks)
-          ? sentences(p)
-              .filter((s) => !names(s, marks))
-              .join(' ')
-          : p,
-      )
-      .filter((p) => p.trim() !== ''),
-  }));
+  const marks = removed.map((s) => `(#${statementNumber(s.tid)})`);
+  const quotes = quotesAny(removed.map((s) => s.txt));
+  const named = (sentence: string) => marks.some((m) => sentence.includes(m));
+  return sections.map((section) => {
+    let touched = false;
+    const after = section.paragraphs.map((p): string | null => {
+      const all = sentences(p);
+      const quoted = quotes(all);
+      const goes = (s: string, i: number) => named(s) || quoted.has(i);
+      if (!all.some(goes)) return p;
+      touched = true;
+      const kept = all.filter((s, i) => !goes(s, i));
+      const lostItsList = ANY_MARK.test(p) && !kept.some((s) => ANY_MARK.test(s));
+      return lostItsList || kept.length === 0 ? null : kept.join(' ');
+    });
+    if (!touched) return section;
+    // A lead-in ('Her er listen:') goes with the paragraph it led into.
+    const paragraphs = after.filter(
+      (p, i): p is string =>
+        p !== null && !(p.trim().endsWith(':') && (after[i + 1] ?? null) === null),
+    );
+    const listGone =
+      section.paragraphs.some((p) => ANY_MARK.test(p)) && !paragraphs.some((p) => ANY_MARK.test(p));
+    return {
+      ...section,
+      paragraphs:
+        listGone || paragraphs.length === 0 ? [...paragraphs, removal.sectionEmptied] : paragraphs,
+    };
+  });
 }

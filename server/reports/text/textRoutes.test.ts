@@ -163,6 +163,37 @@ describe.each(testEngines())('/reportText on $name', (engine) => {
     expect(after.text?.sections[1].paragraphs[0]).toMatch(/^Gruppe A består af 10 deltagere/);
   });
 
+  it("removes the owner's own sentence quoting a rejected statement, without its (#n)", async () => {
+    const { alice, id, reportId } = await setup();
+    const draft = (await read(reportId, alice.token)).body;
+    const own = 'Borgerne skrev «flere  CYKELSTIER i midtbyen».';
+    const mine = edit(draft.sections, 'summary', [...draft.sections[0].paragraphs, `${own} Tak.`]);
+    const saved = await send(
+      '',
+      alice.token,
+      { report_id: reportId, version: 0, sections: mine },
+      'PUT',
+    );
+    expect(saved).toMatchObject({ status: 200 });
+    await send('/publish', alice.token, { report_id: reportId, version: 1 });
+    expect(JSON.stringify((await reportData(reportId)).body.text)).toContain(own);
+    const [comment] = (await (
+      await server().request(`/api/v3/comments?conversation_id=${id}&moderation=true&mod=1`, {
+        token: alice.token,
+      })
+    ).json()) as { tid: number }[];
+    const rejected = await server().request('/api/v3/comments', {
+      method: 'PUT',
+      token: alice.token,
+      json: { ...comment, conversation_id: id, mod: -1 },
+    });
+    expect(rejected.status).toBe(200);
+    const after = (await reportData(reportId)).body;
+    expect(JSON.stringify(after.text)).not.toMatch(/cykelstier/i);
+    expect(after.text?.sections[0].paragraphs.at(-1)).toBe('Tak.');
+    expect(after.removed).toEqual([expect.any(Number)]);
+  });
+
   it('withdraws a version: readers get 410 in Danish, and it can no longer be edited or downloaded', async () => {
     const { alice, reportId } = await setup();
     const mallory = await signIn(server(), 'mallory');

@@ -18,7 +18,7 @@ export const CALLERS = [
 ] as const;
 export type Caller = (typeof CALLERS)[number];
 /** 'ok' is 200; otherwise the exact refusal status. */
-export type Outcome = 'ok' | 401 | 403;
+export type Outcome = 'ok' | 401 | 403 | 410;
 
 export type Access =
   | 'public'
@@ -28,7 +28,9 @@ export type Access =
   | 'participation'
   | 'statement'
   | 'ownerOnly'
-  | 'ownParticipant';
+  | 'ownParticipant'
+  | 'withdrawnPublic'
+  | 'withdrawnParticipation';
 
 export const EXPECTED: Record<Access, Record<Caller, Outcome>> = {
   public: {
@@ -108,6 +110,28 @@ export const EXPECTED: Record<Access, Record<Caller, Outcome>> = {
     forged: 'ok',
     expired: 'ok',
   },
+  // A public read naming a withdrawn report version (docs/api.md#withdrawn-report-versions): 410
+  // for everyone, once the caller's token passed as on any public read.
+  withdrawnPublic: {
+    none: 410,
+    participant: 401,
+    otherAdmin: 410,
+    moderator: 410,
+    coModerator: 410,
+    owner: 410,
+    forged: 401,
+    expired: 401,
+  },
+  withdrawnParticipation: {
+    none: 410,
+    participant: 410,
+    otherAdmin: 410,
+    moderator: 410,
+    coModerator: 410,
+    owner: 410,
+    forged: 410,
+    expired: 410,
+  },
   // POST /comments without is_seed: a participant's statement (no token or a participant token),
   // or a signed-in user's own statement (stored pending, see the seed test below).
   statement: {
@@ -128,7 +152,14 @@ export interface Fixture {
   closedCid: string;
   reportId: string;
   /** Reports of their own for the text's writes, and the draft's sections a save sends back. */
-  textReports: { edit: string; publish: string; withdraw: string; sections: unknown };
+  textReports: {
+    edit: string;
+    publish: string;
+    withdraw: string;
+    /** Withdrawn before the matrix runs: the public reads naming it answer 410. */
+    withdrawn: string;
+    sections: unknown;
+  };
   topicKey: string;
   /** Logged moderations of the owner's, one for each caller's undo (POST /topicMod/undo). */
   actionIds: number[];

@@ -1,7 +1,9 @@
 // The access matrix's rows for a report version's written text (docs/api.md#report-text): reading,
 // saving, publishing, the Word file and withdrawing are the conversation owner's alone — not a
 // co-moderator's, not a site administrator's. Each write has a report of its own (the fixture's
-// `textReports`), so one row's success does not change another's answer. Part of CASES.
+// `textReports`), so one row's success does not change another's answer. Then the public reads
+// naming a version withdrawn beforehand: 410 for every caller (docs/api.md#withdrawn-report-versions).
+// Part of CASES.
 import type { TestServer } from '../support/createTestServer';
 import type { Case, Fixture } from './accessMatrixExpectations';
 
@@ -37,16 +39,44 @@ export const REPORT_TEXT_CASES: Case[] = [
     access: 'ownerOnly',
     request: (f) => ({ path: '/reportText/withdraw', json: { report_id: f.textReports.withdraw } }),
   },
+  {
+    route: 'GET /reportData',
+    label: 'withdrawn',
+    access: 'withdrawnParticipation',
+    request: (f) => ({ path: `/reportData?report_id=${f.textReports.withdrawn}` }),
+  },
+  {
+    route: 'GET /reports',
+    label: 'withdrawn report_id',
+    access: 'withdrawnPublic',
+    request: (f) => ({ path: `/reports?report_id=${f.textReports.withdrawn}` }),
+  },
+  {
+    route: 'GET /conversationStats',
+    label: 'withdrawn report_id',
+    access: 'withdrawnPublic',
+    request: (f) => ({
+      path: `/conversationStats?conversation_id=${f.cid}&report_id=${f.textReports.withdrawn}`,
+    }),
+  },
+  {
+    route: 'GET /math/pca2',
+    label: 'withdrawn report_id',
+    access: 'withdrawnParticipation',
+    request: (f) => ({
+      path: `/math/pca2?conversation_id=${f.cid}&report_id=${f.textReports.withdrawn}`,
+    }),
+  },
 ];
 
-/** Three more reports of the conversation, and the draft sections of the first. */
+/** Four more reports of the conversation, and the draft sections of the first. */
 export async function reportTextFixture(
   server: TestServer,
   token: string,
   cid: string,
 ): Promise<Fixture['textReports']> {
   const ids: string[] = [];
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < 4; i++) {
     const made = await server.request('/api/v3/reports', {
       method: 'POST',
       token,
@@ -56,5 +86,11 @@ export async function reportTextFixture(
   }
   const draft = await server.request(`/api/v3/reportText?report_id=${ids[0]}`, { token });
   const { sections } = (await draft.json()) as { sections: unknown };
-  return { edit: ids[0], publish: ids[1], withdraw: ids[2], sections };
+  const withdrawn = await server.request('/api/v3/reportText/withdraw', {
+    method: 'POST',
+    token,
+    json: { report_id: ids[3] },
+  });
+  if (withdrawn.status !== 200) throw new Error(`withdraw: ${withdrawn.status}`);
+  return { edit: ids[0], publish: ids[1], withdraw: ids[2], withdrawn: ids[3], sections };
 }
