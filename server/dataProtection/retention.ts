@@ -1,4 +1,4 @@
-// The retention period (issue 19, docs/privacy.md#retention): N days after a conversation closed,
+// The retention period (docs/privacy.md#retention): N days after a conversation closed,
 // its participants' data is deleted (repo/conversationErasure.ts: votes, statements that are no
 // seeds, participants, the groups and topics computed from them). The published reports are frozen
 // first, so they keep the figures they show; the conversation and its seed statements stay.

@@ -1,7 +1,7 @@
 // A conversation card's facts (views/conversationList/CardFacts.tsx): a scheduled close reads the
 // Danish way in Copenhagen time, and only while the conversation is open. The card as a whole
-// (issue 19): its state, the statements waiting, participants and last activity, a closed one
-// looking closed; and the admin sidebar's 'Moderér' with the same queue.
+// (docs/behaviour.md#conversationlist): its state, the statements waiting, participants and last
+// activity, a closed one looking closed; and the admin sidebar's 'Moderér' with the same queue.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';

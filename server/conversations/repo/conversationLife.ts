@@ -1,4 +1,5 @@
-// A conversation's life after it was made (issue 19): copying it as a new draft, and archiving it.
+// A conversation's life after it was made (docs/api.md#a-conversations-life): copying it as a new
+// draft, and archiving it.
 //
 // The copy takes the settings an owner chose and the seed statements, nothing any participant did:
 // no participant statements, votes, participants (but the owner's own, who writes the seeds),

@@ -1,4 +1,4 @@
-// The moderation list's paged form (docs/api.md#get-comments, issue 16): GET /comments with
+// The moderation list's paged form (docs/api.md#get-comments): GET /comments with
 // moderation=true and paged=true adds search, filters and sort to mod/limit/offset and answers
 // `{ comments, pagination, counts }`. Without paged=true the list is the plain Polis array.
 import type { ModerationSort } from '../../../src/contract/moderationList';

@@ -1,4 +1,5 @@
-// The owner's 'Kopiér og arkivér' section of the configure screen (/m/{conversation_id}, issue 19).
+// The owner's 'Kopiér og arkivér' section of the configure screen (/m/{conversation_id},
+// docs/behaviour.md#conversationlife).
 //
 // In `ready`: 'Kopiér samtale' → `copying` → `copied` (final: the view goes to the copy's
 // configure screen, which says it is a copy) or back to `ready` with the reason; 'Arkivér' /

@@ -1,6 +1,7 @@
-// 'Lukker automatisk' on the configure screen (/m/{conversation_id}, issue 19): the date and time
-// (Copenhagen) at which the conversation closes by itself, set or cleared by the owner or a
-// moderator. The server keeps the schedule (conversations.closes_at) and a job closes it then.
+// 'Lukker automatisk' on the configure screen (/m/{conversation_id},
+// docs/behaviour.md#scheduledclose): the date and time (Copenhagen) at which the conversation
+// closes by itself, set or cleared by the owner or a moderator. The server keeps the schedule
+// (conversations.closes_at) and a job closes it then.
 //
 // `editing` holds the typed date and time (the text lives in the chart, not the view). Saving
 // checks they name an instant (common/copenhagenTime): if not, the reason shows beside the field

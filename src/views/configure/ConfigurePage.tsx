@@ -68,8 +68,9 @@ export function ConfigurePage() {
             conversationId={conversationId}
             maxLength={metadata.comment_max_length}
           />
-          {/* Copying, archiving, deleting and retention are the owner's alone (issue 19). Only our
-              server archives (upstream Polis sends no archived_at). */}
+          {/* Copying, archiving, deleting and retention are the owner's alone
+              (docs/api.md#who-may-call-what). Only our server archives (upstream Polis sends no
+              archived_at). */}
           {metadata.is_owner && metadata.archived_at !== undefined ? (
             <ConversationLifeSection
               key={`life-${conversationId}`}

@@ -1,6 +1,6 @@
-// The owner's "Data og sletning" section of the configure screen (issue 19): the retention period
-// of the participants' data, and deleting the conversation after a dialog that names what goes.
-// Its own file beside the settings form; the conversationData chart does the work.
+// The owner's "Data og sletning" section of the configure screen (docs/privacy.md#retention): the
+// retention period of the participants' data, and deleting the conversation after a dialog that
+// names what goes. Its own file beside the settings form; the conversationData chart does the work.
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { Navigate } from 'react-router-dom';

@@ -1,6 +1,6 @@
-// "Mine data" on the participation page (/{conversation_id}, issue 19): the participant's right of
-// access and erasure from the device they took part on, and a vote they regret changed while the
-// conversation is open (the latest vote counts, in the math too).
+// "Mine data" on the participation page (/{conversation_id}, docs/privacy.md#mine-data): the
+// participant's right of access and erasure from the device they took part on, and a vote they
+// regret changed while the conversation is open (the latest vote counts, in the math too).
 //
 // `closed` (a button) → `loading` → `shown` (their votes and statements), or `nothing` (this device
 // holds no participant token, or the server no longer knows it), or `failed` (retry). From `shown`:
