@@ -1,19 +1,8 @@
-// The participant's opinion map (vis_type 1), below the voting card: the groups, where the participant
-// stands, what sets each group apart and what most agree on (GET /math/participantMap, sized by what
-// it draws). Loaded once, then kept current by a visible polling loop that stops while the page is
-// hidden:
+// The participant's opinion map (vis_type 1) below the voting card (GET /math/participantMap).
 //
-//   loading ──done──> live.waiting                      ──error──> failed ──map.retry──> loading
-//   live.waiting ──after POLL_MS──> live.polling ──done | error──> live.waiting
-//   live.* ──page.hidden──> live.paused ──page.visible──> live.polling (at once: it may be stale)
-//   participant.voted (any state): the participant's id, vote count and — when the vote placed them
-//   before the next update — their place and group, from the participation chart
-//
-// Polls send the ETag of the map in hand: an unchanged map is a 304 and costs nothing. The answer
-// carries the texts of the statements it cites. A failed poll keeps the map and says so; the next
-// poll tries again. Page visibility comes from the
-// document's visibilitychange event (watchVisibility), so a phone in a pocket polls nothing. Each
-// reply (a 304 too) says whether newer votes are being computed (`updating`: "opdateres …").
+// `loading` → `live` (`waiting` ⇄ `polling` with the ETag; `paused` while the page is hidden) or
+// `failed`; a vote's place comes from the participation chart as `participant.voted`.
+// Behaviour: docs/behaviour.md#opinionmap; diagram: docs/charts/opinionMap.md
 import { assign, fromCallback, setup, type SnapshotFrom } from 'xstate';
 import {
   getParticipantMap,

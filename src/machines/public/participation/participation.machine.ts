@@ -1,10 +1,8 @@
-// The participant's page (/{conversation_id}): one statement at a time, voted 'Enig', 'Uenig' or
-// 'Spring over', until none are left. It starts from the page's boot data (`arriving` → `arrived`)
-// or asks the server (`loading`); a vote that meets an outage waits in `voteRetrying` and is sent
-// again, so no vote is lost. The states and why: docs/behaviour.md#participation.
+// The participant's page (/{conversation_id}): one statement at a time, voted until none are left.
 //
-// Behaviour: docs/behaviour.md#participation
-// Diagram: docs/charts/participation.md
+// It starts from the page's boot data (`arriving`) or the server (`loading`); a vote that meets an
+// outage waits in `voteRetrying` and is sent again, so no vote is lost.
+// Behaviour: docs/behaviour.md#participation; diagram: docs/charts/participation.md
 import { assign, setup } from 'xstate';
 import { saveParticipantToken } from '../../../api/public/participation/participantToken';
 import {
