@@ -12,7 +12,8 @@ const SHARED = [
   /^src\/contract\//,
   /^src\/copy\//,
   /^src\/views\/common\//,
-  /^src\/machines\/common\/(fromRequest|responseText|statementText|wholePercents)$/,
+  // appEvents: the page's hub, through which the participation chart tells the map of each vote.
+  /^src\/machines\/common\/(appEvents|fromRequest|responseText|statementText|wholePercents)$/,
   /^src\/styles\/(tokens|base|layout|buttons|components)\.css$/,
 ];
 const PUBLIC = /^src\/(publicMain$|(.+\/)?public\/)/;

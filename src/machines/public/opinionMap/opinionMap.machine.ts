@@ -1,7 +1,7 @@
 // The participant's opinion map (vis_type 1) below the voting card (GET /math/participantMap).
 //
 // `loading` → `live` (`waiting` ⇄ `polling` with the ETag; `paused` while the page is hidden) or
-// `failed`; a vote's place comes from the participation chart as `participant.voted`.
+// `failed`; each vote comes from the participation chart through the hub (`participant.voted`).
 // Behaviour: docs/behaviour.md#opinionmap; diagram: docs/charts/opinionMap.md
 import { assign, fromCallback, setup, type SnapshotFrom } from 'xstate';
 import {
@@ -15,6 +15,7 @@ import {
   fromRequest,
   requestActor,
 } from '../../common/fromRequest';
+import { listenTo, type AppEventOf } from '../../common/appEvents';
 import { responseProblem, type ResponseProblem } from '../../common/responseText';
 import { participantMapView, type ParticipantMapView } from './participantMapRules';
 
@@ -54,12 +55,8 @@ export type OpinionMapEvent =
   | { type: 'map.retry' }
   | { type: 'page.hidden' }
   | { type: 'page.visible' }
-  | {
-      type: 'participant.voted';
-      pid: number | null;
-      votedCount: number;
-      placement?: VotePlacement | null;
-    };
+  /** The participation chart counted a vote (through the page's hub, common/appEvents). */
+  | AppEventOf<'participant.voted'>;
 
 async function fetchMap(
   input: { conversationId: string; etag: string | null },
@@ -80,6 +77,7 @@ export const opinionMapMachine = setup({
       fetchMap({ ...input, etag: null }, signal),
     ),
     pollMap: requestActor(fetchMap),
+    listenForVotes: listenTo('participant.voted'),
     watchVisibility: fromCallback<OpinionMapEvent>(({ sendBack }) => {
       const onChange = () =>
         sendBack({ type: document.visibilityState === 'hidden' ? 'page.hidden' : 'page.visible' });
@@ -114,7 +112,10 @@ export const opinionMapMachine = setup({
     pollFailed: false,
     updating: false,
   }),
-  invoke: { id: 'watchVisibility', src: 'watchVisibility' },
+  invoke: [
+    { id: 'watchVisibility', src: 'watchVisibility' },
+    { id: 'listenForVotes', src: 'listenForVotes', input: conversationInput },
+  ],
   on: {
     'participant.voted': {
       actions: assign(({ context, event }) => ({
