@@ -5,7 +5,7 @@
 // not the votes), so the data step stays a few seconds; the math scheduler finds nothing to
 // recompute (no votes, and the inputs read "after" every statement).
 import { gzipSync } from 'node:zlib';
-import type { Pca2Extension } from '../src/contract/types';
+import type { Pca2Extension } from '../contract/types';
 import type { Db } from '../server/platform/db';
 import { syntheticConversation } from '../tools/math/bench/syntheticConversation';
 import { noGroupsReason } from '../server/math/engine/groupsReason';

@@ -9,7 +9,7 @@ import path from 'node:path';
 const SHARED = [
   // math: the opinion groups (pca2) are public, and the participation page and report show them.
   /^src\/api\/common\/(client|apiError|config|tolerance|math)$/,
-  /^src\/contract\//,
+  /^contract\//,
   /^src\/copy\//,
   /^src\/views\/common\//,
   // appEvents: the page's hub, through which the participation chart tells the map of each vote.
@@ -31,7 +31,7 @@ export default {
     schema: [],
     messages: {
       admin:
-        "The participant app (public.html) must not import admin-only code: '{{target}}'. Move what both apps need to a shared place (src/views/common, src/api, src/copy, src/contract) or into a public/ folder.",
+        "The participant app (public.html) must not import admin-only code: '{{target}}'. Move what both apps need to a shared place (src/views/common, src/api, src/copy, contract/) or into a public/ folder.",
     },
   },
   create(context) {

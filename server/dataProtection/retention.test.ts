@@ -3,7 +3,7 @@
 // The job's row is in the database, so a new runner (a restarted server) picks it up where the old
 // one left it.
 import { describe, expect, it } from 'vitest';
-import type { ReportData } from '../../src/contract/types';
+import type { ReportData } from '../../contract/types';
 import { findJob } from '../platform/jobs/jobs';
 import { createJobRunner } from '../platform/jobs/runner';
 import { testEngines } from '../../tests/server/support';

@@ -4,7 +4,7 @@
 // comment the folder does not have, two statements with the same text, a text over the limit —
 // again naming the file and line. Votes stay in the export's timestamp order.
 import { join } from 'node:path';
-import { DESCRIPTION_MAX, TOPIC_MAX } from '../../src/contract/limits';
+import { DESCRIPTION_MAX, TOPIC_MAX } from '../../contract/limits';
 import { PolisExportError } from './csvTable';
 import type { PolisExport } from './readPolisExport';
 

@@ -5,7 +5,7 @@
 // live.
 import { gunzip } from 'node:zlib';
 import { promisify } from 'node:util';
-import type { Pca2, ReportData } from '../../src/contract/types';
+import type { Pca2, ReportData } from '../../contract/types';
 import type { Db } from '../platform/db';
 import { conversationStats, hiddenStatements } from './repo/conversationStats';
 import { findConversationByZid } from '../conversations';

@@ -6,7 +6,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseConversationListItem } from '../../src/api/common/conversationParsing';
-import { aConversation } from '../../src/contract/testFixtures';
+import { aConversation } from '../support/contractFixtures';
 import * as da from '../../src/copy/da';
 import { copenhagenToMs } from '../../src/machines/common/copenhagenTime';
 import { AdminNav } from '../../src/views/conversationAdmin/AdminNav';

@@ -20,6 +20,7 @@ const THIS_FILE = relative(ROOT, fileURLToPath(import.meta.url))
 /** Where citations live: everything but the documents themselves and generated output. */
 const SOURCE_DIRS = [
   'src',
+  'contract',
   'server',
   'tests',
   'scripts',

@@ -8,7 +8,7 @@
 // co-moderators (people, not settings: the owner names them again if they should be).
 import type { Db } from '../../platform/db';
 import { generateConversationId } from '../../platform/rules/conversationId';
-import { TOPIC_MAX } from '../../../src/contract/limits';
+import { TOPIC_MAX } from '../../../contract/limits';
 import { ensureParticipant } from './participants';
 
 /** The settings copied as they are (docs/api.md#post-conversationcopies). */

@@ -6,7 +6,7 @@
 // out of 'Dine samtaler', still reachable, its public page working as before — and restores it.
 // Co-moderators are refused both.
 import { describe, expect, it } from 'vitest';
-import type { Conversation, ConversationListItem } from '../../../src/contract/types';
+import type { Conversation, ConversationListItem } from '../../../contract/types';
 import { CLOSE_JOB, createCloseJob } from '../closeConversation';
 import { createConversationVia, signIn } from '../../../tests/server/support';
 import { zidOf } from '../../../tests/server/support/activity';

@@ -6,7 +6,7 @@
 // An address without an account is stored as pending and applies when an account with it is made
 // (a trigger, migration 055); with the embedded provider the colleague gets an invite to make one.
 import { Hono, type Context } from 'hono';
-import type { ConversationModerator } from '../../../src/contract/types';
+import type { ConversationModerator } from '../../../contract/types';
 import { emailProblem, normaliseEmail } from '../../accounts';
 import { invite } from '../../accounts';
 import { moderatorMail } from '../../accounts';

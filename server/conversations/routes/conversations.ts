@@ -1,6 +1,6 @@
 // GET, POST, PUT /conversations — list, read, create and configure conversations.
 import { Hono, type Context } from 'hono';
-import type { CreateConversationResponse, SettingsConflictBody } from '../../../src/contract/types';
+import type { CreateConversationResponse, SettingsConflictBody } from '../../../contract/types';
 import { optionalUser, requireUser } from '../../platform/http/auth';
 import { readJsonObject } from '../../platform/http/body';
 import {

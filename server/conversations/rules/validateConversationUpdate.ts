@@ -7,7 +7,7 @@ import {
   DESCRIPTION_MAX,
   PARENT_URL_MAX,
   TOPIC_MAX,
-} from '../../../src/contract/limits';
+} from '../../../contract/limits';
 
 export interface ConversationChanges {
   topic?: string;

@@ -3,7 +3,7 @@
 // afterwards nothing of it remains in any table (information_schema), the retention setting, and
 // the archive of everything stored.
 import { describe, expect, it } from 'vitest';
-import type { ConversationDataSummary } from '../../../src/contract/dataProtection';
+import type { ConversationDataSummary } from '../../../contract/dataProtection';
 import { signIn, testEngines } from '../../../tests/server/support';
 import { leftovers, populatedConversation } from '../../../tests/server/support/dataProtectionKit';
 import { participationKit } from '../../../tests/server/support/participationKit';

@@ -5,7 +5,7 @@
 // Owner only (http/ownerAccess.ts). Only a closed conversation can be deleted: closing first means
 // nobody is voting in it while it goes.
 import { Hono } from 'hono';
-import type { ConversationDataSummary } from '../../../src/contract/dataProtection';
+import type { ConversationDataSummary } from '../../../contract/dataProtection';
 import { readJsonObject } from '../../platform/http/body';
 import type { AppEnv } from '../../platform/http/context';
 import { HttpError } from '../../platform/http/errors';

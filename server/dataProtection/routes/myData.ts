@@ -8,7 +8,7 @@
 // Changing a vote is POST /votes again (the latest vote counts); that needs an open conversation.
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import type { MyData } from '../../../src/contract/dataProtection';
+import type { MyData } from '../../../contract/dataProtection';
 import type { AppEnv } from '../../platform/http/context';
 import { HttpError } from '../../platform/http/errors';
 import { knownParticipant, loadPublicConversation } from '../../participation';

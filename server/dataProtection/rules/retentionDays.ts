@@ -1,6 +1,6 @@
 // The retention period an owner sets (PUT /conversationData/retention): whole days after closing,
 // 1 to RETENTION_DAYS_MAX, or null to keep the participants' data until the conversation is deleted.
-import { RETENTION_DAYS_MAX } from '../../../src/contract/dataProtection';
+import { RETENTION_DAYS_MAX } from '../../../contract/dataProtection';
 
 export type RetentionCheck = { ok: true; days: number | null } | { ok: false; message: string };
 

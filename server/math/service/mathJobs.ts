@@ -4,7 +4,7 @@
 // gzip-compressed.
 import { gzipSync } from 'node:zlib';
 import { noGroupsReason } from '../engine/groupsReason';
-import type { Pca2Extension } from '../../../src/contract/types';
+import type { Pca2Extension } from '../../../contract/types';
 import { countImportance } from '../engine/importance';
 import { buildPca2Response, emptyPca2Response } from '../engine/pca2Response';
 import {

@@ -3,7 +3,7 @@
 // has voted on it. The vote check and the change run under a lock on the statement's row, which a
 // vote's foreign key also takes: a vote arriving meanwhile waits, then finds the new text or no
 // statement.
-import type { SeedStatement } from '../../../src/contract/types';
+import type { SeedStatement } from '../../../contract/types';
 import type { Db } from '../../platform/db';
 
 export async function listSeeds(db: Db, zid: number): Promise<SeedStatement[]> {

@@ -13,9 +13,9 @@
 // first tied statement at or after it, wrapping round — an index range, never the whole group.
 // conversation_shown_counts holds the total; the participant's own count walks only their votes.
 // In a function, so each database session plans these statements once, not on every vote.
-import type { NextComment } from '../../../src/contract/types';
+import type { NextComment } from '../../../contract/types';
 import type { Db } from '../../platform/db';
-import type { ModValue } from '../../../src/contract/types';
+import type { ModValue } from '../../../contract/types';
 
 export interface NextCommentChoice {
   next: NextComment | null;

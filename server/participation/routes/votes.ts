@@ -12,7 +12,7 @@
 // (docs/deploy.md#sizing). A vote that places the participant on a shown map answers their place
 // too (placementAfter).
 import { Hono, type Context } from 'hono';
-import type { VotePlacement, VoteResponse } from '../../../src/contract/types';
+import type { VotePlacement, VoteResponse } from '../../../contract/types';
 import { readJsonObject } from '../../platform/http/body';
 import type { AppEnv } from '../../platform/http/context';
 import { HttpError } from '../../platform/http/errors';

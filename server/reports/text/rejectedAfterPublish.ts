@@ -3,7 +3,7 @@
 // the frozen body (snapshotErasure.withoutStatements), its sentences leave the written text, and
 // the body keeps the moment in `removed`, so the page can say 'Et udsagn er fjernet efter
 // offentliggørelsen (dato)' without saying which. Runs in the moderation's own transaction.
-import type { ReportTextSection } from '../../../src/contract/reportText';
+import type { ReportTextSection } from '../../../contract/reportText';
 import type { Db } from '../../platform/db';
 import type { FrozenReport } from '../reportSnapshot';
 import { withoutStatements } from '../../dataProtection';

@@ -3,7 +3,7 @@
 // and a paragraph left empty goes with it. Sentences end at '.', '!' or '?' followed by a space or
 // the end, never inside a «quote», so a quoted statement's own full stops do not split it. The
 // draft writes each statement in a sentence of its own (draftPhrases.ts), so nothing else is lost.
-import type { ReportTextSection } from '../../../src/contract/reportText';
+import type { ReportTextSection } from '../../../contract/reportText';
 import { statementNumber } from '../../../src/copy/danish/numbers';
 
 /** The paragraph's sentences, each with its closing mark and without the space after it. */

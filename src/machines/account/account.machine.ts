@@ -6,7 +6,7 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { toApiErrorInfo, type ApiErrorInfo } from '../../api/common/apiError';
 import { getUser } from '../../api/account/users';
-import type { User } from '../../contract/types';
+import type { User } from '../../../contract/types';
 import { fromRequest } from '../common/fromRequest';
 
 interface AccountContext {

@@ -7,7 +7,7 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { AccountReply } from '../../api/account/account';
 import { currentAccessToken } from '../../api/common/client';
 import { endOtherSessions, listSessions } from '../../api/account/sessions';
-import type { AccountSession } from '../../contract/account';
+import type { AccountSession } from '../../../contract/account';
 
 interface SessionsContext {
   sessions: AccountSession[];

@@ -6,8 +6,8 @@
 // `listenTo(type)`, which turns each message about its conversation into an event of its own.
 // Every message is a member of `AppEvent`: this union is the list of what charts tell each other.
 import { createActor, emit, fromCallback, setup, type EventObject } from 'xstate';
-import type { ModerationCounts } from '../../contract/moderationList';
-import type { Conversation, VotePlacement } from '../../contract/types';
+import type { ModerationCounts } from '../../../contract/moderationList';
+import type { Conversation, VotePlacement } from '../../../contract/types';
 import type { ConversationInput } from './fromRequest';
 
 export type AppEvent =

@@ -1,5 +1,5 @@
 // Which conversations a list shows, and in what order (docs/behaviour.md#conversationlist).
-import type { ConversationListItem } from '../../contract/types';
+import type { ConversationListItem } from '../../../contract/types';
 
 /** Conversations with fewer participants than this are hidden. */
 const MIN_PARTICIPANTS = 0;

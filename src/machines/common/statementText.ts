@@ -2,7 +2,7 @@
 // or a participant's own (docs/behaviour.md#statementsubmit): at most the conversation's statement
 // limit (comment_max_length), never blank, and a 'n/max tegn' counter that turns amber near the
 // limit and red at it. Both apps use these rules, so they live here once.
-import { SEED_TEXT_MAX, SEED_TEXT_WARN_ABOVE } from '../../contract/limits';
+import { SEED_TEXT_MAX, SEED_TEXT_WARN_ABOVE } from '../../../contract/limits';
 
 export type CounterLevel = 'normal' | 'warning' | 'limit';
 

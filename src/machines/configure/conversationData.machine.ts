@@ -9,7 +9,7 @@ import {
   getConversationData,
   putRetention,
 } from '../../api/configure/conversationData';
-import type { ConversationDataSummary } from '../../contract/dataProtection';
+import type { ConversationDataSummary } from '../../../contract/dataProtection';
 import {
   conversationInput,
   type ConversationInput,

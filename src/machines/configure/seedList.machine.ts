@@ -6,7 +6,7 @@
 import { assign, raise, sendTo, setup } from 'xstate';
 import { SEED_LIST_SOURCE as SOURCE, seedListActors } from './seedListActors';
 import { conversationInput } from '../common/fromRequest';
-import type { SeedStatement } from '../../contract/types';
+import type { SeedStatement } from '../../../contract/types';
 import { appEvents } from '../common/appEvents';
 import { responseProblem } from '../common/responseText';
 import {

@@ -6,7 +6,7 @@
 import { and, assign, sendTo, setup } from 'xstate';
 import { isApiError, toApiErrorInfo } from '../../api/common/apiError';
 import { isSettingsConflict, saveConversationSettings } from '../../api/common/conversations';
-import type { Conversation } from '../../contract/types';
+import type { Conversation } from '../../../contract/types';
 import { fromRequest } from '../common/fromRequest';
 import { appEvents, listenTo, savedMessage } from '../common/appEvents';
 import {

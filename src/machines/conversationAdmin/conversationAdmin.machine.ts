@@ -11,7 +11,7 @@ import {
   type ApiErrorInfo,
 } from '../../api/common/apiError';
 import { getConversation } from '../../api/common/conversations';
-import type { Conversation } from '../../contract/types';
+import type { Conversation } from '../../../contract/types';
 import { canModerateConversation, isPermissionStatus } from '../common/adminPermission';
 import {
   conversationInput,

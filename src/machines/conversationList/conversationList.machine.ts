@@ -6,7 +6,7 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { toApiErrorInfo, type ApiErrorInfo } from '../../api/common/apiError';
 import { createConversation, listConversations } from '../../api/common/conversations';
-import type { ConversationListItem, CreateConversationResponse } from '../../contract/types';
+import type { ConversationListItem, CreateConversationResponse } from '../../../contract/types';
 import { visibleConversations, type ConversationListMode } from '../common/conversationFilter';
 import { fromRequest } from '../common/fromRequest';
 

@@ -5,7 +5,7 @@
 // Behaviour: docs/behaviour.md#moderationlog; diagram: docs/charts/moderationLog.md
 import { assign, setup } from 'xstate';
 import { fetchModerationLogPage } from '../../api/moderation/moderationLog';
-import type { ModerationLogPage, ModerationLogSummary } from '../../contract/moderationLog';
+import type { ModerationLogPage, ModerationLogSummary } from '../../../contract/moderationLog';
 import { type ConversationInput, requestActor } from '../common/fromRequest';
 import { responseProblem, type ResponseProblem } from '../common/responseText';
 import { parseStatementNumber } from './statementNumber';

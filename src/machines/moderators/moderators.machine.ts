@@ -6,7 +6,7 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { addModerator, listModerators, removeModerator } from '../../api/moderators/moderators';
 import { ApiError } from '../../api/common/apiError';
-import type { ConversationModerator } from '../../contract/types';
+import type { ConversationModerator } from '../../../contract/types';
 import {
   conversationInput,
   type ConversationInput,

@@ -6,7 +6,7 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { toApiErrorInfo, type ApiErrorInfo } from '../../api/common/apiError';
 import type { MapData } from '../../api/public/opinionMap/opinionMap';
-import type { ConversationStats, MathStatus } from '../../contract/types';
+import type { ConversationStats, MathStatus } from '../../../contract/types';
 import { type ConversationInput, requestActor } from '../common/fromRequest';
 import { fetchMonitoring, type MonitoringReply } from './monitoringFetch';
 import { mapView, type MapView } from '../public/opinionMap';

@@ -12,7 +12,7 @@ import {
   saveReportText,
   withdrawReport,
 } from '../../api/reportText';
-import type { ReportTextBody, ReportTextSection } from '../../contract/reportText';
+import type { ReportTextBody, ReportTextSection } from '../../../contract/reportText';
 import { requestActor } from '../common/fromRequest';
 import { isRefusedEvent } from '../common/adminPermission';
 import { responseProblem, type ResponseProblem } from '../common/responseText';

@@ -13,7 +13,7 @@ import {
   REPORT_EXPORT_FILES,
   type ExportFile,
 } from '../../api/reports/exports';
-import type { ApiServer } from '../../contract/types';
+import type { ApiServer } from '../../../contract/types';
 import {
   defaultExportFields,
   defaultExportFormat,

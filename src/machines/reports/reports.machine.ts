@@ -6,7 +6,7 @@
 import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 import { toApiErrorInfo, type ApiErrorInfo } from '../../api/common/apiError';
 import { createReport, listReports } from '../../api/reports/reports';
-import type { Report } from '../../contract/types';
+import type { Report } from '../../../contract/types';
 import {
   conversationInput,
   type ConversationInput,

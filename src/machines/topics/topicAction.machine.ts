@@ -12,7 +12,7 @@ import {
   type TopicFailure,
 } from '../../api/topics/topics';
 import type { ModerationReply } from '../../api/topics/topicParsing';
-import type { TopicAction } from '../../contract/types';
+import type { TopicAction } from '../../../contract/types';
 import { requestActor } from '../common/fromRequest';
 import { removalGuardMachine, type RemovalGuardOutput } from '../common/removalGuard.machine';
 import { needsRemovalCheck } from '../common/removal';

@@ -11,7 +11,7 @@ import {
   type ProximityLayer,
   type TopicFailure,
 } from '../../api/topics/topics';
-import type { ProximityPoint } from '../../contract/types';
+import type { ProximityPoint } from '../../../contract/types';
 import { type ConversationInput, requestActor } from '../common/fromRequest';
 
 interface TopicProximityContext {

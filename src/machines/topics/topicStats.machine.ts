@@ -9,7 +9,7 @@ import {
   type TopicFailure,
   type TopicStatsReport,
 } from '../../api/topics/topics';
-import type { TopicStats } from '../../contract/types';
+import type { TopicStats } from '../../../contract/types';
 import {
   conversationInput,
   type ConversationInput,

@@ -12,7 +12,7 @@ import {
   type TopicList,
 } from '../../api/topics/topics';
 import type { TopicLayer } from '../../api/topics/topicParsing';
-import type { TopicAction } from '../../contract/types';
+import type { TopicAction } from '../../../contract/types';
 import {
   conversationInput,
   type ConversationInput,

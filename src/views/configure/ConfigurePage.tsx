@@ -6,7 +6,7 @@
 // (saved or not) and leaving it never cancels a save.
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { COLOUR_MAX, DESCRIPTION_MAX, TOPIC_MAX } from '../../contract/limits';
+import { COLOUR_MAX, DESCRIPTION_MAX, TOPIC_MAX } from '../../../contract/limits';
 import * as da from '../../copy/da';
 import type {
   SettingField,

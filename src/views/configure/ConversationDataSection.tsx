@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { Navigate } from 'react-router-dom';
 import * as da from '../../copy/da';
-import type { ConversationDataSummary } from '../../contract/dataProtection';
+import type { ConversationDataSummary } from '../../../contract/dataProtection';
 import { conversationDataMachine } from '../../machines/configure/conversationData.machine';
 import type { ResponseProblem } from '../../machines/common/responseText';
 import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog';

@@ -4,7 +4,7 @@
 // participant's token, a body that tries to choose the report's id, moment, level or figures, and
 // reads meant to refreeze a report or to learn who voted what.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReportData } from '../../../src/contract/types';
+import type { ReportData } from '../../../contract/types';
 import { createConversationVia, createTestServer, signIn, type TestServer } from '../support';
 import { postSeed } from '../support/activity';
 import { participationKit } from '../support/participationKit';

@@ -8,7 +8,7 @@ import {
   getParticipantMap,
   type ParticipantMapReply,
 } from '../../../api/public/opinionMap/participantMap';
-import type { ParticipantMap, VotePlacement } from '../../../contract/types';
+import type { ParticipantMap, VotePlacement } from '../../../../contract/types';
 import {
   conversationInput,
   type ConversationInput,

@@ -6,8 +6,8 @@
 import { assign, setup } from 'xstate';
 import { deleteMyData, getMyData } from '../../../api/public/participation/myData';
 import { postVote } from '../../../api/public/participation/participation';
-import type { MyData } from '../../../contract/dataProtection';
-import type { VoteValue } from '../../../contract/types';
+import type { MyData } from '../../../../contract/dataProtection';
+import type { VoteValue } from '../../../../contract/types';
 import {
   conversationInput,
   type ConversationInput,

@@ -16,7 +16,7 @@ import type {
   ParticipationConversation,
   ParticipationInit,
   VotePlacement,
-} from '../../../contract/types';
+} from '../../../../contract/types';
 import { appEvents } from '../../common/appEvents';
 import { conversationInput, conversationRequest, requestActor } from '../../common/fromRequest';
 import {

@@ -11,7 +11,7 @@ import {
   postVote,
   type SimilarStatement,
 } from '../../../api/public/participation/participation';
-import type { VoteValue } from '../../../contract/types';
+import type { VoteValue } from '../../../../contract/types';
 import { requestActor } from '../../common/fromRequest';
 import { canSendStatement, fitsStatementLimit } from '../../common/statementText';
 import { responseProblem, type ResponseProblem } from '../../common/responseText';

@@ -4,7 +4,7 @@
 // Behaviour: docs/behaviour.md#publicreport; diagram: docs/charts/publicReport.md
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { getReportData } from '../../../api/public/publicReport/reportData';
-import type { ReportData } from '../../../contract/types';
+import type { ReportData } from '../../../../contract/types';
 import { fromRequest } from '../../common/fromRequest';
 import { isNotFoundError } from '../participation';
 import { isApiError } from '../../../api/common/apiError';

@@ -15,7 +15,7 @@ import {
   selectMapUpdating,
   selectMapView,
 } from '../../../machines/public/opinionMap/opinionMap.machine';
-import type { VotePlacement } from '../../../contract/types';
+import type { VotePlacement } from '../../../../contract/types';
 import type { ParticipantMapView } from '../../../machines/public/opinionMap/participantMapRules';
 import '../../../styles/public/groupColours.css';
 import '../../../styles/public/opinionMap.css';

@@ -4,8 +4,8 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import * as da from '../../../copy/da';
-import type { MyData } from '../../../contract/dataProtection';
-import type { VoteValue } from '../../../contract/types';
+import type { MyData } from '../../../../contract/dataProtection';
+import type { VoteValue } from '../../../../contract/types';
 import { myDataMachine } from '../../../machines/public/participation/myData.machine';
 import { ConfirmDeleteDialog } from '../../common/ConfirmDeleteDialog';
 import { ErrorNotice } from '../../common/ErrorNotice';

@@ -9,7 +9,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import type { ParticipantMap } from '../../../../src/contract/types';
+import type { ParticipantMap } from '../../../../contract/types';
 import { saveParticipantToken } from '../../../../src/api/public/participation/participantToken';
 import * as da from '../../../../src/copy/da';
 import {
