@@ -4,7 +4,8 @@
 // (active).
 import type { ModValue } from '../../../contract/types';
 import { autoModerate, type AutoModerationReason } from './autoModerator';
-import { hasLoneSurrogate, hasVisibleCharacter } from '../../platform/rules/text';
+import { hasVisibleCharacter } from '../../../contract/visibleText';
+import { hasLoneSurrogate } from '../../platform/rules/text';
 import { isInt4Id } from '../../platform/rules/ids';
 
 interface CommentAuthor {
