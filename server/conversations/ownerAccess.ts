@@ -8,10 +8,11 @@ import type { UserRow } from '../platform/auth/users';
 import { requireUser } from '../platform/http/auth';
 import { conversationIdParam, loadConversation, requireOwner } from './conversationAccess';
 import type { AppEnv } from '../platform/http/context';
+import { conversationMessages } from './messages';
 
 export const OWNER_ONLY = {
   error: 'polis_err_owner_only',
-  message: 'Kun samtalens ejer kan gøre dette.',
+  message: conversationMessages.ownerOnly,
 };
 
 /**

@@ -25,7 +25,6 @@ const NOT_YET = [
   'server/math/',
   'server/dataProtection/',
   'server/polis/',
-  'server/conversations/',
   'server/start.ts',
   'server/app.ts',
   'server/serverJobs.ts',
