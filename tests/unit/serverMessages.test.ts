@@ -23,7 +23,6 @@ const NOT_YET = [
   'server/reports/',
   'server/participation/',
   'server/math/',
-  'server/polis/',
   'server/start.ts',
   'server/app.ts',
   'server/serverJobs.ts',
