@@ -110,7 +110,7 @@ export default defineConfig({
           name: 'logic',
           environment: 'node',
           isolate: false,
-          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'contract/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           exclude: ['**/*.isolated.test.{ts,tsx}', '**/node_modules/**', ...logicWithDom],
         },
       },

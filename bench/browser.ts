@@ -127,7 +127,8 @@ export async function newBenchContext(
     storageState,
     viewport: { width: 1280, height: 900 },
   });
-  // As source text: tsx (esbuild keepNames) wraps named functions in __name(), which the page lacks.
+  // As source text: tsx (esbuild keepNames) wraps named functions in __name(), which the page
+  // lacks.
   await context.addInitScript({
     content: `(() => { const __name = (f) => f; (${instrument.toString()})(); })();`,
   });
@@ -468,7 +469,7 @@ export function scenarios(
       ],
     },
     {
-      // Issue 15: the participant's opinion map (its lazy chunk, GET /math/pca2 with 6,000
+      // The participant's opinion map (its lazy chunk, GET /math/pca2 with 6,000
       // participants' base clusters and 2,000 statements' group votes, GET /comments).
       name: 'Opinion map (participation page), 6,000 participants, 2,000 statements',
       url: `${baseUrl}/${ids.mapConversation}`,
@@ -476,7 +477,7 @@ export function scenarios(
       interactions: [],
     },
     {
-      // Issue 15: the frozen report's map with every statement placed on it, and its group lists.
+      // The frozen report's map with every statement placed on it, and its group lists.
       name: 'Report opinion map, 6,000 participants, 2,000 statements',
       url: `${baseUrl}/report/${ids.mapReport}`,
       ready: { kind: 'exists', selector: '.report-map__chart path.report-map__statements' },

@@ -1,8 +1,9 @@
-// `npm run bench:moderation`: only the moderation list at scale (issue 16, item 4) — the
-// 20,000-statement conversation of bench/moderationScaleData.ts, the real server, and the load
+// `npm run bench:moderation`: only the moderation list at scale (docs/architecture.md#budgets) —
+// the 20,000-statement conversation of bench/moderationScaleData.ts, the real server, and the load
 // loops of moderationScaleSpecs — on PGlite and, with DATABASE_URL, on PostgreSQL (a throw-away
 // schema, dropped afterwards). No build; a browser only to sign in. Written to
-// reports/bench/moderation.md. The same loops run in the full `npm run bench`. Builds dist/ when missing.
+// reports/bench/moderation.md. The same loops run in the full `npm run bench`. Builds dist/ when
+// missing.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -131,7 +132,7 @@ const report = [
   '',
   `Node ${process.version}, ${cpus().length} CPUs, load average ${load0.toFixed(1)} at the start and ` +
     `${loadavg()[0].toFixed(1)} at the end (a shared machine: times are indicative). Budget ` +
-    '(issue 16): first page < 150 ms p99 on PGlite, < 50 ms p99 on PostgreSQL.' +
+    '(docs/architecture.md#budgets): first page < 150 ms p99 on PGlite, < 50 ms p99 on PostgreSQL.' +
     (databaseUrl ? '' : ' PostgreSQL: skipped (set DATABASE_URL).'),
   '',
   'One request after another for about 5 s per row, after a warm-up; latency per request as the',

@@ -1,7 +1,7 @@
-// The moderation list at scale (issue 16, item 4): one conversation of 20,000 statements — 12,000
-// accepted, 6,000 pending (one in ten flagged by the automatic moderator, with its reason) and
-// 2,000 rejected — by 400 participants who cast 40,000 votes, written straight into the database
-// as bench/data.ts writes its data. Deterministic (seeded PRNG).
+// The moderation list at scale (docs/architecture.md#budgets): one conversation of 20,000
+// statements — 12,000 accepted, 6,000 pending (one in ten flagged by the automatic moderator, with
+// its reason) and 2,000 rejected — by 400 participants who cast 40,000 votes, written straight into
+// the database as bench/data.ts writes its data. Deterministic (seeded PRNG).
 import type { Db } from '../server/platform/db';
 import { createRandom } from '../server/math/engine/random';
 import { createConversation } from '../server/conversations/repo/conversations';

@@ -1,11 +1,11 @@
-// The opinion map's bench data (issue 15): a conversation with the map on (vis_type 1) of 6,000
-// participants and 2,000 statements, its groups computed by the real engine and stored as the math
-// worker stores them, and a report of it frozen the way POST /reports freezes one. The votes
-// themselves are not written (the map and the report read the stored result, not the votes), so
-// the data step stays a few seconds; the math scheduler finds nothing to recompute (no votes, and
-// the inputs read "after" every statement).
+// The opinion map's bench data (docs/architecture.md#budgets): a conversation with the map on
+// (vis_type 1) of 6,000 participants and 2,000 statements, its groups computed by the real engine
+// and stored as the math worker stores them, and a report of it frozen the way POST /reports
+// freezes one. The votes themselves are not written (the map and the report read the stored result,
+// not the votes), so the data step stays a few seconds; the math scheduler finds nothing to
+// recompute (no votes, and the inputs read "after" every statement).
 import { gzipSync } from 'node:zlib';
-import type { Pca2Extension } from '../src/contract/types';
+import type { Pca2Extension } from '../contract/types';
 import type { Db } from '../server/platform/db';
 import { syntheticConversation } from '../tools/math/bench/syntheticConversation';
 import { noGroupsReason } from '../server/math/engine/groupsReason';

@@ -6,7 +6,7 @@
 // medians are printed. Budget: under 2 s for both together (docs/api.md#get-reporttextdocx).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import type { Pca2, ReportStatement } from '../src/contract/types';
+import type { Pca2, ReportStatement } from '../contract/types';
 import { POLIS_LARGEST, syntheticConversation } from '../tools/math/bench/syntheticConversation';
 import { buildPca2Response } from '../server/math/engine/pca2Response';
 import { updateMath } from '../server/math/engine/updateMath';

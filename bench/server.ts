@@ -146,9 +146,10 @@ export function serverSpecs(
 }
 
 /**
- * The moderation screen's first page of a 20,000-statement conversation (issue 16: < 150 ms p99 on
- * PGlite, < 50 ms on PostgreSQL), as the screen asks for it: paged=true with the tab counts, the
- * pending tab newest first; then the same with a search and with a sort by votes.
+ * The moderation screen's first page of a 20,000-statement conversation
+ * (docs/architecture.md#budgets: < 150 ms p99 on PGlite, < 50 ms on PostgreSQL), as the screen asks
+ * for it: paged=true with the tab counts, the pending tab newest first; then the same with a search
+ * and with a sort by votes.
  */
 export function moderationScaleSpecs(
   baseUrl: string,

@@ -1,5 +1,5 @@
-// Synthetic data for the vote path of the benchmark (issue 17 item 4): conversations that differ
-// only in how many statements they have (50 and 2,000), each with the same 400 earlier
+// Synthetic data for the vote path of the benchmark (docs/deploy.md#sizing): conversations that
+// differ only in how many statements they have (50 and 2,000), each with the same 400 earlier
 // participants and 16,000 earlier votes, so the vote path is compared at equal history. Written
 // straight into the database before the server starts; deterministic (seeded PRNG).
 import type { Db } from '../server/platform/db';

@@ -1,6 +1,6 @@
-// The vote path under load (issue 17 item 4), over loopback HTTP against the real server: workers
-// play anonymous participants one after another — GET /participationInit, then POST /votes on the
-// statement served, keeping the token the first vote returns — as the participant page does.
+// The vote path under load (docs/deploy.md#sizing), over loopback HTTP against the real server:
+// workers play anonymous participants one after another — GET /participationInit, then POST /votes
+// on the statement served, keeping the token the first vote returns — as the participant page does.
 //
 // Two shapes:
 // - throughput: a few workers vote back to back (no pause): votes/s is what one instance can take;

@@ -1,7 +1,8 @@
-// The vote-path section of the benchmark (issue 17 item 4): on one engine, synthetic conversations
-// of 50 and 2,000 statements (bench/voteData.ts), the real server as `npm start` runs it, and the
-// loads of bench/voteLoad.ts. Budgets: votes/s at 2,000 statements ≥ 80 % of votes/s at 50; vote
-// p99 < 50 ms on PostgreSQL at 200 concurrent (paced) participants. Reported, never asserted.
+// The vote-path section of the benchmark (docs/deploy.md#sizing): on one engine, synthetic
+// conversations of 50 and 2,000 statements (bench/voteData.ts), the real server as `npm start` runs
+// it, and the loads of bench/voteLoad.ts. Budgets: votes/s at 2,000 statements ≥ 80 % of votes/s at
+// 50; vote p99 < 50 ms on PostgreSQL at 200 concurrent (paced) participants. Reported, never
+// asserted.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

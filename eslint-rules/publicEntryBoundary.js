@@ -9,10 +9,11 @@ import path from 'node:path';
 const SHARED = [
   // math: the opinion groups (pca2) are public, and the participation page and report show them.
   /^src\/api\/common\/(client|apiError|config|tolerance|math)$/,
-  /^src\/contract\//,
+  /^contract\//,
   /^src\/copy\//,
   /^src\/views\/common\//,
-  /^src\/machines\/common\/(fromRequest|responseText|statementText|wholePercents)$/,
+  // appEvents: the page's hub, through which the participation chart tells the map of each vote.
+  /^src\/machines\/common\/(appEvents|fromRequest|responseText|statementText|wholePercents)$/,
   /^src\/styles\/(tokens|base|layout|buttons|components)\.css$/,
 ];
 const PUBLIC = /^src\/(publicMain$|(.+\/)?public\/)/;
@@ -30,7 +31,7 @@ export default {
     schema: [],
     messages: {
       admin:
-        "The participant app (public.html) must not import admin-only code: '{{target}}'. Move what both apps need to a shared place (src/views/common, src/api, src/copy, src/contract) or into a public/ folder.",
+        "The participant app (public.html) must not import admin-only code: '{{target}}'. Move what both apps need to a shared place (src/views/common, src/api, src/copy, contract/) or into a public/ folder.",
     },
   },
   create(context) {

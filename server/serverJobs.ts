@@ -14,7 +14,8 @@
 // - `maintenance` (key `retention`, every hour, both engines): deletes the participants' data of
 //   closed conversations whose retention period has run out (server/dataProtection/).
 //
-// The math (issue 14) registers `math` here when it runs per conversation.
+// The math (docs/architecture.md#opinion-groups-in-the-server) registers `math` here when it runs
+// per conversation.
 import type { Db } from './platform/db';
 import { deleteEndedRateLimitWindows } from './platform/http/rateLimiters';
 import {

@@ -1,5 +1,6 @@
 // `npm start`: one process on HOST:PORT serving the SPA, /config.json, /api and (by default) the
-// embedded OpenID Connect provider under /oidc. Builds the SPA first when dist/ is missing or stale.
+// embedded OpenID Connect provider under /oidc. Builds the SPA first when dist/ is missing or
+// stale.
 import { mkdir } from 'node:fs/promises';
 import { createRemoteJWKSet } from 'jose';
 import { loadServerConfig, type ServerConfig } from './platform/config/config';
@@ -66,7 +67,8 @@ const idp = config.oidc.embedded
       appOrigin: config.publicOrigin,
       services: accounts,
       // Keys, sessions, interactions and codes in the database: every instance on it is one
-      // provider, so a load balancer needs no sticky sessions (issue 17).
+      // provider, so a load balancer needs no sticky sessions
+      // (docs/deploy.md#a-load-balancer-in-front).
       sharedState: true,
     })
   : null;

@@ -1,7 +1,8 @@
-// `npm run soak -- --instances 2`: the participant load (soak/participants.ts) through a round-robin
-// balancer, first to one instance, then to N instances, all on one PostgreSQL, and the two runs side
-// by side: throughput, latency per endpoint, errors, how the balancer spread the requests, and
-// whether the database holds exactly what the servers confirmed (issue 17). No browser.
+// `npm run soak -- --instances 2`: the participant load (soak/participants.ts) through a
+// round-robin balancer, first to one instance, then to N instances, all on one PostgreSQL, and the
+// two runs side by side: throughput, latency per endpoint, errors, how the balancer spread the
+// requests, and whether the database holds exactly what the servers confirmed
+// (docs/deploy.md#several-instances-on-postgresql). No browser.
 //
 // Each run gets a fresh schema in DATABASE_URL's database (or the scratch cluster of
 // scripts/pg-scratch.sh), a conversation with 40 accepted statements, and real server processes

@@ -1,9 +1,9 @@
-// `npm run bench:neardup`: the near-duplicate check at 20,000 statements (issue 16, item 4) — the
-// conversation of bench/moderationScaleData.ts (a 12-word vocabulary, so every statement shares
-// terms with thousands: the candidate filter's worst case), straight against the database (PGlite;
-// PostgreSQL too with DATABASE_URL). Prints the one-off lazy indexing time, then p50 / p99 of
-// (a) a participant's check (POST /comments/similar's query) and (b) marking one page of 50
-// pending statements in Moderér.
+// `npm run bench:neardup`: the near-duplicate check at 20,000 statements
+// (docs/architecture.md#budgets) — the conversation of bench/moderationScaleData.ts (a 12-word
+// vocabulary, so every statement shares terms with thousands: the candidate filter's worst case),
+// straight against the database (PGlite; PostgreSQL too with DATABASE_URL). Prints the one-off lazy
+// indexing time, then p50 / p99 of (a) a participant's check (POST /comments/similar's query) and
+// (b) marking one page of 50 pending statements in Moderér.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -7,7 +7,7 @@
 // placed participant. Writing 600,000 votes through a server takes minutes, the map's size does not
 // depend on it. `baseUrl` and `conversationId` (the runner's demo conversation) are not used.
 import { gunzipSync, gzipSync } from 'node:zlib';
-import type { ParticipantMap } from '../../src/contract/types';
+import type { ParticipantMap } from '../../contract/types';
 import { POLIS_LARGEST, syntheticConversation } from '../../tools/math/bench/syntheticConversation';
 import type { PlacementBasis } from '../../server/math/engine/placement';
 import type { StoredParticipantMap } from '../../server/math/engine/participantMap';

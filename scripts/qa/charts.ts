@@ -36,7 +36,7 @@ function isMachine(value: unknown): value is AnyStateMachine {
 }
 
 /** Repository-relative paths of the chart files, sorted. */
-function chartFiles(root = REPO_ROOT): string[] {
+export function chartFiles(root = REPO_ROOT): string[] {
   return readdirSync(join(root, MACHINES_DIR), { recursive: true })
     .map(String)
     .filter((f) => MACHINE_FILE.test(f))
@@ -93,17 +93,16 @@ export interface ChartPurpose {
   summary: string;
   /** Further prose paragraphs of the leading comment (ASCII sketches left out). */
   details: string[];
+  /** The doc section the header cites on its `Behaviour:` line (`docs/behaviour.md#moderation`). */
+  behaviour?: string;
   source: 'doc comment' | 'scripts/qa/purposes.ts' | 'none';
 }
 
-/**
- * The leading comment of the machine file: its first paragraph is the purpose, the other prose
- * paragraphs are details. Indented lines (sketches) are left out, and so is the `Diagram:` line
- * that points at docs/charts/<name>.md: that is the page these paragraphs are written into. Falls
- * back to FALLBACK_PURPOSES.
- */
-export function chartPurpose(entry: ChartEntry, root = REPO_ROOT): ChartPurpose {
-  const source = readFileSync(join(root, entry.file), 'utf8');
+/** A chart's header is short: its shape and why, the rest in docs (docs/architecture.md#srcmachines). */
+export const MAX_HEADER_LINES = 5;
+
+/** The leading comment of a source file, one entry per line, the comment markers taken off. */
+export function leadingComment(source: string): string[] {
   const lines: string[] = [];
   for (const raw of source.split('\n')) {
     const line = raw.trim();
@@ -113,9 +112,31 @@ export function chartPurpose(entry: ChartEntry, root = REPO_ROOT): ChartPurpose 
       if (line.endsWith('*/')) break;
     } else break;
   }
+  return lines;
+}
+
+/**
+ * The line that links the docs:
+ * `Behaviour: docs/behaviour.md#<section>; diagram: docs/charts/<name>.md`.
+ */
+const LINK_LINE = /^(Behaviour|Diagram): (docs\/[\w./#-]+)/;
+
+/**
+ * The leading comment of the machine file: its first paragraph is the purpose, the other prose
+ * paragraphs are details. Indented lines (sketches) are left out, and so is the line that links
+ * the docs (`Behaviour: …; diagram: docs/charts/<name>.md`): the chart's page links the section
+ * itself. Falls back to FALLBACK_PURPOSES.
+ */
+export function chartPurpose(entry: ChartEntry, root = REPO_ROOT): ChartPurpose {
+  const lines = leadingComment(readFileSync(join(root, entry.file), 'utf8'));
   const paragraphs: string[][] = [[]];
+  let behaviour: string | undefined;
   for (const line of lines) {
-    if (/^Diagram: docs\/charts\//.test(line)) continue;
+    const link = LINK_LINE.exec(line);
+    if (link) {
+      if (link[1] === 'Behaviour') behaviour = link[2];
+      continue;
+    }
     if (line.trim() === '') paragraphs.push([]);
     else if (/^\s{2,}/.test(line)) paragraphs.push([]);
     else paragraphs[paragraphs.length - 1].push(line.trim());
@@ -129,7 +150,8 @@ export function chartPurpose(entry: ChartEntry, root = REPO_ROOT): ChartPurpose 
         .replace(/(?<=[.)])\s+[^.]*:$/, '')
         .replace(/:$/, '.'),
     );
-  if (prose.length) return { summary: prose[0], details: prose.slice(1), source: 'doc comment' };
+  if (prose.length)
+    return { summary: prose[0], details: prose.slice(1), behaviour, source: 'doc comment' };
   const fallback = FALLBACK_PURPOSES[entry.name];
   if (fallback) return { summary: fallback, details: [], source: 'scripts/qa/purposes.ts' };
   return { summary: '', details: [], source: 'none' };

@@ -32,6 +32,10 @@ function chartDoc(entry: ChartEntry, root = REPO_ROOT): string {
   const out = [MARKER, '', `# ${entry.name}`, ''];
   out.push(purpose.summary || '_No description: add a leading comment to the machine file._', '');
   for (const p of purpose.details) out.push(p, '');
+  if (purpose.behaviour) {
+    const section = purpose.behaviour.replace(/^docs\//, '');
+    out.push(`Behaviour: [${section}](../${section}).`, '');
+  }
   const { route, view } = chartScreen(entry);
   if (route || view) {
     out.push(`Screen: \`${route ?? '—'}\`, view [\`${view}\`](../../${view}).`, '');

@@ -15,7 +15,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { MAX_PASSKEY_NAME, type PasskeyInfo } from '../../src/contract/account';
+import { MAX_PASSKEY_NAME, type PasskeyInfo } from '../../contract/account';
 import type { Db } from '../platform/db';
 import {
   findPasskey,

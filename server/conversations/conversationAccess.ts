@@ -9,6 +9,7 @@ import type { UserRow } from '../platform/auth/users';
 import { optionalUser, requireUser } from '../platform/http/auth';
 import type { AppEnv } from '../platform/http/context';
 import { HttpError, paramMissing, paramParseFailed } from '../platform/http/errors';
+import { conversationMessages } from './messages';
 
 /** A valid conversation_id from a query string or body, else 400. */
 export function conversationIdParam(value: unknown): string {
@@ -29,7 +30,7 @@ export async function loadConversation(
     throw new HttpError(
       404,
       'polis_err_param_parse_failed_conversation_id',
-      'Samtalen findes ikke.',
+      conversationMessages.notFound,
     );
   }
   return conversation;
@@ -89,8 +90,4 @@ export async function requireReadableDraft(
 
 /** The answer to anyone but its moderators about a draft (docs/api.md#drafts). */
 export const draftRefusal = () =>
-  new HttpError(
-    403,
-    'polis_err_conversation_is_draft',
-    'Samtalen er ikke åbnet endnu, så du kan ikke se, stemme på eller skrive udsagn endnu.',
-  );
+  new HttpError(403, 'polis_err_conversation_is_draft', conversationMessages.draft);

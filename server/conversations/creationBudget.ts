@@ -5,6 +5,7 @@ import type { Db } from '../platform/db';
 import { danishWait } from '../accounts';
 import { countCreatedSinceLocked } from './repo/conversations';
 import { HttpError } from '../platform/http/errors';
+import { conversationMessages } from './messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -13,7 +14,7 @@ const HOUR_MS = 60 * 60 * 1000;
 function wait(ms: number): string {
   if (ms < 90 * 60 * 1000) return danishWait(ms);
   const hours = Math.ceil(ms / HOUR_MS);
-  return `${hours} time${hours === 1 ? '' : 'r'}`;
+  return conversationMessages.hours(hours);
 }
 
 /** Inside the creating transaction: 429 with Retry-After when the day's budget is spent. */
@@ -29,8 +30,7 @@ export async function requireCreationBudget(
   throw new HttpError(
     429,
     'polis_err_conversation_limit',
-    `Du har oprettet ${perDay} samtaler det seneste døgn, og det er grænsen. ` +
-      `Du kan oprette en ny om ${wait(retryAfterMs)}.`,
+    conversationMessages.creationLimit(perDay, wait(retryAfterMs)),
     { 'Retry-After': String(Math.ceil(retryAfterMs / 1000)) },
   );
 }

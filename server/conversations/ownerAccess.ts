@@ -1,16 +1,18 @@
-// Calls only the conversation's owner may make (issue 19): deleting it, its retention period, the
-// export of everything stored about it. A site administrator may moderate every conversation but
-// not delete one or take all its data: that is the owner's decision as the data controller's user.
+// Calls only the conversation's owner may make (docs/api.md#who-may-call-what): deleting it, its
+// retention period, the export of everything stored about it. A site administrator may moderate
+// every conversation but not delete one or take all its data: that is the owner's decision as the
+// data controller's user.
 import type { Context } from 'hono';
 import type { ConversationRow } from './repo/conversations';
 import type { UserRow } from '../platform/auth/users';
 import { requireUser } from '../platform/http/auth';
 import { conversationIdParam, loadConversation, requireOwner } from './conversationAccess';
 import type { AppEnv } from '../platform/http/context';
+import { conversationMessages } from './messages';
 
 export const OWNER_ONLY = {
   error: 'polis_err_owner_only',
-  message: 'Kun samtalens ejer kan gøre dette.',
+  message: conversationMessages.ownerOnly,
 };
 
 /**

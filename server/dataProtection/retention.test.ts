@@ -1,8 +1,9 @@
-// The retention period (issue 19): N days after closing, the participants' data is deleted by the
-// recurring `maintenance`/`retention` job; the clock is the test's, never a sleep. The job's row is
-// in the database, so a new runner (a restarted server) picks it up where the old one left it.
+// The retention period (docs/privacy.md#retention): N days after closing, the participants' data is
+// deleted by the recurring `maintenance`/`retention` job; the clock is the test's, never a sleep.
+// The job's row is in the database, so a new runner (a restarted server) picks it up where the old
+// one left it.
 import { describe, expect, it } from 'vitest';
-import type { ReportData } from '../../src/contract/types';
+import type { ReportData } from '../../contract/types';
 import { findJob } from '../platform/jobs/jobs';
 import { createJobRunner } from '../platform/jobs/runner';
 import { testEngines } from '../../tests/server/support';

@@ -1,4 +1,4 @@
-// The retention period (issue 19, docs/privacy.md#retention): N days after a conversation closed,
+// The retention period (docs/privacy.md#retention): N days after a conversation closed,
 // its participants' data is deleted (repo/conversationErasure.ts: votes, statements that are no
 // seeds, participants, the groups and topics computed from them). The published reports are frozen
 // first, so they keep the figures they show; the conversation and its seed statements stay.
@@ -13,6 +13,7 @@ import { deleteParticipantData } from './repo/conversationErasure';
 import { conversationsDueForRetention } from './repo/dataProtection';
 import { listReports } from '../reports';
 import { freezeReport } from '../reports';
+import { dataProtectionMessages } from './messages';
 
 export const RETENTION_SWEEP_EVERY_MS = 60 * 60 * 1000;
 
@@ -33,7 +34,7 @@ export function retentionJob(now: () => number = Date.now): JobHandler {
   return async (_job, { db }) => {
     const purged = await applyRetention(db, now());
     for (const id of purged) {
-      console.log(`Opbevaringsperioden er udløbet: deltagernes data i samtale ${id} er slettet.`);
+      console.log(dataProtectionMessages.retentionRanOut(id));
     }
     return { againAfterMs: RETENTION_SWEEP_EVERY_MS };
   };

@@ -3,7 +3,7 @@
 // (docs/api.md#get-reportdata: a report made before snapshots is otherwise frozen when first read,
 // and all three would then show the same figures). Built from the plan, which knows when every
 // vote was cast; the moderation is the plan's (the demo has no moderation history).
-import type { Pca2, ReportStatement } from '../../src/contract/types';
+import type { Pca2, ReportStatement } from '../../contract/types';
 import type { Db } from '../platform/db';
 import type { FrozenReport } from '../reports';
 import { reportMath } from '../reports';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Comment, ConversationListItem, ReportData } from '../../src/contract/types';
+import type { Comment, ConversationListItem, ReportData } from '../../contract/types';
 import { createConversation } from '../conversations/repo/conversations';
 import { REPORT_ID_PATTERN } from '../reports/rules/reportId';
 import { testEngines } from '../../tests/server/support';

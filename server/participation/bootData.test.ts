@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BootData } from '../../src/contract/boot';
+import type { BootData } from '../../contract/boot';
 import { buildAppConfig } from '../platform/config/config';
 import { createConversationVia, signIn } from '../../tests/server/support';
 import { postSeed } from '../../tests/server/support/activity';

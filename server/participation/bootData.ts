@@ -3,7 +3,7 @@
 // /participationInit answers a newcomer — written into public.html as inline JSON
 // (<script type="application/json">, which no browser executes, so script-src stays 'self').
 // docs/architecture.md#start-up
-import type { BootData } from '../../src/contract/boot';
+import type { BootData } from '../../contract/boot';
 import { buildAppConfig, type ServerConfig } from '../platform/config/config';
 import type { Db } from '../platform/db';
 import { findPublicConversation } from '../conversations';

@@ -2,7 +2,7 @@
 // caller's participant (from a verified token for this conversation), make a new anonymous one
 // (limited per address), rate limits (429 + Retry-After) and the token for a new participant.
 import type { Context } from 'hono';
-import type { ParticipantAuth } from '../../src/contract/types';
+import type { ParticipantAuth } from '../../contract/types';
 import type { Db } from '../platform/db';
 import { findPublicConversation, type PublicConversationRow } from '../conversations';
 import { chooseNextComment, type NextCommentChoice } from './repo/nextComment';

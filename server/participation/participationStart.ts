@@ -4,7 +4,7 @@
 // (http/bootData.ts), so the first statement needs no second round trip
 // (docs/architecture.md#start-up). A draft's start says only that it is not open yet: no topic,
 // description or statement (docs/api.md#drafts), wherever it is read.
-import type { ParticipationInit } from '../../src/contract/types';
+import type { ParticipationInit } from '../../contract/types';
 import type { Db } from '../platform/db';
 import {
   toDraftParticipationConversation,

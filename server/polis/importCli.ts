@@ -11,6 +11,7 @@ import { loadServerConfig } from '../platform/config/config';
 import { openDatabase } from '../platform/db';
 import { CLI_SECRET_HEADER } from '../accounts';
 import { importPolisFolder } from './importPolis';
+import { polisMessages } from './messages';
 
 const USAGE = 'Brug: npm run import:polis -- <mappe> [--owner <e-mail>]';
 
@@ -74,10 +75,7 @@ async function main(): Promise<void> {
   const imported =
     (access && (await viaServer(access.url, access.secret, body))) ?? (await directly(body));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(
-    `Importerede "${imported.topic}" på ${seconds} s: ${imported.participants} deltagere, ` +
-      `${imported.comments} udsagn, ${imported.votes} stemmer.`,
-  );
+  console.log(polisMessages.imported(imported.topic, seconds, imported));
   console.log(`Administration: ${config.publicOrigin}/m/${imported.conversation_id}`);
 }
 

@@ -4,9 +4,10 @@
 // comment the folder does not have, two statements with the same text, a text over the limit —
 // again naming the file and line. Votes stay in the export's timestamp order.
 import { join } from 'node:path';
-import { DESCRIPTION_MAX, TOPIC_MAX } from '../../src/contract/limits';
+import { DESCRIPTION_MAX, TOPIC_MAX } from '../../contract/limits';
 import { PolisExportError } from './csvTable';
 import type { PolisExport } from './readPolisExport';
+import { polisMessages } from './messages';
 
 export interface PlannedComment {
   tid: number;
@@ -73,7 +74,7 @@ export function planImport(data: PolisExport, folder: string, now: number): Impo
       new PolisExportError(file('comments.csv'), comment.line, detail);
     const text = GUARDED.test(comment.body) ? comment.body.slice(1) : comment.body;
     // A folder without texts (only participants-votes.csv) still needs distinct statements.
-    const txt = text.trim() === '' ? `Udsagn ${comment.tid} (uden tekst i eksporten)` : text;
+    const txt = text.trim() === '' ? polisMessages.statementWithoutText(comment.tid) : text;
     if (txt.length > COMMENT_TEXT_MAX) {
       throw where(`"comment-body" is longer than ${COMMENT_TEXT_MAX} characters`);
     }

@@ -9,6 +9,7 @@ import { readPolisExport } from './readPolisExport';
 import { planImport } from './importPlan';
 import { FolderRefused, planImportInWorker } from './planInWorker';
 import { writeImport, type ImportedConversation } from './importWrite';
+import { polisMessages } from './messages';
 
 /** A refusal the operator can act on; nothing was written. */
 export class ImportRefused extends Error {
@@ -38,9 +39,7 @@ async function findOwner(db: Db, email: string | null): Promise<number> {
       normalised,
     ]);
     if (!rows[0]) {
-      throw new ImportRefused(
-        `Ingen konto har e-mailen ${normalised}. Opret den først: npm run user:add -- ${normalised}`,
-      );
+      throw new ImportRefused(polisMessages.noSuchOwner(normalised));
     }
     return rows[0].uid;
   }
@@ -58,7 +57,7 @@ export async function importPolisFolder(
   request: ImportRequest,
 ): Promise<ImportedConversation & { topic: string }> {
   if (!isAbsolute(request.folder)) {
-    throw new ImportRefused(`Mappen skal angives med fuld sti, ikke ${request.folder}.`);
+    throw new ImportRefused(polisMessages.folderNotAbsolute(request.folder));
   }
   const ownerUid = await findOwner(db, request.ownerEmail);
   const now = request.now ?? Date.now();

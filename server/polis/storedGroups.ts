@@ -3,7 +3,7 @@
 // group-informed consensus per statement. No result yet: nobody is grouped.
 import { gunzip } from 'node:zlib';
 import { promisify } from 'node:util';
-import type { Pca2 } from '../../src/contract/types';
+import type { Pca2 } from '../../contract/types';
 import type { Db } from '../platform/db';
 import { storedPca2 } from '../math';
 

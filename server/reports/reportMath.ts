@@ -1,5 +1,5 @@
 // What a report freezes of the opinion groups: the math engine's stored result (the pca2 body,
-// docs/math.md "Output") read into the report's shape (src/contract/report.ts). Pure; nothing is
+// docs/math.md "Output") read into the report's shape (contract/report.ts). Pure; nothing is
 // recomputed here but shares and orderings of the engine's own outputs:
 // - a group's statements: the engine's `repness` list, with the group's and the others' shares
 //   from `group-votes` (as the participation page shows them);
@@ -13,7 +13,7 @@
 //   furthest statement sits at the furthest participant (the engine's statement positions are on a
 //   √statements larger scale; their direction is what a reader reads).
 // Only statements the report shows (its mod level) appear; meta statements never do.
-import type { Pca2, ReportMath, ReportSpreadStatement, VoteCounts } from '../../src/contract/types';
+import type { Pca2, ReportMath, ReportSpreadStatement, VoteCounts } from '../../contract/types';
 import { majorityView } from '../math';
 
 const LIST_LENGTH = 5;

@@ -3,7 +3,7 @@
 // older. One conversation with two planted camps, a statement both camps agree with, and "important
 // to me" marks, computed for real.
 import { describe, expect, it } from 'vitest';
-import type { ReportData } from '../../src/contract/types';
+import type { ReportData } from '../../contract/types';
 import { addParticipants, castVotes, postSeed } from '../../tests/server/support/activity';
 import { CAMP_STATEMENTS, mathKit } from '../../tests/server/support/mathKit';
 import { testEngines } from '../../tests/server/support';

@@ -1,10 +1,11 @@
-// A report's figures, frozen (issue 15): the GET /reportData body is built once — when the report
-// is generated, or for a report made before snapshots existed, the first time it is read — and
-// stored (report_snapshots). Every later read serves the stored body, so moderation, new votes and
-// a math engine that is down change nothing. Only the list of newer versions is read live.
+// A report's figures, frozen (docs/api.md#post-reports): the GET /reportData body is built once —
+// when the report is generated, or for a report made before snapshots existed, the first time it is
+// read — and stored (report_snapshots). Every later read serves the stored body, so moderation, new
+// votes and a math engine that is down change nothing. Only the list of newer versions is read
+// live.
 import { gunzip } from 'node:zlib';
 import { promisify } from 'node:util';
-import type { Pca2, ReportData } from '../../src/contract/types';
+import type { Pca2, ReportData } from '../../contract/types';
 import type { Db } from '../platform/db';
 import { conversationStats, hiddenStatements } from './repo/conversationStats';
 import { findConversationByZid } from '../conversations';
@@ -66,9 +67,9 @@ export async function freezeReport(db: Db, report: ReportRow, now = Date.now()):
 }
 
 /**
- * The frozen body with the newer versions. A report made before snapshots is frozen now, and with it
- * every other such report of the conversation, oldest first: their moments then follow their order,
- * so "newer" means newer figures.
+ * The frozen body with the newer versions. A report made before snapshots is frozen now, and with
+ * it every other such report of the conversation, oldest first: their moments then follow their
+ * order, so "newer" means newer figures.
  */
 export async function readReport(db: Db, report: ReportRow): Promise<ReportData | null> {
   let text = await readSnapshot(db, report.rid);

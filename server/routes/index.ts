@@ -52,11 +52,12 @@ const API_RESOURCES: [path: string, routes: () => Hono<AppEnv>][] = [
   // (docs/behaviour.md#the-reports-written-text).
   ['/reportText', reportTextRoutes],
   ['/math', mathRoutes],
-  // Data protection (issue 19): the owner's deletion/retention/archive, a participant's own data.
+  // Data protection (docs/api.md#data-protection): the owner's deletion/retention/archive, a
+  // participant's own data.
   ['/conversationData', conversationDataRoutes],
   ['/conversationArchive', conversationArchiveRoutes],
   ['/myData', myDataRoutes],
-  // A conversation's life (issue 19): the owner copies and archives it.
+  // A conversation's life (docs/api.md#a-conversations-life): the owner copies and archives it.
   ['/conversationCopies', conversationCopiesRoutes],
   ['/archivedConversations', archivedConversationsRoutes],
 ];

@@ -2,7 +2,7 @@
 // it was based on, publish, withdraw — and its Word file (docs/api.md#report-text). Owner only; this
 // server's calls (upstream Polis has no report text). A 409 that carries the text as it is now
 // becomes a ReportTextConflict, so the editor can show both versions.
-import type { ReportTextBody, ReportTextKey, ReportTextSection } from '../contract/reportText';
+import type { ReportTextBody, ReportTextKey, ReportTextSection } from '../../contract/reportText';
 import { ApiError, isApiError } from './common/apiError';
 import { apiGetData, apiGetFile, apiSend } from './common/client';
 import { recordOrEmpty, toNumber, toText } from './common/tolerance';

@@ -6,10 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, expect, it } from 'vitest';
 import { createFakeAuthClient } from '../../tests/support/fakeAuthClient';
-import type { AppConfig } from '../contract/types';
+import type { AppConfig } from '../../contract/types';
 import * as da from '../copy/da';
 import { render } from './startLanding';
-import { anAppConfig } from '../contract/testFixtures';
+import { anAppConfig } from '../../tests/support/contractFixtures';
 
 const CONFIG: AppConfig = anAppConfig({ siteOwner: '' });
 

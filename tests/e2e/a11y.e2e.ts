@@ -141,7 +141,7 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
       await expectNoViolations(page, `moderation (${tab})`);
     }
 
-    // Issue 19's screens: the moderators, and the lists of archived and others' conversations.
+    // The owner's screens: the moderators, and the lists of archived and others' conversations.
     await page.goto(`${base}/moderators`);
     await page.getByRole('button', { name: 'Tilføj moderator' }).waitFor();
     await expectNoViolations(page, 'moderators');

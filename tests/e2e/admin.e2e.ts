@@ -1,5 +1,6 @@
-// The admin-area journey (issue 3): set a conversation up, seed it, moderate what participants post,
-// publish a report, watch the demo conversation's charts and export CSV that matches what was done.
+// The admin-area journey (docs/behaviour.md#conversationadmin): set a conversation up, seed it,
+// moderate what participants post, publish a report, watch the demo conversation's charts and
+// export CSV that matches what was done.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -68,7 +69,8 @@ describe('admin area journey', () => {
     assert.ok(await page.getByLabel('Åben for deltagelse').isChecked());
     assert.ok(await page.getByLabel('Streng moderation').isChecked());
 
-    // The conversation's statement limit (140 by default) set to its highest: the seed form follows.
+    // The conversation's statement limit (140 by default) set to its highest: the seed form
+    // follows.
     const limit = page.getByLabel('Maks. længde på udsagn');
     assert.equal(await limit.inputValue(), '140');
     await limit.fill('500');
@@ -111,7 +113,7 @@ describe('admin area journey', () => {
     for (const seed of SEEDS) await page.getByText(seed).waitFor();
     assert.equal(await tabCount(page, /Accepterede/), 3);
 
-    // A draft takes no participants: refused until the owner opens it (issue 19).
+    // A draft takes no participants: refused until the owner opens it (docs/api.md#drafts).
     const early = await participantPost('comments', {
       conversation_id: conversationId,
       txt: FROM_PARTICIPANTS[0],

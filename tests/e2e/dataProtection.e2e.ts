@@ -1,9 +1,10 @@
-// Data protection (issue 19), lean: a participant sees and deletes their own data under "Mine
-// data"; the owner closes the conversation and deletes it after the dialog that names what goes,
-// and then nothing answers for it, and no table keeps a row of it: the run reads every table once
-// the server has stopped (leftovers.ts; on both engines, server/dataProtection/routes/conversationData.test.ts).
-// On the way, the conversation's life: a scheduled close, the archive file, a copy that is then
-// archived out of 'Dine samtaler'. Screenshots at 1280 and 390 px wide.
+// Data protection (docs/privacy.md#mine-data), lean: a participant sees and deletes their own data
+// under "Mine data"; the owner closes the conversation and deletes it after the dialog that names
+// what goes, and then nothing answers for it, and no table keeps a row of it: the run reads every
+// table once the server has stopped (leftovers.ts; on both engines,
+// server/dataProtection/routes/conversationData.test.ts). On the way, the conversation's life: a
+// scheduled close, the archive file, a copy that is then archived out of 'Dine samtaler'.
+// Screenshots at 1280 and 390 px wide.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

@@ -1,8 +1,9 @@
-// Issue 19: "delete a conversation and find nothing of it in any table", in the e2e run itself.
-// The journey's server is a PGlite process of its own, whose database nothing else may open while
-// it runs; so a journey that deletes a conversation notes its public id and texts of it here, and
-// `run.ts` looks for them after the journeys, once the server has stopped. Every table is read from
-// information_schema, so a table added later is checked without a change here.
+// Delete a conversation and find nothing of it in any table
+// (docs/privacy.md#deleting-a-conversation), in the e2e run itself. The journey's server is a
+// PGlite process of its own, whose database nothing else may open while it runs; so a journey that
+// deletes a conversation notes its public id and texts of it here, and `run.ts` looks for them
+// after the journeys, once the server has stopped. Every table is read from information_schema, so
+// a table added later is checked without a change here.
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '../../server/platform/db';

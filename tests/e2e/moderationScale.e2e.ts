@@ -1,12 +1,13 @@
-// Journey (d) of issue 16: moderation that scales. A server of its own (PGlite, no demo) whose
-// database is written before it starts by the bench's own seed (bench/moderationScaleData.ts,
+// Moderation that scales (docs/behaviour.md#moderation). A server of its own (PGlite, no demo)
+// whose database is written before it starts by the bench's own seed (bench/moderationScaleData.ts,
 // `npm run bench:moderation`): 20,000 statements by 400 participants, written in bulk — no 20,000
-// requests, and without the bench's votes, which the journey does not look at. Five pending statements are given a word nobody else uses, three of them
-// flagged by the automatic moderator. The owner opens 'Moderér', searches the word (five), keeps
-// the flagged ones ('Markeret af den automatiske moderator': three), ticks them all, 'Afvis valgte', sees '3 udsagn er afvist.' with 'Fortryd' —
-// and the server has stored the three rejections, the other two still pending. Then the owner
-// reads the action in 'Moderationslog' and saves the log as CSV. Printed, not asserted: how long
-// the screen took to show the first page of the 20,000, and the journey's own time.
+// requests, and without the bench's votes, which the journey does not look at. Five pending
+// statements are given a word nobody else uses, three of them flagged by the automatic moderator.
+// The owner opens 'Moderér', searches the word (five), keeps the flagged ones ('Markeret af den
+// automatiske moderator': three), ticks them all, 'Afvis valgte', sees '3 udsagn er afvist.' with
+// 'Fortryd' — and the server has stored the three rejections, the other two still pending. Then the
+// owner reads the action in 'Moderationslog' and saves the log as CSV. Printed, not asserted: how
+// long the screen took to show the first page of the 20,000, and the journey's own time.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -1,6 +1,7 @@
-// Co-moderators (issue 19): the owner names a colleague by e-mail who has no account yet; the
-// colleague takes the mailed invite, signs in, finds the conversation in 'Dine samtaler' and
-// moderates a participant's statement. The owner's removal takes the access away again.
+// Co-moderators (docs/behaviour.md#moderators): the owner names a colleague by e-mail who has no
+// account yet; the colleague takes the mailed invite, signs in, finds the conversation in 'Dine
+// samtaler' and moderates a participant's statement. The owner's removal takes the access away
+// again.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';

@@ -1,6 +1,6 @@
-// Closing the loop (issue 5): a participant follows the share link, votes and writes statements; the
-// owner finds them under Afventer (a link-carrying one flagged by the automatic moderator), and the
-// public report shows the conversation.
+// Closing the loop (docs/behaviour.md#participation): a participant follows the share link, votes
+// and writes statements; the owner finds them under Afventer (a link-carrying one flagged by the
+// automatic moderator), and the public report shows the conversation.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
@@ -54,7 +54,8 @@ describe('participation loop', () => {
         .waitFor();
       await page.getByRole('button', { name: 'Send udsagn' }).waitFor();
     }
-    // Near-duplicates (issue 16): nearly an accepted demo statement — offered first, sent anyway.
+    // Near-duplicates (docs/api.md#post-commentssimilar): nearly an accepted demo statement —
+    // offered first, sent anyway.
     const repeat = `Der mangler cykelparkering ved banegården – cyklerne står overalt (${stamp}).`;
     await page.getByLabel('Dit udsagn').fill(repeat);
     await page.getByRole('button', { name: 'Send udsagn' }).click();

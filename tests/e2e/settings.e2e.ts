@@ -1,4 +1,4 @@
-// Settings that never overwrite what the user did not change (issue 16, items 2 and 3):
+// Settings that never overwrite what the user did not change (docs/behaviour.md#settingssave):
 // (b) two browser windows of the same owner edit different settings of one conversation and
 //     neither loses its change; a conflicting edit shows 'Samtalen er ændret i et andet vindue'
 //     with the other value, and 'Behold min' saves mine;

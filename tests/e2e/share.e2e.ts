@@ -1,6 +1,6 @@
-// Sharing the way people share (issue 19): the owner names the page the conversation goes on,
-// copies the embed code from 'Del samtale' and pastes it into that page — which then shows the
-// participation page, while the conversation's card in the list names the page. The QR code,
+// Sharing the way people share (docs/behaviour.md#share): the owner names the page the conversation
+// goes on, copies the embed code from 'Del samtale' and pastes it into that page — which then shows
+// the participation page, while the conversation's card in the list names the page. The QR code,
 // downloaded as PNG, decodes (jsQR) to the share link. Screenshots at 1280 and 390 px wide.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';

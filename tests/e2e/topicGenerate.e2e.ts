@@ -1,4 +1,4 @@
-// 'Generér emner' from the browser (issue 16, item 5, journey e): a new conversation with 40
+// 'Generér emner' from the browser (docs/behaviour.md#topicgenerate): a new conversation with 40
 // statements gets its topic tree from the topics screen, while the server keeps answering other
 // requests. Screenshots at 1280 and 390 px wide.
 import { after, before, describe, it } from 'node:test';

@@ -1,6 +1,6 @@
-// The topic-moderation journey (issue 4) on the demo conversation, whose topics the offline
-// pipeline produced at the first start: accept a topic, bulk-reject two of a topic's comments,
-// watch the completion rate move, and draw the proximity map with its tooltip.
+// The topic-moderation journey (docs/behaviour.md#topics) on the demo conversation, whose topics
+// the offline pipeline produced at the first start: accept a topic, bulk-reject two of a topic's
+// comments, watch the completion rate move, and draw the proximity map with its tooltip.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';

@@ -19,8 +19,8 @@ import {
   type InputFrom,
 } from 'xstate';
 import { configureApiClient } from '../../src/api/common/client';
-import { COMMENT_MAX_LENGTH_DEFAULT } from '../../src/contract/limits';
-import type { Conversation } from '../../src/contract/types';
+import { COMMENT_MAX_LENGTH_DEFAULT } from '../../contract/limits';
+import type { Conversation } from '../../contract/types';
 import { moderationMachine } from '../../src/machines/moderation/moderation.machine';
 import { conversationAdminMachine } from '../../src/machines/conversationAdmin/conversationAdmin.machine';
 import { conversationListMachine } from '../../src/machines/conversationList/conversationList.machine';

@@ -1,12 +1,12 @@
 // A conversation card's facts (views/conversationList/CardFacts.tsx): a scheduled close reads the
 // Danish way in Copenhagen time, and only while the conversation is open. The card as a whole
-// (issue 19): its state, the statements waiting, participants and last activity, a closed one
-// looking closed; and the admin sidebar's 'Moderér' with the same queue.
+// (docs/behaviour.md#conversationlist): its state, the statements waiting, participants and last
+// activity, a closed one looking closed; and the admin sidebar's 'Moderér' with the same queue.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseConversationListItem } from '../../src/api/common/conversationParsing';
-import { aConversation } from '../../src/contract/testFixtures';
+import { aConversation } from '../support/contractFixtures';
 import * as da from '../../src/copy/da';
 import { copenhagenToMs } from '../../src/machines/common/copenhagenTime';
 import { AdminNav } from '../../src/views/conversationAdmin/AdminNav';

@@ -12,12 +12,12 @@ import { createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveApiBaseUrl } from '../../src/api/common/client';
 import { createFakeAuthClient, makeAuthUser } from '../support/fakeAuthClient';
-import type { AppConfig, ConversationListItem } from '../../src/contract/types';
+import type { AppConfig, ConversationListItem } from '../../contract/types';
 import * as da from '../../src/copy/da';
 import { PAGE_SIZE } from '../../src/machines/conversationList/conversationList.machine';
 import { createAppElement } from '../../src/routes/createAppElement';
 import { appRoutes } from '../../src/routes/createAppRouter';
-import { anAppConfig } from '../../src/contract/testFixtures';
+import { anAppConfig } from '../support/contractFixtures';
 
 /** The conversation ids of every card render, in order. */
 const renders = vi.hoisted(() => [] as string[]);

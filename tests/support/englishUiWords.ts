@@ -1,6 +1,6 @@
-// The English UI words no screen of Rådslag may show (issue 19: one language). Used by the copy
-// catalogue test (tests/unit/danishCopy.test.ts) and by every model test's rendered screens
-// (tests/model/harness/walkModel.ts checks document.body after each step).
+// The English UI words no screen of Rådslag may show (one language: docs/behaviour.md#behaviour).
+// Used by the copy catalogue test (tests/unit/danishCopy.test.ts) and by every model test's
+// rendered screens (tests/model/harness/walkModel.ts checks document.body after each step).
 //
 // Only words that are English and not also Danish: "over", "time" (hour), "status", "model",
 // "link", "start", "send", "data", "meta", "moderation", "login" (in "login-tjeneste"), "test",

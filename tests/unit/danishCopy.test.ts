@@ -1,6 +1,7 @@
-// Issue 19, one language: every string of the copy catalogue (src/copy/da.ts) is Danish. The walk
-// calls every copy function with sample arguments, so templates ("Layer ${n}") are checked too.
-// The rendered screens of the model tests are checked by the harness (walkModel.ts, each step).
+// One language (docs/behaviour.md#behaviour): every string of the copy catalogue (src/copy/da.ts)
+// is Danish. The walk calls every copy function with sample arguments, so templates ("Layer ${n}")
+// are checked too. The rendered screens of the model tests are checked by the harness
+// (walkModel.ts, each step).
 import { describe, expect, it } from 'vitest';
 import * as da from '../../src/copy/da';
 import { countOf, formatNumber, formatPercent } from '../../src/copy/danish/numbers';

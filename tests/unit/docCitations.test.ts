@@ -20,6 +20,7 @@ const THIS_FILE = relative(ROOT, fileURLToPath(import.meta.url))
 /** Where citations live: everything but the documents themselves and generated output. */
 const SOURCE_DIRS = [
   'src',
+  'contract',
   'server',
   'tests',
   'scripts',
@@ -53,6 +54,9 @@ const FORBIDDEN: Array<[RegExp, string]> = [
   [/\bMATH\.md\b/, 'MATH.md (cite docs/math.md#<section>)'],
   [/STACK-NOTES/, 'STACK-NOTES (not in the repository)'],
   [new RegExp(`(?<![\\w-])${BRIEF_FOLDER}/`), `${BRIEF_FOLDER}/ (not in the repository)`],
+  // The issue tracker is not in the repository either: say what the issue meant and cite the
+  // doc section that says it.
+  [/\bissue #?\d+/i, 'issue N (say what it means, cite docs/<file>.md#<heading>)'],
 ];
 
 /** `docs/<file>.md` with an optional `#anchor`, wherever it appears (comments, strings, links). */
@@ -213,7 +217,7 @@ describe('document citations', () => {
   });
 
   it('catches a dead citation and a citation of the brief', () => {
-    const planted = `see docs/behaviour.md#no-such-screen and ${'SPEC'} §4, ../${BRIEF_FOLDER}/x.md`;
+    const planted = `see docs/behaviour.md#no-such-screen and ${'SPEC'} §4, ../${BRIEF_FOLDER}/x.md (${'Issue'} #19)`;
     const [match] = planted.matchAll(CITATION);
     expect(deadLink(`docs/${match[1]}`, match[2])).toBe(
       'docs/behaviour.md has no heading #no-such-screen',
@@ -223,6 +227,7 @@ describe('document citations', () => {
     expect(caught).toEqual([
       'SPEC (cite docs/behaviour.md#<screen>)',
       `${BRIEF_FOLDER}/ (not in the repository)`,
+      'issue N (say what it means, cite docs/<file>.md#<heading>)',
     ]);
   });
 });

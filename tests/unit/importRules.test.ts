@@ -130,3 +130,21 @@ describe('file length', () => {
     expect(quiet.messages.filter((m) => m.ruleId === 'max-lines')).toEqual([]);
   });
 });
+
+describe('contract/ is a leaf both sides stand on', () => {
+  it('refuses an import of the SPA or the server in contract/', async () => {
+    const errors = await restricted(
+      'contract/planted.ts',
+      "import { api } from '../src/api/common/client';\nimport { openDatabase } from '../server/platform/db';\nexport const x = [api, openDatabase];\n",
+    );
+    expect(errors).toHaveLength(2);
+  });
+
+  it('allows contract/ its own files', async () => {
+    const errors = await restricted(
+      'contract/planted.ts',
+      "import type { Comment } from './types';\nexport type X = Comment;\n",
+    );
+    expect(errors).toEqual([]);
+  });
+});

@@ -51,7 +51,7 @@ describe('public entry boundary', () => {
         "import { Spinner } from '../../common/Spinner';",
         "import * as da from '../../../copy/da';",
         "import { participationMachine } from '../../../machines/public/participation/participation.machine';",
-        "import type { Comment } from '../../../contract/types';",
+        "import type { Comment } from '../../../../contract/types';",
         'export const x = [Spinner, da, participationMachine] as unknown as Comment;',
       ].join('\n'),
     );

@@ -2,7 +2,7 @@
 // the demo conversation's newest report as the server builds it (seeded into a PGlite database in
 // memory, frozen, drafted with its topics), the same report with every statement as long as a
 // statement may be (1,000 characters), and a report with no opinion groups.
-import type { ReportTextSection } from '../../src/contract/reportText';
+import type { ReportTextSection } from '../../contract/reportText';
 import { seedDemo, DEMO_ACCOUNT } from '../../server/demo/seedDemo';
 import { openDatabase } from '../../server/platform/db';
 import { findReport, listReports } from '../../server/reports';

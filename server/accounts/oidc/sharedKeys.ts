@@ -1,9 +1,9 @@
 // The embedded provider's signing and cookie keys, shared by every instance on one database
 // (server_secrets 'oidc-keys'): a token or cookie one instance signed is good at every other, and
 // two instances starting at once on an empty database end with one key set (accounts/secrets.ts).
-// An installation that kept its keys in DATA_DIR/oidc-keys.json (before issue 17) moves them into
-// the database on its first start, so the tokens already in browsers stay valid; the file is left
-// as it is and no longer read once the row exists.
+// An installation that kept its keys in DATA_DIR/oidc-keys.json (before several instances could
+// share one database) moves them into the database on its first start, so the tokens already in
+// browsers stay valid; the file is left as it is and no longer read once the row exists.
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadOrMakeServerSecret } from '../../platform/auth/secrets';

@@ -1,5 +1,5 @@
 // Database rows → the contract's User (GET /users).
-import type { User } from '../../../src/contract/types';
+import type { User } from '../../../contract/types';
 import type { UserRow } from '../../platform/auth/users';
 
 export function toUser(row: UserRow): User {

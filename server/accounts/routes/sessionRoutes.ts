@@ -2,7 +2,7 @@
 //   GET  /api/account/sessions              → [{ current, device, since, lastSeen }]
 //   POST /api/account/sessions/end-others   → the same list, now only this session
 import { Hono, type Context } from 'hono';
-import type { AccountSession } from '../../../src/contract/account';
+import type { AccountSession } from '../../../contract/account';
 import { sessionLives } from '../../platform/auth/resolveUser';
 import { requireUser } from '../../platform/http/auth';
 import type { AppEnv } from '../../platform/http/context';

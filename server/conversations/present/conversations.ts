@@ -1,5 +1,5 @@
-// Database rows → the contract's conversation shapes (src/contract/types.ts).
-import type { Conversation, ConversationListItem } from '../../../src/contract/types';
+// Database rows → the contract's conversation shapes (contract/types.ts).
+import type { Conversation, ConversationListItem } from '../../../contract/types';
 import type { ConversationListRow, ConversationRow } from '../repo/conversations';
 
 export interface Viewer {

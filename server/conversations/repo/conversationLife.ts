@@ -1,4 +1,5 @@
-// A conversation's life after it was made (issue 19): copying it as a new draft, and archiving it.
+// A conversation's life after it was made (docs/api.md#a-conversations-life): copying it as a new
+// draft, and archiving it.
 //
 // The copy takes the settings an owner chose and the seed statements, nothing any participant did:
 // no participant statements, votes, participants (but the owner's own, who writes the seeds),
@@ -7,7 +8,7 @@
 // co-moderators (people, not settings: the owner names them again if they should be).
 import type { Db } from '../../platform/db';
 import { generateConversationId } from '../../platform/rules/conversationId';
-import { TOPIC_MAX } from '../../../src/contract/limits';
+import { TOPIC_MAX } from '../../../contract/limits';
 import { ensureParticipant } from './participants';
 
 /** The settings copied as they are (docs/api.md#post-conversationcopies). */

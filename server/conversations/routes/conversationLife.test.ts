@@ -1,11 +1,12 @@
-// A conversation's life (issue 19). Scheduled closing: PUT closes_at queues a `close` job row (it
-// survives a restart: it is a row in the jobs table); the job, run with a controlled clock, closes
-// the conversation only once the time has come and the schedule still stands, and queues itself
-// again when the time was moved later. Then the owner copies it — a new draft with the same settings and
-// seed statements, nothing any participant did — and archives it — out of 'Dine samtaler', still
-// reachable, its public page working as before — and restores it. Co-moderators are refused both.
+// A conversation's life (docs/api.md#a-conversations-life). Scheduled closing: PUT closes_at queues
+// a `close` job row (it survives a restart: it is a row in the jobs table); the job, run with a
+// controlled clock, closes the conversation only once the time has come and the schedule still
+// stands, and queues itself again when the time was moved later. Then the owner copies it — a new
+// draft with the same settings and seed statements, nothing any participant did — and archives it —
+// out of 'Dine samtaler', still reachable, its public page working as before — and restores it.
+// Co-moderators are refused both.
 import { describe, expect, it } from 'vitest';
-import type { Conversation, ConversationListItem } from '../../../src/contract/types';
+import type { Conversation, ConversationListItem } from '../../../contract/types';
 import { CLOSE_JOB, createCloseJob } from '../closeConversation';
 import { createConversationVia, signIn } from '../../../tests/server/support';
 import { zidOf } from '../../../tests/server/support/activity';

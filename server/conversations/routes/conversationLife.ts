@@ -1,4 +1,4 @@
-// A conversation's life after it was made (issue 19), the owner's calls:
+// A conversation's life after it was made (docs/api.md#a-conversations-life), the owner's calls:
 //   POST   /conversationCopies {conversation_id}             a new draft with its settings and seeds
 //   POST   /archivedConversations {conversation_id}          archived: out of 'Dine samtaler'
 //   DELETE /archivedConversations?conversation_id=           restored ('Gendan')

@@ -2,7 +2,7 @@
 // conversation and see it in their list; a not-yet-existing account is a pending invitation that
 // applies when the account is made. Who may call what is in security/accessMatrix.test.ts.
 import { describe, expect, it } from 'vitest';
-import type { ConversationListItem, ConversationModerator } from '../../../src/contract/types';
+import type { ConversationListItem, ConversationModerator } from '../../../contract/types';
 import { postSeed } from '../../../tests/server/support/activity';
 import { createConversationVia, signIn } from '../../../tests/server/support';
 import { setupTestServer } from '../../../tests/server/support/vitest';

@@ -6,7 +6,7 @@
 // An address without an account is stored as pending and applies when an account with it is made
 // (a trigger, migration 055); with the embedded provider the colleague gets an invite to make one.
 import { Hono, type Context } from 'hono';
-import type { ConversationModerator } from '../../../src/contract/types';
+import type { ConversationModerator } from '../../../contract/types';
 import { emailProblem, normaliseEmail } from '../../accounts';
 import { invite } from '../../accounts';
 import { moderatorMail } from '../../accounts';
@@ -24,6 +24,7 @@ import { HttpError } from '../../platform/http/errors';
 import { addModerator, listModerators, removeModerator } from '../repo/conversationModerators';
 import type { ConversationRow } from '../repo/conversations';
 import type { UserRow } from '../../platform/auth/users';
+import { conversationMessages } from '../messages';
 
 /** Enough for a communications team; a list longer than this is a mistake or an attack. */
 export const MODERATORS_MAX = 50;
@@ -34,7 +35,7 @@ const READ_DENIED = {
 };
 const OWNER_ONLY = {
   error: 'polis_err_moderators_owner_only',
-  message: 'Kun den, der ejer samtalen, kan tilføje og fjerne moderatorer.',
+  message: conversationMessages.moderatorsOwnerOnly,
 };
 
 const refuse = (status: 400 | 404 | 409 | 429, error: string, message: string) =>
@@ -74,7 +75,7 @@ async function notify(
     throw refuse(
       429,
       'account_throttled',
-      `Du har sendt mange invitationer i dag. Vent ${danishWait(hit.retryAfterMs)} og prøv igen.`,
+      conversationMessages.invitesThrottled(danishWait(hit.retryAfterMs)),
     );
   }
   await services.mailer.send(
@@ -106,21 +107,17 @@ export function conversationModeratorsRoutes(): Hono<AppEnv> {
     const owner = await requireOwner(c, conversation, OWNER_ONLY);
     const email = checkedEmail(body.email);
     if (email === owner.email) {
-      throw refuse(
-        400,
-        'polis_err_moderator_is_owner',
-        'Du ejer samtalen og modererer den allerede.',
-      );
+      throw refuse(400, 'polis_err_moderator_is_owner', conversationMessages.ownerModeratesAlready);
     }
     const current = await listModerators(c.var.db, conversation.zid);
     if (current.some((m) => m.email === email)) {
-      throw refuse(409, 'polis_err_moderator_exists', `${email} er allerede moderator.`);
+      throw refuse(409, 'polis_err_moderator_exists', conversationMessages.alreadyModerator(email));
     }
     if (current.length >= MODERATORS_MAX) {
       throw refuse(
         400,
         'polis_err_moderators_full',
-        `En samtale kan højst have ${MODERATORS_MAX} moderatorer. Fjern en, før du tilføjer flere.`,
+        conversationMessages.moderatorsFull(MODERATORS_MAX),
       );
     }
     const { rows } = await c.var.db.query('SELECT 1 FROM users WHERE email = $1', [email]);
@@ -138,11 +135,7 @@ export function conversationModeratorsRoutes(): Hono<AppEnv> {
     await requireOwner(c, conversation, OWNER_ONLY);
     const email = normaliseEmail(c.req.query('email') ?? '');
     if (!(await removeModerator(c.var.db, conversation.zid, email))) {
-      throw refuse(
-        404,
-        'polis_err_moderator_not_found',
-        `${email || 'Adressen'} er ikke moderator.`,
-      );
+      throw refuse(404, 'polis_err_moderator_not_found', conversationMessages.notModerator(email));
     }
     return answerList(c, conversation.zid);
   });

@@ -3,10 +3,11 @@ import { Hono } from 'hono';
 import { conversationIdParam, loadConversation, requireModerator } from '../conversationAccess';
 import type { AppEnv } from '../../platform/http/context';
 import { conversationUuid } from '../repo/conversationUuids';
+import { conversationMessages } from '../messages';
 
 const DENIED = {
   error: 'polis_err_get_conversation_uuid_permissions',
-  message: 'Du har ikke tilladelse til at administrere denne samtale.',
+  message: conversationMessages.uuidDenied,
 };
 
 export function conversationUuidRoutes(): Hono<AppEnv> {

@@ -1,7 +1,7 @@
 // POST /conversations: a new draft for the caller, and what is refused.
 import { describe, expect, it } from 'vitest';
-import { BODY_MAX_BYTES, CONVERSATION_ID_PATTERN, TOPIC_MAX } from '../../../src/contract/limits';
-import type { Conversation } from '../../../src/contract/types';
+import { BODY_MAX_BYTES, CONVERSATION_ID_PATTERN, TOPIC_MAX } from '../../../contract/limits';
+import type { Conversation } from '../../../contract/types';
 import { createConversationVia, signIn, testEngines } from '../../../tests/server/support';
 import { setupTestServer } from '../../../tests/server/support/vitest';
 import { API, conversationsKit } from '../../../tests/server/support/conversationsKit';

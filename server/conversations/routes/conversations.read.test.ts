@@ -1,6 +1,6 @@
 // GET /conversations: the caller's list, and one conversation's settings, public by design.
 import { describe, expect, it } from 'vitest';
-import type { Conversation, ConversationListItem } from '../../../src/contract/types';
+import type { Conversation, ConversationListItem } from '../../../contract/types';
 import { ensureParticipant } from '../repo/participants';
 import { createConversationVia, signIn, testEngines } from '../../../tests/server/support';
 import { setupTestServer } from '../../../tests/server/support/vitest';

@@ -1,6 +1,6 @@
 // GET, POST, PUT /conversations — list, read, create and configure conversations.
 import { Hono, type Context } from 'hono';
-import type { CreateConversationResponse, SettingsConflictBody } from '../../../src/contract/types';
+import type { CreateConversationResponse, SettingsConflictBody } from '../../../contract/types';
 import { optionalUser, requireUser } from '../../platform/http/auth';
 import { readJsonObject } from '../../platform/http/body';
 import {
@@ -30,6 +30,7 @@ import { countWaiting } from '../repo/moderationQueue';
 import type { UserRow } from '../../platform/auth/users';
 import { canModerate, isAdmin } from '../rules/canModerate';
 import { validateConversationUpdate } from '../rules/validateConversationUpdate';
+import { conversationMessages } from '../messages';
 
 async function viewerOf(
   c: Context<AppEnv>,
@@ -69,7 +70,7 @@ function basedOnVersion(value: unknown): number | undefined {
   throw new HttpError(
     400,
     'polis_err_param_parse_failed_version',
-    'version skal være et helt tal (samtalens version, som GET svarede).',
+    conversationMessages.versionNotWhole,
     undefined,
     'version',
   );
@@ -134,7 +135,7 @@ export function conversationsRoutes(): Hono<AppEnv> {
     const row = await loadConversation(c, conversationIdParam(body.conversation_id));
     await requireModerator(c, row, {
       error: 'polis_err_update_conversation_permission',
-      message: 'Du har ikke tilladelse til at ændre denne samtale.',
+      message: conversationMessages.updateDenied,
     });
     const basedOn = basedOnVersion(body.version);
     const changes = validSettings(body);
@@ -153,7 +154,7 @@ export function conversationsRoutes(): Hono<AppEnv> {
       // on: nothing is written, and the current values go back so the screen can show them.
       const conflict: SettingsConflictBody = {
         error: 'polis_err_conversation_changed',
-        message: 'Samtalen er ændret i et andet vindue.',
+        message: conversationMessages.changedElsewhere,
         status: 409,
         field: outcome.conflicts[0],
         fields: outcome.conflicts,

@@ -1,7 +1,7 @@
 // PUT /conversations: saving settings, by whom, and what is refused without changing anything.
 import { describe, expect, it } from 'vitest';
-import { BODY_MAX_BYTES, TOPIC_MAX } from '../../../src/contract/limits';
-import type { Conversation } from '../../../src/contract/types';
+import { BODY_MAX_BYTES, TOPIC_MAX } from '../../../contract/limits';
+import type { Conversation } from '../../../contract/types';
 import { createConversationVia, signIn, testEngines } from '../../../tests/server/support';
 import { setupTestServer } from '../../../tests/server/support/vitest';
 import { ADMIN, conversationsKit } from '../../../tests/server/support/conversationsKit';

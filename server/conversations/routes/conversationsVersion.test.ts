@@ -3,7 +3,7 @@
 // current values — and goes through for a setting nobody else changed. On PGlite and, when
 // DATABASE_URL is set, on PostgreSQL.
 import { describe, expect, it } from 'vitest';
-import type { Conversation, SettingsConflictBody } from '../../../src/contract/types';
+import type { Conversation, SettingsConflictBody } from '../../../contract/types';
 import { createConversationVia, signIn, testEngines } from '../../../tests/server/support';
 import { setupTestServer } from '../../../tests/server/support/vitest';
 

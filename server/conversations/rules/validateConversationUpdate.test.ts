@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLOUR_MAX, DESCRIPTION_MAX, TOPIC_MAX } from '../../../src/contract/limits';
+import { COLOUR_MAX, DESCRIPTION_MAX, TOPIC_MAX } from '../../../contract/limits';
 import { validateConversationUpdate } from './validateConversationUpdate';
 
 const changesOf = (body: unknown) => {

@@ -7,7 +7,8 @@ import {
   DESCRIPTION_MAX,
   PARENT_URL_MAX,
   TOPIC_MAX,
-} from '../../../src/contract/limits';
+} from '../../../contract/limits';
+import { conversationMessages } from '../messages';
 
 export interface ConversationChanges {
   topic?: string;
@@ -87,8 +88,7 @@ const closeTime: Check = (value) => {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0) return undefined;
   if (value < Date.now() - CLOCK_GRACE_MS) {
     return {
-      refused:
-        'Tidspunktet er allerede passeret. Vælg et senere tidspunkt, eller luk samtalen nu med "Åben for deltagelse".',
+      refused: conversationMessages.closeTimePassed,
     };
   }
   return value <= Date.now() + TEN_YEARS_MS ? { value } : undefined;
@@ -123,26 +123,7 @@ const FIELDS: Record<keyof ConversationChanges, Check> = {
 
 // What the admin sees when a save is refused (docs/behaviour.md#settingssave shows the response
 // text).
-const COLOUR_MESSAGE = `Farven skal være en CSS-farve på højst ${COLOUR_MAX} tegn, eller "default".`;
-const MESSAGES: Record<keyof ConversationChanges, string> = {
-  topic: `Emnet må højst være ${TOPIC_MAX} tegn.`,
-  description: `Beskrivelsen må højst være ${DESCRIPTION_MAX} tegn.`,
-  is_active: 'is_active skal være true eller false.',
-  is_draft: 'is_draft skal være true eller false.',
-  is_anon: 'is_anon skal være true eller false.',
-  importance_enabled: 'importance_enabled skal være true eller false.',
-  strict_moderation: 'strict_moderation skal være true eller false.',
-  vis_type: 'vis_type skal være 0 eller 1.',
-  write_type: 'write_type skal være 0 eller 1.',
-  help_type: 'help_type skal være 0 eller 1.',
-  help_bgcolor: COLOUR_MESSAGE,
-  help_color: COLOUR_MESSAGE,
-  bgcolor: COLOUR_MESSAGE,
-  closes_at:
-    'Lukketidspunktet skal være et tidspunkt (ms) inden for de næste ti år, eller null for ingen lukning.',
-  comment_max_length: `Maks. længde på udsagn skal være et helt tal mellem ${COMMENT_MAX_LENGTH_MIN} og ${COMMENT_MAX_LENGTH_MAX} tegn.`,
-  parent_url: `Siden skal være en webadresse, der begynder med http:// eller https://, på højst ${PARENT_URL_MAX} tegn.`,
-};
+const MESSAGES: Record<keyof ConversationChanges, string> = conversationMessages.settingRefused;
 
 export const CONVERSATION_SETTING_FIELDS = Object.keys(FIELDS) as (keyof ConversationChanges)[];
 
@@ -152,7 +133,7 @@ export function validateConversationUpdate(body: unknown): ConversationUpdateRes
       ok: false,
       error: 'polis_err_param_parse_failed_body',
       field: 'body',
-      message: 'Forespørgslens indhold skal være et JSON-objekt.',
+      message: conversationMessages.bodyNotObject,
     };
   }
   const input = body as Record<string, unknown>;

@@ -1,8 +1,8 @@
-// SQL that deletes data for good (issue 19, docs/privacy.md): a whole conversation (the owner's
-// "Slet samtale"), its participants' data when its retention period has run out, and one
-// participant's own votes and statements ("Mine data"). Most rows go by ON DELETE CASCADE; the
-// ones without a foreign key to the conversation are deleted here by name: votes_latest_unique,
-// the jobs and rate-limit rows keyed by the conversation, and the anonymous users behind its
+// SQL that deletes data for good (docs/privacy.md#deleting-a-conversation): a whole conversation
+// (the owner's "Slet samtale"), its participants' data when its retention period has run out, and
+// one participant's own votes and statements ("Mine data"). Most rows go by ON DELETE CASCADE; the
+// ones without a foreign key to the conversation are deleted here by name: votes_latest_unique, the
+// jobs and rate-limit rows keyed by the conversation, and the anonymous users behind its
 // participants (a users row with neither name nor e-mail, made for this conversation only).
 import type { Db } from '../../platform/db';
 import { eraseStatementsFromReports } from '../snapshotErasure';

@@ -1,8 +1,9 @@
-// The owner's data-protection calls (issue 19): what deleting a conversation removes, that only a
-// closed conversation can be deleted and only by its owner, that afterwards nothing of it remains
-// in any table (information_schema), the retention setting, and the archive of everything stored.
+// The owner's data-protection calls (docs/privacy.md#deleting-a-conversation): what deleting a
+// conversation removes, that only a closed conversation can be deleted and only by its owner, that
+// afterwards nothing of it remains in any table (information_schema), the retention setting, and
+// the archive of everything stored.
 import { describe, expect, it } from 'vitest';
-import type { ConversationDataSummary } from '../../../src/contract/dataProtection';
+import type { ConversationDataSummary } from '../../../contract/dataProtection';
 import { signIn, testEngines } from '../../../tests/server/support';
 import { leftovers, populatedConversation } from '../../../tests/server/support/dataProtectionKit';
 import { participationKit } from '../../../tests/server/support/participationKit';
@@ -64,7 +65,8 @@ describe.each(testEngines())('/conversationData and /conversationArchive on $nam
     const put = (retention_days: unknown, token = alice.token) =>
       call('PUT', '/conversationData/retention', token, { conversation_id: id, retention_days });
     expect((await put(30)).status).toBe(200);
-    // A number in a string is refused as a string in any other field is (strict_moderation: 'true').
+    // A number in a string is refused as a string in any other field is (strict_moderation:
+    // 'true').
     for (const bad of [0, 3651, 1.5, 'tre', -2, '1', '30', '', true]) {
       const response = await put(bad);
       expect(response.status).toBe(400);

@@ -5,7 +5,7 @@
 // Owner only (http/ownerAccess.ts). Only a closed conversation can be deleted: closing first means
 // nobody is voting in it while it goes.
 import { Hono } from 'hono';
-import type { ConversationDataSummary } from '../../../src/contract/dataProtection';
+import type { ConversationDataSummary } from '../../../contract/dataProtection';
 import { readJsonObject } from '../../platform/http/body';
 import type { AppEnv } from '../../platform/http/context';
 import { HttpError } from '../../platform/http/errors';
@@ -13,6 +13,7 @@ import { requireOwnedConversation } from '../../conversations';
 import { countConversationData, deleteConversationData } from '../repo/conversationErasure';
 import { readRetention, setRetentionDays } from '../repo/dataProtection';
 import { checkRetentionDays } from '../rules/retentionDays';
+import { dataProtectionMessages } from '../messages';
 
 export function conversationDataRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -40,7 +41,7 @@ export function conversationDataRoutes(): Hono<AppEnv> {
       throw new HttpError(
         400,
         'polis_err_param_missing_retention_days',
-        'Parameteren retention_days mangler.',
+        dataProtectionMessages.retentionMissing,
         undefined,
         'retention_days',
       );
@@ -65,7 +66,7 @@ export function conversationDataRoutes(): Hono<AppEnv> {
       throw new HttpError(
         409,
         'polis_err_conversation_is_open',
-        'Luk samtalen, før du sletter den.',
+        dataProtectionMessages.closeBeforeDeleting,
       );
     }
     await deleteConversationData(c.var.db, conversation);

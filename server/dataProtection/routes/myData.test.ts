@@ -1,10 +1,10 @@
-// "Mine data" (issue 19): a participant sees their own votes and statements with their own token,
-// changes a vote (the latest counts, in the math too) and deletes everything of theirs, their
-// statements' texts in published reports included; nobody else's token reaches it, and a closed
-// conversation still answers access and erasure.
+// "Mine data" (docs/privacy.md#mine-data): a participant sees their own votes and statements with
+// their own token, changes a vote (the latest counts, in the math too) and deletes everything of
+// theirs, their statements' texts in published reports included; nobody else's token reaches it,
+// and a closed conversation still answers access and erasure.
 import { describe, expect, it } from 'vitest';
-import type { MyData } from '../../../src/contract/dataProtection';
-import type { Pca2 } from '../../../src/contract/types';
+import type { MyData } from '../../../contract/dataProtection';
+import type { Pca2 } from '../../../contract/types';
 import { mathKit } from '../../../tests/server/support/mathKit';
 import { populatedConversation } from '../../../tests/server/support/dataProtectionKit';
 import { participationKit } from '../../../tests/server/support/participationKit';

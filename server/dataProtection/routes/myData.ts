@@ -8,11 +8,12 @@
 // Changing a vote is POST /votes again (the latest vote counts); that needs an open conversation.
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import type { MyData } from '../../../src/contract/dataProtection';
+import type { MyData } from '../../../contract/dataProtection';
 import type { AppEnv } from '../../platform/http/context';
 import { HttpError } from '../../platform/http/errors';
 import { knownParticipant, loadPublicConversation } from '../../participation';
 import { deleteOwnParticipantData, ownParticipantData } from '../repo/conversationErasure';
+import { dataProtectionMessages } from '../messages';
 
 async function ownParticipant(c: Context<AppEnv>) {
   const conversation = await loadPublicConversation(c, c.req.query('conversation_id'), {
@@ -23,7 +24,7 @@ async function ownParticipant(c: Context<AppEnv>) {
     throw new HttpError(
       401,
       'polis_err_participant_token_required',
-      'Dine data kan kun vises på den enhed, du deltog fra.',
+      dataProtectionMessages.myDataOnOwnDevice,
     );
   }
   return { conversation, participant };

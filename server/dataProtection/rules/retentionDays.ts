@@ -1,6 +1,7 @@
 // The retention period an owner sets (PUT /conversationData/retention): whole days after closing,
 // 1 to RETENTION_DAYS_MAX, or null to keep the participants' data until the conversation is deleted.
-import { RETENTION_DAYS_MAX } from '../../../src/contract/dataProtection';
+import { RETENTION_DAYS_MAX } from '../../../contract/dataProtection';
+import { dataProtectionMessages } from '../messages';
 
 export type RetentionCheck = { ok: true; days: number | null } | { ok: false; message: string };
 
@@ -16,7 +17,7 @@ export function checkRetentionDays(value: unknown): RetentionCheck {
   ) {
     return {
       ok: false,
-      message: `Skriv et helt antal dage fra 1 til ${RETENTION_DAYS_MAX}, eller lad feltet stå tomt for at beholde data.`,
+      message: dataProtectionMessages.retentionRefused,
     };
   }
   return { ok: true, days };

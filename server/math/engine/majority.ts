@@ -5,7 +5,7 @@
 // rejections; a statement is listed only when a majority of every group voted on it and took that
 // side (a high product alone can hide a group that was merely undecided). Pure; the participants'
 // map and the report both read it.
-import type { VoteCounts } from '../../../src/contract/types';
+import type { VoteCounts } from '../../../contract/types';
 
 export type Side = 'agree' | 'disagree';
 

@@ -4,7 +4,7 @@
 // size follows the groups, not the conversation. The statements' texts and the caller's own place
 // are added when it is served (routes/mathParticipantMap.ts). Groups below the floor are not shown
 // as groups of their own (docs/math.md#small-groups). Pure.
-import type { NoGroupsReason, VoteCounts } from '../../../src/contract/types';
+import type { NoGroupsReason, VoteCounts } from '../../../contract/types';
 import { majorityView, sideShare } from './majority';
 import type { MathResult } from './types';
 

@@ -1,5 +1,5 @@
-// The math_results row (and this instance's scheduler) → GET /math/status (src/contract/math.ts).
-import type { MathPhase, MathStatus, NoGroupsReason } from '../../../src/contract/types';
+// The math_results row (and this instance's scheduler) → GET /math/status (contract/math.ts).
+import type { MathPhase, MathStatus, NoGroupsReason } from '../../../contract/types';
 import type { MathStatusRow } from '../repo/mathResults';
 
 const REASONS: readonly NoGroupsReason[] = [

@@ -1,6 +1,6 @@
 // The participants' map as served (docs/api.md#get-mathparticipantmap): the stored map with the
 // texts of the statements it cites; a statement without a text (hidden since) is left out.
-import type { MajorityStatement, ParticipantMapGroup } from '../../../src/contract/types';
+import type { MajorityStatement, ParticipantMapGroup } from '../../../contract/types';
 import type { StoredParticipantMap } from '../engine/participantMap';
 
 export function withTexts(map: StoredParticipantMap, texts: Map<number, string>) {

@@ -1,7 +1,7 @@
 // SQL for GET /math/statementVotes: each statement's current votes (votes_latest_unique: a changed
 // vote counts once, as changed), every statement with a vote whatever its moderation — the
 // moderators see pending and rejected statements too.
-import type { VoteSplit } from '../../../src/contract/statementVotes';
+import type { VoteSplit } from '../../../contract/statementVotes';
 import type { Db } from '../../platform/db';
 
 export async function currentVoteSplits(db: Db, zid: number): Promise<Map<number, VoteSplit>> {

@@ -9,7 +9,7 @@
 // "opdateres …"; it says nothing else about the runs (no failures, no timings) — those are
 // /math/status's, for moderators.
 //
-// GET /math/status?conversation_id=X — where the math stands (src/contract/math.ts MathStatus), for
+// GET /math/status?conversation_id=X — where the math stands (contract/math.ts MathStatus), for
 // the moderator's screen that says "computed 3 minutes ago from 1,204 votes", "updating…", "too few
 // votes" or "the last attempt failed". Moderators only (owner, site administrator): it tells when
 // computations failed, which is the operator's business, not the public's. Everything a reader of

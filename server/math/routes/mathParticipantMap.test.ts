@@ -2,7 +2,7 @@
 // camps and what unites them; a newcomer voting like one camp is answered their group with the vote
 // that places them, sees it on the map (projected) and, after the next update, from the result.
 import { describe, expect, it } from 'vitest';
-import type { ParticipantMap } from '../../../src/contract/types';
+import type { ParticipantMap } from '../../../contract/types';
 import { testEngines } from '../../../tests/server/support';
 import { addParticipants, castVotes, type TestVote } from '../../../tests/server/support/activity';
 import { CAMP_STATEMENTS, mathKit } from '../../../tests/server/support/mathKit';

@@ -6,7 +6,7 @@
 // not see now is left out (its text is read at answer time, visible ones only). ETag names the
 // stored result and the caller's place; 304 when the client has it.
 import type { Context } from 'hono';
-import type { ParticipantMap } from '../../../src/contract/types';
+import type { ParticipantMap } from '../../../contract/types';
 import type { AppEnv } from '../../platform/http/context';
 import { loadPublicConversation } from '../../participation';
 import { placeOf } from '../service/participantPlace';

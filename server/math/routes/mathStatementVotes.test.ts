@@ -2,7 +2,7 @@
 // moderation rows; moderators only. One server for the file (PGlite; the PostgreSQL run is the
 // server suite's).
 import { describe, expect, it } from 'vitest';
-import type { StatementVotes } from '../../../src/contract/statementVotes';
+import type { StatementVotes } from '../../../contract/statementVotes';
 import { signIn } from '../../../tests/server/support';
 import { CAMP_STATEMENTS, mathKit } from '../../../tests/server/support/mathKit';
 import { setupTestServer } from '../../../tests/server/support/vitest';

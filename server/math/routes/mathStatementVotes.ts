@@ -6,8 +6,8 @@
 import { gunzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { Context } from 'hono';
-import type { StatementVotes, VoteSplit } from '../../../src/contract/statementVotes';
-import type { Pca2 } from '../../../src/contract/types';
+import type { StatementVotes, VoteSplit } from '../../../contract/statementVotes';
+import type { Pca2 } from '../../../contract/types';
 import { conversationIdParam, loadConversation, requireModerator } from '../../conversations';
 import type { AppEnv } from '../../platform/http/context';
 import { storedPca2 } from '../repo/mathResults';

@@ -1,9 +1,10 @@
 // The work the math worker does (worker.ts runs it in its own thread; tests may run it in-process).
 // It holds each conversation's votes between updates (VoteStore) and the last map's result until
-// its stability step has run, and answers with bytes ready to store: the pca2 body, gzip-compressed.
+// its stability step has run, and answers with bytes ready to store: the pca2 body,
+// gzip-compressed.
 import { gzipSync } from 'node:zlib';
 import { noGroupsReason } from '../engine/groupsReason';
-import type { Pca2Extension } from '../../../src/contract/types';
+import type { Pca2Extension } from '../../../contract/types';
 import { countImportance } from '../engine/importance';
 import { buildPca2Response, emptyPca2Response } from '../engine/pca2Response';
 import {
@@ -55,7 +56,8 @@ const UNCHANGED_BY_STABILITY = new Set([
 /**
  * gzip level 4, not the default 6: on the 1.9 MB body of a 2,000-statement map, 2.3 times faster
  * (16 vs 37 ms) for 12 % more bytes. In a crowd of 200 voting, the pca2 body's JSON and gzip were
- * half of the math worker's time, on a core the vote path needs (issue 17, npm run bench:votes).
+ * half of the math worker's time, on a core the vote path needs (docs/deploy.md#sizing, npm run
+ * bench:votes).
  */
 const PCA2_GZIP_LEVEL = 4;
 

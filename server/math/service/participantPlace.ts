@@ -1,7 +1,7 @@
 // Where a participant stands on the stored map (docs/math.md#placing-a-participant-between-updates):
 // the base cluster the stored result put them in, or — placed since — their current votes projected
 // with the stored basis. Shared by GET /math/participantMap and POST /votes.
-import type { ParticipantPlace } from '../../../src/contract/types';
+import type { ParticipantPlace } from '../../../contract/types';
 import type { Db } from '../../platform/db';
 import { placeParticipant } from '../engine/placement';
 import { currentVotes, type LoadedMap } from '../repo/participantPlacement';

@@ -1,5 +1,5 @@
 // Database rows → the contract's Comment (GET /comments).
-import type { Comment } from '../../../src/contract/types';
+import type { Comment } from '../../../contract/types';
 import type { CommentRow } from '../repo/comments';
 
 export function toComment(row: CommentRow, conversationId: string): Comment {

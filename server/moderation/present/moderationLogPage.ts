@@ -4,7 +4,7 @@ import type {
   ModerationActionKind,
   ModerationLogPage,
   ModerationLogSummary,
-} from '../../../src/contract/moderationLog';
+} from '../../../contract/moderationLog';
 import type { LoggedStatementRow, ModerationLogPageRow } from '../repo/moderationLogPage';
 import { groupByAction, statesOf } from './moderationLog';
 

@@ -1,7 +1,7 @@
 // SQL for comments (statements). tid is assigned by the comments_assign_tid trigger (0, 1, 2… per
 // conversation). A duplicate is a statement with the same text that the poster can see
 // (insertComment; migration 071).
-import type { ModValue } from '../../../src/contract/types';
+import type { ModValue } from '../../../contract/types';
 import type { Db } from '../../platform/db';
 import type { InitialModeration } from '../rules/newComment';
 

@@ -3,8 +3,8 @@
 // same search and filters. The first page of a state in tid order walks the (zid, mod, tid) index,
 // in vote order the tallies' indexes; the counts are one row kept by a trigger, or (with a search
 // or filter) one pass over the conversation's statements (bench: npm run bench:moderation).
-import type { ModValue } from '../../../src/contract/types';
-import type { ModerationCounts } from '../../../src/contract/moderationList';
+import type { ModValue } from '../../../contract/types';
+import type { ModerationCounts } from '../../../contract/moderationList';
 import type { Db } from '../../platform/db';
 import type { ModerationListFilters } from '../rules/moderationListQuery';
 import type { CommentRow } from './comments';

@@ -1,8 +1,9 @@
-// SQL for a conversation's seed statements as the configure screen lists them (issue 16 item 6):
-// each with its vote count, and edited or deleted only while nobody has voted on it. The vote
-// check and the change run under a lock on the statement's row, which a vote's foreign key also
-// takes: a vote arriving meanwhile waits, then finds the new text or no statement.
-import type { SeedStatement } from '../../../src/contract/types';
+// SQL for a conversation's seed statements as the configure screen lists them
+// (docs/api.md#seed-statements): each with its vote count, and edited or deleted only while nobody
+// has voted on it. The vote check and the change run under a lock on the statement's row, which a
+// vote's foreign key also takes: a vote arriving meanwhile waits, then finds the new text or no
+// statement.
+import type { SeedStatement } from '../../../contract/types';
 import type { Db } from '../../platform/db';
 
 export async function listSeeds(db: Db, zid: number): Promise<SeedStatement[]> {

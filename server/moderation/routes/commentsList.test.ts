@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Comment } from '../../../src/contract/types';
+import type { Comment } from '../../../contract/types';
 import { signIn, testEngines } from '../../../tests/server/support';
 import { postSeed } from '../../../tests/server/support/activity';
 import {

@@ -1,6 +1,7 @@
-// POST /comments/moderate (bulk accept / reject), POST /comments/moderate/undo, and
-// GET /comments/moderationLog (JSON, a paged summary with limit, or CSV with format=csv): the moderation that scales
-// (issue 16). Every change is logged by repo/moderationLog.ts, which also undoes.
+// POST /comments/moderate (bulk accept / reject), POST /comments/moderate/undo, and GET
+// /comments/moderationLog (JSON, a paged summary with limit, or CSV with format=csv): the
+// moderation that scales (docs/api.md#post-commentsmoderate). Every change is logged by
+// repo/moderationLog.ts, which also undoes.
 import type { Hono } from 'hono';
 import { readJsonObject } from '../../platform/http/body';
 import { conversationIdParam, loadConversation, requireModerator } from '../../conversations';
@@ -74,7 +75,8 @@ export function addModerationRoutes(routes: Hono<AppEnv>): void {
       c,
       conversationIdParam(c.req.query('conversation_id')),
     );
-    // Everyone who moderates the conversation reads what was moderated (docs/api.md#get-commentsmoderationlog).
+    // Everyone who moderates the conversation reads what was moderated
+    // (docs/api.md#get-commentsmoderationlog).
     await requireModerator(c, conversation, LOG_DENIED);
     const parsed = parseModerationLogQuery(c.req.query());
     if (!parsed.ok) throw paramParseFailed(parsed.field, parsed.message);

@@ -2,8 +2,8 @@
 // and sorted, with vote tallies, flag reasons and each tab's count (docs/api.md#get-comments). The
 // caller is already known to be a moderator (routes/comments.ts).
 import type { Context } from 'hono';
-import type { FlagReason, ModerationPage } from '../../../src/contract/moderationList';
-import type { ModValue } from '../../../src/contract/types';
+import type { FlagReason, ModerationPage } from '../../../contract/moderationList';
+import type { ModValue } from '../../../contract/types';
 import type { AppEnv } from '../../platform/http/context';
 import { paramParseFailed } from '../../platform/http/errors';
 import { toComment } from '../present/comments';

@@ -1,9 +1,9 @@
-// Moderation that scales (issue 16): the paged moderation list (search, filters, sort, tallies,
-// flag reasons, tab counts), bulk accept / reject, undo, and the moderation log. One conversation
-// per engine, built once; each test reads or changes it in order.
+// Moderation that scales (docs/api.md#get-comments): the paged moderation list (search, filters,
+// sort, tallies, flag reasons, tab counts), bulk accept / reject, undo, and the moderation log. One
+// conversation per engine, built once; each test reads or changes it in order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ModerationPage } from '../../../src/contract/moderationList';
-import type { ModerationLogPage } from '../../../src/contract/moderationLog';
+import type { ModerationPage } from '../../../contract/moderationList';
+import type { ModerationLogPage } from '../../../contract/moderationLog';
 import { createTestServer, testEngines, type TestServer } from '../../../tests/server/support';
 import {
   addParticipants,

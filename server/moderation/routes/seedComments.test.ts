@@ -1,7 +1,7 @@
 // /seedComments (docs/api.md#seed-statements) and the conversation's statement limit
 // (comment_max_length, migration 059) as POST /comments applies it. One server for the file.
 import { describe, expect, it } from 'vitest';
-import type { SeedStatement } from '../../../src/contract/types';
+import type { SeedStatement } from '../../../contract/types';
 import { postSeed } from '../../../tests/server/support/activity';
 import { commentsKit, seedBody } from '../../../tests/server/support/commentsKit';
 import { setupTestServer } from '../../../tests/server/support/vitest';

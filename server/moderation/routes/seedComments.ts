@@ -1,5 +1,5 @@
 // /seedComments — the seed statements of one conversation, as the configure screen lists them
-// (issue 16 item 6; docs/api.md#seed-statements). Rådslag only; upstream Polis has no such call.
+// (docs/api.md#seed-statements). Rådslag only; upstream Polis has no such call.
 //   GET    ?conversation_id=X                  the seeds, each with its vote count
 //   PUT    { conversation_id, tid, txt }       a moderator rewords a seed nobody has voted on
 //   DELETE ?conversation_id=X&tid=N            a moderator removes a seed nobody has voted on

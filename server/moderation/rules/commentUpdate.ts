@@ -1,7 +1,7 @@
 // PUT /comments (docs/api.md#put-comments): the client sends the whole comment object with mod
 // or is_meta changed. conversation_id, tid, active, mod, is_meta and velocity are required; other
 // fields (txt, pid, created…) are ignored. velocity is checked but, as upstream, not stored.
-import type { ModValue } from '../../../src/contract/types';
+import type { ModValue } from '../../../contract/types';
 import { isInt4Id } from '../../platform/rules/ids';
 
 interface CommentUpdate {

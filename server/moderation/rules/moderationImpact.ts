@@ -1,7 +1,8 @@
 // What a topic action would do to each of the topic's statements, decided before anything is
-// written (issue 16): a statement already in the action's state is left alone; an unreviewed one
-// changes; one the automatic moderator flagged (pending and hidden) changes only when the moderator
-// named it; one a person already moderated keeps its state unless the moderator said otherwise.
+// written (docs/api.md#get-topicmodtopicstopic_keyimpact): a statement already in the action's
+// state is left alone; an unreviewed one changes; one the automatic moderator flagged (pending and
+// hidden) changes only when the moderator named it; one a person already moderated keeps its state
+// unless the moderator said otherwise.
 import { commentModerationFor, type TopicAction } from './topicModeration';
 
 export interface CommentState {

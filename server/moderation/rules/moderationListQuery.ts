@@ -1,7 +1,7 @@
-// The moderation list's paged form (docs/api.md#get-comments, issue 16): GET /comments with
+// The moderation list's paged form (docs/api.md#get-comments): GET /comments with
 // moderation=true and paged=true adds search, filters and sort to mod/limit/offset and answers
 // `{ comments, pagination, counts }`. Without paged=true the list is the plain Polis array.
-import type { ModerationSort } from '../../../src/contract/moderationList';
+import type { ModerationSort } from '../../../contract/moderationList';
 
 export const MODERATION_PAGE_DEFAULT = 50;
 export const MODERATION_PAGE_MAX = 200;

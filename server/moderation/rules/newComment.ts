@@ -2,9 +2,10 @@
 // statement from a moderator is published at once; anyone else's statement waits for moderation
 // (mod 0), and the automatic moderator (autoModerator.ts) decides whether it is shown meanwhile
 // (active).
-import type { ModValue } from '../../../src/contract/types';
+import type { ModValue } from '../../../contract/types';
 import { autoModerate, type AutoModerationReason } from './autoModerator';
-import { hasLoneSurrogate, hasVisibleCharacter } from '../../platform/rules/text';
+import { hasVisibleCharacter } from '../../../contract/visibleText';
+import { hasLoneSurrogate } from '../../platform/rules/text';
 import { isInt4Id } from '../../platform/rules/ids';
 
 interface CommentAuthor {

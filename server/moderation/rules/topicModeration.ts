@@ -2,7 +2,7 @@
 // moderation request may say, what each action does to a topic and to its comments, and how a
 // comment's mod/is_meta reads as a status label.
 
-import type { TopicAction, TopicStatus } from '../../../src/contract/types';
+import type { TopicAction, TopicStatus } from '../../../contract/types';
 import { isInt4Id } from '../../platform/rules/ids';
 
 export type { TopicAction, TopicStatus };

@@ -1,6 +1,6 @@
-// Rows → the participants' shapes (src/contract/types.ts). Only what a participant's page needs:
+// Rows → the participants' shapes (contract/types.ts). Only what a participant's page needs:
 // no owner, no e-mail, no counts or ids of other participants.
-import type { ParticipationConversation } from '../../../src/contract/types';
+import type { ParticipationConversation } from '../../../contract/types';
 import type { PublicConversationRow } from '../../conversations';
 
 const zeroOrOne = (value: number): 0 | 1 => (value === 1 ? 1 : 0);

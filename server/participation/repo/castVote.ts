@@ -2,8 +2,8 @@
 // statement's visibility, the participant (or a new anonymous one), the shared limit, the vote and
 // the next choice, in that order and atomically. Why one function and not up to seven statements:
 // see the migration.
-import type { VoteValue } from '../../../src/contract/types';
-import type { ModValue } from '../../../src/contract/types';
+import type { VoteValue } from '../../../contract/types';
+import type { ModValue } from '../../../contract/types';
 import type { Db } from '../../platform/db';
 import { nextChoiceFromRow, type NextCommentChoice, type NextCommentRow } from './nextComment';
 

@@ -1,10 +1,10 @@
 // Which statement a participant votes on next, in one query whose cost does not grow with the
-// conversation (issue 17). Pick order: among the shown statements the participant has not voted on,
-// the ones with the fewest current votes first (so every statement gathers votes, new ones
-// included), and among equally few a random one (so participants arriving together do not all see
-// the same statement). `remaining` counts the statement served; `total` is every shown statement;
-// votedCount = total − remaining (the participant's own statements count as voted: their author
-// agrees with them).
+// conversation (docs/deploy.md#sizing). Pick order: among the shown statements the participant has
+// not voted on, the ones with the fewest current votes first (so every statement gathers votes, new
+// ones included), and among equally few a random one (so participants arriving together do not all
+// see the same statement). `remaining` counts the statement served; `total` is every shown
+// statement; votedCount = total − remaining (the participant's own statements count as voted: their
+// author agrees with them).
 //
 // How it stays flat (migration 040, function next_comment): comment_vote_counts keeps each
 // statement's number of votes as votes arrive, and a partial index per visibility walks it in order
@@ -13,9 +13,9 @@
 // first tied statement at or after it, wrapping round — an index range, never the whole group.
 // conversation_shown_counts holds the total; the participant's own count walks only their votes.
 // In a function, so each database session plans these statements once, not on every vote.
-import type { NextComment } from '../../../src/contract/types';
+import type { NextComment } from '../../../contract/types';
 import type { Db } from '../../platform/db';
-import type { ModValue } from '../../../src/contract/types';
+import type { ModValue } from '../../../contract/types';
 
 export interface NextCommentChoice {
   next: NextComment | null;

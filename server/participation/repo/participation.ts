@@ -2,7 +2,7 @@
 // name nor e-mail, as Polis's anonymous users), their votes, and what a participant has left to vote
 // on. Votes are stored the Polis way (agree -1, disagree 1, pass 0); the votes trigger keeps
 // votes_latest_unique, whose row is the vote that counts.
-import type { VoteValue } from '../../../src/contract/types';
+import type { VoteValue } from '../../../contract/types';
 import type { Db } from '../../platform/db';
 
 export interface ParticipantRef {

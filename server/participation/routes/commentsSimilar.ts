@@ -6,7 +6,7 @@
 // participants (what nextComment serves: active, and accepted under strict moderation), never a
 // pending-and-hidden or rejected statement's text. docs/api.md#post-commentssimilar
 import type { Hono } from 'hono';
-import type { SimilarStatementsResponse } from '../../../src/contract/participation';
+import type { SimilarStatementsResponse } from '../../../contract/participation';
 import { readJsonObject } from '../../platform/http/body';
 import type { AppEnv } from '../../platform/http/context';
 import { HttpError } from '../../platform/http/errors';

@@ -1,7 +1,7 @@
 // GET /nextComment?conversation_id=X — the next statement for the caller (participant token
 // optional), `{}` when nothing is left. Pick order: rules/nextComment.ts.
 import { Hono } from 'hono';
-import type { NextCommentResponse } from '../../../src/contract/types';
+import type { NextCommentResponse } from '../../../contract/types';
 import type { AppEnv } from '../../platform/http/context';
 import { knownParticipant, loadPublicConversation, nextCommentState } from '../participant';
 

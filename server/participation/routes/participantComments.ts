@@ -7,7 +7,7 @@
 // is recorded with it, so the statement is never served back to its author. comments.ts routes
 // here.
 import type { Context } from 'hono';
-import type { ParticipantCommentResponse } from '../../../src/contract/types';
+import type { ParticipantCommentResponse } from '../../../contract/types';
 import type { AppEnv } from '../../platform/http/context';
 import { HttpError } from '../../platform/http/errors';
 import {

@@ -1,16 +1,18 @@
 // POST /votes { conversation_id, tid, vote, high_priority? } — a participant's vote (agree -1,
-// disagree 1, pass 0). Without a participant token a new anonymous participant is made and its token
-// returned in `auth`. Voting again on a statement adds a row to the history; the latest vote counts.
-// high_priority ("important to me") is stored only when the conversation has importance_enabled;
-// otherwise it is ignored rather than refused, so a page opened before the owner switched it off
-// loses no vote. The math is told a vote came in (recomputed later, off this request).
+// disagree 1, pass 0). Without a participant token a new anonymous participant is made and its
+// token returned in `auth`. Voting again on a statement adds a row to the history; the latest vote
+// counts. high_priority ("important to me") is stored only when the conversation has
+// importance_enabled; otherwise it is ignored rather than refused, so a page opened before the
+// owner switched it off loses no vote. The math is told a vote came in (recomputed later, off this
+// request).
 //
 // A vote is two round trips: the conversation, then cast_vote (migration 062), which checks the
 // statement, counts the limit, makes a newcomer's participant, stores the vote and picks the next
-// statement in one statement. At a crowd's pace each round trip saved is latency saved (issue 17).
-// A vote that places the participant on a shown map answers their place too (placementAfter).
+// statement in one statement. At a crowd's pace each round trip saved is latency saved
+// (docs/deploy.md#sizing). A vote that places the participant on a shown map answers their place
+// too (placementAfter).
 import { Hono, type Context } from 'hono';
-import type { VotePlacement, VoteResponse } from '../../../src/contract/types';
+import type { VotePlacement, VoteResponse } from '../../../contract/types';
 import { readJsonObject } from '../../platform/http/body';
 import type { AppEnv } from '../../platform/http/context';
 import { HttpError } from '../../platform/http/errors';

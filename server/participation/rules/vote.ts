@@ -1,7 +1,7 @@
 // POST /votes body: { conversation_id, tid, vote, high_priority? }. Votes are Polis's: agree -1,
 // disagree 1, pass 0. high_priority is upstream's "important to me" (a boolean; counted only where
 // the conversation has importance_enabled — see votes.ts).
-import type { VoteValue } from '../../../src/contract/types';
+import type { VoteValue } from '../../../contract/types';
 import { isInt4Id } from '../../platform/rules/ids';
 
 export type VoteRequestCheck =

@@ -3,7 +3,7 @@
 // provider). The SPA's /config.json is derived from this by buildAppConfig.
 import { isIP } from 'node:net';
 import path from 'node:path';
-import type { ApiServer, AppConfig } from '../../../src/contract/types';
+import type { ApiServer, AppConfig } from '../../../contract/types';
 import {
   parseAllowedOrigins,
   parseMailConfig,
@@ -17,7 +17,7 @@ import {
   type TrustProxy,
 } from './configSecurity';
 import { parsePrivacyNotice } from './privacyConfig';
-import type { PrivacyNotice } from '../../../src/contract/dataProtection';
+import type { PrivacyNotice } from '../../../contract/dataProtection';
 
 export interface MediaLink {
   title: string;

@@ -1,6 +1,7 @@
-// The security-related part of the configuration (issue 13): who may create an account, how mail
-// leaves the server, which proxies to believe, which browser origins may call the API, how the API
-// reads external providers' tokens. loadServerConfig (config.ts) calls these.
+// The security-related part of the configuration (docs/deploy.md#sessions-and-passwords): who may
+// create an account, how mail leaves the server, which proxies to believe, which browser origins
+// may call the API, how the API reads external providers' tokens. loadServerConfig (config.ts)
+// calls these.
 import { isIP } from 'node:net';
 
 type Env = Record<string, string | undefined>;

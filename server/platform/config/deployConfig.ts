@@ -1,6 +1,7 @@
-// The environment of an instance among several (issue 17, docs/deploy.md): the PostgreSQL pool, how
-// long to wait for the database at start, and how a shutdown drains. Apart from config.ts, which
-// holds what the application itself is; every variable has a default that suits one process.
+// The environment of an instance among several (docs/deploy.md#the-environment-of-each-instance):
+// the PostgreSQL pool, how long to wait for the database at start, and how a shutdown drains. Apart
+// from config.ts, which holds what the application itself is; every variable has a default that
+// suits one process.
 type Env = Record<string, string | undefined>;
 
 export interface DeployConfig {

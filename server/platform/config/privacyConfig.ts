@@ -2,7 +2,7 @@
 // reach them and their data-protection officer, the legal basis and the retention period, and who
 // stands behind the terms. Read from PRIVACY_* and TERMS_* variables; an unset one is null, and the
 // privacy page then shows the default text marked as a default (the operator has not filled it in).
-import type { PrivacyNotice } from '../../../src/contract/dataProtection';
+import type { PrivacyNotice } from '../../../contract/dataProtection';
 
 type Env = Record<string, string | undefined>;
 

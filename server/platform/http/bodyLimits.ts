@@ -3,7 +3,7 @@
 // carry another request cleanly anyway.
 import { bodyLimit } from 'hono/body-limit';
 import type { MiddlewareHandler } from 'hono';
-import { BODY_MAX_BYTES } from '../../../src/contract/limits';
+import { BODY_MAX_BYTES } from '../../../contract/limits';
 import { HttpError } from './errors';
 
 export function limitBodies(): MiddlewareHandler {

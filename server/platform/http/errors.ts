@@ -1,6 +1,6 @@
 // The one error shape of the API: { error: 'polis_err_…', message, status }. Handlers and rules
 // throw HttpError; app.onError turns it into the response.
-import type { ApiErrorBody } from '../../../src/contract/types';
+import type { ApiErrorBody } from '../../../contract/types';
 
 export class HttpError extends Error {
   constructor(

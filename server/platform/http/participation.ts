@@ -1,8 +1,9 @@
-// What the participation calls need besides the database: the participant-token signer, the
-// rate limiter (in memory, or in PostgreSQL for several instances), and how to tell participants' addresses apart (for the new-participant
-// limit only; addresses are never stored). createApp makes a default (in-memory secret) when none is
-// given; server/start.ts passes loadParticipation(...), whose secret lives in the database, so a
-// participant's token is good at every instance on it (issue 17).
+// What the participation calls need besides the database: the participant-token signer, the rate
+// limiter (in memory, or in PostgreSQL for several instances), and how to tell participants'
+// addresses apart (for the new-participant limit only; addresses are never stored). createApp makes
+// a default (in-memory secret) when none is given; server/start.ts passes loadParticipation(...),
+// whose secret lives in the database, so a participant's token is good at every instance on it
+// (docs/deploy.md#several-instances-on-postgresql).
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
@@ -53,9 +54,10 @@ export function createParticipation(options: ParticipationOptions = {}): Partici
 
 /**
  * For server/start.ts: the secret shared by every instance (server_secrets 'participant-token'),
- * TRUST_PROXY, and on PostgreSQL the rate limits counted in the database (several instances may serve
- * one participant; PGlite has one process, whose memory suffices). On the first start after an upgrade the secret an older version kept in
- * DATA_DIR/participant-secret is moved into the database, so participants keep their identity.
+ * TRUST_PROXY, and on PostgreSQL the rate limits counted in the database (several instances may
+ * serve one participant; PGlite has one process, whose memory suffices). On the first start after
+ * an upgrade the secret an older version kept in DATA_DIR/participant-secret is moved into the
+ * database, so participants keep their identity.
  */
 export async function loadParticipation(
   db: Db,

@@ -1,14 +1,15 @@
 // The participation rate limiters behind rateLimit() (http/participant.ts). On PGlite (one process)
 // the sliding window in memory (rules/rateLimit.ts) is the whole truth. On PostgreSQL several
 // instances serve one participant, so the counts live in the database (migration 044), counted once
-// across every instance (issue 17).
+// across every instance (docs/deploy.md#several-instances-on-postgresql).
 //
 // The shared limiter counts in fixed windows (the window's start is now rounded down to windowMs):
 // one upsert per hit, no history of hits to keep. A key may therefore reach up to 2 × max across a
-// window boundary, never more than max inside one window. A refused hit is not counted and writes no
-// new row version (the upsert's WHERE leaves the row as it is), so an attacker hammering past the
-// limit costs an index lookup and a row lock, not a growing table; the upsert runs exactly where
-// the memory limiter counted before (after the request was validated and the conversation found).
+// window boundary, never more than max inside one window. A refused hit is not counted and writes
+// no new row version (the upsert's WHERE leaves the row as it is), so an attacker hammering past
+// the limit costs an index lookup and a row lock, not a growing table; the upsert runs exactly
+// where the memory limiter counted before (after the request was validated and the conversation
+// found).
 //
 // Keys are stored as a keyed hash (HMAC with the participant secret every instance shares): the
 // new-participant limit is keyed by client address, and addresses are not to be kept in the

@@ -1,6 +1,7 @@
-// Background jobs, one instance each (issue 17): two runners on one database never run the same
-// job, a job asked for while it runs runs once more, failures are retried then given up, a dead
-// runner's job is taken over when its lease runs out, recurring jobs come round again.
+// Background jobs, one instance each (docs/deploy.md#several-instances-on-postgresql): two runners
+// on one database never run the same job, a job asked for while it runs runs once more, failures
+// are retried then given up, a dead runner's job is taken over when its lease runs out, recurring
+// jobs come round again.
 import { describe, expect, it } from 'vitest';
 import { testEngines } from '../../../tests/server/support';
 import { setupTestServer } from '../../../tests/server/support/vitest';
@@ -62,7 +63,8 @@ describe.each(testEngines())('jobs on $name', (engine) => {
     expect(runs.map((r) => Number(r.key)).sort((x, y) => x - y)).toEqual(
       Array.from({ length: 20 }, (_, i) => i),
     );
-    // PostgreSQL runs them side by side; PGlite's one connection takes turns — either way each once.
+    // PostgreSQL runs them side by side; PGlite's one connection takes turns — either way each
+    // once.
     if (engine.name === 'postgres') expect(Math.min(byA, byB)).toBeGreaterThan(0);
   });
 

@@ -1,10 +1,11 @@
 // @postgres-pass: needs PostgreSQL, so `npm run test:postgres` runs it (scripts/test-postgres.sh).
-// Two instances on one PostgreSQL behind a round-robin balancer, no sticky sessions (issue 17):
-// they start together on an empty database and end with one signing key; a sign-in whose every
-// request lands on the other instance than the last succeeds 10 times out of 10; admin calls with
-// the token succeed 20 of 20 on either instance; a participant voting 10 times through the
-// balancer stays one participant, and the vote rate limit counts them once: refused at the 61st vote
-// through the balancer, as on one instance. Real server processes (server/start.ts), the scratch cluster.
+// Two instances on one PostgreSQL behind a round-robin balancer, no sticky sessions
+// (docs/deploy.md#a-load-balancer-in-front): they start together on an empty database and end with
+// one signing key; a sign-in whose every request lands on the other instance than the last succeeds
+// 10 times out of 10; admin calls with the token succeed 20 of 20 on either instance; a participant
+// voting 10 times through the balancer stays one participant, and the vote rate limit counts them
+// once: refused at the 61st vote through the balancer, as on one instance. Real server processes
+// (server/start.ts), the scratch cluster.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

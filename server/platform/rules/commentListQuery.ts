@@ -1,6 +1,6 @@
 // GET /comments query parameters (docs/api.md#get-comments): moderation, include_voting_patterns,
 // mod, limit, offset. Polis sends everything as strings.
-import type { ModValue } from '../../../src/contract/types';
+import type { ModValue } from '../../../contract/types';
 import { isInt4Id } from './ids';
 
 const COMMENT_LIST_LIMIT_MAX = 10_000;

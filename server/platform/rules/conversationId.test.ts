@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONVERSATION_ID_PATTERN } from '../../../src/contract/limits';
+import { CONVERSATION_ID_PATTERN } from '../../../contract/limits';
 import { generateConversationId, isConversationId } from './conversationId';
 import { randomLowerAlnum } from './randomId';
 

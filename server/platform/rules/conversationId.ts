@@ -1,6 +1,6 @@
 // The public conversation id (docs/api.md#conventions: 10 characters of [a-z0-9]; Polis's
 // "zinvite").
-import { CONVERSATION_ID_PATTERN } from '../../../src/contract/limits';
+import { CONVERSATION_ID_PATTERN } from '../../../contract/limits';
 import { randomLowerAlnum } from './randomId';
 
 const CONVERSATION_ID_LENGTH = 10;

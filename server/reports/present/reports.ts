@@ -1,5 +1,5 @@
 // Database rows → the contract's Report (GET /reports).
-import type { Report } from '../../../src/contract/types';
+import type { Report } from '../../../contract/types';
 import type { ReportRow } from '../repo/reports';
 
 export function toReport(row: ReportRow): Report {

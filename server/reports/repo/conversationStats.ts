@@ -1,7 +1,7 @@
 // SQL for GET /conversationStats. Everything is aggregated in the database (each series comes back
 // as one JSON array, already sorted) so 100 000 votes cost a few index scans, not 100 000 rows
 // through the driver. `before` is exclusive: only activity strictly before it counts.
-import type { ConversationStats } from '../../../src/contract/types';
+import type { ConversationStats } from '../../../contract/types';
 import type { Db } from '../../platform/db';
 
 /** Votes further apart than this start a new burst (a new visit, as it were). */

@@ -1,7 +1,7 @@
 // SQL for the CSV exports. Vote counts per comment come from each participant's latest vote before
 // the cut-off (so an export "until" a past day shows the counts as they stood then); the votes
 // export lists every vote ever cast, in time order.
-import type { ModValue } from '../../../src/contract/types';
+import type { ModValue } from '../../../contract/types';
 import type { Db } from '../../platform/db';
 
 export interface CommentExportRow {

@@ -1,7 +1,7 @@
 // SQL for GET /reportData: the statements a report shows, each with the counts of the participants'
 // current votes (votes_latest_unique: a changed vote counts once, as changed), and the totals.
 // `level` is the report's effective mod level (rules/reportLevel.ts); the WHERE clause is inReport().
-import type { ReportData, ReportStatement } from '../../../src/contract/types';
+import type { ReportData, ReportStatement } from '../../../contract/types';
 import type { Db } from '../../platform/db';
 import type { ReportModLevel } from '../rules/reportLevel';
 

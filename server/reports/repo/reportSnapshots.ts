@@ -1,6 +1,6 @@
 // SQL for report_snapshots (migration 060): a report's frozen GET /reportData body, and the newer
 // reports of the same conversation (its later versions).
-import type { ReportVersion } from '../../../src/contract/types';
+import type { ReportVersion } from '../../../contract/types';
 import type { Db } from '../../platform/db';
 
 export async function readSnapshot(db: Db, rid: number): Promise<string | null> {

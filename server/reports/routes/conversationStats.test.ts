@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConversationStats } from '../../../src/contract/types';
+import type { ConversationStats } from '../../../contract/types';
 import { createConversationVia, signIn, testEngines } from '../../../tests/server/support';
 import {
   addParticipants,

@@ -1,6 +1,6 @@
 // GET /reportData: the public report's statements, counts, totals and mod-level filtering.
 import { describe, expect, it } from 'vitest';
-import type { ReportData } from '../../../src/contract/types';
+import type { ReportData } from '../../../contract/types';
 import { testEngines } from '../../../tests/server/support';
 import { zidOf } from '../../../tests/server/support/activity';
 import { participationKit } from '../../../tests/server/support/participationKit';

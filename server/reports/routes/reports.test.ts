@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Report } from '../../../src/contract/types';
+import type { Report } from '../../../contract/types';
 import { createConversationVia, signIn, testEngines } from '../../../tests/server/support';
 import { setupTestServer } from '../../../tests/server/support/vitest';
 import { REPORT_ID_PATTERN } from '../rules/reportId';

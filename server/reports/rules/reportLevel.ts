@@ -5,7 +5,7 @@
 // Any other stored value — upstream's and this server's default is -2, "not chosen" — means: what
 // participants could see, i.e. 1 under strict moderation, else 0. Whatever the level, a statement
 // the automatic moderator flagged (active false) stays out unless a moderator accepted it.
-import type { ModValue } from '../../../src/contract/types';
+import type { ModValue } from '../../../contract/types';
 import { lowestPublicMod } from '../../platform/rules/commentListQuery';
 
 export type ReportModLevel = -1 | 0 | 1;

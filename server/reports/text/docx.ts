@@ -19,7 +19,7 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
-import type { ReportTextSection } from '../../../src/contract/reportText';
+import type { ReportTextSection } from '../../../contract/reportText';
 import { statementNumber } from '../../../src/copy/danish/numbers';
 import { danishDay, letterOf, people } from './draftPhrases';
 import type { DraftInput } from './draftRules';

@@ -5,8 +5,8 @@
 // ones; without groups the draft gives a statement's counts ("30 af de 36"), as the statement list
 // shows them, rather than a share rounded another way. A section is never empty: when its figures are missing it says why in a
 // sentence. The wording lives in draftPhrases.ts.
-import type { ReportTextSection } from '../../../src/contract/reportText';
-import type { ReportData, ReportMath } from '../../../src/contract/types';
+import type { ReportTextSection } from '../../../contract/reportText';
+import type { ReportData, ReportMath } from '../../../contract/types';
 import * as say from './draftPhrases';
 
 export type DraftInput = Omit<ReportData, 'newer'>;

@@ -1,7 +1,7 @@
 // What GET /reportData adds for a report's text (docs/api.md#get-reportdata): a withdrawn version
 // answers 410 with a Danish sentence and no figures; a published text rides along as `text`.
 // An unpublished draft is the owner's and never appears here.
-import type { ReportData } from '../../../src/contract/types';
+import type { ReportData } from '../../../contract/types';
 import type { Db } from '../../platform/db';
 import { HttpError } from '../../platform/http/errors';
 import { readStoredText, withdrawnAt } from './textRepo';

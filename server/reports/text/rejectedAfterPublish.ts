@@ -5,7 +5,7 @@
 // offentliggørelsen (dato)' without saying which. The text is searched for the statement's text as
 // it is stored, so a version that never showed it still loses the owner's sentences quoting it.
 // Runs in the moderation's own transaction.
-import type { ReportTextSection } from '../../../src/contract/reportText';
+import type { ReportTextSection } from '../../../contract/reportText';
 import type { Db } from '../../platform/db';
 import type { FrozenReport } from '../reportSnapshot';
 import { withoutStatements } from '../../dataProtection';

@@ -6,7 +6,7 @@
 // section that named statements and names none afterwards ends with one sentence saying its
 // statements were removed, so it is never empty and never ends on an introduction. The draft writes each statement in a sentence of its own
 // (draftPhrases.ts), so nothing else is lost.
-import type { ReportTextSection } from '../../../src/contract/reportText';
+import type { ReportTextSection } from '../../../contract/reportText';
 import { statementNumber } from '../../../src/copy/danish/numbers';
 import { removal } from './draftPhrases';
 import { quotesAny } from './quotesStatement';

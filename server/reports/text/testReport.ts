@@ -1,6 +1,6 @@
 // A small frozen report for the text's tests: two groups of 171 and 129, four statements (one
 // with a full stop inside its text), consensus both ways and one divisive statement.
-import type { ReportMath, ReportStatement } from '../../../src/contract/types';
+import type { ReportMath, ReportStatement } from '../../../contract/types';
 import type { DraftInput } from './draftRules';
 
 export const DAY = Date.UTC(2026, 10, 24, 12);

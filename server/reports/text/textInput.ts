@@ -2,7 +2,7 @@
 // the draft's order — headings are fixed, so only `key` and `paragraphs` are read — each with at
 // most 40 paragraphs of at most 4,000 characters. Blank paragraphs are dropped; a section left
 // without any is refused, so the published text never has an empty heading.
-import type { ReportTextSection } from '../../../src/contract/reportText';
+import type { ReportTextSection } from '../../../contract/reportText';
 
 export const MAX_PARAGRAPHS = 40;
 export const MAX_PARAGRAPH_LENGTH = 4000;

@@ -1,6 +1,6 @@
 // SQL for a report version's text (migration 081): the owner's saved sections, their version and
 // publication, and the version's withdrawal (reports.withdrawn_at).
-import type { ReportTextSection } from '../../../src/contract/reportText';
+import type { ReportTextSection } from '../../../contract/reportText';
 import type { Db } from '../../platform/db';
 
 export interface StoredText {

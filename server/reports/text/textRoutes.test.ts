@@ -3,8 +3,8 @@
 // figures), a statement rejected afterwards leaves the figures and the text with a dated note, and
 // a withdrawn version answers 410 everywhere.
 import { describe, expect, it } from 'vitest';
-import type { ReportTextBody, ReportTextSection } from '../../../src/contract/reportText';
-import type { ReportData } from '../../../src/contract/types';
+import type { ReportTextBody, ReportTextSection } from '../../../contract/reportText';
+import type { ReportData } from '../../../contract/types';
 import { signIn, testEngines } from '../../../tests/server/support';
 import { mathKit } from '../../../tests/server/support/mathKit';
 import { setupTestServer } from '../../../tests/server/support/vitest';

@@ -4,7 +4,7 @@
 // cannot be edited (410), a published text cannot be changed (409, make a new version), and a save
 // based on an older version is answered 409 with the text as it is now.
 import { Hono, type Context } from 'hono';
-import type { ReportTextBody } from '../../../src/contract/reportText';
+import type { ReportTextBody } from '../../../contract/reportText';
 import { requireUser } from '../../platform/http/auth';
 import { readJsonObject } from '../../platform/http/body';
 import { findConversationByZid, requireOwner } from '../../conversations';

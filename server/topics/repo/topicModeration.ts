@@ -11,7 +11,7 @@ import {
   type TopicAction,
 } from '../../moderation';
 import type { StoredModeration } from '../../moderation';
-import type { TopicImpact } from '../../../src/contract/types';
+import type { TopicImpact } from '../../../contract/types';
 import { moderateAndLog } from '../../moderation';
 
 /** Who moderates: the uid goes in the log, the label in the topic's 'Modereret af'. */

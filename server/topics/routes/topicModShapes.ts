@@ -1,11 +1,6 @@
 // Rows → the shapes docs/api.md#topic-moderation promises, typed by the shared contract
-// (src/contract/types.ts), which the SPA reads as well.
-import type {
-  ProximityPoint,
-  Topic,
-  TopicComment,
-  TopicsByLayer,
-} from '../../../src/contract/types';
+// (contract/types.ts), which the SPA reads as well.
+import type { ProximityPoint, Topic, TopicComment, TopicsByLayer } from '../../../contract/types';
 import type { TopicCommentRow, TopicRow } from '../repo/topics';
 import { commentModerationStatus } from '../../moderation';
 

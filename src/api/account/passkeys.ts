@@ -6,7 +6,7 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
-import type { PasskeyInfo } from '../../contract/account';
+import type { PasskeyInfo } from '../../../contract/account';
 import { accountRequest } from './account';
 
 export interface PasskeyOptions {

@@ -1,5 +1,5 @@
 // GET /users: the signed-in owner, for the header and the account page.
-import type { User } from '../../contract/types';
+import type { User } from '../../../contract/types';
 import { apiGetData } from '../common/client';
 import { parseUser } from '../common/conversationParsing';
 

@@ -1,7 +1,7 @@
 // The identity provider, behind the small `AuthClient` interface the auth chart uses. Production
 // passes oidc-client-ts's UserManager (createAuthClient); tests pass a plain fake object.
 import type { UserManager, UserManagerSettings } from 'oidc-client-ts';
-import type { AppConfig } from '../../contract/types';
+import type { AppConfig } from '../../../contract/types';
 
 /** The parts of oidc-client-ts's User the app reads. */
 export interface AuthUser {

@@ -9,7 +9,7 @@
 //   - every other failure (non-ok status, network failure, timeout) rejects with one ApiError.
 // An aborted signal rejects with the abort reason untouched: the chart that aborted has moved on.
 import type { KyInstance } from 'ky';
-import type { ApiServer } from '../../contract/types';
+import type { ApiServer } from '../../../contract/types';
 import { ApiError } from './apiError';
 import { raceAbort, sleep } from './abortable';
 

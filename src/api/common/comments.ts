@@ -6,8 +6,8 @@ import {
   type ModerationComment,
   type ModerationCounts,
   type ModerationQuery,
-} from '../../contract/moderationList';
-import type { Comment, ModValue } from '../../contract/types';
+} from '../../../contract/moderationList';
+import type { Comment, ModValue } from '../../../contract/types';
 import { apiGet, apiSend } from './client';
 import {
   asRecord,

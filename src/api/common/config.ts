@@ -1,7 +1,7 @@
 // /config.json: the deployment's settings, read once at start (docs/api.md#get-configjson). It is
 // fetched before the API client exists (the client's base URL comes from it), so plain fetch.
-import type { PrivacyNotice } from '../../contract/dataProtection';
-import type { AppConfig } from '../../contract/types';
+import type { PrivacyNotice } from '../../../contract/dataProtection';
+import type { AppConfig } from '../../../contract/types';
 import { ApiError } from './apiError';
 import { recordOrEmpty } from './tolerance';
 

@@ -1,6 +1,6 @@
 // Conversations and users as the server sends them, read through the tolerance rules: upstream
 // list items have no is_draft, an empty topic becomes a date, colours may be blank.
-import type { Conversation, ConversationListItem, User } from '../../contract/types';
+import type { Conversation, ConversationListItem, User } from '../../../contract/types';
 import { formatDateTime } from '../../copy/danish/numbers';
 import {
   asRecord,

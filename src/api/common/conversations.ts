@@ -5,7 +5,7 @@ import type {
   ConversationListItem,
   ConversationSettings,
   CreateConversationResponse,
-} from '../../contract/types';
+} from '../../../contract/types';
 import { ApiError } from './apiError';
 import { apiGetData, apiSend, forConversation } from './client';
 import { parseConversation, parseConversationList } from './conversationParsing';

@@ -12,7 +12,7 @@ import type {
   Pca2,
   RepnessItem,
   VoteCounts,
-} from '../../contract/types';
+} from '../../../contract/types';
 import { ApiError } from './apiError';
 import { apiGet, apiGetData, forConversation } from './client';
 import { toNumber, toText } from './tolerance';
@@ -113,7 +113,7 @@ function toStability(value: unknown): Pca2['stability'] {
   };
 }
 
-/** A pca2 body from our server or upstream's, as src/contract/math.ts types it. */
+/** A pca2 body from our server or upstream's, as contract/math.ts types it. */
 export function parsePca2(value: unknown): Pca2 {
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw new ApiError({

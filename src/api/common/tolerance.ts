@@ -1,13 +1,13 @@
 // The one module of upstream-tolerance rules (docs/api.md#tolerance): upstream Polis sends
 // timestamps and counts as numeric strings, booleans as 't'/1 or not at all, lists either bare or
 // wrapped in an object, and answers some failures with a 200. The parsers of src/api read every
-// answer through these, so everything after src/api sees the clean shapes of src/contract/types.ts.
+// answer through these, so everything after src/api sees the clean shapes of contract/types.ts.
 import {
   COMMENT_MAX_LENGTH_DEFAULT,
   COMMENT_MAX_LENGTH_MAX,
   COMMENT_MAX_LENGTH_MIN,
-} from '../../contract/limits';
-import type { ModValue } from '../../contract/types';
+} from '../../../contract/limits';
+import type { ModValue } from '../../../contract/types';
 import { ApiError } from './apiError';
 
 export type Raw = Record<string, unknown>;

@@ -1,7 +1,7 @@
 // The owner's data-protection calls (docs/api.md#data-protection): what deleting the conversation
 // removes and its retention period (GET /conversationData), the retention period saved (PUT
 // /conversationData/retention), and the conversation deleted (DELETE /conversationData).
-import type { ConversationDataSummary } from '../../contract/dataProtection';
+import type { ConversationDataSummary } from '../../../contract/dataProtection';
 import { apiGetData, apiSend, forConversation } from '../common/client';
 import {
   asRecord,

@@ -1,7 +1,7 @@
-// A conversation's life (issue 19), the owner's calls: POST /conversationCopies makes a new draft
-// with the settings and seed statements; POST/DELETE /archivedConversations archives and restores
-// (docs/api.md#a-conversations-life).
-import type { Conversation } from '../../contract/types';
+// A conversation's life (docs/api.md#a-conversations-life), the owner's calls: POST
+// /conversationCopies makes a new draft with the settings and seed statements; POST/DELETE
+// /archivedConversations archives and restores (docs/api.md#a-conversations-life).
+import type { Conversation } from '../../../contract/types';
 import { apiSend } from '../common/client';
 import { parseConversation } from '../common/conversationParsing';
 import { toText, unexpected } from '../common/tolerance';

@@ -1,7 +1,7 @@
 // PUT /conversations with only `closes_at` (Rådslag): schedules the conversation's closing, or
 // clears the schedule with null (docs/api.md#put-conversations). No settings version goes with it:
 // the time is its own field, not one of the form's settings a conflict could concern.
-import type { Conversation } from '../../contract/types';
+import type { Conversation } from '../../../contract/types';
 import { apiSend } from '../common/client';
 import { parseConversation } from '../common/conversationParsing';
 

@@ -1,7 +1,7 @@
 // /seedComments: a conversation's seed statements as the configure screen lists them, and
 // rewording or removing one nobody has voted on (docs/api.md#seed-statements). Rådslag only: an
 // upstream Polis server answers 404, and the list then says it cannot be read.
-import type { SeedStatement } from '../../contract/types';
+import type { SeedStatement } from '../../../contract/types';
 import { apiGetData, apiSend, forConversation } from '../common/client';
 import { asRecord, listOf, toCount, toStatementRef, toTimestamp } from '../common/tolerance';
 

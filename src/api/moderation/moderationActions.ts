@@ -2,7 +2,12 @@
 // plain async functions taking an AbortSignal. Both are ours: an upstream Polis server has no
 // preview (then `getTopicImpact` answers null and the dialog says every statement changes) and no
 // undo (its 404 is a refusal the screen shows).
-import type { ImpactStatement, TopicAction, TopicImpact, TopicStatus } from '../../contract/types';
+import type {
+  ImpactStatement,
+  TopicAction,
+  TopicImpact,
+  TopicStatus,
+} from '../../../contract/types';
 
 export type { ImpactStatement, TopicImpact };
 import { isApiError } from '../common/apiError';

@@ -7,7 +7,7 @@ import type {
   ModerationActionKind,
   ModerationLogPage,
   ModerationLogSummary,
-} from '../../contract/moderationLog';
+} from '../../../contract/moderationLog';
 import { apiGetData, apiGetFile } from '../common/client';
 import {
   isRecord,

@@ -1,6 +1,6 @@
 // GET /math/statementVotes (moderators): each statement's agree / disagree / pass, and each opinion
 // group's split, for the moderation rows. Tolerant: a missing or odd part reads as none.
-import type { StatementVotes, VoteSplit } from '../../contract/statementVotes';
+import type { StatementVotes, VoteSplit } from '../../../contract/statementVotes';
 import { ApiError } from '../common/apiError';
 import { apiGetData, forConversation } from '../common/client';
 import { isRecord, toNumber, toText } from '../common/tolerance';

@@ -1,6 +1,6 @@
 // /conversationModerators (Rådslag only, docs/api.md#co-moderators): the colleagues who moderate a
 // conversation beside its owner. Each call answers the whole list, so a chart just replaces it.
-import type { ConversationModerator } from '../../contract/types';
+import type { ConversationModerator } from '../../../contract/types';
 import { apiGetData, apiSend, forConversation } from '../common/client';
 import { toBoolean, toNullableText, toText, toTimestamp, unexpected } from '../common/tolerance';
 

@@ -1,6 +1,6 @@
 // GET /conversationStats: the monitoring screen's time series, with the ETag so polling every
 // 10 s costs little. Timestamps may arrive as numeric strings (docs/api.md#tolerance).
-import type { ConversationStats } from '../../contract/types';
+import type { ConversationStats } from '../../../contract/types';
 import { apiGet } from '../common/client';
 import { asRecord, toTimes } from '../common/tolerance';
 

@@ -1,7 +1,7 @@
 // The published text and the removal notes of GET /reportData (docs/api.md#get-reportdata), read
 // tolerantly: a server without them (upstream Polis, an older Rådslag) sends neither, and the page
 // shows the figures alone.
-import type { PublishedReportText, ReportTextSection } from '../../contract/reportText';
+import type { PublishedReportText, ReportTextSection } from '../../../contract/reportText';
 import { recordOrEmpty, toText } from '../common/tolerance';
 
 const KEYS = ['summary', 'groups', 'consensus', 'divisive', 'importance', 'topics', 'method'];

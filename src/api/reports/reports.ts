@@ -1,7 +1,7 @@
 // /reports: a conversation's reports (moderators) and creating one. Parsing per
 // docs/api.md#tolerance: `created` may be a number or a numeric string; an unreadable one stays NaN
 // so the view shows '' for it (formatReportTime), never 1970.
-import type { Report } from '../../contract/types';
+import type { Report } from '../../../contract/types';
 import { apiGetData, apiSend, forConversation } from '../common/client';
 import { listOf, recordOrEmpty, toNullableText, toNumber, toText } from '../common/tolerance';
 

@@ -2,14 +2,14 @@
 // upstream sends each layer as an array sorted by cluster, statuses as accept/reject/meta, comment
 // statuses as numbers, `{ topics: [] }` when there are none, and no moderation_status/comment_text
 // on proximity points; any topicMod call may answer 200 with `{ status: 'error', message }`.
-// Everything after src/api sees the clean shapes of src/contract/types.ts.
+// Everything after src/api sees the clean shapes of contract/types.ts.
 import type {
   ProximityPoint,
   Topic,
   TopicComment,
   TopicStats,
   TopicStatus,
-} from '../../contract/types';
+} from '../../../contract/types';
 import { ApiError } from '../common/apiError';
 import { apiServer } from '../common/client';
 import {

@@ -3,7 +3,7 @@
 // tolerance rules are in topicParsing.ts. Where upstream names `report_id` the client sends the
 // conversation id as both conversation_id and report_id, so it works with upstream Polis and with
 // our server.
-import type { TopicAction, TopicComment, TopicStats, TopicStatus } from '../../contract/types';
+import type { TopicAction, TopicComment, TopicStats, TopicStatus } from '../../../contract/types';
 import { isApiError } from '../common/apiError';
 import { apiGetData, apiSend, forConversation } from '../common/client';
 import { isRecord } from '../common/tolerance';

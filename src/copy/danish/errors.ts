@@ -18,7 +18,7 @@ export const errors = {
    * A failed request in Danish, with its status in brackets for support: "Der skete en fejl på
    * serveren (500)". No connection at all (status 0) is said as such, never as a refusal; a server
    * (or proxy) that is temporarily unavailable (502/503/504) is asked again later. The server's
-   * English status text is not shown (issue 19: error texts a person understands).
+   * English status text is not shown: error texts a person understands (docs/behaviour.md#errors).
    */
   statusLine: (status: number, _statusText?: string) =>
     status === 0

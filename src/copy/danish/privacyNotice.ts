@@ -1,4 +1,5 @@
-// Danish copy: the operator's privacy notice on /privacy and the terms' owner on /tos (issue 19).
+// Danish copy: the operator's privacy notice on /privacy and the terms' owner on /tos
+// (docs/deploy.md#privacy-notice).
 // Each field the operator configures (PRIVACY_*, TERMS_*) has a default text, shown with the
 // `defaultMark` note so a DPO sees at once what is still unfilled. Part of the catalogue
 // re-exported by src/copy/da.ts.

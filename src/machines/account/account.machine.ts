@@ -1,15 +1,12 @@
-// The signed-in owner's record from GET /users, for the signed-in layout's sidebar and /account.
+// The signed-in owner's record (GET /users) for the signed-in layout's sidebar and /account.
 //
-// The smallest load cycle: `loading`, then `loaded` or `failed`, with `user.retry` from `failed`
-// and `user.reload` from `loaded`. The signed-in layout starts it (AccountContext), so the sidebar
-// and the account page share one request.
-//
-// Behaviour: docs/behaviour.md#account
-// Diagram: docs/charts/account.md
+// The smallest load cycle (`loading` → `loaded` | `failed`, with retry and reload); the signed-in
+// layout starts it (AccountContext), so the sidebar and the account page share one request.
+// Behaviour: docs/behaviour.md#account; diagram: docs/charts/account.md
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { toApiErrorInfo, type ApiErrorInfo } from '../../api/common/apiError';
 import { getUser } from '../../api/account/users';
-import type { User } from '../../contract/types';
+import type { User } from '../../../contract/types';
 import { fromRequest } from '../common/fromRequest';
 
 interface AccountContext {

@@ -1,12 +1,8 @@
-// "Skift adgangskode" on /account: the signed-in account types its current password and a new one;
-// the server checks the current one (throttled) and the new one's rules, and says why next to the
-// field it concerns.
+// "Skift adgangskode" on /account: the current password and a new one, checked by the server
+// (throttled), which says why beside the field it concerns.
 //
-// `editing` ──password.submit──> `saving` ──ok──> `editing` (fields cleared, "Adgangskoden er
-// skiftet."); a blank field stays in `editing` with why; a refusal or no answer returns there too.
-//
-// Behaviour: docs/behaviour.md#change-password
-// Diagram: docs/charts/changePassword.md
+// `editing` → `saving` → `editing` (cleared, or with the reason); a blank field never leaves.
+// Behaviour: docs/behaviour.md#change-password; diagram: docs/charts/changePassword.md
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { AccountReply } from '../../api/account/account';
 import { currentAccessToken } from '../../api/common/client';

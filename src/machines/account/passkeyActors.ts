@@ -18,7 +18,7 @@ import {
   renamePasskey,
   type PasskeyOptions,
 } from '../../api/account/passkeys';
-import type { PasskeyInfo } from '../../contract/account';
+import type { PasskeyInfo } from '../../../contract/account';
 import {
   createPasskeyCredential,
   type CeremonyFailure,

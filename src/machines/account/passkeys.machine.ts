@@ -1,21 +1,8 @@
-// "Adgangsnøgler" on /account: the signed-in account's passkeys — the list (name, created, last
-// used), adding one (named; the server's options, the browser's WebAuthn ceremony, the server
-// verifies and stores it), renaming one, and removing one after a confirmation (the server refuses
-// to remove the last way to sign in, and says why).
-//
-//   loading ──ok──> ready ; loading ──failed──> loadFailed ──passkeys.retry──> loading
-//   ready.idle ──passkey.add──> requestingOptions ──ok──> ceremony ──made──> saving ──ok──> idle
-//        │   (blank or too long a name: stays)   every refusal or failure ──> idle (why, next to it)
-//        ├──passkey.remove──> confirming ──remove.confirm──> removing ──> idle
-//        │                         └──remove.cancel──> idle
-//        └──passkey.rename──> renaming ──rename.save──> savingName ──ok──> idle
-//                                 └──rename.cancel──> idle      └──refused / failed──> renaming
-//
-// The calls and the ceremony are account/passkeyActors.ts, so a test can provide() a software
-// authenticator in the ceremony's place.
-//
-// Behaviour: docs/behaviour.md#passkeys
-// Diagram: docs/charts/passkeys.md
+// "Adgangsnøgler" on /account: the passkeys listed, added (a WebAuthn ceremony between the
+// server's options and its check), renamed, and removed after a confirmation.
+// `loading` → `ready` | `loadFailed`; each action is a sub-state of `ready` ending in `idle`. The
+// calls and the ceremony are actors (passkeyActors.ts), so a test provides an authenticator.
+// Behaviour: docs/behaviour.md#passkeys; diagram: docs/charts/passkeys.md
 import { assign, type SnapshotFrom } from 'xstate';
 import { toApiErrorInfo } from '../../api/common/apiError';
 import { passkeysSetup, refusalOf } from './passkeys/setup';

@@ -1,16 +1,13 @@
 // "Hvor du er logget ind" on /account: the account's sessions, and ending every one but this.
 //
-// `loading` ──ok──> `loaded` ──sessions.endOthers──> `ending` ──ok──> `loaded` (the new list,
-// "Du er logget ud alle andre steder."); a failed list is `failed` (retry); a failed ending returns
-// to `loaded` with why.
-//
-// Behaviour: docs/behaviour.md#account
-// Diagram: docs/charts/sessions.md
+// `loading` → `loaded` | `failed` (retry); `ending` the others returns to `loaded` with the new
+// list, or with the reason.
+// Behaviour: docs/behaviour.md#sessions; diagram: docs/charts/sessions.md
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { AccountReply } from '../../api/account/account';
 import { currentAccessToken } from '../../api/common/client';
 import { endOtherSessions, listSessions } from '../../api/account/sessions';
-import type { AccountSession } from '../../contract/account';
+import type { AccountSession } from '../../../contract/account';
 
 interface SessionsContext {
   sessions: AccountSession[];

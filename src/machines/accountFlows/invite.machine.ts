@@ -1,12 +1,8 @@
 // Inviting a colleague from /account ("Inviter en kollega"): an e-mail with a one-time link to
 // choose a password; a site admin may also make the colleague a site admin.
 //
-// `editing` → `sending` → `sent`, and `invite.again` from `sent` back to a cleared form; a blank
-// address stays in `editing`, and a refusal or a failure returns there with the reason next to its
-// field (the address, or the site-admin box).
-//
-// Behaviour: docs/behaviour.md#invite
-// Diagram: docs/charts/invite.md
+// `editing` → `sending` → `sent` (`invite.again` clears the form); a refusal returns to `editing`.
+// Behaviour: docs/behaviour.md#invite; diagram: docs/charts/invite.md
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { sendInvite, type AccountReply } from '../../api/account/account';
 import { currentAccessToken } from '../../api/common/client';

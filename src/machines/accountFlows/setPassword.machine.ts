@@ -1,14 +1,8 @@
-// Choosing a password from a one-time link (an invite, a confirmed sign-up, a password reset, or
-// the CLI's set-up link): /account/password#<token>.
+// Choosing a password from a one-time link (invite, sign-up, reset, the CLI's set-up link) at
+// /account/password#<token>: the token is in the fragment, so it never reaches a server log.
 //
-// `checking` asks the server what the link is for, then `ready` (or `invalid` with the server's
-// reason, or `checkFailed` with a retry when it did not answer); `ready` → `saving` → `done`, a
-// refusal returning to `ready` with the reason next to its field. The token came in the address's
-// fragment, so it never reached a server log; the server keeps only its hash and the link works
-// once.
-//
-// Behaviour: docs/behaviour.md#setpassword
-// Diagram: docs/charts/setPassword.md
+// `checking` → `ready` | `invalid` | `checkFailed` (retry); `ready` → `saving` → `done`.
+// Behaviour: docs/behaviour.md#setpassword; diagram: docs/charts/setPassword.md
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { checkLink, redeemLink, type AccountReply, type LinkInfo } from '../../api/account/account';
 

@@ -1,14 +1,8 @@
-// The session: the stored user or the sign-in callback, silent renewal, expiry, sign-in and
-// sign-out.
+// The session: the stored user or the sign-in callback, silent renewal, expiry, sign-in, sign-out.
 //
-// `loading` is parallel: one region settles the session (callback or stored user) while the other
-// counts SPINNER_MS, so guarded screens can say the wait is long without the session logic knowing
-// about screens. Renewal, expiry and sign-out are states, not library timers, so a 401 from the API
-// (`session.expired`, through app/authSession.ts) and a failed silent renew end the same way:
-// forget the user, then sign in again remembering the path.
-//
-// Behaviour: docs/behaviour.md#auth
-// Diagram: docs/charts/auth.md
+// `loading` is parallel: the session settles while SPINNER_MS counts. Renewal and expiry are
+// states, not library timers, so a 401 from the API and a failed renewal end alike: sign in again.
+// Behaviour: docs/behaviour.md#auth; diagram: docs/charts/auth.md
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { hasSignInResponse, isInteractionRequired } from '../../api/app/oidc';
 import { oidcSessionActors } from './oidcSession';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Conversation } from '../../contract/types';
-import { aConversation } from '../../contract/testFixtures';
+import type { Conversation } from '../../../contract/types';
+import { aConversation } from '../../../tests/support/contractFixtures';
 import { canModerateConversation, isPermissionStatus } from './adminPermission';
 
 const META: Conversation = aConversation();

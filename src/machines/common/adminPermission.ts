@@ -2,7 +2,7 @@
 // is the server's moderator rule, docs/api.md#who-may-call-what, reported to the caller as is_owner
 // / is_mod).
 import { toApiErrorInfo } from '../../api/common/apiError';
-import type { Conversation } from '../../contract/types';
+import type { Conversation } from '../../../contract/types';
 
 /** Owner or moderator of the conversation, as the metadata says for the signed-in caller. */
 export function canModerateConversation(metadata: Conversation | null | undefined): boolean {

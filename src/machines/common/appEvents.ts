@@ -6,8 +6,8 @@
 // `listenTo(type)`, which turns each message about its conversation into an event of its own.
 // Every message is a member of `AppEvent`: this union is the list of what charts tell each other.
 import { createActor, emit, fromCallback, setup, type EventObject } from 'xstate';
-import type { ModerationCounts } from '../../contract/moderationList';
-import type { Conversation } from '../../contract/types';
+import type { ModerationCounts } from '../../../contract/moderationList';
+import type { Conversation, VotePlacement } from '../../../contract/types';
 import type { ConversationInput } from './fromRequest';
 
 export type AppEvent =
@@ -34,9 +34,21 @@ export type AppEvent =
    */
   | { type: 'moderation.counted'; conversationId: string; counts: ModerationCounts }
   /** Statements were moderated on a topic screen (topicComments, topicTree): counts reload. */
-  | { type: 'comments.moderated'; conversationId: string };
+  | { type: 'comments.moderated'; conversationId: string }
+  /**
+   * The participation chart counted a vote (or read the participant afresh): who they are, how
+   * many they voted and, when the vote placed them before the next update, where. The opinion map
+   * shows 'Dig' and the votes still needed from it.
+   */
+  | {
+      type: 'participant.voted';
+      conversationId: string;
+      pid: number | null;
+      votedCount: number;
+      placement: VotePlacement | null;
+    };
 
-type AppEventOf<T extends AppEvent['type']> = Extract<AppEvent, { type: T }>;
+export type AppEventOf<T extends AppEvent['type']> = Extract<AppEvent, { type: T }>;
 
 const appEventsMachine = setup({
   types: { events: {} as AppEvent, emitted: {} as AppEvent },

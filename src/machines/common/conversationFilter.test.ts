@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConversationListItem } from '../../contract/types';
+import type { ConversationListItem } from '../../../contract/types';
 import { publicConversationUrl, visibleConversations } from './conversationFilter';
 
 function item(id: string, participants: number, isOwner = true): ConversationListItem {

@@ -1,5 +1,5 @@
 // Which conversations a list shows, and in what order (docs/behaviour.md#conversationlist).
-import type { ConversationListItem } from '../../contract/types';
+import type { ConversationListItem } from '../../../contract/types';
 
 /** Conversations with fewer participants than this are hidden. */
 const MIN_PARTICIPANTS = 0;
@@ -7,8 +7,8 @@ const MIN_PARTICIPANTS = 0;
 /**
  * 'mine' is the list at / and /conversations: conversations the user owns or may moderate (a
  * colleague named them moderator, or they are a site admin), unless archived. 'archived' is
- * /archived-conversations: those of them the owner archived (issue 19). 'others' is
- * /other-conversations: those they merely take part in, which open on the public page.
+ * /archived-conversations: those of them the owner archived (docs/behaviour.md#conversationlist).
+ * 'others' is /other-conversations: those they merely take part in, which open on the public page.
  */
 export type ConversationListMode = 'mine' | 'archived' | 'others';
 
@@ -21,8 +21,9 @@ function inMode(item: ConversationListItem, mode: ConversationListMode): boolean
 }
 
 /**
- * Filters by the participant minimum and by the user's role (see ConversationListMode) and sorts by participant
- * count, largest first. The sort is stable, so ties keep the server's order (newest first).
+ * Filters by the participant minimum and by the user's role (see ConversationListMode) and sorts by
+ * participant count, largest first. The sort is stable, so ties keep the server's order (newest
+ * first).
  */
 export function visibleConversations(
   items: readonly ConversationListItem[],

@@ -1,7 +1,8 @@
-// Date and time as a Danish owner types them ('Lukker automatisk', issue 19): the calendar date
-// and wall-clock time in Europe/Copenhagen, whatever zone the browser runs in, turned into the
-// instant (ms) the server stores, and back. Summer time is Intl's business, not ours: the offset
-// is read from Intl for the instant in question.
+// Date and time as a Danish owner types them ('Lukker automatisk',
+// docs/behaviour.md#scheduledclose): the calendar date and wall-clock time in Europe/Copenhagen,
+// whatever zone the browser runs in, turned into the instant (ms) the server stores, and back.
+// Summer time is Intl's business, not ours: the offset is read from Intl for the instant in
+// question.
 
 const ZONE = 'Europe/Copenhagen';
 

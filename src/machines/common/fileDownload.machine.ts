@@ -1,13 +1,8 @@
-// One file from the server, saved by the browser, behind one button: 'Hent alt om samtalen (JSON)'
-// in the owner's data section of the configure screen (everything stored about the conversation,
-// for an access request or an archive), 'Hent log (CSV)' on the moderation log (every logged
-// moderation, one line per statement) and 'Hent som Word (.docx)' in a report's text editor. The input's `file` says which; the chart is the same.
+// One file from the server, saved by the browser, behind one button; the input's `file` says which.
 //
-// `idle` → `downloading` (the actor fetches the file and hands it to the browser: the side effect
-// lives in the actor, so the view only renders) → `done` with the file's name, or `failed` with
-// the reason; both take the button again.
-//
-// Diagram: docs/charts/fileDownload.md
+// `idle` → `downloading` → `done` | `failed`, both taking the button again. The actor fetches the
+// file and hands it to the browser, so the side effect is the actor's and the view only renders.
+// Behaviour: docs/behaviour.md#filedownload; diagram: docs/charts/fileDownload.md
 import { assign, setup } from 'xstate';
 import { fetchConversationArchive } from '../../api/configure/conversationArchive';
 import { fetchModerationLogCsv } from '../../api/moderation/moderationLog';

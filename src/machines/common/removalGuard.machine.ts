@@ -1,12 +1,8 @@
-// The confirmation before an action takes voted statements out of the live conversation
-// (docs/behaviour.md#removalguard). Every screen that removes statements — a row's 'Afvis', the
-// ticked rows' 'Afvis valgte', the r key, a topic's 'Afvis valgte' and the topic dialog — plans its
-// statements with common/removal.ts and, when they include accepted statements with votes, invokes
-// this chart: `confirming` names how many and which, and ends `approved` (the screen goes on with
-// the action, then offers 'Fortryd') or `cancelled` (nothing is sent).
+// The confirmation before an action takes voted statements out of the live conversation.
 //
-// Behaviour: docs/behaviour.md#removalguard
-// Diagram: docs/charts/removalGuard.md
+// A screen plans its statements (common/removal.ts) and invokes this chart when accepted ones with
+// votes would go: `confirming` names them and ends `approved` or `cancelled` (nothing is sent).
+// Behaviour: docs/behaviour.md#removalguard; diagram: docs/charts/removalGuard.md
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { hiddenVoted, type RemovalCandidate, type RemovalOrigin } from './removal';
 

@@ -35,6 +35,9 @@ describe('statement text', () => {
     expect(canSendStatement('  Et udsagn ', 500)).toBe(true);
     expect(canSendStatement(' Flere bænke ', 140)).toBe(true);
     expect(canSendStatement(' \n\t', 500)).toBe(false);
+    // Only zero-width spaces: blank, as the server sees it (contract/visibleText.ts).
+    expect(canSendStatement('\u200B\u200B\u200B', 140)).toBe(false);
+    expect(canSendStatement('\u200BBænke\u200B', 140)).toBe(true);
     expect(canSendStatement('', 140)).toBe(false);
     expect(canSendStatement('x'.repeat(140), 140)).toBe(true);
     expect(canSendStatement('x'.repeat(141), 140)).toBe(false);

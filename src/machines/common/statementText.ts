@@ -1,8 +1,10 @@
 // A statement's text, whoever writes it — the owner's seed statements (docs/behaviour.md#seedsubmit)
 // or a participant's own (docs/behaviour.md#statementsubmit): at most the conversation's statement
 // limit (comment_max_length), never blank, and a 'n/max tegn' counter that turns amber near the
-// limit and red at it. Both apps use these rules, so they live here once.
-import { SEED_TEXT_MAX, SEED_TEXT_WARN_ABOVE } from '../../contract/limits';
+// limit and red at it. Both apps use these rules, so they live here once; what counts as blank is
+// the server's rule too (contract/visibleText.ts).
+import { SEED_TEXT_MAX, SEED_TEXT_WARN_ABOVE } from '../../../contract/limits';
+import { hasVisibleCharacter } from '../../../contract/visibleText';
 
 export type CounterLevel = 'normal' | 'warning' | 'limit';
 
@@ -23,7 +25,10 @@ export function fitsStatementLimit(text: string, max: number): boolean {
   return text.length <= max;
 }
 
-/** Whether `text` can be sent: something besides white space, and within the limit. */
+/**
+ * Whether `text` can be sent: a character a reader can see (the server's rule, one in
+ * contract/visibleText.ts: zero-width spaces alone are blank), and within the limit.
+ */
 export function canSendStatement(text: string, max: number): boolean {
-  return text.trim() !== '' && fitsStatementLimit(text, max);
+  return hasVisibleCharacter(text) && fitsStatementLimit(text, max);
 }

@@ -1,24 +1,15 @@
-// The owner's data section of the configure screen (/m/{conversation_id}, issue 19): the retention
-// period of the participants' data and deleting the conversation for good.
+// The owner's data section of the configure screen: the retention period, and deleting for good.
 //
-// `idle` until the owner opens the section (nothing is fetched for a screen that only edits
-// settings), then `loading` the summary (counts, retention) → `ready`, or `failed` (retry). In `ready`: the retention
-// field is edited here (the text lives in the chart) and `savingRetention` sends it — the server
-// checks it, and its refusal shows beside the field. 'Slet samtalen' first reads the summary afresh
-// (`checking`): only a closed conversation can be deleted, and the dialog must name what goes now,
-// not what went when the screen opened. Closed → `confirming` (a dialog with the counts) →
-// `deleting` → `deleted`; still open → back to `ready` with "close it first"; a failed deletion
-// stays in the dialog with the server's reason.
-//
-// Behaviour: docs/privacy.md#deleting-a-conversation
-// Diagram: docs/charts/conversationData.md
+// `idle` until the section is opened, then `loading` → `ready`; deleting reads the summary afresh
+// (`checking`), so the dialog names what goes now, not what went when the screen opened.
+// Behaviour: docs/behaviour.md#conversationdata; diagram: docs/charts/conversationData.md
 import { assign, setup } from 'xstate';
 import {
   deleteConversation,
   getConversationData,
   putRetention,
 } from '../../api/configure/conversationData';
-import type { ConversationDataSummary } from '../../contract/dataProtection';
+import type { ConversationDataSummary } from '../../../contract/dataProtection';
 import {
   conversationInput,
   type ConversationInput,

@@ -1,12 +1,8 @@
-// The owner's 'Kopiér og arkivér' section of the configure screen (/m/{conversation_id}, issue 19).
+// The owner's 'Kopiér og arkivér' section of the configure screen: copy as a draft, archive.
 //
-// In `ready`: 'Kopiér samtale' → `copying` → `copied` (final: the view goes to the copy's
-// configure screen, which says it is a copy) or back to `ready` with the reason; 'Arkivér' /
-// 'Gendan' → `archiving` → `ready` with the new state (the server's answer becomes the admin
-// area's metadata, as after any save) or the reason. Archiving changes nothing for participants:
-// it moves the conversation from 'Dine samtaler' to 'Arkiverede samtaler'.
-//
-// Diagram: docs/charts/conversationLife.md
+// `ready` → `copying` → `copied` (final: the view opens the copy) or back with the reason;
+// `archiving` → `ready`, the server's answer becoming the admin area's metadata.
+// Behaviour: docs/behaviour.md#conversationlife; diagram: docs/charts/conversationLife.md
 import { assign, sendTo, setup } from 'xstate';
 import { copyConversation, setArchived } from '../../api/configure/conversationLife';
 import { conversationInput, conversationRequest, requestActor } from '../common/fromRequest';

@@ -5,7 +5,7 @@
 // characters, server/conversations/rules/validateConversationUpdate.ts) still decides; its reason is shown
 // beside the field when it refuses a value this accepts.
 import namedColours from 'color-name';
-import { COLOUR_MAX } from '../../contract/limits';
+import { COLOUR_MAX } from '../../../contract/limits';
 
 const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 const FUNCTIONAL = /^(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(\s*[-+0-9a-z.%\s,/]+\)$/i;

@@ -1,14 +1,8 @@
-// 'Lukker automatisk' on the configure screen (/m/{conversation_id}, issue 19): the date and time
-// (Copenhagen) at which the conversation closes by itself, set or cleared by the owner or a
-// moderator. The server keeps the schedule (conversations.closes_at) and a job closes it then.
+// 'Lukker automatisk' on the configure screen: when the conversation closes by itself (Copenhagen
+// time), set or cleared by the owner or a moderator; a server job closes it then.
 //
-// `editing` holds the typed date and time (the text lives in the chart, not the view). Saving
-// checks they name an instant (common/copenhagenTime): if not, the reason shows beside the field
-// and nothing is sent; else `saving` sends it. 'Fjern' sends null through the same state. The
-// server's answer is the new schedule; its refusal (a time already passed, one too far ahead)
-// shows beside the field and keeps what was typed.
-//
-// Diagram: docs/charts/scheduledClose.md
+// `editing` holds the typed date and time and checks they name an instant before `saving` sends.
+// Behaviour: docs/behaviour.md#scheduledclose; diagram: docs/charts/scheduledClose.md
 import { assign, sendTo, setup } from 'xstate';
 import { putClosesAt } from '../../api/configure/conversationSchedule';
 import { appEvents, savedMessage } from '../common/appEvents';

@@ -19,6 +19,12 @@ describe('previewStatements', () => {
     expect(preview.sendable).toEqual(['Flere bænke', 'Færre biler']);
   });
 
+  it('takes a line of zero-width spaces for a blank line, as the server does', () => {
+    const preview = previewStatements('Flere bænke\n\u200B\u200B\nFærre biler', [], 140);
+    expect(preview.sendable).toEqual(['Flere bænke', 'Færre biler']);
+    expect(preview.blankLines).toBe(1);
+  });
+
   it('counts characters as the server does (🚲 is one)', () => {
     expect(previewStatements('🚲'.repeat(10), [], 10).items[0]).toMatchObject({
       length: 10,

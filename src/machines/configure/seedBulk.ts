@@ -2,6 +2,7 @@
 // line of the box, each checked before anything is sent — too long for the conversation's limit,
 // already a seed, or twice in the box — and the 8–10 guidance.
 import Papa from 'papaparse';
+import { hasVisibleCharacter } from '../../../contract/visibleText';
 
 export type StatementProblem = 'tooLong' | 'duplicate' | 'repeated';
 
@@ -40,7 +41,8 @@ export function previewStatements(
   if (lines.length > 1 && lines[lines.length - 1].trim() === '') lines.pop();
   for (const line of lines) {
     const statement = comparable(line);
-    if (statement === '') {
+    // A line of only invisible characters is as blank as an empty one (the server refuses it).
+    if (!hasVisibleCharacter(statement)) {
       if (text !== '') blankLines++;
       continue;
     }

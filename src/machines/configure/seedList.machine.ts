@@ -1,23 +1,12 @@
-// The seed statements on the configure screen, beside the one-at-a-time form (seedSubmit): the
-// list of those already added, and 'Indsæt flere' — many at once, pasted or from a CSV file.
+// The seed statements on the configure screen beside the one-at-a-time form: the list of those
+// added, and 'Indsæt flere' — many at once, pasted or from a CSV file.
 //
-// Two regions that never wait for each other:
-// - `list`: `loading` → `loaded` or `failed` ('Prøv igen'). In `loaded`, a seed nobody has voted on
-//   can be reworded (`editing` → `saving`) or removed (`removing`), one at a time; a refusal stays
-//   beside that seed, and an edit refused keeps the typed words. Any statement added (this chart's
-//   `bulk`, the seed form) reloads the list (`refreshing`, the list stays on screen meanwhile).
-// - `bulk`: the box of statements, one per line, previewed as typed (too long, already a seed,
-//   twice in the box; configure/seedBulk.ts); a CSV file fills the box (`reading`). 'Tilføj N
-//   startudsagn' posts the good lines one after another (`adding`, 'Tilføjer 4 af 12 …'); each
-//   refusal is kept with the server's reason and the next goes on. Afterwards the box holds every
-//   line not added — refused, or with a problem — so nothing is lost.
-//
-// Behaviour: docs/behaviour.md#seedlist
-// Diagram: docs/charts/seedList.md
+// Two parallel regions that never wait for each other: `list` (load, reword, remove) and `bulk`.
+// Behaviour: docs/behaviour.md#seedlist; diagram: docs/charts/seedList.md
 import { assign, raise, sendTo, setup } from 'xstate';
 import { SEED_LIST_SOURCE as SOURCE, seedListActors } from './seedListActors';
 import { conversationInput } from '../common/fromRequest';
-import type { SeedStatement } from '../../contract/types';
+import type { SeedStatement } from '../../../contract/types';
 import { appEvents } from '../common/appEvents';
 import { responseProblem } from '../common/responseText';
 import {

@@ -1,7 +1,7 @@
 // What the configure screen's seed list and 'Indsæt flere' read from the seedList chart
 // (src/machines/configure/seedList.machine.ts).
 import type { SnapshotFrom } from 'xstate';
-import type { SeedStatement } from '../../contract/types';
+import type { SeedStatement } from '../../../contract/types';
 import type { ResponseProblem } from '../common/responseText';
 import type { Preview } from './seedBulk';
 import { previewOf, type BulkRefusal } from './seedListSteps';

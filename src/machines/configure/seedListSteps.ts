@@ -1,5 +1,5 @@
 // The seedList chart's context and the pure steps its actions take (docs/behaviour.md#seedlist).
-import type { SeedStatement } from '../../contract/types';
+import type { SeedStatement } from '../../../contract/types';
 import type { ResponseProblem } from '../common/responseText';
 import { previewStatements, remainingText, type Preview } from './seedBulk';
 

@@ -1,14 +1,8 @@
-// The seed statement form on the configure screen: one statement at a time, of at most the
-// conversation's statement limit (comment_max_length: 140 unless set, 500 at most).
+// The seed statement form on the configure screen: one statement at a time, within the
+// conversation's statement limit (comment_max_length).
 //
-// `idle` → `saving` → `succeeded` (for SUCCESS_MS, or until the text changes) or `failed`, which
-// keeps the text for another try. The text never exceeds the limit: the text area has
-// maxLength, and a longer `seed.change` is refused here too; blank text is never sent. After a
-// statement is added the text is cleared and the conversation's comment lists are told to refetch
-// (a `comments.changed` message through common/appEvents).
-//
-// Behaviour: docs/behaviour.md#seedsubmit
-// Diagram: docs/charts/seedSubmit.md
+// `idle` → `saving` → `succeeded` (SUCCESS_MS) | `failed` (text kept); tells `comments.changed`.
+// Behaviour: docs/behaviour.md#seedsubmit; diagram: docs/charts/seedSubmit.md
 import { assign, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { postSeedComment, type SeedCommentResponse } from '../../api/common/comments';
 import { appEvents } from '../common/appEvents';

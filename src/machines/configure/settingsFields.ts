@@ -1,7 +1,7 @@
 // The conversation settings the configure screen edits (docs/behaviour.md#configure), and the pure
 // rules of saving them (docs/behaviour.md#settingssave).
-import { COMMENT_MAX_LENGTH_MAX, COMMENT_MAX_LENGTH_MIN } from '../../contract/limits';
-import type { Conversation, ConversationSettings } from '../../contract/types';
+import { COMMENT_MAX_LENGTH_MAX, COMMENT_MAX_LENGTH_MIN } from '../../../contract/limits';
+import type { Conversation, ConversationSettings } from '../../../contract/types';
 import { isCssColourOrDefault } from './cssColour';
 
 /** Text fields: edited locally as the user types, saved on blur. */

@@ -1,32 +1,12 @@
-// Saving the settings of the configure screen, one changed field at a time, without losing an edit
-// and without overwriting what someone else changed meanwhile.
+// Saving the configure screen's settings one field at a time: no edit lost, no change overwritten.
 //
-// `idle`, `saving`, `saved`, `failed` and `conflict`; `saving` re-enters itself while the queue
-// holds more, and a failed save keeps its edit at the head of the queue, sent again by "Prøv igen"
-// or by the next commit. The admin area owns the actor, not the configure screen: a save in flight
-// finishes, and an unsaved edit stays, while the admin visits the other admin screens; leaving the
-// area with edits unsaved asks first.
-//
-// An edit applies locally at once (`draft`). A text field is committed on blur, a toggle as it is
-// flipped; each commit that changes something appends one edit to `queue` (a blur without a change
-// only tidies the field: a blank help colour reads 'default'). A colour that is not a CSS colour is
-// marked as it is typed and never committed. The head of the queue is what is being saved: only
-// that field goes out, with the version its value was based on (src/api decides what an upstream
-// server gets). Every answer of the server (save, conflict, the admin area's refresh when the tab
-// comes back) is merged into the fields with nothing pending, so the form shows another window's
-// changes and never sends them back.
-//
-// A refusal naming the head's field (400) drops that edit, keeps the typed value and shows the
-// reason beside the field; the rest of the queue goes on. A 409 (the field was changed in another
-// window) waits in `conflict` until the admin keeps their value (sent again, based on the new
-// version) or takes the other one.
-//
-// Behaviour: docs/behaviour.md#settingssave
-// Diagram: docs/charts/settingsSave.md
+// A queue of edits; its head in `saving` goes out with the version it was based on (`failed`,
+// `conflict` on 409). The admin area owns it, so a save in flight survives a visit elsewhere.
+// Behaviour: docs/behaviour.md#settingssave; diagram: docs/charts/settingsSave.md
 import { and, assign, sendTo, setup } from 'xstate';
 import { isApiError, toApiErrorInfo } from '../../api/common/apiError';
 import { isSettingsConflict, saveConversationSettings } from '../../api/common/conversations';
-import type { Conversation } from '../../contract/types';
+import type { Conversation } from '../../../contract/types';
 import { fromRequest } from '../common/fromRequest';
 import { appEvents, listenTo, savedMessage } from '../common/appEvents';
 import {

@@ -2,7 +2,7 @@
 // its context: what confirming, refusing, or resolving a conflict over the head of the queue does.
 // Behaviour: docs/behaviour.md#settingssave
 import type { ApiErrorInfo } from '../../api/common/apiError';
-import type { Conversation } from '../../contract/types';
+import type { Conversation } from '../../../contract/types';
 import {
   applyEdit,
   mergeServer,

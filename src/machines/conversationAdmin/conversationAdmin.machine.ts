@@ -1,21 +1,8 @@
-// The conversation admin area at /m/{conversation_id}/*: its metadata and the permission check that
-// chooses between the admin screens and the permissions-error view.
+// The conversation admin area at /m/{conversation_id}/*: its metadata and the permission check
+// choosing between the admin screens and the permissions-error view.
 //
-// `loading` ends in `loaded` (owner or moderator), `denied` (neither, or a 403) or `failed`
-// (anything else, with a retry); `loaded` and `denied` refresh through `refreshing`, during which
-// the view keeps showing the last verdict (context.canModerate), so a reload never flickers. A
-// failed refresh keeps the last answer.
-//
-// The metadata is fetched as soon as the chart starts, which is once the conversation id is known
-// (its input, from the route) and authentication has finished loading: the admin route sits behind
-// RequireAuth, which renders the area only then (and the API client's token getter waits for the
-// auth chart as well), so there is no waiting state here that could never be entered. A refresh
-// comes from a screen (AdminContext.refresh()), from "Prøv igen" on the permissions-error view, or
-// from the admin coming back to the browser tab. The chart lives as long as the admin area is on
-// screen: leaving the area stops it, and the metadata goes with it.
-//
-// Behaviour: docs/behaviour.md#conversationadmin
-// Diagram: docs/charts/conversationAdmin.md
+// `loading` → `loaded` | `denied` | `failed`; `refreshing` keeps the last verdict, so no flicker.
+// Behaviour: docs/behaviour.md#conversationadmin; diagram: docs/charts/conversationAdmin.md
 import { assign, fromCallback, sendTo, setup, type SnapshotFrom } from 'xstate';
 import {
   isApiError,
@@ -24,7 +11,7 @@ import {
   type ApiErrorInfo,
 } from '../../api/common/apiError';
 import { getConversation } from '../../api/common/conversations';
-import type { Conversation } from '../../contract/types';
+import type { Conversation } from '../../../contract/types';
 import { canModerateConversation, isPermissionStatus } from '../common/adminPermission';
 import {
   conversationInput,

@@ -1,19 +1,12 @@
 // The conversation list at /, /conversations, /archived-conversations and /other-conversations:
-// load, show, page and create.
+// load, show a page at a time, and create.
 //
-// It loads as the chart starts (the screen is rendered only behind RequireAuth, so the session has
-// finished loading by then) into `loaded`, `empty` or `failed`, and from the list creates a
-// conversation: `creating`, then `created` (the view navigates to /m/{createdConversationId}) or
-// `createFailed`, which keeps the list on screen. An owner may have thousands of conversations: the
-// list shows the first PAGE_SIZE cards (sorted and filtered over all of them) and `list.showMore`
-// adds PAGE_SIZE more, so the first render stays cheap (docs/architecture.md#budgets).
-//
-// Behaviour: docs/behaviour.md#conversationlist
-// Diagram: docs/charts/conversationList.md
+// `loaded` | `empty` | `failed`; `creating` → `created` | `createFailed` (the list stays shown).
+// Behaviour: docs/behaviour.md#conversationlist; diagram: docs/charts/conversationList.md
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { toApiErrorInfo, type ApiErrorInfo } from '../../api/common/apiError';
 import { createConversation, listConversations } from '../../api/common/conversations';
-import type { ConversationListItem, CreateConversationResponse } from '../../contract/types';
+import type { ConversationListItem, CreateConversationResponse } from '../../../contract/types';
 import { visibleConversations, type ConversationListMode } from '../common/conversationFilter';
 import { fromRequest } from '../common/fromRequest';
 

@@ -1,19 +1,8 @@
-// Comment moderation at /m/{conversation_id}/comments: the three lists (searched, filtered and
-// sorted by the server, a page at a time) and the moderator's changes, each with 'Fortryd'.
-// Parallel regions: `lists` loads the three lists and polls them every POLL_MS (`ready.waiting`
-// ⇄ `ready.fetching`); a new search, filter or sort starts it again at `loading` (the tab counts
-// then read as loading, not 0), and 'Vis flere' refetches with one more page. `moderation` saves
-// the queue of changes one request at a time (`idle` ⇄ `saving`) and undoes the last saved one
-// (`undoing`). They are parallel so that moderating never waits for a poll and a poll never drops
-// a change: the screen shows the server's lists with the unconfirmed queue laid over them
-// (optimistic), a refused change leaves the queue so the statements return to where the server
-// has them, and when the queue is empty all three lists reload. The lists are fetched with their
-// ETags, so a poll that finds nothing new costs three 304s. A third region, `removal`, holds a
-// reject that would hide voted statements until the removalGuard chart has asked; the counts go
-// to the admin area's sidebar through the page's hub (`tellCounts`).
+// Comment moderation at /m/{conversation_id}/comments: the three lists and the moderator's changes.
 //
-// Behaviour: docs/behaviour.md#moderation
-// Diagram: docs/charts/moderation.md
+// Parallel regions, so moderating never waits for a poll and a poll never drops a change: `lists`
+// (loaded, polled with ETags), `moderation` (a queue saved one at a time, undo) and `removal`.
+// Behaviour: docs/behaviour.md#moderation; diagram: docs/charts/moderation.md
 import { assign, raise } from 'xstate';
 import { toApiErrorInfo } from '../../api/common/apiError';
 import { conversationInput } from '../common/fromRequest';

@@ -1,8 +1,8 @@
 // The moderation chart's narrow selectors: each tab's rows read only their own list.
 import type { SnapshotFrom } from 'xstate';
-import type { ModerationQuery } from '../../contract/moderationList';
+import type { ModerationQuery } from '../../../contract/moderationList';
 import type { ApiErrorInfo } from '../../api/common/apiError';
-import type { ModerationComment } from '../../contract/moderationList';
+import type { ModerationComment } from '../../../contract/moderationList';
 import type { Announcement, ModerationFailure } from './moderation.types';
 import type { moderationMachine } from './moderation.machine';
 import type { Confirmation } from './moderation.types';

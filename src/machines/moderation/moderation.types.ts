@@ -1,8 +1,8 @@
 // The moderation chart's context and events (the chart is moderation.machine.ts).
 import type { ApiErrorInfo } from '../../api/common/apiError';
-import type { ModerationFilter, ModerationQuery } from '../../contract/moderationList';
-import type { ModerationCounts, ModerationSort } from '../../contract/moderationList';
-import type { StatementVotes } from '../../contract/statementVotes';
+import type { ModerationFilter, ModerationQuery } from '../../../contract/moderationList';
+import type { ModerationCounts, ModerationSort } from '../../../contract/moderationList';
+import type { StatementVotes } from '../../../contract/statementVotes';
 import type {
   Cursors,
   ListEtags,

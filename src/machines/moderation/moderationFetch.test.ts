@@ -4,7 +4,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { BASE, signal, startConfiguredApiMsw } from '../../api/common/clientTestKit';
-import { aModerationComment } from '../../contract/testFixtures';
+import { aModerationComment } from '../../../tests/support/contractFixtures';
 import { fetchModerationLists } from './moderationFetch';
 import { EMPTY_LISTS, FIRST_LIMITS, NO_ETAGS } from './moderationLists';
 

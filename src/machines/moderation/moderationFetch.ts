@@ -5,8 +5,8 @@
 // (upstream Polis) each tab counts what it holds.
 import { listModerationPage } from '../../api/common/comments';
 import { getStatementVotes } from '../../api/moderation/statementVotes';
-import type { ModerationCounts } from '../../contract/moderationList';
-import type { StatementVotes } from '../../contract/statementVotes';
+import type { ModerationCounts } from '../../../contract/moderationList';
+import type { StatementVotes } from '../../../contract/statementVotes';
 import { allOrAbort } from '../common/allOrAbort';
 import type { ModerationContext } from './moderation.types';
 import { LIST_KEYS, modOfList, type ListEtags, type ModerationLists } from './moderationLists';

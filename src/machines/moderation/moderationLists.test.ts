@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ModerationComment } from '../../contract/moderationList';
-import { aModerationComment } from '../../contract/testFixtures';
+import type { ModerationComment } from '../../../contract/moderationList';
+import { aModerationComment } from '../../../tests/support/contractFixtures';
 import {
   applyOp,
   applyOps,

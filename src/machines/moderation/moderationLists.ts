@@ -5,8 +5,8 @@ import type {
   ModerationComment,
   ModerationCounts,
   ModerationSort,
-} from '../../contract/moderationList';
-import type { ModValue } from '../../contract/types';
+} from '../../../contract/moderationList';
+import type { ModValue } from '../../../contract/types';
 
 export type ListKey = 'pending' | 'accepted' | 'rejected';
 export const LIST_KEYS: readonly ListKey[] = ['pending', 'accepted', 'rejected'];

@@ -1,20 +1,11 @@
-// The moderation log at /m/{conversation_id}/comments/log: every moderation of the conversation —
-// single, bulk, topic and undo — newest first, for everyone who moderates it (the server refuses
-// anyone else, and the screen then says why). `log.filter` shows only the actions that changed
-// one statement (by its number as people count, from 1), or all again when the field is blank;
-// what is no number is refused beside the field without a request, keeping what was shown.
+// The moderation log at /m/{conversation_id}/comments/log: every moderation, newest first, for
+// everyone who moderates the conversation; filtered by a statement's number.
 //
-// `loading` fetches the newest page (GET /comments/moderationLog?limit=…) → `empty` when nothing
-// has been moderated, `loaded` otherwise, `failed` with the reason ('Prøv igen' → `loading`). In
-// `loaded`, 'Vis flere' (`log.more`, only while an older page exists) fetches the next page
-// (`loaded.more`) and appends it; a failure there keeps what is shown (`loaded.moreFailed`, where
-// 'Vis flere' tries again). The CSV download is the fileDownload chart's.
-//
-// Behaviour: docs/behaviour.md#moderationlog
-// Diagram: docs/charts/moderationLog.md
+// `loading` → `empty` | `loaded` | `failed`; `loaded.more` appends older pages (`moreFailed`).
+// Behaviour: docs/behaviour.md#moderationlog; diagram: docs/charts/moderationLog.md
 import { assign, setup } from 'xstate';
 import { fetchModerationLogPage } from '../../api/moderation/moderationLog';
-import type { ModerationLogPage, ModerationLogSummary } from '../../contract/moderationLog';
+import type { ModerationLogPage, ModerationLogSummary } from '../../../contract/moderationLog';
 import { type ConversationInput, requestActor } from '../common/fromRequest';
 import { responseProblem, type ResponseProblem } from '../common/responseText';
 import { parseStatementNumber } from './statementNumber';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aModerationComment } from '../../contract/testFixtures';
+import { aModerationComment } from '../../../tests/support/contractFixtures';
 import { type ModerationLists, NO_CURSORS, planBulkOp, tidsOf } from './moderationLists';
 import {
   confirmHead,

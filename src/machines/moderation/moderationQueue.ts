@@ -1,7 +1,7 @@
 // The moderation chart's queue of unconfirmed changes, as pure steps on its context: a change (one
 // statement or several) joins the queue and shows at once, the head is confirmed by the server,
 // or refused.
-import type { ModerationCounts, ModerationSort } from '../../contract/moderationList';
+import type { ModerationCounts, ModerationSort } from '../../../contract/moderationList';
 import {
   applyOp,
   applyOps,

@@ -1,8 +1,8 @@
 // The moderation chart's context steps that are more than an assignment (pure functions of the
 // context and event): a change joins the queue, the server's answers are laid over the screen,
 // the query changes, the selection. moderation.machine.ts wires them to its transitions.
-import type { ModerationFilter } from '../../contract/moderationList';
-import type { ModerationCounts, ModerationSort } from '../../contract/moderationList';
+import type { ModerationFilter } from '../../../contract/moderationList';
+import type { ModerationCounts, ModerationSort } from '../../../contract/moderationList';
 import type { ModerationContext, ModerationEvent } from './moderation.types';
 import type { FetchedLists } from './moderationFetch';
 import {

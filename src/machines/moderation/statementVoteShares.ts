@@ -1,6 +1,6 @@
 // How a group voted on a statement, as whole percentages that add up to 100 (largest remainder),
 // and the group's letter — the moderation rows' bars.
-import type { VoteSplit } from '../../contract/statementVotes';
+import type { VoteSplit } from '../../../contract/statementVotes';
 import { wholePercents } from '../common/wholePercents';
 
 /** Group 0 is A, 1 is B … (the same lettering as the opinion map). */

@@ -1,19 +1,12 @@
-// The 'Moderatorer' screen of a conversation's admin area: who moderates it beside the owner, and
-// (for the owner) naming a colleague by e-mail or removing one.
+// The 'Moderatorer' screen: who moderates the conversation beside the owner, and (for the owner)
+// naming a colleague by e-mail or removing one.
 //
-// `loading` → `loaded` (or `failed`, `list.retry` back to `loading`). In `loaded`, `idle` takes the
-// typed address; `moderator.add` goes to `adding` (a blank address stays in `idle` with the reason)
-// and `moderator.remove` to `confirmingRemoval`, which asks first (the colleague loses access at
-// once) and goes on to `removing` or back to `idle`. Both answer the whole list, which replaces the shown one; a
-// refusal returns to `idle` with the server's reason next to the address field (adding) or beside
-// the list (removing), and the typed address is kept.
-//
-// Behaviour: docs/behaviour.md#moderators
-// Diagram: docs/charts/moderators.md
+// `loading` → `loaded` | `failed`; in `loaded`, `adding`, and `confirmingRemoval` → `removing`.
+// Behaviour: docs/behaviour.md#moderators; diagram: docs/charts/moderators.md
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { addModerator, listModerators, removeModerator } from '../../api/moderators/moderators';
 import { ApiError } from '../../api/common/apiError';
-import type { ConversationModerator } from '../../contract/types';
+import type { ConversationModerator } from '../../../contract/types';
 import {
   conversationInput,
   type ConversationInput,

@@ -1,21 +1,12 @@
-// The monitoring screen's statistics at /m/{conversation_id}/stats, fetched once and then polled.
+// The monitoring screen at /m/{conversation_id}/stats: statistics, where the opinion groups stand
+// and their map, fetched once and then polled.
 //
-// The poll is a visible loop, `polling.waiting` → after POLL_MS → `polling.fetching` → `waiting`,
-// so leaving the screen (stopping the chart) ends it by construction. A first load that fails waits
-// in `failed` for a retry; a poll that fails keeps the numbers and says so; a 403 from either
-// (rights withdrawn meanwhile) stops in `denied`. Polls send the ETag: an unchanged answer is a 304
-// and keeps what we have.
-//
-// Each fetch also asks where the opinion groups stand (GET /math/status: groups, participants
-// placed, "opdateres …") and, when its math_tick moved, the map itself (GET /math/pca2, drawn by
-// the participation map's own component), all side by side with the stats.
-//
-// Behaviour: docs/behaviour.md#monitoring
-// Diagram: docs/charts/monitoring.md
+// A visible poll loop (`waiting` → POLL_MS → `fetching`), so stopping the chart ends it; 403 stops.
+// Behaviour: docs/behaviour.md#monitoring; diagram: docs/charts/monitoring.md
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { toApiErrorInfo, type ApiErrorInfo } from '../../api/common/apiError';
 import type { MapData } from '../../api/public/opinionMap/opinionMap';
-import type { ConversationStats, MathStatus } from '../../contract/types';
+import type { ConversationStats, MathStatus } from '../../../contract/types';
 import { type ConversationInput, requestActor } from '../common/fromRequest';
 import { fetchMonitoring, type MonitoringReply } from './monitoringFetch';
 import { mapView, type MapView } from '../public/opinionMap';

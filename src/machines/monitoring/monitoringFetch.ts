@@ -3,7 +3,7 @@
 import { getMathStatus } from '../../api/common/math';
 import { getPca2, type MapData } from '../../api/public/opinionMap/opinionMap';
 import { getConversationStats, type StatsReply } from '../../api/monitoring/stats';
-import type { MathStatus } from '../../contract/types';
+import type { MathStatus } from '../../../contract/types';
 import { allOrAbort } from '../common/allOrAbort';
 
 export interface MonitoringReply {

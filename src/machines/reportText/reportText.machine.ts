@@ -1,20 +1,8 @@
-// The owner's editor of a report version's text at /m/{conversation_id}/reports/{report_id}
-// (docs/behaviour.md#reporttext): the draft built from the frozen figures, edited
-// paragraph by paragraph under fixed headings, saved like the settings (nothing typed is lost on a
-// failed save; a save based on an older version waits in `conflict` until the owner keeps their
-// text or takes the other), published with the version, and the version withdrawn after a
-// confirmation.
+// The owner's editor of a report version's text: a draft from the frozen figures, edited under
+// fixed headings, saved like the settings, published with the version or withdrawn.
 //
-// `loading` ends in `editing` (a draft or saved text), `published`, `withdrawn`, `denied` (403) or
-// `failed` (retry). In `editing` an edit applies at once (a section keeps at least one paragraph);
-// 'Gem' sends the whole text with the version it was based on, once every section has a paragraph
-// with words: `saving` → `saved` (what was sent is now the saved text), `failed` (the text stays,
-// 'Gem' tries again, the server's reason shown), `conflict` (409), or `locked` when the server says
-// the text was published or the version withdrawn meanwhile (reload). 'Udgiv' is
-// offered with nothing unsaved: `publishing` → `published`, or back to `editing.failed`. 'Træk
-// tilbage' asks first (`confirmWithdraw`), then `withdrawing` → `withdrawn` or `withdrawFailed`.
-//
-// Behaviour: docs/behaviour.md#reporttext
+// `loading` → `editing` (`saving`, `conflict` on 409, `locked`) | `published` | `withdrawn`.
+// Behaviour: docs/behaviour.md#reporttext; diagram: docs/charts/reportText.md
 import { assign, setup } from 'xstate';
 import { isApiError } from '../../api/common/apiError';
 import {
@@ -24,7 +12,7 @@ import {
   saveReportText,
   withdrawReport,
 } from '../../api/reportText';
-import type { ReportTextBody, ReportTextSection } from '../../contract/reportText';
+import type { ReportTextBody, ReportTextSection } from '../../../contract/reportText';
 import { requestActor } from '../common/fromRequest';
 import { isRefusedEvent } from '../common/adminPermission';
 import { responseProblem, type ResponseProblem } from '../common/responseText';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportTextSection } from '../../contract/reportText';
+import type { ReportTextSection } from '../../../contract/reportText';
 import { applyEdit, emptySections, isDirty, toSaved } from './reportTextRules';
 
 const sections: ReportTextSection[] = [

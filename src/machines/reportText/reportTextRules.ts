@@ -1,7 +1,7 @@
 // The report text editor's edits, pure (docs/behaviour.md#reporttext): a paragraph is
 // rewritten, removed or added under a fixed heading; nothing else changes. `isDirty` compares the
 // owner's sections with the last text the server confirmed, so a save is sent only for a change.
-import type { ReportTextSection } from '../../contract/reportText';
+import type { ReportTextSection } from '../../../contract/reportText';
 
 export type TextEdit =
   | { op: 'edit'; section: number; paragraph: number; value: string }

@@ -1,16 +1,8 @@
-// The export form on the reports screen: comments and votes as CSV files, up to the end of the
-// chosen day in the chosen zone — or, with the Polis format chosen, Polis's own four files.
+// The export form on the reports screen: statements and votes as CSV up to the end of the chosen
+// day and zone, or Polis's own four files.
 //
-// `idle`, `done`, `failed` and `needsReport` all take `field.change`, `format.change`,
-// `report.choose` and `export.download`; `downloading` locks the form. On upstream Polis (input
-// `server: 'polis'`, from config.json) there is no export by conversation: the files are a
-// report's (GET /reportExport/{report_id}/…), so a download without a chosen report goes to
-// `needsReport`, which says to choose or create one (docs/upstream.md#export). `downloadExports` fetches both files through the API client (bearer token) and hands
-// them to the browser as Blob downloads: the side effect lives in the actor, so the view only
-// renders.
-//
-// Behaviour: docs/behaviour.md#exportdownload
-// Diagram: docs/charts/exportDownload.md
+// `downloading` locks the form; on upstream Polis a download without a report is `needsReport`.
+// Behaviour: docs/behaviour.md#exportdownload; diagram: docs/charts/exportDownload.md
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { toApiErrorInfo, type ApiErrorInfo } from '../../api/common/apiError';
 import {
@@ -21,7 +13,7 @@ import {
   REPORT_EXPORT_FILES,
   type ExportFile,
 } from '../../api/reports/exports';
-import type { ApiServer } from '../../contract/types';
+import type { ApiServer } from '../../../contract/types';
 import {
   defaultExportFields,
   defaultExportFormat,

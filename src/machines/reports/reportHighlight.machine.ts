@@ -1,13 +1,8 @@
-// The "new report" highlight on the reports screen: a report that has just been created is animated
-// in for HIGHLIGHT_MS.
+// The "new report" highlight on the reports screen: a report just created is animated in for
+// HIGHLIGHT_MS.
 //
-// Two states, `idle` and `highlighting`; a newer report while highlighting re-enters
-// `highlighting`, so the clock starts again. The reports screen starts it beside the reports chart
-// and it hears that chart's `report.created` (common/appEvents) as `report.highlight`, which keeps
-// the timer out of both the reports chart and the view.
-//
-// Behaviour: docs/behaviour.md#reporthighlight
-// Diagram: docs/charts/reportHighlight.md
+// `idle` ⇄ `highlighting` on the hub's `report.created`, so the reports chart has no timer.
+// Behaviour: docs/behaviour.md#reporthighlight; diagram: docs/charts/reportHighlight.md
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { conversationInput, type ConversationInput } from '../common/fromRequest';
 import { listenTo } from '../common/appEvents';

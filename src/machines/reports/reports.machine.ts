@@ -1,18 +1,12 @@
-// The reports of a conversation at /m/{conversation_id}/reports: list them and create new ones.
+// The reports of a conversation at /m/{conversation_id}/reports: listed and created.
 //
-// `loading` ends in `loaded`, `failed` (with a retry) or `denied`; `report.create` goes `creating`
-// → `refreshing` → `loaded`, fetching the list again because upstream's POST answers `{}`, and the
-// report that was not there before is announced as `report.created` (common/appEvents), which the
-// reportHighlight chart hears. The screen is mounted only behind the admin area's permission check,
-// so the list loads only for a moderator; should the server still refuse (403), the chart stops in
-// `denied`.
-//
-// Behaviour: docs/behaviour.md#reports
-// Diagram: docs/charts/reports.md
+// `creating` → `refreshing` (upstream's POST answers `{}`), telling the hub `report.created`.
+// A 403 that slips past the admin area's check stops in `denied`.
+// Behaviour: docs/behaviour.md#reports; diagram: docs/charts/reports.md
 import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 import { toApiErrorInfo, type ApiErrorInfo } from '../../api/common/apiError';
 import { createReport, listReports } from '../../api/reports/reports';
-import type { Report } from '../../contract/types';
+import type { Report } from '../../../contract/types';
 import {
   conversationInput,
   type ConversationInput,

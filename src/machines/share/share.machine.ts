@@ -1,15 +1,8 @@
-// The share screen, 'Del samtale': the participation link and the embed code, their copy buttons,
-// and the accepted-statement count. (The page the conversation is embedded on is a setting, saved
-// by the admin area's settingsSave chart; the QR code has its own chart, shareQr.)
+// The share screen, 'Del samtale': the participation link and embed code with their copy buttons,
+// and the accepted-statement count (the QR code is shareQr's, the embedding page a setting).
 //
-// Three parallel regions that never wait for each other: the accepted comments (GET /comments,
-// shown only as a count), the conversation UUID (GET /conversationUuid; a failure is logged, not
-// shown) and the clipboard (`idle` → `copying` → `copied` for COPIED_MS, or `copyFailed`). The
-// clipboard is an actor so a refusal (no permission, no clipboard API) is a state the view can
-// show. One clipboard serves both copy buttons: `copyTarget` says whose 'Kopieret!' it is.
-//
-// Behaviour: docs/behaviour.md#share
-// Diagram: docs/charts/share.md
+// Three parallel regions that never wait for each other: comments, the UUID and the clipboard.
+// Behaviour: docs/behaviour.md#share; diagram: docs/charts/share.md
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { listModerationComments, type CommentListReply } from '../../api/common/comments';
 import { getConversationUuid } from '../../api/common/conversations';

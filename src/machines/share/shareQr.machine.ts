@@ -1,12 +1,8 @@
-// The QR code on the share screen, 'Del samtale': the share link drawn as an image to show and to
-// download as PNG and SVG for posters and meetings.
+// The QR code on the share screen: the share link as an image to show and download (PNG, SVG).
 //
-// `drawing` → `ready` with both images, or `failed` (the library could not load — a new version
-// was deployed, the connection dropped — or the link is too long for a QR code), from which
-// 'Prøv igen' draws again.
-//
-// Behaviour: docs/behaviour.md#shareqr
-// Diagram: docs/charts/shareQr.md
+// `drawing` → `ready` | `failed` (the library did not load, or the link is too long for a QR
+// code), from which 'Prøv igen' draws again.
+// Behaviour: docs/behaviour.md#shareqr; diagram: docs/charts/shareQr.md
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { drawQrImages, type QrImages } from './qrImages';
 

@@ -1,15 +1,8 @@
 // The shared access code in front of the sign-in page, checked by the server.
 //
-// On start the chart looks for an unlock remembered in this browser session (`unlocked`);
-// otherwise it is `locked` until the server accepts a submitted code (`verifying`). A blank code
-// stays locked with a reason; a wrong or throttled one is cleared, the throttled with how long to
-// wait. The code never reaches the browser: POST /api/account/access-code compares it on the server
-// (throttled, constant-time) and sets the HttpOnly cookie the identity provider's sign-in page
-// requires. What the session remembers is only that this tab gave it, so the modal is not asked
-// twice; the provider still checks its cookie.
-//
-// Behaviour: docs/behaviour.md#accesscode
-// Diagram: docs/charts/accessCode.md
+// `unlocked` when this tab already gave it, else `locked` until `verifying` accepts a code; the
+// server compares it (throttled, constant-time) and sets the cookie the sign-in page requires.
+// Behaviour: docs/behaviour.md#accesscode; diagram: docs/charts/accessCode.md
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { submitAccessCode, type AccessCodeAnswer } from '../../api/account/account';
 

@@ -1,11 +1,8 @@
-// 'Fortryd' after a moderation (issue 16): the bar under the topic tree that says what was just
-// done and offers to undo it while the server still allows (UNDO_MS, the server's 15 minutes).
-// `undoing` asks the server (POST /topicMod/undo); `undone` says how many statements got their
-// status back and how many were changed since and left alone, and tells the other charts
-// (appEvents 'moderation.undone') so the tree reloads. A refusal is shown with 'Prøv igen'.
+// 'Fortryd' after a topic moderation: the bar that says what was done and offers to undo it while
+// the server still allows (UNDO_MS).
 //
-// Behaviour: docs/behaviour.md#moderationundo
-// Diagram: docs/charts/moderationUndo.md
+// `offered` → `undoing` → `undone` (tells the hub 'moderation.undone') | `failed`; `dismissed`.
+// Behaviour: docs/behaviour.md#moderationundo; diagram: docs/charts/moderationUndo.md
 import { assign, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { undoModeration, type UndoResult } from '../../api/moderation/moderationActions';
 import { toTopicFailure, type TopicFailure } from '../../api/topics/topics';

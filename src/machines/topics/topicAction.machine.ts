@@ -1,13 +1,8 @@
-// The confirmation dialog of a topic action (Acceptér / Afvis / Meta on a topic card), invoked by
-// the topic tree: first the server says what the action would change (`previewing`), then the
-// moderator sees the counts and chooses (`choosing`): flagged statements change only when named
-// and ticked, statements a person moderated only when 'Ændr også dem' is ticked. A confirmation
-// that would hide accepted statements with votes asks once more (`confirmingRemoval`, the
-// removalGuard chart: docs/behaviour.md#removalguard). `sending` applies it. The chart ends `applied` (its output carries the log entry for 'Fortryd'), `unavailable`
-// (the server cannot moderate topics at all) or `cancelled`.
+// The confirmation dialog of a topic action (Acceptér / Afvis / Meta on a topic card).
 //
-// Behaviour: docs/behaviour.md#topicaction
-// Diagram: docs/charts/topicAction.md
+// `previewing` the server's impact → `choosing` → (`confirmingRemoval`) → `sending` → `applied`
+// (its output the log entry for 'Fortryd') | `unavailable` | `cancelled`.
+// Behaviour: docs/behaviour.md#topicaction; diagram: docs/charts/topicAction.md
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { getTopicImpact, type TopicImpact } from '../../api/moderation/moderationActions';
 import {
@@ -17,7 +12,7 @@ import {
   type TopicFailure,
 } from '../../api/topics/topics';
 import type { ModerationReply } from '../../api/topics/topicParsing';
-import type { TopicAction } from '../../contract/types';
+import type { TopicAction } from '../../../contract/types';
 import { requestActor } from '../common/fromRequest';
 import { removalGuardMachine, type RemovalGuardOutput } from '../common/removalGuard.machine';
 import { needsRemovalCheck } from '../common/removal';

@@ -1,15 +1,8 @@
 // One topic's comments at /m/{conversation_id}/topics/topic/{topicKey}, and their selection.
-// `loading` ends in `ready`, `empty` or `failed`. In `ready`, selecting stays in `idle`, and
-// `selection.apply` (only with something selected) goes `applying` → `reloading` → `idle`, clearing
-// the selection; a failed step is shown for NOTICE_MS (`noticed`). An 'Afvis valgte' or
-// 'Markér som metadata' that would hide accepted statements with votes first asks
-// (`confirmingRemoval`, the removalGuard chart); a saved action is offered for 'Fortryd'
-// (`lastAction`, the moderationUndo bar), and an undo reloads the list. The selection is a map from
-// comment id to true, so a row asks only "am I selected?" and re-renders only when its own answer
-// changes (selectIsSelected).
 //
-// Behaviour: docs/behaviour.md#topiccomments
-// Diagram: docs/charts/topicComments.md
+// `ready.idle` → `applying` → `reloading` (a removal asks the removalGuard first); the selection
+// is a map from id to true, so a row re-renders only when its own answer changes.
+// Behaviour: docs/behaviour.md#topiccomments; diagram: docs/charts/topicComments.md
 import { assign, sendTo, setup } from 'xstate';
 import {
   isTopicModerationUnavailable,

@@ -3,7 +3,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { TopicFailure } from '../../api/topics/topics';
 import { loadViewOf, type LoadView } from './loadView';
-import type { TopicAction, TopicComment } from '../../contract/types';
+import type { TopicAction, TopicComment } from '../../../contract/types';
 import type { ModerationNotice } from './topics';
 import { selectedIds, type topicCommentsMachine } from './topicComments.machine';
 

@@ -1,7 +1,7 @@
 // The topicComments chart's context, events and the pure helpers it and its selectors share
 // (the chart is topicComments.machine.ts).
 import type { TopicFailure } from '../../api/topics/topics';
-import type { TopicAction, TopicComment, TopicStatus } from '../../contract/types';
+import type { TopicAction, TopicComment, TopicStatus } from '../../../contract/types';
 import type { RemovalCandidate } from '../common/removal';
 import type { ModerationNotice } from './topics';
 

@@ -1,15 +1,8 @@
-// 'Generér emner' on the topics screen: a moderator asks the server to find the conversation's
-// topics, and follows the run until the new topics are there.
+// 'Generér emner' on the topics screen: the server finds the topics, the chart follows the run.
 //
-// `checking` reads how the last run stands (a run already under way is followed at once; upstream
-// Polis, which has no such route, answers 404: `unavailable`, nothing is offered). `idle` →
-// `requesting` (POST) → `running`, which asks again every POLL_MS (`waiting` ⇄ `polling`; a
-// failed poll just waits for the next) until the run is `done` — then the topic tree is told
-// (appEvents 'topics.generated') and loads the topics — or `failed`. Too few statements is
-// `refused` with the server's reason; a refused or failed request can be asked again.
-//
-// Behaviour: docs/behaviour.md#topicgenerate
-// Diagram: docs/charts/topicGenerate.md
+// `checking` → `idle` → `requesting` → `running` (`waiting` ⇄ `polling`) → `done` (tells the hub
+// 'topics.generated') | `failed` | `refused`; upstream Polis (404) is `unavailable`.
+// Behaviour: docs/behaviour.md#topicgenerate; diagram: docs/charts/topicGenerate.md
 import { assign, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { isApiError, toApiErrorInfo, type ApiErrorInfo } from '../../api/common/apiError';
 import { getTopicRun, requestTopicRun, type TopicRun } from '../../api/topics/topicRuns';

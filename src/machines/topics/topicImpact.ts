@@ -3,7 +3,7 @@
 // ones if included), and the choices as the request sends them.
 import type { TopicImpact } from '../../api/moderation/moderationActions';
 import type { TopicChoices } from '../../api/topics/topics';
-import type { TopicAction } from '../../contract/types';
+import type { TopicAction } from '../../../contract/types';
 import type { RemovalCandidate } from '../common/removal';
 
 export interface ImpactChoiceState {

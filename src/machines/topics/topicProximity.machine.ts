@@ -1,12 +1,8 @@
-// The proximity map at /m/{conversation_id}/topics/proximity: the comments of one layer (0, 1 or 2)
-// placed by their UMAP coordinates.
+// The proximity map at /m/{conversation_id}/topics/proximity: one layer's comments by UMAP place.
 //
-// `loading` ends in `loaded`, `unplaced` (points came, none with a position), `empty` or `failed`;
-// `layer.select` of another layer loads again from any state, aborting a request still under way.
-// The three ways of "nothing to draw" are kept apart so the screen can say which it is.
-//
-// Behaviour: docs/behaviour.md#topicproximity
-// Diagram: docs/charts/topicProximity.md
+// `loading` → `loaded` | `unplaced` | `empty` | `failed`, the three kinds of nothing kept apart;
+// `layer.select` loads again from any state, aborting a request under way.
+// Behaviour: docs/behaviour.md#topicproximity; diagram: docs/charts/topicProximity.md
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import {
   getProximity,
@@ -15,7 +11,7 @@ import {
   type ProximityLayer,
   type TopicFailure,
 } from '../../api/topics/topics';
-import type { ProximityPoint } from '../../contract/types';
+import type { ProximityPoint } from '../../../contract/types';
 import { type ConversationInput, requestActor } from '../common/fromRequest';
 
 interface TopicProximityContext {

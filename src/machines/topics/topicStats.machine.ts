@@ -1,10 +1,7 @@
 // The topic statistics at /m/{conversation_id}/topics/stats, loaded once on entry.
 //
-// `loading` ends in `loaded`, `empty` (no topics) or `failed`, and nothing follows: the screen
-// offers no retry, so a failure stays until the moderator comes back to the tab.
-//
-// Behaviour: docs/behaviour.md#topicstats
-// Diagram: docs/charts/topicStats.md
+// `loading` → `loaded` | `empty` | `failed`, and nothing follows: the screen offers no retry.
+// Behaviour: docs/behaviour.md#topicstats; diagram: docs/charts/topicStats.md
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import {
   getTopicStatsReport,
@@ -12,7 +9,7 @@ import {
   type TopicFailure,
   type TopicStatsReport,
 } from '../../api/topics/topics';
-import type { TopicStats } from '../../contract/types';
+import type { TopicStats } from '../../../contract/types';
 import {
   conversationInput,
   type ConversationInput,

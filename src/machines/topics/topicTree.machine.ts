@@ -1,16 +1,8 @@
 // The topics tree at /m/{conversation_id}/topics: the topics of each layer and their moderation.
 //
-// `loading` ends in `ready`, `empty` or `failed`. `ready`'s sub-states take one moderation at a
-// time (`idle` → `confirming` → `reloading` → `idle`, a failed step shown in `noticed` for
-// NOTICE_MS), while `layer.select` and `topic.toggle` work in every sub-state. `confirming` invokes
-// the topic action dialog (topicAction.machine.ts), which shows what the action would change and
-// sends it as the moderator chose; once applied, the topic shows its new status at once, the list
-// reloads, and `lastAction` is what the 'Fortryd' bar (moderationUndo) offers to undo. An undo
-// anywhere ('moderation.undone') reloads the list. A failure is logged and also shown, so the
-// moderator knows the click did not take.
-//
-// Behaviour: docs/behaviour.md#topictree
-// Diagram: docs/charts/topicTree.md
+// `ready` takes one moderation at a time (`confirming` in the topicAction dialog → `reloading`);
+// an undo ('moderation.undone') or a new run ('topics.generated') reloads the tree.
+// Behaviour: docs/behaviour.md#topictree; diagram: docs/charts/topicTree.md
 import { assign, setup } from 'xstate';
 import {
   isTopicModerationUnavailable,
@@ -20,7 +12,7 @@ import {
   type TopicList,
 } from '../../api/topics/topics';
 import type { TopicLayer } from '../../api/topics/topicParsing';
-import type { TopicAction } from '../../contract/types';
+import type { TopicAction } from '../../../contract/types';
 import {
   conversationInput,
   type ConversationInput,

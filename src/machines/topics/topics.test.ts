@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TopicLayer } from '../../api/topics/topicParsing';
-import type { Topic, TopicStats } from '../../contract/types';
+import type { Topic, TopicStats } from '../../../contract/types';
 import { completionRate } from './topicStats.machine';
 import {
   applyModeration,

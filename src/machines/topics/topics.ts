@@ -3,7 +3,7 @@
 // the tree shows, and the failure notice the screens show for a short while.
 import { toTopicFailure, type TopicFailure } from '../../api/topics/topics';
 import type { TopicLayer } from '../../api/topics/topicParsing';
-import type { Topic, TopicAction, TopicComment, TopicStatus } from '../../contract/types';
+import type { Topic, TopicAction, TopicComment, TopicStatus } from '../../../contract/types';
 
 /** The tree shows one layer or all of them ('Layer N' buttons plus 'All Layers'). */
 export type LayerChoice = number | 'all';

@@ -2,7 +2,7 @@
 // footer opened with the privacy promise. No router, no sign-in, no admin code: the participation page
 // is in the entry chunk, the report (and its charts) load on demand.
 import { lazy, Suspense } from 'react';
-import type { AppConfig, ParticipationInit } from '../../contract/types';
+import type { AppConfig, ParticipationInit } from '../../../contract/types';
 import * as da from '../../copy/da';
 import type { PublicRoute } from './publicRoute';
 import { ConfigContext } from '../../views/common/configContext';

@@ -5,7 +5,7 @@
 import { parseAppConfig } from '../../api/common/config';
 import { readParticipantToken } from '../../api/public/participation/participantToken';
 import { parseParticipationInit } from '../../api/public/participation/participation';
-import type { AppConfig, ParticipationInit } from '../../contract/types';
+import type { AppConfig, ParticipationInit } from '../../../contract/types';
 import type { PublicRoute } from './publicRoute';
 
 export const BOOT_ELEMENT_ID = 'boot-data';

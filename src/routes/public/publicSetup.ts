@@ -7,7 +7,7 @@ import {
   forgetParticipantToken,
   readParticipantToken,
 } from '../../api/public/participation/participantToken';
-import type { AppConfig } from '../../contract/types';
+import type { AppConfig } from '../../../contract/types';
 import type { PublicRoute } from './publicRoute';
 
 export function configurePublicClient(config: AppConfig, route: PublicRoute, origin: string): void {

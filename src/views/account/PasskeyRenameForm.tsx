@@ -1,7 +1,7 @@
 // Renaming a passkey, in its row on /account: the new name (focused, the old one filled in), "Gem
 // navn" and "Annuller". Rendered by PasskeyRow while the passkeys chart is renaming that passkey.
 import * as da from '../../copy/da';
-import { MAX_PASSKEY_NAME } from '../../contract/account';
+import { MAX_PASSKEY_NAME } from '../../../contract/account';
 import type { RenameProblem } from '../../machines/account/passkeys.machine';
 import { FormField } from '../accountFlows';
 import { Form } from '../common/Form';

@@ -4,7 +4,7 @@
 // "Fjern" when the answer is no.
 import { useEffect, useRef } from 'react';
 import * as da from '../../copy/da';
-import type { PasskeyInfo } from '../../contract/account';
+import type { PasskeyInfo } from '../../../contract/account';
 import type { RemoveProblem } from '../../machines/account/passkeys.machine';
 import { GuardedButton } from '../common/GuardedButton';
 import { PasskeyRenameForm, type RenameProps } from './PasskeyRenameForm';

@@ -4,7 +4,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import * as da from '../../copy/da';
-import { MAX_PASSKEY_NAME } from '../../contract/account';
+import { MAX_PASSKEY_NAME } from '../../../contract/account';
 import {
   passkeysMachine,
   selectLoadError,

@@ -4,7 +4,7 @@
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import type { AuthClient } from '../../api/app/oidc';
-import type { AppConfig } from '../../contract/types';
+import type { AppConfig } from '../../../contract/types';
 import { accessCodeMachine } from '../../machines/signin/accessCode.machine';
 import { authMachine, type AuthInput } from '../../machines/app/auth.machine';
 import { AccessCodeContext, AuthContext } from './actorContexts';

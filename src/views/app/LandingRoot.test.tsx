@@ -8,10 +8,10 @@ import {
   makeAuthUser,
   type FakeAuthClientOptions,
 } from '../../../tests/support/fakeAuthClient';
-import type { AppConfig } from '../../contract/types';
+import type { AppConfig } from '../../../contract/types';
 import * as da from '../../copy/da';
 import { LandingRoot, type LandingPage } from './LandingRoot';
-import { anAppConfig } from '../../contract/testFixtures';
+import { anAppConfig } from '../../../tests/support/contractFixtures';
 
 const ACCESS_CODE = 'dialog';
 

@@ -1,7 +1,7 @@
 // AppConfig (/config.json) for the views that show deployment-specific things: product name, site
 // owner, public site address, media links.
 import { createContext, useContext } from 'react';
-import type { AppConfig } from '../../contract/types';
+import type { AppConfig } from '../../../contract/types';
 
 export const ConfigContext = createContext<AppConfig | null>(null);
 

@@ -1,6 +1,6 @@
 // The monitoring charts' data (docs/behaviour.md#monitoring): the nth timestamp plotted against n,
 // so the area under the line is how many voters (or commenters) had arrived by then. Pure.
-import type { ConversationStats } from '../../contract/types';
+import type { ConversationStats } from '../../../contract/types';
 
 export interface CountPoint {
   /** When the nth participant first voted (or commented). */

@@ -1,5 +1,5 @@
-// 'Hent alt om samtalen (JSON)' in the owner's data section (issue 19): a heading, what the file
-// holds, and the fileDownload chart's button for GET /conversationArchive.
+// 'Hent alt om samtalen (JSON)' in the owner's data section (docs/api.md#get-conversationarchive):
+// a heading, what the file holds, and the fileDownload chart's button for GET /conversationArchive.
 import * as da from '../../copy/da';
 import { FileDownload } from '../common/FileDownload';
 

@@ -6,7 +6,7 @@
 // (saved or not) and leaving it never cancels a save.
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { COLOUR_MAX, DESCRIPTION_MAX, TOPIC_MAX } from '../../contract/limits';
+import { COLOUR_MAX, DESCRIPTION_MAX, TOPIC_MAX } from '../../../contract/limits';
 import * as da from '../../copy/da';
 import type {
   SettingField,
@@ -68,8 +68,9 @@ export function ConfigurePage() {
             conversationId={conversationId}
             maxLength={metadata.comment_max_length}
           />
-          {/* Copying, archiving, deleting and retention are the owner's alone (issue 19). Only our
-              server archives (upstream Polis sends no archived_at). */}
+          {/* Copying, archiving, deleting and retention are the owner's alone
+              (docs/api.md#who-may-call-what). Only our server archives (upstream Polis sends no
+              archived_at). */}
           {metadata.is_owner && metadata.archived_at !== undefined ? (
             <ConversationLifeSection
               key={`life-${conversationId}`}

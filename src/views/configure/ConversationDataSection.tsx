@@ -1,11 +1,11 @@
-// The owner's "Data og sletning" section of the configure screen (issue 19): the retention period
-// of the participants' data, and deleting the conversation after a dialog that names what goes.
-// Its own file beside the settings form; the conversationData chart does the work.
+// The owner's "Data og sletning" section of the configure screen (docs/privacy.md#retention): the
+// retention period of the participants' data, and deleting the conversation after a dialog that
+// names what goes. Its own file beside the settings form; the conversationData chart does the work.
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { Navigate } from 'react-router-dom';
 import * as da from '../../copy/da';
-import type { ConversationDataSummary } from '../../contract/dataProtection';
+import type { ConversationDataSummary } from '../../../contract/dataProtection';
 import { conversationDataMachine } from '../../machines/configure/conversationData.machine';
 import type { ResponseProblem } from '../../machines/common/responseText';
 import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog';

@@ -1,7 +1,7 @@
-// The owner's 'Kopiér og arkivér' section of the configure screen (issue 19): renders the
-// conversationLife chart — 'Kopiér samtale' (then the copy's configure screen, told in the
-// router's location state that it is a copy: CopiedNotice), 'Arkivér' / 'Gendan', and the reason
-// beside the button when the server refused.
+// The owner's 'Kopiér og arkivér' section of the configure screen
+// (docs/behaviour.md#conversationlife): renders the conversationLife chart — 'Kopiér samtale' (then
+// the copy's configure screen, told in the router's location state that it is a copy:
+// CopiedNotice), 'Arkivér' / 'Gendan', and the reason beside the button when the server refused.
 import { useSelector } from '@xstate/react';
 import { Navigate, useLocation } from 'react-router-dom';
 import * as da from '../../copy/da';

@@ -1,7 +1,7 @@
-// 'Lukker automatisk' on the configure screen (issue 19): a date and a time (Copenhagen) at which
-// the conversation closes by itself, saved with its own button and removable. Renders the
-// scheduledClose chart: the typed values, why they were not sent, the server's refusal beside the
-// field, and what is scheduled now.
+// 'Lukker automatisk' on the configure screen (docs/behaviour.md#scheduledclose): a date and a time
+// (Copenhagen) at which the conversation closes by itself, saved with its own button and removable.
+// Renders the scheduledClose chart: the typed values, why they were not sent, the server's refusal
+// beside the field, and what is scheduled now.
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import * as da from '../../copy/da';

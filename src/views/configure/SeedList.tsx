@@ -4,7 +4,7 @@
 // region; 'Indsæt flere' (SeedBulk.tsx) renders its `bulk` region from the same actor.
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import type { SeedStatement } from '../../contract/types';
+import type { SeedStatement } from '../../../contract/types';
 import * as da from '../../copy/da';
 import { seedListMachine } from '../../machines/configure/seedList.machine';
 import {

@@ -4,7 +4,7 @@
 // render inside the area's permission check, so `metadata` is always loaded when a screen reads it.
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { Conversation } from '../../contract/types';
+import type { Conversation } from '../../../contract/types';
 import type { settingsSaveMachine } from '../../machines/configure';
 
 export type SettingsSaveRef = ActorRefFrom<typeof settingsSaveMachine>;

@@ -4,7 +4,7 @@
 // lives here.
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
-import type { Conversation } from '../../contract/types';
+import type { Conversation } from '../../../contract/types';
 import * as da from '../../copy/da';
 import { conversationStatus } from '../../machines/common/conversationStatus';
 

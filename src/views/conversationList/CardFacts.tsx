@@ -2,7 +2,7 @@
 // closed or draft; for moderators the statements waiting for moderation; a scheduled close; the
 // last activity. Upstream Polis sends no queue count, schedule or activity time: then those lines
 // are left out.
-import type { ConversationListItem } from '../../contract/types';
+import type { ConversationListItem } from '../../../contract/types';
 import * as da from '../../copy/da';
 import { conversationStatus } from '../../machines/common/conversationStatus';
 

@@ -3,7 +3,7 @@
 // count, and (CardFacts) the moderation queue and the last activity. A closed one looks closed.
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import type { ConversationListItem } from '../../contract/types';
+import type { ConversationListItem } from '../../../contract/types';
 import * as da from '../../copy/da';
 import { conversationStatus } from '../../machines/common/conversationStatus';
 import { CardFacts, CardStatus } from './CardFacts';

@@ -7,7 +7,7 @@
 import { useSelector } from '@xstate/react';
 import { memo, useEffect, useMemo, useRef, type Ref } from 'react';
 import { Navigate } from 'react-router-dom';
-import type { ConversationListItem } from '../../contract/types';
+import type { ConversationListItem } from '../../../contract/types';
 import * as da from '../../copy/da';
 import {
   conversationListMachine,

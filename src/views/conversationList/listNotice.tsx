@@ -1,5 +1,6 @@
 // A notice the list shows once, handed over in the router's location state by the screen that sent
-// the admin here (deleting a conversation leaves nothing to configure: issue 19). Location state,
+// the admin here (deleting a conversation leaves nothing to configure,
+// docs/privacy.md#deleting-a-conversation). Location state,
 // not a chart's: it belongs to this one visit of the list and goes with the history entry.
 import { useLocation } from 'react-router-dom';
 import * as da from '../../copy/da';

@@ -7,8 +7,8 @@
 // two booleans, and it sends to the chart from the context, so accepting one comment re-renders
 // only the rows whose own props changed (the next row, now current, and one joining the page).
 import { memo } from 'react';
-import type { VoteSplit } from '../../contract/statementVotes';
-import type { ModerationComment } from '../../contract/moderationList';
+import type { VoteSplit } from '../../../contract/statementVotes';
+import type { ModerationComment } from '../../../contract/moderationList';
 import * as da from '../../copy/da';
 import type { ListKey } from '../../machines/moderation/moderationLists';
 import { useModeration } from './moderationActor';

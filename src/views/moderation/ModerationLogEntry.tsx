@@ -1,6 +1,6 @@
 // One action of the moderation log (docs/behaviour.md#moderationlog): what, from where, how many
 // statements and which, who — a person or the automatic moderator — and when.
-import type { ModerationLogSummary } from '../../contract/moderationLog';
+import type { ModerationLogSummary } from '../../../contract/moderationLog';
 import * as da from '../../copy/da';
 
 const t = da.moderationLog;

@@ -3,8 +3,8 @@
 // page. The search field is the form's own (uncontrolled): what it holds before 'Søg' is typing,
 // not state.
 import { useSelector } from '@xstate/react';
-import { MODERATION_FILTERS } from '../../contract/moderationList';
-import type { ModerationSort } from '../../contract/moderationList';
+import { MODERATION_FILTERS } from '../../../contract/moderationList';
+import type { ModerationSort } from '../../../contract/moderationList';
 import * as da from '../../copy/da';
 import { selectQuery } from '../../machines/moderation/moderation.selectors';
 import { useModeration } from './moderationActor';

@@ -3,7 +3,7 @@
 // opinion groups, one small bar per group showing how its members voted (agree, disagree, pass as
 // shares) — a statement that splits the groups or unites them shows at a glance. Each bar is an
 // image whose name is its text alternative ("Gruppe A: 80 % enige, …").
-import type { VoteSplit } from '../../contract/statementVotes';
+import type { VoteSplit } from '../../../contract/statementVotes';
 import * as da from '../../copy/da';
 import { groupLetter, splitShares } from '../../machines/moderation/statementVoteShares';
 

@@ -3,7 +3,7 @@
 // them. Renders the moderators chart; a co-moderator sees the list without the controls (the
 // server refuses their changes as well).
 import { useSelector } from '@xstate/react';
-import type { ConversationModerator } from '../../contract/types';
+import type { ConversationModerator } from '../../../contract/types';
 import * as da from '../../copy/da';
 import {
   moderatorsMachine,

@@ -4,7 +4,7 @@
 // error. The whole route is lazy, so the charts are too; the map is a chunk of its own.
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, type ComponentProps } from 'react';
-import type { ConversationStats, MathStatus } from '../../contract/types';
+import type { ConversationStats, MathStatus } from '../../../contract/types';
 import * as da from '../../copy/da';
 import {
   selectMathSummary,

@@ -1,6 +1,7 @@
-// The operator's facts on /privacy and /tos (issue 19): each configured value, or its default text
-// marked as a default ("Standardtekst – operatøren har ikke udfyldt …"), so a DPO reviewing the
-// page sees exactly which parts the operator still has to fill in (docs/deploy.md#privacy-notice).
+// The operator's facts on /privacy and /tos (docs/deploy.md#privacy-notice): each configured value,
+// or its default text marked as a default ("Standardtekst – operatøren har ikke udfyldt …"), so a
+// DPO reviewing the page sees exactly which parts the operator still has to fill in
+// (docs/deploy.md#privacy-notice).
 import * as da from '../../copy/da';
 
 export interface NoticeFact {

@@ -1,7 +1,7 @@
 // /privacy: the privacy policy (docs/behaviour.md#privacy): no names, contact details, demographics
 // or tracking cookies; only anonymous votes, submitted text and an anonymous participant id. Then
-// the operator's notice (issue 19): controller, contact, DPO, legal basis, retention, the rights and
-// the complaint to Datatilsynet, from /config.json's `privacy`.
+// the operator's notice (docs/deploy.md#privacy-notice): controller, contact, DPO, legal basis,
+// retention, the rights and the complaint to Datatilsynet, from /config.json's `privacy`.
 import * as da from '../../copy/da';
 import { useAppConfig } from '../common/configContext';
 import { ProseDocument } from '../common/ProseDocument';

@@ -25,7 +25,7 @@ import {
   UTC_OFFSETS_MINUTES,
 } from '../../machines/reports/exportRange';
 import { copenhagenOffsetMinutes } from '../../machines/common/copenhagenTime';
-import type { Report } from '../../contract/types';
+import type { Report } from '../../../contract/types';
 import { useAppConfig } from '../common/configContext';
 import { useScreenActor } from '../common/useScreenActor';
 import { ReportExportChoice } from './ReportExportChoice';

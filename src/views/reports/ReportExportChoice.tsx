@@ -2,7 +2,7 @@
 // report's files only, so the form asks which report — or, when there is none, says to create one
 // with the button at the top of the reports screen. The exportDownload chart holds the choice.
 import * as da from '../../copy/da';
-import type { Report } from '../../contract/types';
+import type { Report } from '../../../contract/types';
 import { formatReportTime } from './formatReportTime';
 
 const t = da.exportForm.byReport;

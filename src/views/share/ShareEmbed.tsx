@@ -4,7 +4,7 @@
 // chart's clipboard), and a preview of what the code shows.
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { PARENT_URL_MAX } from '../../contract/limits';
+import { PARENT_URL_MAX } from '../../../contract/limits';
 import * as da from '../../copy/da';
 import { embedSnippet } from '../../machines/share/embedSnippet';
 import { selectDraft, selectFieldErrors } from '../../machines/configure';

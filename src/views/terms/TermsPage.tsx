@@ -1,5 +1,6 @@
 // /tos: the terms of use (docs/behaviour.md#tos): minimum age 16, 30 days' notice, liability cap;
-// then who offers the service and how to reach them (TERMS_*, issue 19), defaults marked.
+// then who offers the service and how to reach them (TERMS_*, docs/deploy.md#privacy-notice),
+// defaults marked.
 import * as da from '../../copy/da';
 import { useAppConfig } from '../common/configContext';
 import { ProseDocument } from '../common/ProseDocument';

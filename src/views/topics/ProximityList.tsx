@@ -2,7 +2,7 @@
 // topic (largest first), each with its status — for a screen reader, and for a phone where the
 // map's points are small.
 import { memo, useMemo } from 'react';
-import type { ProximityPoint } from '../../contract/types';
+import type { ProximityPoint } from '../../../contract/types';
 import * as da from '../../copy/da';
 import { statusLabel } from './topicText';
 import { groupByCluster } from './proximityGroups';

@@ -5,8 +5,8 @@
 import 'vitest-canvas-mock';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ProximityPoint } from '../../contract/types';
-import { aProximityPoint } from '../../contract/testFixtures';
+import type { ProximityPoint } from '../../../contract/types';
+import { aProximityPoint } from '../../../tests/support/contractFixtures';
 import { ProximityPlot } from './ProximityPlot';
 
 const point = (id: number, x: number, y: number, extra: Partial<ProximityPoint> = {}) =>

@@ -14,7 +14,7 @@
 import { ScatterPlotCanvas, type ScatterPlotCustomCanvasLayer } from '@nivo/scatterplot';
 import { memo, useMemo, useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { ProximityPoint } from '../../contract/types';
+import type { ProximityPoint } from '../../../contract/types';
 import * as da from '../../copy/da';
 import {
   clusterCircles,

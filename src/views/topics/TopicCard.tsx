@@ -8,7 +8,7 @@ import { useSelector } from '@xstate/react';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import type { Topic, TopicAction } from '../../contract/types';
+import type { Topic, TopicAction } from '../../../contract/types';
 import * as da from '../../copy/da';
 import { statusForAction } from '../../machines/topics/topics';
 import { topicTreeMachine } from '../../machines/topics/topicTree.machine';

@@ -4,7 +4,7 @@
 import { useSelector } from '@xstate/react';
 import { memo, type KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { TopicComment } from '../../contract/types';
+import type { TopicComment } from '../../../contract/types';
 import * as da from '../../copy/da';
 import { topicCommentsMachine } from '../../machines/topics/topicComments.machine';
 import { selectIsSelected } from '../../machines/topics/topicComments.selectors';

@@ -5,7 +5,7 @@
 import { useSelector } from '@xstate/react';
 import { Link, useParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import type { TopicAction } from '../../contract/types';
+import type { TopicAction } from '../../../contract/types';
 import * as da from '../../copy/da';
 import { topicCommentsMachine } from '../../machines/topics/topicComments.machine';
 import {

@@ -2,7 +2,7 @@
 // rejected (red) and meta (orange) segments and the counts under it. No retry button.
 import { useSelector } from '@xstate/react';
 import type { TopicStatsReport } from '../../api/topics/topics';
-import type { TopicStats } from '../../contract/types';
+import type { TopicStats } from '../../../contract/types';
 import * as da from '../../copy/da';
 import {
   completionRate,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProximityPoint } from '../../contract/types';
+import type { ProximityPoint } from '../../../contract/types';
 import { groupByCluster } from './proximityGroups';
 
 const point = (id: number, cluster: number, weight: number): ProximityPoint => ({

@@ -1,6 +1,6 @@
 // The proximity map's points grouped by topic (cluster) for the list alternative: largest topic
 // first, and within one the statements by weight (nearest the topic's centre first). Pure.
-import type { ProximityPoint } from '../../contract/types';
+import type { ProximityPoint } from '../../../contract/types';
 
 export interface PointGroup {
   cluster: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ProximityPoint } from '../../contract/types';
-import { aProximityPoint } from '../../contract/testFixtures';
+import type { ProximityPoint } from '../../../contract/types';
+import { aProximityPoint } from '../../../tests/support/contractFixtures';
 import { clusterCircles, statusCounts, toPlotData, tooltipText } from './proximityPlot';
 
 const point = (id: number, x: number, y: number, extra: Partial<ProximityPoint> = {}) =>

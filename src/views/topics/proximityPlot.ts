@@ -1,7 +1,7 @@
 // The proximity map's data, as pure functions (tested without a canvas): points → the placeable
 // points in drawing order with their extent, the circles around clusters of 3 or more points, the
 // tooltip text. No React, no nivo.
-import type { ProximityPoint, TopicStatus } from '../../contract/types';
+import type { ProximityPoint, TopicStatus } from '../../../contract/types';
 
 /** Accepted green, rejected red, meta orange, otherwise gray. */
 export const STATUS_COLOURS: Readonly<Record<TopicStatus, string>> = {

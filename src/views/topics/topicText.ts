@@ -1,7 +1,7 @@
 // Small pieces of wording shared by the topic screens: how a failure reads
 // (docs/behaviour.md#topictree), a status label, a timestamp. Pure functions of the copy catalogue.
 import type { TopicFailure } from '../../api/topics/topics';
-import type { ApiServer, TopicAction, TopicStatus } from '../../contract/types';
+import type { ApiServer, TopicAction, TopicStatus } from '../../../contract/types';
 import * as da from '../../copy/da';
 
 const t = da.topics;

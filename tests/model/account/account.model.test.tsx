@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { createFakeAuthClient } from '../../support/fakeAuthClient';
-import type { User } from '../../../src/contract/types';
+import type { User } from '../../../contract/types';
 import * as da from '../../../src/copy/da';
 import { accountMachine } from '../../../src/machines/account/account.machine';
 import { createGatedBackend } from '../harness/gatedBackend';

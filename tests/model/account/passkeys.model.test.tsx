@@ -12,7 +12,7 @@ import { fromPromise } from 'xstate';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { createFakeAuthClient } from '../../support/fakeAuthClient';
 import * as da from '../../../src/copy/da';
-import type { PasskeyInfo } from '../../../src/contract/account';
+import type { PasskeyInfo } from '../../../contract/account';
 import type { CeremonyOutcome } from '../../../src/machines/account/passkeyCeremony';
 import { passkeysMachine } from '../../../src/machines/account/passkeys.machine';
 import { findAccountByEmail } from '../../../server/platform/auth/accounts';

@@ -7,7 +7,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { checkRetentionDays } from '../../../server/dataProtection/rules/retentionDays';
-import type { ConversationDataSummary } from '../../../src/contract/dataProtection';
+import type { ConversationDataSummary } from '../../../contract/dataProtection';
 import * as da from '../../../src/copy/da';
 import { conversationDataMachine } from '../../../src/machines/configure/conversationData.machine';
 import { problemText } from '../../../src/views/common/problemText';

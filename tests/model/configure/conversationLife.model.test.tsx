@@ -6,7 +6,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import type { Conversation } from '../../../src/contract/types';
+import type { Conversation } from '../../../contract/types';
 import * as da from '../../../src/copy/da';
 import { conversationLifeMachine } from '../../../src/machines/configure/conversationLife.machine';
 import { problemText } from '../../../src/views/common/problemText';

@@ -5,7 +5,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import type { Conversation } from '../../../src/contract/types';
+import type { Conversation } from '../../../contract/types';
 import * as da from '../../../src/copy/da';
 import { copenhagenToMs } from '../../../src/machines/common/copenhagenTime';
 import { scheduledCloseMachine } from '../../../src/machines/configure/scheduledClose.machine';

@@ -6,7 +6,7 @@
 // journeys walk every state and transition once (each path opens the whole admin area).
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import type { SeedStatement } from '../../../src/contract/types';
+import type { SeedStatement } from '../../../contract/types';
 import * as da from '../../../src/copy/da';
 import {
   seedListMachine,

@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { createFakeAuthClient } from '../../support/fakeAuthClient';
-import type { ConversationListItem, User } from '../../../src/contract/types';
+import type { ConversationListItem, User } from '../../../contract/types';
 import * as da from '../../../src/copy/da';
 import {
   conversationListMachine,

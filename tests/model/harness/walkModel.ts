@@ -1,4 +1,5 @@
-// The path walker: one vitest `it` per generated path of a chart, each walked through the real view.
+// The path walker: one vitest `it` per generated path of a chart, each walked through the real
+// view.
 //
 //   defineModelTest({ name, machine, paths, journeys, setup, events, states })
 //
@@ -724,8 +725,9 @@ async function checkState<M extends AnyStateMachine, Ctx>(
     .filter((k) => snapshot.matches(k))
     .sort((a, b) => a.split('.').length - b.split('.').length);
   for (const key of keys) await checks[key]?.(ctx, snapshot as SnapshotFrom<M>);
-  // Issue 19, one language: whatever the state asserted, the screen it shows has no English UI
-  // word (tests/support/englishUiWords.ts). One pass over the text per step: cheap.
+  // One language (docs/behaviour.md#behaviour): whatever the state asserted, the screen it shows
+  // has no English UI word (tests/support/englishUiWords.ts). One pass over the text per step:
+  // cheap.
   if (spec.danishOnly !== false) assertNoEnglishOnScreen(document.body);
 }
 

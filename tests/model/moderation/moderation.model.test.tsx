@@ -7,7 +7,7 @@ import { act, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { ApiError } from '../../../src/api/common/apiError';
-import type { ModerationComment } from '../../../src/contract/moderationList';
+import type { ModerationComment } from '../../../contract/moderationList';
 import * as da from '../../../src/copy/da';
 import { moderationMachine } from '../../../src/machines/moderation/moderation.machine';
 import { appEvents } from '../../../src/machines/common/appEvents';

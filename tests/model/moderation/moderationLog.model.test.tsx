@@ -6,7 +6,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import type { ModerationLogPage } from '../../../src/contract/moderationLog';
+import type { ModerationLogPage } from '../../../contract/moderationLog';
 import * as da from '../../../src/copy/da';
 import { moderationLogMachine } from '../../../src/machines/moderation/moderationLog.machine';
 import { problemText } from '../../../src/views/common/problemText';

@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { ApiError } from '../../../src/api/common/apiError';
-import type { ConversationModerator } from '../../../src/contract/types';
+import type { ConversationModerator } from '../../../contract/types';
 import * as da from '../../../src/copy/da';
 import { moderatorsMachine } from '../../../src/machines/moderators/moderators.machine';
 import { createGatedBackend } from '../harness/gatedBackend';

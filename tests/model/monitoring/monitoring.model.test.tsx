@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import type { ConversationStats, MathStatus } from '../../../src/contract/types';
+import type { ConversationStats, MathStatus } from '../../../contract/types';
 import * as da from '../../../src/copy/da';
 import { monitoringMachine } from '../../../src/machines/monitoring/monitoring.machine';
 import { addParticipants, castVotes, postSeed, zidOf } from '../../server/support/activity';

@@ -8,7 +8,7 @@ import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { ApiError } from '../../../src/api/common/apiError';
 import { ReportTextConflict } from '../../../src/api/reportText';
-import type { ReportTextBody, ReportTextSection } from '../../../src/contract/reportText';
+import type { ReportTextBody, ReportTextSection } from '../../../contract/reportText';
 import * as da from '../../../src/copy/da';
 import { reportTextMachine } from '../../../src/machines/reportText/reportText.machine';
 import { addParticipants, castVotes, postSeed } from '../../server/support/activity';

@@ -3,7 +3,7 @@
 // The clipboard is gated too (a stub whose promises the steps settle), so 'copying' is observable.
 import { cleanup, screen, within } from '@testing-library/react';
 import { expect, vi, type MockInstance } from 'vitest';
-import type { Comment } from '../../../src/contract/types';
+import type { Comment } from '../../../contract/types';
 import * as da from '../../../src/copy/da';
 import { shareMachine } from '../../../src/machines/share/share.machine';
 import { createGatedBackend } from '../harness/gatedBackend';

@@ -5,7 +5,7 @@ import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import { createFakeAuthClient } from '../../support/fakeAuthClient';
 import type { AuthUser } from '../../../src/api/app/oidc';
-import type { Conversation } from '../../../src/contract/types';
+import type { Conversation } from '../../../contract/types';
 import * as da from '../../../src/copy/da';
 import { createConversationVia, type TestServer } from '../../server/support';
 import type { GatedBackend } from '../harness/gatedBackend';

@@ -7,7 +7,7 @@ import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import type { AnyStateMachine } from 'xstate';
 import { afterAll, beforeAll, vi } from 'vitest';
 import type { AuthClient, AuthUser } from '../../../src/api/app/oidc';
-import type { AppConfig } from '../../../src/contract/types';
+import type { AppConfig } from '../../../contract/types';
 import {
   ACCESS_CODE_STORAGE_KEY,
   UNLOCKED,
@@ -19,7 +19,7 @@ import { appRoutes } from '../../../src/routes/createAppRouter';
 import type { AppInspect } from '../../../src/views/common/inspectContext';
 import { createTestServer, type TestServer, type TestServerOptions } from '../../server/support';
 import { setupTestServer } from '../../server/support/vitest';
-import { anAppConfig } from '../../../src/contract/testFixtures';
+import { anAppConfig } from '../../support/contractFixtures';
 
 /** tests/server/support's fixture: one server per file, emptied before each test. */
 export { setupTestServer };

@@ -1,8 +1,8 @@
 // The moderation screen's test data: four statements in a fresh conversation on the test server
 // (two pending, one of them flagged by the automatic moderator; one accepted; one rejected), a way
 // to put the database back to that arrangement, and the same lists as the chart's sample output.
-import type { ModerationComment } from '../../../src/contract/moderationList';
-import type { ModValue } from '../../../src/contract/types';
+import type { ModerationComment } from '../../../contract/moderationList';
+import type { ModValue } from '../../../contract/types';
 import type { ModerationLists } from '../../../src/machines/moderation/moderationLists';
 import type { TestServer } from '../../server/support';
 import { addParticipants, castVotes, zidOf, type TestVote } from '../../server/support/activity';

@@ -1,7 +1,7 @@
 // The reports screen's test data: reports as the chart's sample outputs, and a way to give the
 // test server's conversation exactly that many reports before a list request is answered (the
 // newest go first, as if someone deleted them; missing ones are created).
-import type { Report } from '../../../src/contract/types';
+import type { Report } from '../../../contract/types';
 import type { TestServer } from '../../server/support';
 import { zidOf } from '../../server/support/activity';
 import { createReport } from '../../../server/reports/repo/reports';

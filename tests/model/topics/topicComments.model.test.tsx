@@ -5,7 +5,7 @@
 // selected ids with the label 'admin', then the list reloads and the selection clears.
 import { cleanup, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import type { TopicComment } from '../../../src/contract/types';
+import type { TopicComment } from '../../../contract/types';
 import * as da from '../../../src/copy/da';
 import {
   selectedIds,

@@ -6,7 +6,7 @@ import 'vitest-canvas-mock';
 import { cleanup, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { ProximityData } from '../../../src/api/topics/topicParsing';
-import type { ProximityPoint } from '../../../src/contract/types';
+import type { ProximityPoint } from '../../../contract/types';
 import * as da from '../../../src/copy/da';
 import { topicProximityMachine } from '../../../src/machines/topics/topicProximity.machine';
 import { failureHeadline, statusLabel } from '../../../src/views/topics/topicText';

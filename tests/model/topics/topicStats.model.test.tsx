@@ -5,7 +5,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import type { TopicStatsReport } from '../../../src/api/topics/topics';
-import type { TopicStats } from '../../../src/contract/types';
+import type { TopicStats } from '../../../contract/types';
 import * as da from '../../../src/copy/da';
 import { completionRate, topicStatsMachine } from '../../../src/machines/topics/topicStats.machine';
 import { failureHeadline } from '../../../src/views/topics/topicText';

@@ -9,7 +9,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { TopicList } from '../../../src/api/topics/topics';
 import type { TopicLayer } from '../../../src/api/topics/topicParsing';
-import type { Topic } from '../../../src/contract/types';
+import type { Topic } from '../../../contract/types';
 import * as da from '../../../src/copy/da';
 import { appEvents } from '../../../src/machines/common/appEvents';
 import { visibleLayers } from '../../../src/machines/topics/topics';

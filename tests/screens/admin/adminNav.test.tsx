@@ -5,7 +5,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { Conversation } from '../../../src/contract/types';
+import type { Conversation } from '../../../contract/types';
 import * as da from '../../../src/copy/da';
 import { settingsSaveMachine } from '../../../src/machines/configure/settingsSave.machine';
 import { AdminConversationContext } from '../../../src/views/conversationAdmin/AdminContext';

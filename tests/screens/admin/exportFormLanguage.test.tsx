@@ -2,7 +2,7 @@
 // browser starts in 'CSV til dansk Excel' and Danish time, labelled so; any other in plain CSV.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { anAppConfig } from '../../../src/contract/testFixtures';
+import { anAppConfig } from '../../support/contractFixtures';
 import * as da from '../../../src/copy/da';
 import { copenhagenOffsetMinutes } from '../../../src/machines/common/copenhagenTime';
 import { offsetLabel } from '../../../src/machines/reports/exportRange';

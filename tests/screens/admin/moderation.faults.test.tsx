@@ -6,8 +6,8 @@
 // tests/faults/viewFaults.test.tsx.
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ModerationComment } from '../../../src/contract/moderationList';
-import { aModerationComment } from '../../../src/contract/testFixtures';
+import type { ModerationComment } from '../../../contract/moderationList';
+import { aModerationComment } from '../../support/contractFixtures';
 import * as da from '../../../src/copy/da';
 import { createGatedBackend } from '../../model/harness/gatedBackend';
 import { openAdmin, SLOW } from '../../model/support/adminArea';

@@ -2,7 +2,7 @@
 // page the real server answers: the automatic moderator's hold of a new statement names no person.
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ModerationLogPage } from '../../../src/contract/moderationLog';
+import type { ModerationLogPage } from '../../../contract/moderationLog';
 import * as da from '../../../src/copy/da';
 import { LogEntry } from '../../../src/views/moderation/ModerationLogEntry';
 import { createConversationVia } from '../../server/support';

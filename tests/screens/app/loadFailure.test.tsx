@@ -1,6 +1,7 @@
 // A lazy chunk that cannot be fetched (a new deployment replaced it, or the server is down) shows a
-// Danish message with a reload button, never the browser's English error text (issue 19). Both
-// places such a chunk loads: the admin's route table (RouteError) and the public entry's boundary.
+// Danish message with a reload button, never the browser's English error text
+// (docs/behaviour.md#startup). Both places such a chunk loads: the admin's route table (RouteError)
+// and the public entry's boundary.
 import { cleanup, render, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';

@@ -1,6 +1,7 @@
-// The operator's privacy notice (issue 19), end to end from the environment: PRIVACY_* / TERMS_*
-// → the server's /config.json body → the SPA's parsing → /privacy and /tos. Without configuration
-// every fact shows its default text, marked as a default; with it, the operator's words and no mark.
+// The operator's privacy notice (docs/deploy.md#privacy-notice), end to end from the environment:
+// PRIVACY_* / TERMS_* → the server's /config.json body → the SPA's parsing → /privacy and /tos.
+// Without configuration every fact shows its default text, marked as a default; with it, the
+// operator's words and no mark.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildAppConfig, loadServerConfig } from '../../../server/platform/config/config';

@@ -9,10 +9,10 @@ import { createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resolveApiBaseUrl } from '../../../src/api/common/client';
 import { createFakeAuthClient, type FakeAuthClientOptions } from '../../support/fakeAuthClient';
-import type { AppConfig } from '../../../src/contract/types';
+import type { AppConfig } from '../../../contract/types';
 import { createAppElement } from '../../../src/routes/createAppElement';
 import { appRoutes } from '../../../src/routes/createAppRouter';
-import { anAppConfig } from '../../../src/contract/testFixtures';
+import { anAppConfig } from '../../support/contractFixtures';
 
 export const ACCESS_CODE = 'Hemmelig';
 export const BASE = resolveApiBaseUrl('/api/v3', window.location.origin);

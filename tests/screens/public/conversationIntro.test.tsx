@@ -4,7 +4,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ParticipationConversation } from '../../../src/contract/types';
+import type { ParticipationConversation } from '../../../contract/types';
 import * as da from '../../../src/copy/da';
 import { ConversationIntro } from '../../../src/views/public/participation/ConversationIntro';
 import { closingTimeText } from '../../../src/views/public/participation/participationText';

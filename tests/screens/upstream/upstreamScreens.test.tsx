@@ -9,7 +9,7 @@ import { setupServer } from 'msw/node';
 import { createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resolveApiBaseUrl } from '../../../src/api/common/client';
-import type { AppConfig } from '../../../src/contract/types';
+import type { AppConfig } from '../../../contract/types';
 import * as da from '../../../src/copy/da';
 import { createAppElement } from '../../../src/routes/createAppElement';
 import { appRoutes } from '../../../src/routes/createAppRouter';

@@ -264,7 +264,8 @@ export const CASES: Case[] = [
     request: (f) => ({ path: '/votes', json: { conversation_id: f.cid, tid: 0, vote: -1 } }),
   },
   {
-    // The frozen report: anyone with the link; reading it never changes it (reportVersions.test.ts).
+    // The frozen report: anyone with the link; reading it never changes it
+    // (reportVersions.test.ts).
     route: 'GET /reportData',
     access: 'participation',
     request: (f) => ({ path: `/reportData?report_id=${f.reportId}` }),
@@ -282,8 +283,8 @@ export const CASES: Case[] = [
     access: 'moderator',
     request: (f) => ({ path: `/math/statementVotes?conversation_id=${f.cid}` }),
   },
-  // Data protection (issue 19); what goes and what stays: server/dataProtection/routes/conversationData.test.ts,
-  // myData.test.ts.
+  // Data protection (docs/api.md#data-protection); what goes and what stays:
+  // server/dataProtection/routes/conversationData.test.ts, myData.test.ts.
   ...DATA_PROTECTION_CASES,
   ...SEED_CASES,
   ...REPORT_TEXT_CASES,

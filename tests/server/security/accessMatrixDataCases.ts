@@ -1,7 +1,6 @@
-// The access matrix's rows for the data-protection routes (issue 19): deleting a conversation, its
-// retention period and archive (the owner only), copying and archiving it (the owner only), and a
-// participant's own data. Part of CASES in
-// accessMatrixCases.ts.
+// The access matrix's rows for the data-protection routes (docs/api.md#data-protection): deleting a
+// conversation, its retention period and archive (the owner only), copying and archiving it (the
+// owner only), and a participant's own data. Part of CASES in accessMatrixCases.ts.
 import type { Case } from './accessMatrixExpectations';
 
 export const DATA_PROTECTION_CASES: Case[] = [
@@ -19,7 +18,8 @@ export const DATA_PROTECTION_CASES: Case[] = [
     }),
   },
   {
-    // Only a closed conversation can be deleted: the fixture's second one, deleted by the owner's call.
+    // Only a closed conversation can be deleted: the fixture's second one, deleted by the owner's
+    // call.
     route: 'DELETE /conversationData',
     access: 'ownerOnly',
     request: (f) => ({ path: `/conversationData?conversation_id=${f.closedCid}` }),
@@ -30,7 +30,8 @@ export const DATA_PROTECTION_CASES: Case[] = [
     request: (f) => ({ path: `/conversationArchive?conversation_id=${f.cid}` }),
   },
   {
-    // A conversation's life (issue 19): copying and archiving are the owner's decisions.
+    // A conversation's life (docs/api.md#a-conversations-life): copying and archiving are the
+    // owner's decisions.
     route: 'POST /conversationCopies',
     access: 'ownerOnly',
     request: (f) => ({ path: '/conversationCopies', json: { conversation_id: f.cid } }),

@@ -76,8 +76,9 @@ export const EXPECTED: Record<Access, Record<Caller, Outcome>> = {
     expired: 401,
   },
   // Who moderates (docs/api.md#co-moderators), and deleting a conversation, its retention period,
-  // the archive of everything (issue 19): the owner alone; a site administrator or co-moderator
-  // may moderate it but not name moderators, delete it or take all its data.
+  // the archive of everything (docs/api.md#who-may-call-what): the owner alone; a site
+  // administrator or co-moderator may moderate it but not name moderators, delete it or take all
+  // its data.
   ownerOnly: {
     none: 401,
     participant: 401,

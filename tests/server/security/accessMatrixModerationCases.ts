@@ -1,6 +1,6 @@
-// The access matrix's rows for moderation that scales (issue 16): the paged moderation list, bulk
-// accept / reject, undo, and the moderation log (every moderator of the conversation). Spread
-// into CASES.
+// The access matrix's rows for moderation that scales (docs/api.md#get-comments): the paged
+// moderation list, bulk accept / reject, undo, and the moderation log (every moderator of the
+// conversation). Spread into CASES.
 import type { Case } from './accessMatrixExpectations';
 
 export const MODERATION_CASES: Case[] = [

@@ -1,7 +1,8 @@
-// The access matrix's rows for the seed statements on the configure screen (issue 16 item 6):
-// listed, reworded and removed by the conversation's moderators only. Part of CASES in
-// accessMatrixCases.ts. Each caller's call names a seed of its own nobody voted on (the fixture's
-// `freeSeedTids`), so the moderators' calls all succeed and a refusal is never about the seed.
+// The access matrix's rows for the seed statements on the configure screen
+// (docs/api.md#seed-statements): listed, reworded and removed by the conversation's moderators
+// only. Part of CASES in accessMatrixCases.ts. Each caller's call names a seed of its own nobody
+// voted on (the fixture's `freeSeedTids`), so the moderators' calls all succeed and a refusal is
+// never about the seed.
 import type { Case } from './accessMatrixExpectations';
 
 export const SEED_CASES: Case[] = [

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../server/accounts/passwords';
 import { setPasswordHash } from '../../../server/platform/auth/accounts';
 import { createSoftAuthenticator, createTestServer, signIn, type TestServer } from '../support';
-import type { PasskeyInfo } from '../../../src/contract/account';
+import type { PasskeyInfo } from '../../../contract/account';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 // the list with a coarse device name, the asking one marked; 'end the others' ends every session
 // but the asking one — their tokens are refused from then on — and nobody sees another account's.
 import { describe, expect, it } from 'vitest';
-import type { AccountSession } from '../../../src/contract/account';
+import type { AccountSession } from '../../../contract/account';
 import { signIn } from '../support';
 import { setupTestServer } from '../support/vitest';
 

@@ -3,8 +3,8 @@
 // text, not its tid, not its votes in a count (docs/api.md#hidden-statements). Each kind carries
 // votes (cast while it was shown), which is what used to leak through the public math and stats.
 import { describe, expect, it } from 'vitest';
-import type { StatementVotes } from '../../../src/contract/statementVotes';
-import type { ParticipantMap, Pca2 } from '../../../src/contract/types';
+import type { StatementVotes } from '../../../contract/statementVotes';
+import type { ParticipantMap, Pca2 } from '../../../contract/types';
 import { testEngines } from '../support';
 import { castVotes } from '../support/activity';
 import { CAMP_STATEMENTS, mathKit } from '../support/mathKit';

@@ -1,7 +1,7 @@
 // Hostile input: bodies over BODY_MAX_BYTES are refused on every POST and PUT, with or without a
 // Content-Length, before anything is written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_MAX_BYTES } from '../../../src/contract/limits';
+import { BODY_MAX_BYTES } from '../../../contract/limits';
 import { createTokenVerifier } from '../../../server/platform/auth/verifyToken';
 import { createApiRoutes } from '../../../server/routes';
 import { TEST_AUDIENCE, TEST_ISSUER } from '../support';

@@ -1,10 +1,10 @@
-// Security matrix, issue 15: publishing a report version (POST /reports freezes the report) and
-// reading a frozen report (GET /reportData). Who may publish is the access matrix's row (owner and
-// site administrators); here is what an attacker sends: another conversation's id, a participant's
-// token, a body that tries to choose the report's id, moment, level or figures, and reads meant to
-// refreeze a report or to learn who voted what.
+// Security matrix (docs/api.md#post-reports): publishing a report version (POST /reports freezes
+// the report) and reading a frozen report (GET /reportData). Who may publish is the access matrix's
+// row (owner and site administrators); here is what an attacker sends: another conversation's id, a
+// participant's token, a body that tries to choose the report's id, moment, level or figures, and
+// reads meant to refreeze a report or to learn who voted what.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReportData } from '../../../src/contract/types';
+import type { ReportData } from '../../../contract/types';
 import { createConversationVia, createTestServer, signIn, type TestServer } from '../support';
 import { postSeed } from '../support/activity';
 import { participationKit } from '../support/participationKit';

@@ -1,5 +1,5 @@
-// Security matrix, issue 13: what an outside attacker sends to the API. Each row failed on the
-// code before the fix.
+// Security matrix (docs/api.md#who-may-call-what): what an outside attacker sends to the API. Each
+// row failed on the code before the fix.
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,9 +1,10 @@
-// Security matrix, issue 17: the participation limits counted in the database (several instances on
-// PostgreSQL) give an attacker no write amplification. A participant who keeps voting past the limit
-// is refused with 429, Retry-After and the Danish message; the refused votes store nothing and add
-// no counter rows (one row per key and window, its count stopping at the limit); new participants
-// from one address are limited the same way; no client address is stored. Both engines run the
-// shared limiter's SQL here (a real PGlite server keeps the limits in memory instead).
+// Security matrix (docs/api.md#throttling): the participation limits counted in the database
+// (several instances on PostgreSQL) give an attacker no write amplification. A participant who
+// keeps voting past the limit is refused with 429, Retry-After and the Danish message; the refused
+// votes store nothing and add no counter rows (one row per key and window, its count stopping at
+// the limit); new participants from one address are limited the same way; no client address is
+// stored. Both engines run the shared limiter's SQL here (a real PGlite server keeps the limits in
+// memory instead).
 import { describe, expect, it } from 'vitest';
 import { testEngines } from '../support';
 import { participationKit } from '../support/participationKit';

@@ -1,6 +1,6 @@
-// Security matrix, issue 13 "sign-in that authenticates": each row is a finding of the outside
-// penetration test, and failed on the code before the fix. The embedded provider is served over
-// real HTTP next to the app, as server/start.ts runs them.
+// Security matrix, sign-in that authenticates (docs/api.md#accounts): each row is a finding of the
+// outside penetration test, and failed on the code before the fix. The embedded provider is served
+// over real HTTP next to the app, as server/start.ts runs them.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadServerConfig } from '../../../server/platform/config/config';
 import { createConversationVia, createTestServer, signIn } from '../support';

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReportData } from '../../../src/contract/types';
+import type { ReportData } from '../../../contract/types';
 import { PUBLIC_REPORT_READS } from '../../../server/reports';
 import { createConversationVia, createTestServer, signIn, type TestServer } from '../support';
 import { postSeed } from '../support/activity';

@@ -1,6 +1,6 @@
 // Shared steps of the /comments route tests: a conversation owned by Alice with Mallory as a
 // signed-in stranger, and the calls the admin makes.
-import type { Comment } from '../../../src/contract/types';
+import type { Comment } from '../../../contract/types';
 import { zidOf } from './activity';
 import type { TestServer } from './createTestServer';
 import { createConversationVia, signIn } from './fixtures';

@@ -1,5 +1,6 @@
-// Shared steps of the data-protection tests (issue 19): a conversation with something in every
-// table a conversation can fill, and the check that nothing of it remains anywhere.
+// Shared steps of the data-protection tests (docs/privacy.md#deleting-a-conversation): a
+// conversation with something in every table a conversation can fill, and the check that nothing of
+// it remains anywhere.
 import type { Db } from '../../../server/platform/db';
 import { enqueueJob } from '../../../server/platform/jobs/jobs';
 import { postSeed, zidOf } from './activity';
@@ -61,8 +62,8 @@ interface CatalogueColumn {
 /**
  * Every place in the schema that still refers to the conversation: any `zid` column equal to it,
  * any text column that mentions its public id (jobs' keys, topic keys…), a `key` column with its
- * zid (rate-limit windows, jobs), and any `uid` column holding one of its participants' users. Found from
- * information_schema, so a table added later is checked without a change here.
+ * zid (rate-limit windows, jobs), and any `uid` column holding one of its participants' users.
+ * Found from information_schema, so a table added later is checked without a change here.
  */
 export async function leftovers(
   db: Db,

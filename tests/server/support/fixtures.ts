@@ -1,5 +1,5 @@
 // Small steps many tests need, done through the API as a client would.
-import type { Conversation, User } from '../../../src/contract/types';
+import type { Conversation, User } from '../../../contract/types';
 import type { TestServer } from './createTestServer';
 import type { MintTokenOptions } from './tokens';
 import { setSiteAdmin } from '../../../server/platform/auth/users';

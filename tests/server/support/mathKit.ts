@@ -2,7 +2,7 @@
 // first statements and disagree with the rest, half the other way round), and the math calls as a
 // client makes them (GET /math/pca2 as anyone, GET /math/status as the owner).
 import { gunzipSync } from 'node:zlib';
-import type { MathStatus, Pca2 } from '../../../src/contract/types';
+import type { MathStatus, Pca2 } from '../../../contract/types';
 import { addParticipants, castVotes, zidOf, type TestVote } from './activity';
 import type { TestServer } from './createTestServer';
 import { participationKit } from './participationKit';

@@ -6,7 +6,7 @@ import type {
   ParticipantCommentResponse,
   ParticipationInit,
   VoteResponse,
-} from '../../../src/contract/types';
+} from '../../../contract/types';
 import { postSeed } from './activity';
 import type { TestServer } from './createTestServer';
 import { createConversationVia, signIn } from './fixtures';

@@ -1,10 +1,10 @@
-// The vote endpoint's latency while a full math update runs, beside its idle latency (issue 14
-// item 7), for `npm run math:bench`. The server (probeServer.ts) runs as a child process with the
-// synthetic conversation in a fresh PGlite DATA_DIR; this process votes over loopback HTTP as the
-// participant page does — GET /participationInit, then POST /votes on the statement served, the
-// token the first vote returns kept, a new participant (from an address of its own) after
-// VOTES_EACH votes — one vote at a time, and times each POST /votes (node:http with keep-alive:
-// testing/loadClient.ts says why not fetch).
+// The vote endpoint's latency while a full math update runs, beside its idle latency
+// (docs/math.md#benchmark), for `npm run math:bench`. The server (probeServer.ts) runs as a child
+// process with the synthetic conversation in a fresh PGlite DATA_DIR; this process votes over
+// loopback HTTP as the participant page does — GET /participationInit, then POST /votes on the
+// statement served, the token the first vote returns kept, a new participant (from an address of
+// its own) after VOTES_EACH votes — one vote at a time, and times each POST /votes (node:http with
+// keep-alive: testing/loadClient.ts says why not fetch).
 //
 // Phases, in this order: a warm-up (not counted); the update phase — the server is told to run a
 // full update in its worker and votes are sampled until it has stored the result (map and

@@ -1,8 +1,8 @@
--- Accounts that prove who they are (issue 13). The embedded identity provider's accounts are the
--- rows of `users`: a password hash (argon2id), passkeys, site-admin status. One-time links (invite,
--- sign-up, password reset, first set-up) are stored as hashes only. Throttling counters and the
--- server's own secrets live here too, so they hold across restarts and across instances that
--- share one database.
+-- Accounts that prove who they are (docs/api.md#accounts). The embedded identity provider's
+-- accounts are the rows of `users`: a password hash (argon2id), passkeys, site-admin status.
+-- One-time links (invite, sign-up, password reset, first set-up) are stored as hashes only.
+-- Throttling counters and the server's own secrets live here too, so they hold across restarts and
+-- across instances that share one database.
 
 -- Site administrators may moderate every conversation (upstream's ADMIN_UIDS); granted by
 -- `npm run user:add -- <e-mail> --admin` or by another site admin's invite.

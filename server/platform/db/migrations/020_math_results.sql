@@ -1,6 +1,6 @@
--- Opinion groups computed by our own server (issue 14; server/mathUpdates/). One row per
--- conversation: the last result in upstream's GET /math/pca2 shape, the engine's state for the next
--- update's warm start, what the result was computed from, and how the last run went.
+-- Opinion groups computed by our own server (docs/architecture.md#opinion-groups-in-the-server).
+-- One row per conversation: the last result in upstream's GET /math/pca2 shape, the engine's state
+-- for the next update's warm start, what the result was computed from, and how the last run went.
 
 -- Every vote gets an ever-growing id, so the math worker reads only the votes it has not seen yet
 -- (the order they were written in, which is the order they were cast in).

@@ -1,6 +1,6 @@
--- "Important to me" (upstream's high_priority on a vote, issue 14): the votes table has carried the
--- flag since 001; the participant's current vote now carries it too, so counts per statement read
--- one row per participant, as the vote counts do.
+-- "Important to me" (upstream's high_priority on a vote, docs/api.md#post-votes): the votes table
+-- has carried the flag since 001; the participant's current vote now carries it too, so counts per
+-- statement read one row per participant, as the vote counts do.
 ALTER TABLE votes_latest_unique ADD COLUMN high_priority BOOLEAN NOT NULL DEFAULT FALSE;
 
 CREATE OR REPLACE FUNCTION votes_keep_latest() RETURNS TRIGGER LANGUAGE plpgsql AS $$

@@ -1,7 +1,7 @@
--- Moderation that scales (issue 16, item 4): the moderation list pages, searches, filters and
--- sorts a conversation of 20,000 statements, shows each statement's votes and why the automatic
--- moderator flagged it; every moderation action is logged (who, when, from → to) so it can be
--- undone and read back by the owner.
+-- Moderation that scales (docs/behaviour.md#moderation): the moderation list pages, searches,
+-- filters and sorts a conversation of 20,000 statements, shows each statement's votes and why the
+-- automatic moderator flagged it; every moderation action is logged (who, when, from → to) so it
+-- can be undone and read back by the owner.
 --
 -- This file runs before 040 on a new database and after it on an old one: it refers to nothing
 -- created after 030.

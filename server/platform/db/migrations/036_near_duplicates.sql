@@ -1,4 +1,4 @@
--- Near-duplicates (issue 16, item 4): which statements say nearly the same thing.
+-- Near-duplicates (docs/api.md#post-commentssimilar): which statements say nearly the same thing.
 --
 -- comment_stems is an inverted index: each statement's distinct content terms (Snowball Danish
 -- stems without stop words, and numbers; server/nearDuplicates/similarity.ts), so finding the
@@ -32,7 +32,8 @@ ALTER TABLE comments ADD COLUMN stems_indexed BOOLEAN NOT NULL DEFAULT FALSE;
 CREATE INDEX comments_unindexed_stems_idx ON comments (zid, tid) WHERE NOT stems_indexed;
 
 -- A rejected statement a moderator merged into another: the statement it repeats (PUT /comments
--- with mod -1 and duplicate_of). NULL for every other statement; cleared when it is moderated again.
+-- with mod -1 and duplicate_of). NULL for every other statement; cleared when it is moderated
+-- again.
 ALTER TABLE comments ADD COLUMN duplicate_of INTEGER;
 
 -- An edited text (a seed statement corrected before it has votes) is indexed again.

@@ -1,7 +1,8 @@
--- The vote path stays flat as a conversation grows (issue 17): choosing a participant's next
--- statement used to count every statement's votes on every vote. Now the counts are kept as votes
--- arrive, by triggers in the vote's own transaction, and an index walks the statements in order of
--- fewest votes, so the choice reads a handful of rows whether there are 50 statements or 2,000.
+-- The vote path stays flat as a conversation grows (docs/deploy.md#sizing): choosing a
+-- participant's next statement used to count every statement's votes on every vote. Now the counts
+-- are kept as votes arrive, by triggers in the vote's own transaction, and an index walks the
+-- statements in order of fewest votes, so the choice reads a handful of rows whether there are 50
+-- statements or 2,000.
 
 -- Per statement: its number of current votes (rows of votes_latest_unique) and whether
 -- participants see it. shown = mod when active (1 accepted, 0 pending, -1 rejected), else -1

@@ -1,8 +1,9 @@
--- Background jobs that exactly one instance runs at a time (issue 17; server/jobs/): the topic
--- pipeline, the opinion-group math per conversation, maintenance. One row per (kind, key), e.g.
--- ('math', '<zid>'): asking again for a job that is queued or running never makes a second one.
--- An instance claims a due row with FOR UPDATE SKIP LOCKED and holds it by a lease (locked_until)
--- it renews while it works; a crashed instance's lease runs out and another takes the job over.
+-- Background jobs that exactly one instance runs at a time
+-- (docs/deploy.md#several-instances-on-postgresql; server/jobs/): the topic pipeline, the
+-- opinion-group math per conversation, maintenance. One row per (kind, key), e.g. ('math',
+-- '<zid>'): asking again for a job that is queued or running never makes a second one. An instance
+-- claims a due row with FOR UPDATE SKIP LOCKED and holds it by a lease (locked_until) it renews
+-- while it works; a crashed instance's lease runs out and another takes the job over.
 CREATE TABLE jobs (
   kind VARCHAR(50) NOT NULL,
   key VARCHAR(200) NOT NULL,

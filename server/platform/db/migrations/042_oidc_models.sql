@@ -1,10 +1,11 @@
--- The embedded identity provider's state, shared by every instance (issue 17; server/oidc/
--- dbAdapter.ts): sessions, interactions, grants, authorization codes, refresh tokens — whatever
--- oidc-provider asks its adapter to keep. With several instances behind a load balancer the browser's
--- next request may reach another instance, which must find the interaction or code the first one
--- stored. Access tokens are JWTs and never stored. One row per (model, id); payload is the
--- provider's own JSON as text (not JSONB, which refuses a \u0000 that a client may put in a
--- parameter the provider keeps). The signing and cookie keys live in server_secrets ('oidc-keys').
+-- The embedded identity provider's state, shared by every instance
+-- (docs/deploy.md#several-instances-on-postgresql; server/oidc/ dbAdapter.ts): sessions,
+-- interactions, grants, authorization codes, refresh tokens — whatever oidc-provider asks its
+-- adapter to keep. With several instances behind a load balancer the browser's next request may
+-- reach another instance, which must find the interaction or code the first one stored. Access
+-- tokens are JWTs and never stored. One row per (model, id); payload is the provider's own JSON as
+-- text (not JSONB, which refuses a \u0000 that a client may put in a parameter the provider keeps).
+-- The signing and cookie keys live in server_secrets ('oidc-keys').
 CREATE TABLE oidc_models (
   model VARCHAR(50) NOT NULL,
   id VARCHAR(200) NOT NULL,

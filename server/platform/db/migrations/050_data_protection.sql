@@ -1,4 +1,4 @@
--- Data protection (issue 19, docs/privacy.md): when a conversation closed, how long its
+-- Data protection (docs/privacy.md#retention): when a conversation closed, how long its
 -- participants' data is kept after that, and when the retention job deleted it.
 --
 -- closed_at is kept by a trigger, so every way of closing a conversation (PUT /conversations, a

@@ -1,9 +1,9 @@
--- Co-moderators (issue 19): the owner names colleagues by e-mail who may moderate one conversation.
--- A row always carries the e-mail the owner typed (lower-cased) and, once an account with that
--- address exists, its uid. A row without uid is a pending invitation: the trigger below fills the
--- uid the moment a users row with that address is created (an accepted invite, a confirmed sign-up,
--- the CLI, an external provider's first sign-in), so no account path can forget it. Moderator
--- checks compare uids only, never e-mails.
+-- Co-moderators (docs/api.md#co-moderators): the owner names colleagues by e-mail who may moderate
+-- one conversation. A row always carries the e-mail the owner typed (lower-cased) and, once an
+-- account with that address exists, its uid. A row without uid is a pending invitation: the trigger
+-- below fills the uid the moment a users row with that address is created (an accepted invite, a
+-- confirmed sign-up, the CLI, an external provider's first sign-in), so no account path can forget
+-- it. Moderator checks compare uids only, never e-mails.
 CREATE TABLE conversation_moderators (
   zid INTEGER NOT NULL REFERENCES conversations (zid) ON DELETE CASCADE,
   email VARCHAR(256) NOT NULL CHECK (email = lower(email)),

@@ -1,4 +1,4 @@
--- Drafts (issue 19): from now on a conversation with is_draft = TRUE is not yet open to
+-- Drafts (docs/api.md#drafts): from now on a conversation with is_draft = TRUE is not yet open to
 -- participants — the participation page says "Samtalen er ikke åbnet endnu" and votes and
 -- statements are refused until the owner opens it. Before this, is_draft was stored (the console
 -- has always created conversations with is_draft TRUE, as upstream Polis does) but meant nothing:

@@ -1,6 +1,6 @@
--- A vote in one round trip (issue 17, "vote p99 under 50 ms at 200 participants"). A returning
--- participant's vote used to take five statements after the conversation was read (is the statement
--- shown, is the participant known, count the rate limit, insert the vote, choose the next
+-- A vote in one round trip (docs/deploy.md#sizing: vote p99 under 50 ms at 200 participants). A
+-- returning participant's vote used to take five statements after the conversation was read (is the
+-- statement shown, is the participant known, count the rate limit, insert the vote, choose the next
 -- statement), a newcomer's first vote seven (with BEGIN, the new participant and COMMIT). Each is a
 -- round trip, and on a machine the crowd keeps busy the round trips, not the work in the database,
 -- were most of a vote's cost (npm run bench:votes; a CPU profile of the server spent a quarter of

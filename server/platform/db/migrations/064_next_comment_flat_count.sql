@@ -1,9 +1,10 @@
 -- next_comment (migration 040) counted the participant's votes on shown statements with a join that
 -- the planner may answer by reading every statement's counter row (a hash join over a sequential
--- scan): on PGlite, which keeps no statistics, a vote in a 2,000-statement conversation cost
--- 0.4 ms more than one in a 50-statement conversation (issue 17: the vote path stays flat). The
--- count now starts from the participant's own votes and looks each statement up by its key, so it
--- costs what the participant has voted, whatever the size of the conversation. Nothing else changes.
+-- scan): on PGlite, which keeps no statistics, a vote in a 2,000-statement conversation cost 0.4 ms
+-- more than one in a 50-statement conversation (the vote path stays flat: docs/deploy.md#sizing).
+-- The count now starts from the participant's own votes and looks each statement up by its key, so
+-- it costs what the participant has voted, whatever the size of the conversation. Nothing else
+-- changes.
 CREATE OR REPLACE FUNCTION next_comment(p_zid INTEGER, p_pid INTEGER, p_level INTEGER,
                                         p_random DOUBLE PRECISION)
   RETURNS TABLE (total INTEGER, voted INTEGER, tid INTEGER, txt VARCHAR)

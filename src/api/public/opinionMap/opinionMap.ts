@@ -2,7 +2,7 @@
 // read into the small shape the map draws (the participation page reads GET /math/participantMap,
 // participantMap.ts). Tolerant like the rest of the public client: a missing or odd key gives an
 // empty part, never a crash; pca2 may come from an upstream server without our `raadslag` key.
-import type { NoGroupsReason, VoteCounts } from '../../../contract/types';
+import type { NoGroupsReason, VoteCounts } from '../../../../contract/types';
 import { apiGet } from '../../common/client';
 import { toNumber } from '../../common/tolerance';
 

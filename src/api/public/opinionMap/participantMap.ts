@@ -9,7 +9,7 @@ import type {
   ParticipantMapGroup,
   ParticipantMapStatement,
   ParticipantPlace,
-} from '../../../contract/types';
+} from '../../../../contract/types';
 import { apiGet } from '../../common/client';
 import { toNumber, toText } from '../../common/tolerance';
 

@@ -2,7 +2,7 @@
 // statements, read and deleted with the token this device keeps for the conversation. Without a
 // token on this device there is nothing to ask for (null, no request); a 401 means the server does
 // not know the token either (null too).
-import type { MyData, MyStatement, MyVote } from '../../../contract/dataProtection';
+import type { MyData, MyStatement, MyVote } from '../../../../contract/dataProtection';
 import { isApiError } from '../../common/apiError';
 import { apiGetData, apiSend, forConversation } from '../../common/client';
 import {

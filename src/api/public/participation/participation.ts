@@ -2,14 +2,14 @@
 // a vote and a statement of one's own. The participant token travels as the client's bearer
 // (publicMain's getToken reads it from participantToken.ts); a call that created the participant
 // answers `auth.token`, which the charts keep. Parsing and tolerance live here, so the charts see
-// the clean shapes of src/contract/types.ts.
+// the clean shapes of contract/types.ts.
 import type {
   NextComment,
   ParticipationConversation,
   ParticipationInit,
   VotePlacement,
   VoteValue,
-} from '../../../contract/types';
+} from '../../../../contract/types';
 import { apiGetData, apiSend, forConversation } from '../../common/client';
 import {
   asRecord,

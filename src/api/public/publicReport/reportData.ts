@@ -1,7 +1,7 @@
 // GET /reportData?report_id=R: the public report (no token). Counts and timestamps may arrive as
 // numeric strings (docs/api.md#tolerance); statements come back in tid order. The frozen opinion
 // groups and the newer versions: reportMath.ts.
-import type { ReportData, ReportStatement } from '../../../contract/types';
+import type { ReportData, ReportStatement } from '../../../../contract/types';
 import { apiGetData } from '../../common/client';
 import { parsePublishedText, parseRemoved } from '../publishedText';
 import { parseNewerVersions, parseReportMath } from './reportMath';

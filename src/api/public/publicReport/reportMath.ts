@@ -1,4 +1,4 @@
-// The report's frozen opinion groups (`math` of GET /reportData, src/contract/report.ts) and its newer
+// The report's frozen opinion groups (`math` of GET /reportData, contract/report.ts) and its newer
 // versions, read tolerantly: a missing or odd part is empty, never a crash; `math` is null from a
 // server (or an old body) without it. Percentages are clamped to 0–100.
 import type {
@@ -7,7 +7,7 @@ import type {
   ReportMath,
   ReportSpreadStatement,
   ReportVersion,
-} from '../../../contract/types';
+} from '../../../../contract/types';
 import {
   recordOrEmpty as record,
   toBoolean,

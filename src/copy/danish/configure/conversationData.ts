@@ -1,5 +1,6 @@
-// Danish copy: the owner's data section on the configure screen (issue 19): the retention period
-// and deleting the conversation for good. Part of the catalogue re-exported by src/copy/da.ts.
+// Danish copy: the owner's data section on the configure screen (docs/privacy.md#retention): the
+// retention period and deleting the conversation for good. Part of the catalogue re-exported by
+// src/copy/da.ts.
 
 const count = (n: number, one: string, many: string) =>
   `${new Intl.NumberFormat('da-DK').format(n)} ${n === 1 ? one : many}`;

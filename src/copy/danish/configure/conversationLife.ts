@@ -1,5 +1,6 @@
-// Danish copy: the owner's 'Kopiér og arkivér' section of the configure screen (issue 19), and
-// the notice on a new copy. Part of the catalogue re-exported by src/copy/da.ts.
+// Danish copy: the owner's 'Kopiér og arkivér' section of the configure screen
+// (docs/behaviour.md#conversationlife), and the notice on a new copy. Part of the catalogue
+// re-exported by src/copy/da.ts.
 
 import { formatCopenhagenDay } from '../numbers';
 

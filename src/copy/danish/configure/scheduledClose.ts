@@ -1,5 +1,6 @@
-// Danish copy: 'Lukker automatisk' on the configure screen (issue 19), the date and time at which
-// a conversation closes by itself. Part of the catalogue re-exported by src/copy/da.ts.
+// Danish copy: 'Lukker automatisk' on the configure screen (docs/behaviour.md#scheduledclose), the
+// date and time at which a conversation closes by itself. Part of the catalogue re-exported by
+// src/copy/da.ts.
 
 import { formatCopenhagenMoment } from '../numbers';
 

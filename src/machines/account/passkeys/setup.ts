@@ -5,7 +5,7 @@ import { assign, setup } from 'xstate';
 import type { AccountReply } from '../../../api/account/account';
 import type { ApiErrorInfo } from '../../../api/common/apiError';
 import type { PasskeyOptions } from '../../../api/account/passkeys';
-import { MAX_PASSKEY_NAME, type PasskeyInfo } from '../../../contract/account';
+import { MAX_PASSKEY_NAME, type PasskeyInfo } from '../../../../contract/account';
 import {
   passkeyActors,
   type AddProblem,

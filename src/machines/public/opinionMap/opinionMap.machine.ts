@@ -1,31 +1,21 @@
-// The participant's opinion map (vis_type 1), below the voting card: the groups, where the participant
-// stands, what sets each group apart and what most agree on (GET /math/participantMap, sized by what
-// it draws). Loaded once, then kept current by a visible polling loop that stops while the page is
-// hidden:
+// The participant's opinion map (vis_type 1) below the voting card (GET /math/participantMap).
 //
-//   loading ──done──> live.waiting                      ──error──> failed ──map.retry──> loading
-//   live.waiting ──after POLL_MS──> live.polling ──done | error──> live.waiting
-//   live.* ──page.hidden──> live.paused ──page.visible──> live.polling (at once: it may be stale)
-//   participant.voted (any state): the participant's id, vote count and — when the vote placed them
-//   before the next update — their place and group, from the participation chart
-//
-// Polls send the ETag of the map in hand: an unchanged map is a 304 and costs nothing. The answer
-// carries the texts of the statements it cites. A failed poll keeps the map and says so; the next
-// poll tries again. Page visibility comes from the
-// document's visibilitychange event (watchVisibility), so a phone in a pocket polls nothing. Each
-// reply (a 304 too) says whether newer votes are being computed (`updating`: "opdateres …").
+// `loading` → `live` (`waiting` ⇄ `polling` with the ETag; `paused` while the page is hidden) or
+// `failed`; each vote comes from the participation chart through the hub (`participant.voted`).
+// Behaviour: docs/behaviour.md#opinionmap; diagram: docs/charts/opinionMap.md
 import { assign, fromCallback, setup, type SnapshotFrom } from 'xstate';
 import {
   getParticipantMap,
   type ParticipantMapReply,
 } from '../../../api/public/opinionMap/participantMap';
-import type { ParticipantMap, VotePlacement } from '../../../contract/types';
+import type { ParticipantMap, VotePlacement } from '../../../../contract/types';
 import {
   conversationInput,
   type ConversationInput,
   fromRequest,
   requestActor,
 } from '../../common/fromRequest';
+import { listenTo, type AppEventOf } from '../../common/appEvents';
 import { responseProblem, type ResponseProblem } from '../../common/responseText';
 import { participantMapView, type ParticipantMapView } from './participantMapRules';
 
@@ -65,12 +55,8 @@ export type OpinionMapEvent =
   | { type: 'map.retry' }
   | { type: 'page.hidden' }
   | { type: 'page.visible' }
-  | {
-      type: 'participant.voted';
-      pid: number | null;
-      votedCount: number;
-      placement?: VotePlacement | null;
-    };
+  /** The participation chart counted a vote (through the page's hub, common/appEvents). */
+  | AppEventOf<'participant.voted'>;
 
 async function fetchMap(
   input: { conversationId: string; etag: string | null },
@@ -91,6 +77,7 @@ export const opinionMapMachine = setup({
       fetchMap({ ...input, etag: null }, signal),
     ),
     pollMap: requestActor(fetchMap),
+    listenForVotes: listenTo('participant.voted'),
     watchVisibility: fromCallback<OpinionMapEvent>(({ sendBack }) => {
       const onChange = () =>
         sendBack({ type: document.visibilityState === 'hidden' ? 'page.hidden' : 'page.visible' });
@@ -125,7 +112,10 @@ export const opinionMapMachine = setup({
     pollFailed: false,
     updating: false,
   }),
-  invoke: { id: 'watchVisibility', src: 'watchVisibility' },
+  invoke: [
+    { id: 'watchVisibility', src: 'watchVisibility' },
+    { id: 'listenForVotes', src: 'listenForVotes', input: conversationInput },
+  ],
   on: {
     'participant.voted': {
       actions: assign(({ context, event }) => ({

@@ -3,7 +3,7 @@
 // "X % of the group, Y % of the others"; where the participant stands ("Dig") and, before they are
 // placed, how many more votes place them. Pure functions; the chart's selectors call them.
 import type { MapData, MapGroup } from '../../../api/public/opinionMap/opinionMap';
-import type { NoGroupsReason } from '../../../contract/types';
+import type { NoGroupsReason } from '../../../../contract/types';
 
 export type Point = readonly [number, number];
 

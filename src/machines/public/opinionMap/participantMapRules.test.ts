@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ParticipantMap } from '../../../contract/types';
+import type { ParticipantMap } from '../../../../contract/types';
 import { participantMapView } from './participantMapRules';
 
 const MAP: ParticipantMap = {

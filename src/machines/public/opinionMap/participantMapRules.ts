@@ -4,7 +4,7 @@
 // which is newer than any projection the map held
 // (docs/math.md#placing-a-participant-between-updates) — the majority view, and the map's status.
 // Pure; the chart's selectors call it.
-import type { MajorityStatement, ParticipantMap, VotePlacement } from '../../../contract/types';
+import type { MajorityStatement, ParticipantMap, VotePlacement } from '../../../../contract/types';
 import { boundsOf, groupLetter, type GroupView, type MapView, type Point } from './opinionMapRules';
 
 export interface ParticipantMapView extends MapView {

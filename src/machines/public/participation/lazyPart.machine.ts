@@ -1,13 +1,8 @@
-// A part of the participation page whose code loads after the first statement is shown (the
-// statement form, Mine data): the first statement's path carries only what it needs
-// (docs/architecture.md#budgets).
+// A part of the participation page whose code loads after the first statement (the statement form,
+// Mine data), so the first statement's path carries only what it needs.
 //
-// `loading` (the part's code is fetched) ends in `shown`, or in `failed` (offline, or a new
-// deployment replaced the file), where `part.retry` fetches it again. The loaded code is kept in
-// the context for the view to render.
-//
-// Behaviour: docs/behaviour.md#participation
-// Diagram: docs/charts/lazyPart.md
+// `loading` → `shown` (the code kept in context for the view) | `failed` (`part.retry`).
+// Behaviour: docs/behaviour.md#participation; diagram: docs/charts/lazyPart.md
 import { assign, fromPromise, setup } from 'xstate';
 
 /** The loaded code: what the view renders once `shown`. */

@@ -1,20 +1,13 @@
-// "Mine data" on the participation page (/{conversation_id}, issue 19): the participant's right of
-// access and erasure from the device they took part on, and a vote they regret changed while the
-// conversation is open (the latest vote counts, in the math too).
+// "Mine data" on the participation page: the participant's own votes and statements from this
+// device, a vote changed while the conversation is open, and erasing it all.
 //
-// `closed` (a button) → `loading` → `shown` (their votes and statements), or `nothing` (this device
-// holds no participant token, or the server no longer knows it), or `failed` (retry). From `shown`:
-// `changing` a vote (POST /votes again, then the list is read afresh), or `confirming` the deletion
-// of everything (a dialog) → `deleting` → `erased`; a failed deletion stays in the dialog with the
-// server's reason. Only an open conversation takes a changed vote (the view offers none otherwise).
-//
-// Behaviour: docs/privacy.md#mine-data
-// Diagram: docs/charts/myData.md
+// `closed` → `loading` → `shown` | `nothing` | `failed`; from `shown`, `changing` or `confirming`.
+// Behaviour: docs/behaviour.md#mydata; diagram: docs/charts/myData.md
 import { assign, setup } from 'xstate';
 import { deleteMyData, getMyData } from '../../../api/public/participation/myData';
 import { postVote } from '../../../api/public/participation/participation';
-import type { MyData } from '../../../contract/dataProtection';
-import type { VoteValue } from '../../../contract/types';
+import type { MyData } from '../../../../contract/dataProtection';
+import type { VoteValue } from '../../../../contract/types';
 import {
   conversationInput,
   type ConversationInput,

@@ -1,11 +1,9 @@
-// The participant's page (/{conversation_id}): one statement at a time, voted 'Enig', 'Uenig' or
-// 'Spring over', until none are left. It starts from the page's boot data (`arriving` → `arrived`)
-// or asks the server (`loading`); a vote that meets an outage waits in `voteRetrying` and is sent
-// again, so no vote is lost. The states and why: docs/behaviour.md#participation.
+// The participant's page (/{conversation_id}): one statement at a time, voted until none are left.
 //
-// Behaviour: docs/behaviour.md#participation
-// Diagram: docs/charts/participation.md
-import { assign, setup } from 'xstate';
+// It starts from the page's boot data (`arriving`) or the server (`loading`); a vote that meets an
+// outage waits in `voteRetrying` and is sent again, so no vote is lost.
+// Behaviour: docs/behaviour.md#participation; diagram: docs/charts/participation.md
+import { assign, sendTo, setup } from 'xstate';
 import { saveParticipantToken } from '../../../api/public/participation/participantToken';
 import {
   getNextComment,
@@ -18,7 +16,8 @@ import type {
   ParticipationConversation,
   ParticipationInit,
   VotePlacement,
-} from '../../../contract/types';
+} from '../../../../contract/types';
+import { appEvents } from '../../common/appEvents';
 import { conversationInput, conversationRequest, requestActor } from '../../common/fromRequest';
 import {
   isClosedRefusal,
@@ -114,6 +113,14 @@ export const participationMachine = setup({
       pid: params.outcome.currentPid >= 0 ? params.outcome.currentPid : context.pid,
       placement: params.outcome.placement ?? context.placement,
     })),
+    // The opinion map, a chart of its own, hears who the participant is and how far they are.
+    tellVoted: sendTo(appEvents, ({ context }) => ({
+      type: 'participant.voted' as const,
+      conversationId: context.conversationId,
+      pid: context.pid,
+      votedCount: context.votedCount,
+      placement: context.placement,
+    })),
     // The participant's anonymous token, issued with their first vote: keep it.
     keepToken: ({ context }, params: { token: string | null }) => {
       if (params.token) saveParticipantToken(context.conversationId, params.token);
@@ -150,7 +157,10 @@ export const participationMachine = setup({
         {
           guard: 'hasBootData',
           target: 'arrived',
-          actions: { type: 'setInit', params: ({ context }) => ({ init: context.boot! }) },
+          actions: [
+            { type: 'setInit', params: ({ context }) => ({ init: context.boot! }) },
+            'tellVoted',
+          ],
         },
         { target: 'loading' },
       ],
@@ -168,7 +178,10 @@ export const participationMachine = setup({
         input: conversationInput,
         onDone: {
           target: 'arrived',
-          actions: { type: 'setInit', params: ({ event }) => ({ init: event.output }) },
+          actions: [
+            { type: 'setInit', params: ({ event }) => ({ init: event.output }) },
+            'tellVoted',
+          ],
         },
         onError: [
           {
@@ -223,6 +236,7 @@ export const participationMachine = setup({
             actions: [
               { type: 'keepToken', params: ({ event }) => ({ token: event.output.token }) },
               { type: 'takeVoteOutcome', params: ({ event }) => ({ outcome: event.output }) },
+              'tellVoted',
             ],
           },
           {
@@ -230,6 +244,7 @@ export const participationMachine = setup({
             actions: [
               { type: 'keepToken', params: ({ event }) => ({ token: event.output.token }) },
               { type: 'takeVoteOutcome', params: ({ event }) => ({ outcome: event.output }) },
+              'tellVoted',
             ],
           },
         ],

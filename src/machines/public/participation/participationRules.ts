@@ -1,7 +1,7 @@
 // The participant page's pure rules: what a vote button stores, "n af m", and how a refusal from
 // the server is read. The statement text's rules are common/statementText.ts, shared with the seeds.
 import { isApiError } from '../../../api/common/apiError';
-import type { NextComment, VoteValue } from '../../../contract/types';
+import type { NextComment, VoteValue } from '../../../../contract/types';
 
 /** The three buttons: 'Enig', 'Uenig', 'Spring over'. */
 export type VoteChoice = 'agree' | 'disagree' | 'pass';

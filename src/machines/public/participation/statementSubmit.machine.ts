@@ -1,19 +1,8 @@
-// A participant's own statement (/{conversation_id}, shown when write_type is 1): at most the
-// conversation's statement limit (comment_max_length; 140 when the server names none), never blank.
+// A participant's own statement (write_type 1): within the conversation's limit, never blank.
 //
-// `idle` → `checking` → `submitting` → `submitted` (a thank-you for SUBMITTED_MS, then `idle`) or
-// `failed`; a blank submit stays in `idle`, refused. `checking` first asks the server which shown
-// statements the text nearly repeats (POST /comments/similar): when one does, `similar` offers
-// "Ligner udsagn #123 — stem på det i stedet?" with agree / disagree / pass on that statement
-// (`votingInstead` → `votedInstead`, a thank-you, the text cleared) or "Send alligevel"
-// (`submitting`); editing the text goes back to `idle`. A check that fails (upstream Polis has no
-// such call), or takes longer than CHECK_MS, sends the statement as before: nothing is lost. The text lives here, not in the view, and is kept on every
-// failure (network, 409 duplicate, 403 closed, 429 rate limited: the server's Danish message is
-// shown), so nothing typed is lost. A statement posted without a participant token creates the
-// participant: its token is kept.
-//
-// Behaviour: docs/behaviour.md#statementsubmit
-// Diagram: docs/charts/statementSubmit.md
+// `idle` → `checking` (POST /comments/similar; a failure or CHECK_MS sends anyway) → `similar` or
+// `submitting` → `submitted` | `failed`; the text lives here and survives every failure.
+// Behaviour: docs/behaviour.md#statementsubmit; diagram: docs/charts/statementSubmit.md
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { saveParticipantToken } from '../../../api/public/participation/participantToken';
 import {
@@ -22,7 +11,7 @@ import {
   postVote,
   type SimilarStatement,
 } from '../../../api/public/participation/participation';
-import type { VoteValue } from '../../../contract/types';
+import type { VoteValue } from '../../../../contract/types';
 import { requestActor } from '../../common/fromRequest';
 import { canSendStatement, fitsStatementLimit } from '../../common/statementText';
 import { responseProblem, type ResponseProblem } from '../../common/responseText';

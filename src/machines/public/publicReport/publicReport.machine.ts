@@ -1,15 +1,10 @@
-// The public report (/report/{report_id}): load it once, then let the reader choose the order.
+// The public report (/report/{report_id}): loaded once, then the reader chooses the order.
 //
-// `loading` ends in `loaded`, `notFound`, `withdrawn` (410: the owner withdrew the version, the page
-// says so and shows no figures) or `failed` (with a retry). In `loaded` only `sort.change`
-// happens: the order is the only thing that changes once the report is in, and the sorting itself
-// is pure (reportSort.ts).
-//
-// Behaviour: docs/behaviour.md#publicreport
-// Diagram: docs/charts/publicReport.md
+// `loading` → `loaded` | `notFound` | `withdrawn` (410) | `failed`; in `loaded` only `sort.change`.
+// Behaviour: docs/behaviour.md#publicreport; diagram: docs/charts/publicReport.md
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { getReportData } from '../../../api/public/publicReport/reportData';
-import type { ReportData } from '../../../contract/types';
+import type { ReportData } from '../../../../contract/types';
 import { fromRequest } from '../../common/fromRequest';
 import { isNotFoundError } from '../participation';
 import { isApiError } from '../../../api/common/apiError';

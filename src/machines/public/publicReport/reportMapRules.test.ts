@@ -1,7 +1,7 @@
 // The report map's geometry: everything inside the picture, one path for the statements the report
 // does not name, numbers beside the named ones that never cover each other.
 import { describe, expect, it } from 'vitest';
-import type { ReportMath } from '../../../contract/types';
+import type { ReportMath } from '../../../../contract/types';
 import { MAP_HEIGHT, MAP_WIDTH, reportMapView } from './reportMapRules';
 
 const math = (statements: [number, number, number][]): ReportMath => ({

@@ -1,9 +1,9 @@
-// The report's opinion map, worked out from the frozen math (src/contract/report.ts): each group's
+// The report's opinion map, worked out from the frozen math (contract/report.ts): each group's
 // area (the hull of its base clusters), the base clusters as dots sized by their participants, and
 // every statement at its place. Pure; the view only draws what this returns. It runs once per report
 // and is linear in the statements (one path string for all of them), so 2,000 statements and 6,000
 // participants draw in one pass (npm run bench measures it).
-import type { ReportMath } from '../../../contract/types';
+import type { ReportMath } from '../../../../contract/types';
 import { convexHull, groupLetter, type Point } from '../opinionMap';
 
 export const MAP_WIDTH = 360;

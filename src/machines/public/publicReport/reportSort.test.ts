@@ -1,6 +1,6 @@
 // The public report's arithmetic: shares that add up to 100, the controversy score, the orders.
 import { describe, expect, it } from 'vitest';
-import type { ReportStatement } from '../../../contract/types';
+import type { ReportStatement } from '../../../../contract/types';
 import { controversyScore, isReportSort, sortStatements, voteShares } from './reportSort';
 
 const statement = (

@@ -8,7 +8,7 @@
 // people split over outrank one that 2 people split over, without letting sheer volume beat a
 // genuinely even split (a 50/50 at 100 votes scores 6.7; 70/30 at 100 votes 4.0; 3/3 at 6 votes 2.8).
 import { wholePercents } from '../../common/wholePercents';
-import type { ReportStatement } from '../../../contract/types';
+import type { ReportStatement } from '../../../../contract/types';
 
 /** The orders, named once: the type is the list's. */
 export const REPORT_SORTS = ['order', 'agreement', 'disagreement', 'controversy'] as const;

@@ -2,7 +2,7 @@
 // er de fleste enige om') and those most reject ('Det er de fleste uenige om'), each with the share
 // of those who voted on it — read from the groups, so that no group's view is outvoted by a larger
 // one (docs/math.md#what-unites-people). Nothing to show: nothing is rendered.
-import type { MajorityStatement } from '../../../contract/types';
+import type { MajorityStatement } from '../../../../contract/types';
 import * as da from '../../../copy/da';
 
 function Side({

@@ -1,10 +1,9 @@
 // The opinion map section of the participation page (vis_type 1), below the voting card. Loaded as
 // its own chunk (React.lazy in ParticipationPage), so a conversation without the map never loads this
-// code. The opinionMap chart does everything; this renders it and passes on, as an event, each new
-// vote the participation chart counted (the map then knows who "Dig" is and how many votes are
-// still needed).
+// code. The opinionMap chart does everything; this renders it. It starts from the participant as
+// the page knows them, and hears each later vote from the participation chart through the page's
+// hub (docs/architecture.md#statechart-conventions).
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
 import * as da from '../../../copy/da';
 import {
   opinionMapMachine,
@@ -16,7 +15,7 @@ import {
   selectMapUpdating,
   selectMapView,
 } from '../../../machines/public/opinionMap/opinionMap.machine';
-import type { VotePlacement } from '../../../contract/types';
+import type { VotePlacement } from '../../../../contract/types';
 import type { ParticipantMapView } from '../../../machines/public/opinionMap/participantMapRules';
 import '../../../styles/public/groupColours.css';
 import '../../../styles/public/opinionMap.css';
@@ -35,7 +34,8 @@ export interface OpinionMapSectionProps {
   votedCount: number;
   /** false: the conversation is closed (or not open yet), so no 'Stem på N udsagn mere'. */
   acceptsVotes?: boolean;
-  /** Where the participant's last vote placed them, from its answer (null: it did not). */
+  /** Where the participant's last vote placed them, from its answer (null: it did not). The map
+   * chart starts from these; later votes reach it through the hub, not through these props. */
   placement?: VotePlacement | null;
 }
 
@@ -66,15 +66,6 @@ export default function OpinionMapSection({
   const paused = useSelector(map, selectMapPaused);
   const pollFailed = useSelector(map, selectMapPollFailed);
   const updating = useSelector(map, selectMapUpdating);
-
-  // Each vote the participation chart counts goes on to the map chart (not the values it started with).
-  const told = useRef({ pid, votedCount, placement });
-  useEffect(() => {
-    const last = told.current;
-    if (last.pid === pid && last.votedCount === votedCount && last.placement === placement) return;
-    told.current = { pid, votedCount, placement };
-    map.send({ type: 'participant.voted', pid, votedCount, placement });
-  }, [map, pid, votedCount, placement]);
 
   return (
     <HeadedSection block="opinion-map" title={da.opinionMap.heading}>

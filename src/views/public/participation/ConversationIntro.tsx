@@ -4,7 +4,7 @@
 // (docs/behaviour.md#participation). A clipped first paragraph gives way to the whole text when
 // the details are open. A scheduled close is said under the topic. How to take part is said under
 // the statement (ParticipationPage), where it does not push the vote buttons down.
-import type { ParticipationConversation } from '../../../contract/types';
+import type { ParticipationConversation } from '../../../../contract/types';
 import * as da from '../../../copy/da';
 import { closingTimeText, helpColourStyle, splitDescription } from './participationText';
 

@@ -1,11 +1,11 @@
-// "Mine data" (issue 19): below the participation page, the participant's own votes and statements
-// from this device, a vote changed while the conversation is open, and everything deleted after a
-// confirmation. The myData chart does the work; this renders it.
+// "Mine data" (docs/privacy.md#mine-data): below the participation page, the participant's own
+// votes and statements from this device, a vote changed while the conversation is open, and
+// everything deleted after a confirmation. The myData chart does the work; this renders it.
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import * as da from '../../../copy/da';
-import type { MyData } from '../../../contract/dataProtection';
-import type { VoteValue } from '../../../contract/types';
+import type { MyData } from '../../../../contract/dataProtection';
+import type { VoteValue } from '../../../../contract/types';
 import { myDataMachine } from '../../../machines/public/participation/myData.machine';
 import { ConfirmDeleteDialog } from '../../common/ConfirmDeleteDialog';
 import { ErrorNotice } from '../../common/ErrorNotice';

@@ -6,7 +6,7 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import * as da from '../../../copy/da';
-import type { ParticipationInit } from '../../../contract/types';
+import type { ParticipationInit } from '../../../../contract/types';
 import { participationMachine } from '../../../machines/public/participation/participation.machine';
 import {
   selectCheck,

@@ -3,7 +3,7 @@
 // statementSubmit chart decides when it shows and does the voting; this only renders it. Focus
 // moves to its heading when it appears, so a keyboard or screen-reader user lands on the choice.
 import { useEffect, useId, useRef } from 'react';
-import type { VoteValue } from '../../../contract/types';
+import type { VoteValue } from '../../../../contract/types';
 import * as da from '../../../copy/da';
 import type { SimilarStatement } from '../../../api/public/participation/participation';
 import type { ResponseProblem } from '../../../machines/common/responseText';

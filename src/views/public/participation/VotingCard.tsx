@@ -7,7 +7,7 @@
 // with whichever vote follows.
 import type { RefObject } from 'react';
 import { useId } from 'react';
-import type { NextComment } from '../../../contract/types';
+import type { NextComment } from '../../../../contract/types';
 import * as da from '../../../copy/da';
 import type {
   Progress,

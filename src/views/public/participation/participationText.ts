@@ -1,7 +1,7 @@
 // What the participant page says about a refusal, and how the intro box takes the conversation's
 // help colours. Pure, so both are tested without a screen.
 import type { CSSProperties } from 'react';
-import type { ParticipationConversation } from '../../../contract/types';
+import type { ParticipationConversation } from '../../../../contract/types';
 import * as da from '../../../copy/da';
 import type { ResponseProblem } from '../../../machines/common/responseText';
 

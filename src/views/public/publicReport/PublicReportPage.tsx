@@ -6,7 +6,7 @@
 // Printable: report.css hides the controls and keeps each statement on one page.
 import { useSelector } from '@xstate/react';
 import { useDeferredValue, useMemo } from 'react';
-import type { ReportData } from '../../../contract/types';
+import type { ReportData } from '../../../../contract/types';
 import * as da from '../../../copy/da';
 import {
   isReportSort,

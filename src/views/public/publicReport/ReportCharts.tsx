@@ -4,7 +4,7 @@
 // two points is replaced by a sentence. A chart is 500 px wide: on a narrow screen its card scrolls
 // sideways, so the card takes keyboard focus (arrow keys scroll it) and is named after its chart.
 import { lazy, Suspense } from 'react';
-import type { ReportData } from '../../../contract/types';
+import type { ReportData } from '../../../../contract/types';
 import * as da from '../../../copy/da';
 import { Spinner } from '../../common/Spinner';
 import { cumulativeSeries, isDrawable } from '../../common/statsSeries';

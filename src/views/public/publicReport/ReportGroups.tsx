@@ -3,7 +3,7 @@
 // group (size, the statements that set it apart with "X % i gruppen er enige, Y % af de andre", and
 // with importance on, what its members marked important), then what the groups agree on and where
 // they split, each statement with every group's share that agreed.
-import type { ReportData, ReportGroup, ReportSpreadStatement } from '../../../contract/types';
+import type { ReportData, ReportGroup, ReportSpreadStatement } from '../../../../contract/types';
 import * as da from '../../../copy/da';
 import { groupLetter } from '../../../machines/public/opinionMap';
 import '../../../styles/public/groupColours.css';

@@ -3,7 +3,7 @@
 // (one path for all of them), and the statements the report names with their number, so a reader
 // can find them in the lists. The lists beside it are its text alternative.
 import { useId, useMemo } from 'react';
-import type { ReportMath } from '../../../contract/types';
+import type { ReportMath } from '../../../../contract/types';
 import * as da from '../../../copy/da';
 import {
   MAP_HEIGHT,

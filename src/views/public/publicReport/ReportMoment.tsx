@@ -1,6 +1,6 @@
 // The report's moment: "Tal fra …" (when its figures were frozen), that it does not change, and
 // links to the conversation's newer reports when there are any.
-import type { ReportData } from '../../../contract/types';
+import type { ReportData } from '../../../../contract/types';
 import * as da from '../../../copy/da';
 import { reportDate } from './reportText';
 

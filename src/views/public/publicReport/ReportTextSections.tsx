@@ -1,7 +1,7 @@
 // The owner's published text on the public report (docs/behaviour.md#the-reports-written-text):
 // under 'Sammenfatning' each section's heading and paragraphs, every "(#n)" a link to that
 // statement in the list below; then a note for each statement removed after publishing, dated.
-import type { ReportData } from '../../../contract/types';
+import type { ReportData } from '../../../../contract/types';
 import * as da from '../../../copy/da';
 import '../../../styles/public/reportPrint.css';
 import { statementAnchor, textParts } from './reportTextLinks';

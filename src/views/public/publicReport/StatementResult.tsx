@@ -1,6 +1,6 @@
 // One statement of the report: its text, a stacked bar of agree / disagree / pass (decorative),
 // and the same numbers as text, which is what screen readers and print read.
-import type { ReportStatement } from '../../../contract/types';
+import type { ReportStatement } from '../../../../contract/types';
 import * as da from '../../../copy/da';
 import { voteShares } from '../../../machines/public/publicReport/reportSort';
 import { statementAnchor } from './reportTextLinks';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportMath } from '../../../contract/types';
+import type { ReportMath } from '../../../../contract/types';
 import * as da from '../../../copy/da';
 import { mathStatusText } from './reportText';
 

@@ -1,7 +1,7 @@
 // The report's sentences that depend on its data: its moment ("Tal fra 24. november 2026 kl. 15.02",
 // the Danish Intl date), and the honest status of its opinion groups — when and from how many votes
 // they were computed, or why there were none. Pure, so it is tested without a screen.
-import type { ReportMath } from '../../../contract/types';
+import type { ReportMath } from '../../../../contract/types';
 import * as da from '../../../copy/da';
 
 /** '24. november 2026 kl. 15.02', or '' for a time that is not one. */

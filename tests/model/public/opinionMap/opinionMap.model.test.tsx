@@ -9,7 +9,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import type { ParticipantMap } from '../../../../src/contract/types';
+import type { ParticipantMap } from '../../../../contract/types';
 import { saveParticipantToken } from '../../../../src/api/public/participation/participantToken';
 import * as da from '../../../../src/copy/da';
 import {
@@ -178,7 +178,7 @@ defineModelTest({
     'page.hidden': { exec: () => setHidden(true) },
     'page.visible': { exec: () => setHidden(false) },
     'participant.voted': {
-      samples: { one: { pid: 0, votedCount: 5 } },
+      samples: { one: { conversationId: 'c000000001', pid: 0, votedCount: 5, placement: null } },
       exec: async ({ user, uncounted }) => {
         await user.click(await screen.findByRole('button', { name: da.participation.agree }));
         await backend.release('POST /votes', 'real');
@@ -231,6 +231,9 @@ defineModelTest({
     // The visibility listener never ends or fails; its events are page.hidden / page.visible.
     'xstate.done.actor.watchVisibility': null,
     'xstate.error.actor.watchVisibility': null,
+    // The hub's listener never ends or fails either; its events are participant.voted.
+    'xstate.done.actor.listenForVotes': null,
+    'xstate.error.actor.listenForVotes': null,
   },
   states: {
     loading: async () => {

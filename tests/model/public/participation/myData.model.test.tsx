@@ -7,7 +7,7 @@ import { screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { participantTokenKey } from '../../../../src/api/public/participation/participantToken';
-import type { MyData } from '../../../../src/contract/dataProtection';
+import type { MyData } from '../../../../contract/dataProtection';
 import * as da from '../../../../src/copy/da';
 import { myDataMachine } from '../../../../src/machines/public/participation/myData.machine';
 import { problemText } from '../../../../src/views/common/problemText';

@@ -8,7 +8,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import type { ReportData } from '../../../../src/contract/types';
+import type { ReportData } from '../../../../contract/types';
 import * as da from '../../../../src/copy/da';
 import {
   sortStatements,

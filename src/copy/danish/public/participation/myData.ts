@@ -1,6 +1,6 @@
-// Danish copy: "Mine data" on the participation page (issue 19): the participant's own votes and
-// statements, a changed vote, and deleting it all. Part of the catalogue re-exported by
-// src/copy/da.ts.
+// Danish copy: "Mine data" on the participation page (docs/privacy.md#mine-data): the participant's
+// own votes and statements, a changed vote, and deleting it all. Part of the catalogue re-exported
+// by src/copy/da.ts.
 
 export const myData = {
   heading: 'Mine data',

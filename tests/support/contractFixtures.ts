@@ -1,7 +1,7 @@
 // Complete contract values for tests: the app's configuration, a conversation and a statement with
 // every field the types require, so a test spells out only the fields it is about.
-import type { ModerationComment } from './moderationList';
-import type { AppConfig, Comment, Conversation, ProximityPoint } from './types';
+import type { ModerationComment } from '../../contract/moderationList';
+import type { AppConfig, Comment, Conversation, ProximityPoint } from '../../contract/types';
 
 export function aConversation(overrides: Partial<Conversation> = {}): Conversation {
   return {

@@ -1,4 +1,4 @@
-// Data protection (issue 19, docs/api.md#data-protection): the owner's view of what deleting a
+// Data protection (docs/api.md#data-protection): the owner's view of what deleting a
 // conversation removes and its retention period, and a participant's own data ("Mine data").
 // Also the operator's privacy notice in /config.json. This file imports nothing.
 

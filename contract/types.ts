@@ -221,6 +221,6 @@ export interface AppConfig {
    */
   apiServer: ApiServer;
   mediaLinks: { title: string; url: string }[];
-  /** The operator's privacy notice (issue 19); absent from an older server: all defaults. */
+  /** The operator's privacy notice (docs/deploy.md#privacy-notice); an older server has none. */
   privacy?: PrivacyNotice;
 }

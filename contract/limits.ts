@@ -8,8 +8,9 @@ export const SEED_TEXT_MAX = 500;
 export const SEED_TEXT_WARN_ABOVE = 480;
 export const PARTICIPANT_TEXT_MAX = 140;
 /**
- * A conversation's own statement limit (comment_max_length, issue 19): PARTICIPANT_TEXT_MAX unless
- * the owner sets another within these bounds. A conversation from upstream Polis has none: 140.
+ * A conversation's own statement limit (comment_max_length, docs/behaviour.md#configure):
+ * PARTICIPANT_TEXT_MAX unless the owner sets another within these bounds. A conversation from
+ * upstream Polis has none: 140.
  */
 export const COMMENT_MAX_LENGTH_MIN = 10;
 export const COMMENT_MAX_LENGTH_MAX = SEED_TEXT_MAX;
