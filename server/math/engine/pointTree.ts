@@ -17,15 +17,16 @@ const MARGIN = 1e-9;
 export class PointTree {
   /** Point indices in tree order: a node's points are order[start[node]] … order[end[node] - 1]. */
   private readonly order: Int32Array;
-  private readonly start: number[] = [];
-  private readonly end: number[] = [];
-  private readonly minX: number[] = [];
-  private readonly maxX: number[] = [];
-  private readonly minY: number[] = [];
-  private readonly maxY: number[] = [];
+  private readonly start: Int32Array;
+  private readonly end: Int32Array;
+  private readonly minX: Float64Array;
+  private readonly maxX: Float64Array;
+  private readonly minY: Float64Array;
+  private readonly maxY: Float64Array;
   /** The left child of a node; −1 for a leaf. The right child is `right[node]`. */
-  private readonly left: number[] = [];
-  private readonly right: number[] = [];
+  private readonly left: Int32Array;
+  private readonly right: Int32Array;
+  private nodes = 0;
   /** One candidate list per tree depth, reused by every walk. */
   private readonly lists: Int32Array[] = [];
 
@@ -33,13 +34,25 @@ export class PointTree {
     private readonly xs: Float64Array,
     private readonly ys: Float64Array,
   ) {
-    this.order = Int32Array.from(xs, (_, i) => i);
-    if (xs.length > 0) this.build(0, xs.length);
+    const n = xs.length;
+    this.order = new Int32Array(n);
+    for (let i = 0; i < n; i++) this.order[i] = i;
+    // Halving down to leaves of at most LEAF_SIZE points makes fewer than 4n / LEAF_SIZE + 2 nodes.
+    const most = Math.ceil((4 * n) / LEAF_SIZE) + 2;
+    this.start = new Int32Array(most);
+    this.end = new Int32Array(most);
+    this.minX = new Float64Array(most);
+    this.maxX = new Float64Array(most);
+    this.minY = new Float64Array(most);
+    this.maxY = new Float64Array(most);
+    this.left = new Int32Array(most);
+    this.right = new Int32Array(most);
+    if (n > 0) this.build(0, n);
   }
 
   private build(from: number, to: number): number {
     const { xs, ys, order } = this;
-    const node = this.start.length;
+    const node = this.nodes++;
     let x0 = Infinity;
     let x1 = -Infinity;
     let y0 = Infinity;
@@ -51,14 +64,14 @@ export class PointTree {
       if (ys[i] < y0) y0 = ys[i];
       if (ys[i] > y1) y1 = ys[i];
     }
-    this.start.push(from);
-    this.end.push(to);
-    this.minX.push(x0);
-    this.maxX.push(x1);
-    this.minY.push(y0);
-    this.maxY.push(y1);
-    this.left.push(-1);
-    this.right.push(-1);
+    this.start[node] = from;
+    this.end[node] = to;
+    this.minX[node] = x0;
+    this.maxX[node] = x1;
+    this.minY[node] = y0;
+    this.maxY[node] = y1;
+    this.left[node] = -1;
+    this.right[node] = -1;
     if (to - from <= LEAF_SIZE || (x0 === x1 && y0 === y1)) return node;
     const mid = (from + to) >> 1;
     selectNth(order, x1 - x0 >= y1 - y0 ? xs : ys, from, to - 1, mid);
@@ -74,7 +87,7 @@ export class PointTree {
 
   /** assignment[i] = the index of the centre nearest point i (ties to the lower index). */
   assign(cx: Float64Array, cy: Float64Array, assignment: Int32Array): void {
-    if (this.start.length === 0 || cx.length === 0) return;
+    if (this.nodes === 0 || cx.length === 0) return;
     const all = this.list(0, cx.length);
     for (let j = 0; j < cx.length; j++) all[j] = j;
     this.visit(0, all, cx.length, 1, cx, cy, assignment);
