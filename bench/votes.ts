@@ -6,9 +6,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../server/platform/db';
+import { openDatabase, type Db } from '../server/platform/db';
 import { freePort, ms, startServer, table, type RunningServer } from './lib';
 import { writeVoteBenchData, type VoteBenchConversation } from './voteData';
+import { NATIONAL, syntheticConversation } from '../tools/math/bench/syntheticConversation';
+import { writeSynthetic } from '../tools/math/bench/writeSynthetic';
 import { voteLoad, type VoteLoadResult } from './voteLoad';
 
 export const THROUGHPUT_WORKERS = 8;
@@ -23,6 +25,15 @@ export interface VoteEngineResult {
   /** Per statement count: the throughput runs (interleaved, two each). */
   throughput: { statements: number; runs: VoteLoadResult[] }[];
   crowd: VoteLoadResult & { statements: number };
+  /** With `participants`: the database's size and the vote table's after the history was written. */
+  sizes: DatabaseSizes | null;
+}
+
+export interface DatabaseSizes {
+  votes: number;
+  databaseBytes: number;
+  voteTableBytes: number;
+  voteIndexBytes: number;
 }
 
 export interface VoteEngineTarget {
@@ -30,6 +41,12 @@ export interface VoteEngineTarget {
   /** PostgreSQL: DATABASE_URL; the data goes into a throw-away schema, dropped afterwards. */
   databaseUrl?: string;
   log: (line: string) => void;
+  /**
+   * A third conversation of this many participants at the national scale's shape (5,000
+   * statements, about 51 votes each: syntheticConversation.ts NATIONAL), written in bulk; the
+   * crowd then votes on it (docs/deploy.md#sizing).
+   */
+  participants?: number;
 }
 
 const best = (runs: VoteLoadResult[]) => Math.max(...runs.map((r) => r.votesPerSecond));
@@ -40,11 +57,22 @@ export async function benchVotePath(target: VoteEngineTarget): Promise<VoteEngin
   const { databaseUrl } = target;
   const schema = databaseUrl ? `bench_votes_${process.pid}_${Date.now().toString(36)}` : undefined;
   let server: RunningServer | null = null;
+  let sizes: DatabaseSizes | null = null;
   try {
     const db = await openDatabase({ dataDir, databaseUrl, schema });
     let conversations: VoteBenchConversation[];
     try {
       conversations = await writeVoteBenchData(db);
+      if (target.participants) {
+        const { input } = syntheticConversation({ ...NATIONAL, participants: target.participants });
+        log(
+          `  ${target.engine}: writing ${input.votes.pid.length} votes of the large conversation`,
+        );
+        const { id } = await writeSynthetic(db, input, (line) => log(`  ${line}`));
+        conversations.push({ conversationId: id, statements: input.statements.length });
+        sizes = await databaseSizes(db, target.engine);
+        log(`  ${target.engine}: ${JSON.stringify(sizes)}`);
+      }
     } finally {
       await db.close();
     }
@@ -104,6 +132,7 @@ export async function benchVotePath(target: VoteEngineTarget): Promise<VoteEngin
       engine: target.engine,
       throughput,
       crowd: { ...crowd, statements: largest.statements },
+      sizes,
     };
   } finally {
     await server?.stop();
@@ -114,6 +143,23 @@ export async function benchVotePath(target: VoteEngineTarget): Promise<VoteEngin
       await admin.close();
     }
   }
+}
+
+/** Sizes of what the bench wrote: the schema's (PostgreSQL) or the database's (PGlite) relations. */
+async function databaseSizes(db: Db, engine: string): Promise<DatabaseSizes> {
+  const { rows } = await db.query<Record<keyof DatabaseSizes, string>>(
+    `SELECT (SELECT count(*) FROM votes) AS votes,
+       ${engine === 'PostgreSQL' ? `(SELECT sum(pg_total_relation_size(c.oid)) FROM pg_class c WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind IN ('r', 'm'))` : 'pg_database_size(current_database())'} AS "databaseBytes",
+       pg_table_size('votes') AS "voteTableBytes",
+       pg_indexes_size('votes') AS "voteIndexBytes"`,
+  );
+  const row = rows[0];
+  return {
+    votes: Number(row.votes),
+    databaseBytes: Number(row.databaseBytes),
+    voteTableBytes: Number(row.voteTableBytes),
+    voteIndexBytes: Number(row.voteIndexBytes),
+  };
 }
 
 /** The server's DATABASE_URL: every table in `schema` (as the bench's other PostgreSQL runs). */
@@ -187,6 +233,38 @@ export function voteSection(results: VoteEngineResult[]): string {
       ],
       crowdRows,
     ),
+    ...sizeLines(results),
     ...(samples.length ? ['', `Errors (first few): ${samples.slice(0, 5).join('; ')}`] : []),
   ].join('\n');
+}
+
+function sizeLines(results: VoteEngineResult[]): string[] {
+  const sized = results.filter((r) => r.sizes !== null);
+  if (sized.length === 0) return [];
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+  const perMillion = (bytes: number, votes: number) => mb((bytes / votes) * 1e6);
+  return [
+    '',
+    '*Size* after writing the large conversation (all three conversations; the vote table is ' +
+      'stored heap, its indexes apart):',
+    '',
+    table(
+      [
+        'database',
+        'votes',
+        'all tables',
+        'vote table',
+        'its indexes',
+        'per million votes (table / indexes)',
+      ],
+      sized.map(({ engine, sizes }) => [
+        engine,
+        sizes!.votes.toLocaleString('en'),
+        mb(sizes!.databaseBytes),
+        mb(sizes!.voteTableBytes),
+        mb(sizes!.voteIndexBytes),
+        `${perMillion(sizes!.voteTableBytes, sizes!.votes)} / ${perMillion(sizes!.voteIndexBytes, sizes!.votes)}`,
+      ]),
+    ),
+  ];
 }

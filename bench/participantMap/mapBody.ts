@@ -1,75 +1,12 @@
 // mapBodyGzipKB of `npm run bench:participant` (docs/architecture.md#budgets): the gzipped size of
 // what the participation page's map polls — GET /math/participantMap — at the `math:bench`
 // conversation (6,289 participants × 2,161 statements, tools/math/bench/syntheticConversation.ts).
-// The body is built as the server builds it: the worker's own code (MathJobs.map) stores the map,
-// and the route's presenter adds statement texts, here 140 characters of random words each (a full
-// statement), and a
-// placed participant. Writing 600,000 votes through a server takes minutes, the map's size does not
-// depend on it. `baseUrl` and `conversationId` (the runner's demo conversation) are not used.
-import { gunzipSync, gzipSync } from 'node:zlib';
-import type { ParticipantMap } from '../../contract/types';
+// The body is built as the server builds it (tools/math/bench/servedBodies.ts). Writing 600,000
+// votes through a server takes minutes, the map's size does not depend on it. `baseUrl` and
+// `conversationId` (the runner's demo conversation) are not used.
 import { POLIS_LARGEST, syntheticConversation } from '../../tools/math/bench/syntheticConversation';
-import type { PlacementBasis } from '../../server/math/engine/placement';
-import type { StoredParticipantMap } from '../../server/math/engine/participantMap';
-import { MathJobs } from '../../server/math/service/mathJobs';
-import { withTexts } from '../../server/math/present/participantMap';
-
-const WORDS = (
-  'kommunen bør bruge flere penge på cykelstier grønne områder midtbyen parkering torvet busser ' +
-  'skoler ældre boliger havnen legepladser biblioteket trafik støj træer bænke butikker lys ' +
-  'fortove gader pladser cafeer kunst markeder vand regn klima affald nattelivet sikkerhed'
-).split(' ');
-
-/** A statement of 140 characters of seeded random words: gzip gets no help from repetition. */
-function text(tid: number): string {
-  let seed = tid * 2654435761 + 1;
-  const next = () => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed / 2147483648;
-  };
-  let out = `Udsagn ${tid}:`;
-  while (out.length < 140) out += ` ${WORDS[Math.floor(next() * WORDS.length)]}`;
-  return out.slice(0, 140);
-}
+import { servedBodySizes } from '../../tools/math/bench/servedBodies';
 
 export async function mapBodyGzipKB(_baseUrl?: string, _conversationId?: string): Promise<number> {
-  const { input } = syntheticConversation(POLIS_LARGEST);
-  const n = input.votes.pid.length;
-  const output = new MathJobs().map({
-    type: 'map',
-    zid: 1,
-    reset: true,
-    votes: {
-      voteId: Float64Array.from({ length: n }, (_, i) => i + 1),
-      pid: input.votes.pid,
-      tid: input.votes.tid,
-      vote: input.votes.vote,
-      created: input.votes.created,
-      important: new Uint8Array(n),
-    },
-    statements: [...input.statements],
-    state: null,
-    mathTick: 1,
-  });
-  const { map, basis } = JSON.parse(gunzipSync(output.participantGzip).toString('utf8')) as {
-    map: StoredParticipantMap;
-    basis: PlacementBasis;
-  };
-  const cited = [
-    ...map.groups.flatMap((g) => g.statements.map((s) => s.tid)),
-    ...map.majority.agree.map((s) => s.tid),
-    ...map.majority.disagree.map((s) => s.tid),
-  ];
-  const b = 0;
-  const body: ParticipantMap = {
-    ...map,
-    ...withTexts(map, new Map(cited.map((tid) => [tid, text(tid)]))),
-    you: {
-      x: basis.base.x[b],
-      y: basis.base.y[b],
-      group_id: basis.base.group[b],
-      projected: false,
-    },
-  };
-  return gzipSync(JSON.stringify(body)).length / 1024;
+  return servedBodySizes(syntheticConversation(POLIS_LARGEST).input).participantMapGzipKB;
 }

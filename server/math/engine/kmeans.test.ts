@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom } from './random';
 import { firstDistinctPoints, lloyd, sameClustering } from './kmeans';
-import { NearestCentres } from './nearestCentres';
+import { PointTree } from './pointTree';
 
-/** Plain Lloyd written out in full, as the reference for the bounded version. */
+/** Plain Lloyd written out in full, as the reference for the tree-assisted version. */
 function referenceLloyd(
   xs: number[],
   ys: number[],
@@ -96,7 +96,7 @@ describe('lloyd', () => {
     expect(result.cx[0]).toBeCloseTo(1, 12); // (2·0 + 1·3) / 3
   });
 
-  it('matches plain Lloyd step for step on scattered data (the bounds only skip work)', () => {
+  it('matches plain Lloyd step for step on scattered data (the tree only skips work)', () => {
     const random = createRandom(7);
     const n = 600;
     const xs = Array.from({ length: n }, (_, i) => random.normal(i % 3, 0.8) * 4);
@@ -138,20 +138,44 @@ describe('sameClustering', () => {
   });
 });
 
-describe('NearestCentres', () => {
-  it('finds the nearest and second-nearest centre exactly as a full scan, ties to the lower index', () => {
+describe('PointTree', () => {
+  it('gives every point its nearest centre exactly as a full scan, ties to the lower index', () => {
     const random = createRandom(3);
-    const cx = Float64Array.from({ length: 60 }, () => random.int(-20, 20) / 2);
-    const cy = Float64Array.from({ length: 60 }, () => random.int(-20, 20) / 2);
-    const index = new NearestCentres(cx, cy);
-    for (let t = 0; t < 2000; t++) {
-      const x = random.int(-24, 24) / 2;
-      const y = random.int(-24, 24) / 2;
-      const d = Array.from(cx, (_, j) => (x - cx[j]) ** 2 + (y - cy[j]) ** 2);
-      const best = d.indexOf(Math.min(...d));
-      const second = [...d].sort((a, b) => a - b)[1];
-      index.search(x, y);
-      expect([index.best, index.first, index.second]).toEqual([best, d[best], second]);
+    // Points and centres on a half-unit grid: many exact ties, and duplicate centres.
+    const xs = Float64Array.from({ length: 3000 }, () => random.int(-24, 24) / 2);
+    const ys = Float64Array.from({ length: 3000 }, () => random.int(-24, 24) / 2);
+    const tree = new PointTree(xs, ys);
+    for (const k of [1, 2, 7, 60]) {
+      const cx = Float64Array.from({ length: k }, () => random.int(-20, 20) / 2);
+      const cy = Float64Array.from({ length: k }, () => random.int(-20, 20) / 2);
+      const assignment = new Int32Array(xs.length).fill(-1);
+      tree.assign(cx, cy, assignment);
+      const expected = Array.from(xs, (x, i) => {
+        const d = Array.from(cx, (_, j) => (x - cx[j]) ** 2 + (ys[i] - cy[j]) ** 2);
+        return d.indexOf(Math.min(...d));
+      });
+      expect(Array.from(assignment)).toEqual(expected);
     }
+  });
+
+  it('is exact on points far from the origin, where rounding is largest', () => {
+    const random = createRandom(11);
+    const xs = Float64Array.from({ length: 2000 }, () => 1e6 + random.normal(0, 1e-3));
+    const ys = Float64Array.from({ length: 2000 }, () => -1e6 + random.normal(0, 1e-3));
+    const cx = Float64Array.from({ length: 30 }, () => 1e6 + random.normal(0, 1e-3));
+    const cy = Float64Array.from({ length: 30 }, () => -1e6 + random.normal(0, 1e-3));
+    const assignment = new Int32Array(xs.length);
+    new PointTree(xs, ys).assign(cx, cy, assignment);
+    xs.forEach((x, i) => {
+      let best = 0;
+      for (let j = 1; j < cx.length; j++) {
+        const dx = x - cx[j];
+        const dy = ys[i] - cy[j];
+        const bx = x - cx[best];
+        const by = ys[i] - cy[best];
+        if (dx * dx + dy * dy < bx * bx + by * by) best = j;
+      }
+      expect(assignment[i]).toBe(best);
+    });
   });
 });

@@ -2,7 +2,7 @@
 // *distinct* points in the given order are the starting centres (not random, not k-means++), a
 // cluster that loses all its points is dropped, and cluster ids are the starting positions 0…k-1
 // (so ids can have gaps after a drop, as upstream's do).
-import { NearestCentres } from './nearestCentres';
+import { PointTree } from './pointTree';
 
 export interface KMeansResult {
   /** Cluster ids, ascending. */
@@ -79,56 +79,6 @@ function distance(ax: number, ay: number, bx: number, by: number): number {
   return Math.sqrt(dx * dx + dy * dy);
 }
 
-/** Per point: its centre, an upper bound on the distance to it, a lower bound to any other. */
-interface Bounds {
-  assignment: Int32Array;
-  upper: Float64Array;
-  lower: Float64Array;
-}
-
-/** Half the distance from each centre to its nearest other one. */
-function halfGaps(cx: Float64Array, cy: Float64Array): Float64Array {
-  const k = cx.length;
-  const half = new Float64Array(k).fill(Infinity);
-  for (let j = 0; j < k; j++) {
-    for (let l = j + 1; l < k; l++) {
-      const d = distance(cx[j], cy[j], cx[l], cy[l]) / 2;
-      if (d < half[j]) half[j] = d;
-      if (d < half[l]) half[l] = d;
-    }
-  }
-  return half;
-}
-
-/** Assigns every point to its nearest centre, searching only where the bounds cannot decide. */
-function assign(
-  xs: Float64Array,
-  ys: Float64Array,
-  cx: Float64Array,
-  cy: Float64Array,
-  bounds: Bounds,
-  searchAll: boolean,
-): void {
-  const { assignment, upper, lower } = bounds;
-  // A point closer to its own centre than half the gap to that centre's nearest neighbour, or
-  // than its lower bound to every other centre, keeps its centre.
-  const half = halfGaps(cx, cy);
-  const nearest = new NearestCentres(cx, cy);
-  for (let i = 0; i < xs.length; i++) {
-    if (!searchAll) {
-      const own = assignment[i];
-      const bound = Math.max(half[own], lower[i]);
-      if (upper[i] <= bound) continue;
-      upper[i] = distance(xs[i], ys[i], cx[own], cy[own]);
-      if (upper[i] <= bound) continue;
-    }
-    nearest.search(xs[i], ys[i]);
-    assignment[i] = nearest.best;
-    upper[i] = Math.sqrt(nearest.first);
-    lower[i] = Math.sqrt(nearest.second);
-  }
-}
-
 interface Centres {
   ids: number[];
   cx: Float64Array;
@@ -136,18 +86,17 @@ interface Centres {
 }
 
 /**
- * The (weighted) mean of each cluster's members; clusters left empty are dropped. Renumbers the
- * assignment and carries the bounds over by how far each centre moved.
+ * The (weighted) mean of each cluster's members, summed in point order; clusters left empty are
+ * dropped and the assignment renumbered.
  */
 function recentre(
   xs: Float64Array,
   ys: Float64Array,
   weights: Float64Array | null,
   centres: Centres,
-  bounds: Bounds,
+  assignment: Int32Array,
 ): Centres {
   const k = centres.ids.length;
-  const { assignment, upper, lower } = bounds;
   const members = new Int32Array(k);
   const sw = new Float64Array(k);
   const sx = new Float64Array(k);
@@ -166,8 +115,6 @@ function recentre(
   const cx = new Float64Array(kept);
   const cy = new Float64Array(kept);
   const renumber = new Int32Array(k);
-  const moved = new Float64Array(k);
-  let maxMove = 0;
   for (let j = 0; j < k; j++) {
     if (members[j] === 0) continue;
     const at = ids.length;
@@ -175,15 +122,8 @@ function recentre(
     ids.push(centres.ids[j]);
     cx[at] = sx[j] / sw[j];
     cy[at] = sy[j] / sw[j];
-    moved[j] = distance(cx[at], cy[at], centres.cx[j], centres.cy[j]);
-    if (moved[j] > maxMove) maxMove = moved[j];
   }
-  for (let i = 0; i < xs.length; i++) {
-    const j = assignment[i];
-    upper[i] += moved[j];
-    lower[i] -= maxMove;
-    assignment[i] = renumber[j];
-  }
+  if (kept < k) for (let i = 0; i < xs.length; i++) assignment[i] = renumber[assignment[i]];
   return { ids, cx, cy };
 }
 
@@ -192,10 +132,9 @@ function recentre(
  * the centres move less than the threshold (base clusters); without, it runs every step (groups).
  * `weights` (one per point, positive) turn the centre of a cluster into a weighted mean.
  *
- * Each step assigns every point to its nearest centre, exactly as plain Lloyd does, but skips the
- * search for points that provably keep their centre (Hamerly's bounds: an upper bound on the
- * distance to the own centre, a lower bound on the distance to any other, both carried across steps
- * by how far the centres moved). Removing an emptied centre keeps the lower bounds valid.
+ * Each step assigns every point to its nearest centre (ties to the lower index), exactly as plain
+ * Lloyd does, but through a k-d tree of the points built once (pointTree.ts), which settles whole
+ * regions of the map at a time instead of searching point by point.
  */
 export function lloyd(
   xs: Float64Array,
@@ -211,17 +150,14 @@ export function lloyd(
     cx: start.cx.slice(),
     cy: start.cy.slice(),
   };
-  const bounds: Bounds = {
-    assignment: new Int32Array(n),
-    upper: new Float64Array(n),
-    lower: new Float64Array(n),
-  };
+  const assignment = new Int32Array(n);
+  const tree = new PointTree(xs, ys);
   for (let step = 0; step < steps && centres.ids.length > 0; step++) {
-    assign(xs, ys, centres.cx, centres.cy, bounds, step === 0);
-    const next = recentre(xs, ys, weights, centres, bounds);
+    tree.assign(centres.cx, centres.cy, assignment);
+    const next = recentre(xs, ys, weights, centres, assignment);
     const stable = stopWhenStable && sameClustering(centres.cx, centres.cy, next.cx, next.cy);
     centres = next;
     if (stable) break;
   }
-  return { ...centres, assignment: bounds.assignment };
+  return { ...centres, assignment };
 }

@@ -28,37 +28,57 @@ export function nCols(matrix: VoteMatrix): number {
 }
 
 /**
- * Maps ids (pids or tids) to dense indices in first-encounter order. Ids in a real conversation are
- * small non-negative integers, so a lookup array beats a Map by far on 600,000 votes; anything else
- * (negative or huge ids) falls back to a Map.
+ * out[i] = the dense index of ids[i], indices given in first-encounter order; −1 where skip[i] is
+ * set. Returns the ids in that order. Ids in a real conversation are small non-negative integers,
+ * so a lookup array beats a Map by far on millions of votes; anything else (negative or huge ids)
+ * falls back to a Map. One column at a time, in a loop of its own: at 5 million votes this pass
+ * is the matrix's largest cost (docs/math.md#benchmark).
  */
-class IndexOf {
-  private readonly dense: Int32Array | null;
-  private readonly sparse = new Map<number, number>();
-  readonly order: number[] = [];
-
-  constructor(ids: Int32Array) {
-    let min = 0;
-    let max = -1;
+function firstEncounterIndex(
+  ids: Int32Array,
+  skip: Uint8Array | null,
+  out: Int32Array,
+): Int32Array {
+  let min = 0;
+  let max = -1;
+  for (let i = 0; i < ids.length; i++) {
+    if (ids[i] < min) min = ids[i];
+    if (ids[i] > max) max = ids[i];
+  }
+  const order: number[] = [];
+  if (min >= 0 && max < 4 * ids.length + 1_000_000) {
+    const dense = new Int32Array(max + 1).fill(-1);
     for (let i = 0; i < ids.length; i++) {
-      if (ids[i] < min) min = ids[i];
-      if (ids[i] > max) max = ids[i];
+      if (skip !== null && skip[i]) {
+        out[i] = -1;
+        continue;
+      }
+      const id = ids[i];
+      let index = dense[id];
+      if (index < 0) {
+        index = order.length;
+        dense[id] = index;
+        order.push(id);
+      }
+      out[i] = index;
     }
-    this.dense =
-      min >= 0 && max < 4 * ids.length + 1_000_000 ? new Int32Array(max + 1).fill(-1) : null;
+  } else {
+    const sparse = new Map<number, number>();
+    for (let i = 0; i < ids.length; i++) {
+      if (skip !== null && skip[i]) {
+        out[i] = -1;
+        continue;
+      }
+      let index = sparse.get(ids[i]);
+      if (index === undefined) {
+        index = order.length;
+        sparse.set(ids[i], index);
+        order.push(ids[i]);
+      }
+      out[i] = index;
+    }
   }
-
-  get(id: number): number {
-    return this.dense ? this.dense[id] : (this.sparse.get(id) ?? -1);
-  }
-
-  add(id: number): number {
-    const index = this.order.length;
-    this.order.push(id);
-    if (this.dense) this.dense[id] = index;
-    else this.sparse.set(id, index);
-    return index;
-  }
+  return Int32Array.from(order);
 }
 
 export function buildVoteMatrix(
@@ -74,26 +94,22 @@ export function buildVoteMatrix(
   }
 
   // Pass 1: row and column of every vote, in first-encounter order. Meta votes get row -1.
-  const rows = new IndexOf(votes.pid);
-  const cols = new IndexOf(votes.tid);
+  let skip: Uint8Array | null = null;
+  if (meta.size > 0) {
+    skip = new Uint8Array(count);
+    for (let i = 0; i < count; i++) if (meta.has(votes.tid[i])) skip[i] = 1;
+  }
   const rowOf = new Int32Array(count);
   const colOf = new Int32Array(count);
+  const pids = firstEncounterIndex(votes.pid, skip, rowOf);
+  const tids = firstEncounterIndex(votes.tid, skip, colOf);
   let lastVoteTimestamp = 0;
   for (let i = 0; i < count; i++) {
-    const tid = votes.tid[i];
-    if (meta.size > 0 && meta.has(tid)) {
-      rowOf[i] = -1;
-      continue;
+    if (votes.created[i] > lastVoteTimestamp && (skip === null || !skip[i])) {
+      lastVoteTimestamp = votes.created[i];
     }
-    let row = rows.get(votes.pid[i]);
-    if (row < 0) row = rows.add(votes.pid[i]);
-    let col = cols.get(tid);
-    if (col < 0) col = cols.add(tid);
-    rowOf[i] = row;
-    colOf[i] = col;
-    if (votes.created[i] > lastVoteTimestamp) lastVoteTimestamp = votes.created[i];
   }
-  const n = rows.order.length;
+  const n = pids.length;
 
   // Pass 2: cells per row (re-votes included), and where each row's cells start.
   const start = new Int32Array(n + 1);
@@ -115,8 +131,8 @@ export function buildVoteMatrix(
   // Pass 4: one cell per (row, column), compacted in place; a later vote overwrites the value of
   // the cell where the participant first voted on that statement.
   const rowPtr = new Int32Array(n + 1);
-  const seenInRow = new Int32Array(cols.order.length).fill(-1);
-  const slot = new Int32Array(cols.order.length);
+  const seenInRow = new Int32Array(tids.length).fill(-1);
+  const slot = new Int32Array(tids.length);
   let nnz = 0;
   for (let r = 0; r < n; r++) {
     rowPtr[r] = nnz;
@@ -135,12 +151,11 @@ export function buildVoteMatrix(
   }
   rowPtr[n] = nnz;
 
-  const tids = Int32Array.from(cols.order);
   const modOut = new Uint8Array(tids.length);
   for (let c = 0; c < tids.length; c++) if (moderatedOut.has(tids[c])) modOut[c] = 1;
 
   return {
-    pids: Int32Array.from(rows.order),
+    pids,
     tids,
     rowPtr,
     // Re-votes leave the arrays longer than needed; views avoid copying megabytes.

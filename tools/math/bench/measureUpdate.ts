@@ -1,10 +1,13 @@
 // One measured run of `npm run math:bench`, in its own process (started by cli/bench.ts): reads the
 // synthetic conversation, times a full update (the first, while the engine compiles, and the median
-// of 3 after), the stability re-runs, and a warm update after 100 more votes (median of 5), and
-// prints one JSON line with the times and the process's peak RSS.
+// of 3 after), the stability re-runs, and a warm update after the extra votes (100, or 1,000 at the
+// national scale; median of 5), and prints one JSON line with the times, the process's peak RSS, a
+// hash of the stored result and the gzipped sizes of the bodies clients poll.
+import { createHash } from 'node:crypto';
 import { stabilityOf } from '../../../server/math/engine/stability';
 import { updateMath } from '../../../server/math/engine/updateMath';
 import { readConversation } from './conversationFile';
+import { servedBodySizes, type ServedBodySizes } from './servedBodies';
 import { appendVotes } from './syntheticConversation';
 
 export interface RunMeasurement {
@@ -15,12 +18,18 @@ export interface RunMeasurement {
   /** The same updates' CPU time. */
   fullCpuSeconds: number;
   stabilitySeconds: number;
-  /** Median of WARM_REPEATS updates from the full update's state, with 100 votes more. */
+  /** Median of WARM_REPEATS updates from the full update's state, with `extraVotes` votes more. */
   warmSeconds: number;
   warmCpuSeconds: number;
   peakMemoryMB: number;
   /** RSS of the process before it reads the votes: Node, tsx and the engine's code. */
   baselineMemoryMB: number;
+  /** The peak after the rest, and after building the bodies as the worker does: a worker's peak. */
+  workerPeakMemoryMB: number;
+  extraVotes: number;
+  /** SHA-256 of JSON.stringify(result) of the full updates, identical across them or null. */
+  resultSha256: string | null;
+  bodies: ServedBodySizes;
   groups: number;
   inConv: number;
   summary: string;
@@ -56,9 +65,11 @@ updateMath(more, full.state, { stability: false });
 const peakMemoryMB = process.resourceUsage().maxRSS / 1024;
 
 // A worker computes conversation after conversation: the steady state is a compiled engine.
+const hashes = new Set<string>();
 const fullRuns = Array.from({ length: FULL_REPEATS }, () => {
   const run = timed(() => updateMath(input, null, { stability: false }));
   full = run.value;
+  hashes.add(createHash('sha256').update(JSON.stringify(full.result)).digest('hex'));
   return run;
 });
 const stability = timed(() => stabilityOf(full.result));
@@ -66,6 +77,8 @@ full.result.stability = stability.value;
 const warmRuns = Array.from({ length: WARM_REPEATS }, () =>
   timed(() => updateMath(more, full.state, { stability: false })),
 );
+
+const bodies = servedBodySizes(input);
 
 const measurement: RunMeasurement = {
   coldFullSeconds: cold.wall,
@@ -76,6 +89,10 @@ const measurement: RunMeasurement = {
   warmCpuSeconds: middle(warmRuns.map((run) => run.cpu)),
   peakMemoryMB,
   baselineMemoryMB,
+  workerPeakMemoryMB: process.resourceUsage().maxRSS / 1024,
+  extraVotes: extra.pid.length,
+  resultSha256: hashes.size === 1 ? [...hashes][0] : null,
+  bodies,
   groups: full.result.groupClusters.length,
   inConv: full.result.inConv.length,
   summary: `k=${full.result.k.chosen}, stability ARI ${full.result.stability?.ari.toFixed(2)}`,

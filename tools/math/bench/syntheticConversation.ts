@@ -18,6 +18,8 @@ export interface SyntheticOptions {
   meanVotes: number;
   moderatedOut: number;
   seed: number;
+  /** Votes cast after all the others, for the warm update (100 unless given). */
+  extraVotes?: number;
 }
 
 export const POLIS_LARGEST: SyntheticOptions = {
@@ -26,6 +28,20 @@ export const POLIS_LARGEST: SyntheticOptions = {
   meanVotes: 97,
   moderatedOut: 395,
   seed: 14,
+};
+
+/**
+ * A national consultation, one order of magnitude past any Polis conversation (docs/math.md#benchmark):
+ * 100,000 participants × 5,000 statements, about 5 million votes; the warm update follows 1,000 votes.
+ * The same shape as POLIS_LARGEST, the same share of statements moderated out.
+ */
+export const NATIONAL: SyntheticOptions = {
+  participants: 100_000,
+  statements: 5_000,
+  meanVotes: 52,
+  moderatedOut: 915,
+  seed: 33,
+  extraVotes: 1_000,
 };
 
 const CAMPS = [
@@ -80,7 +96,7 @@ function pickStatements(
 
 export interface SyntheticConversation {
   input: MathInput;
-  /** 100 further votes, cast after all the others (for the warm update). */
+  /** Further votes (100 unless the options say), cast after all the others (for the warm update). */
   extra: VoteColumns;
   /** Each participant's camp (index into CAMPS), by pid. */
   camp: Int8Array;
@@ -133,10 +149,11 @@ export function syntheticConversation(
     c.y + random.normal(0, 0.45),
   ];
   const places: number[][] = [];
+  // Participants join in time order, so the statements available to them only grow.
+  let available = 0;
   for (let p = 0; p < P; p++) {
     camp[p] = random.weighted(CAMPS.map((c) => c.share));
     places.push(position(CAMPS[camp[p]]));
-    let available = 0;
     while (available < C && arrival[available] <= joined[p]) available++;
     const count = logNormalCount(random, options.meanVotes, 1.1);
     const start = Date.UTC(2024, 0, 1) + joined[p] * 30 * DAY;
@@ -151,13 +168,14 @@ export function syntheticConversation(
   const order = Array.from(created, (_, i) => i).sort((a, b) => created[a] - created[b] || a - b);
   const last = created[order[order.length - 1]];
 
+  const nExtra = options.extraVotes ?? 100;
   const extra = {
-    pid: new Int32Array(100),
-    tid: new Int32Array(100),
-    vote: new Int8Array(100),
-    created: new Float64Array(100),
+    pid: new Int32Array(nExtra),
+    tid: new Int32Array(nExtra),
+    vote: new Int8Array(nExtra),
+    created: new Float64Array(nExtra),
   };
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < nExtra; i++) {
     const p = random.int(0, P - 1);
     const s = random.int(0, C - 1);
     extra.pid[i] = p;

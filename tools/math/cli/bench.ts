@@ -1,5 +1,6 @@
-// `npm run math:bench [-- --json] [--runs N]`: the engine on a synthetic conversation the size of
-// Polis's largest open one (bench/syntheticConversation.ts). Each run is a fresh process pinned to
+// `npm run math:bench [-- --json] [--runs N] [--scale polis|national] [--no-probe]`: the engine on a
+// synthetic conversation the size of Polis's largest open one, or at the national scale of 100,000
+// participants × 5,000 statements (bench/syntheticConversation.ts). Each run is a fresh process pinned to
 // one core (taskset, when present) that times a full update, the stability re-runs and a warm update
 // after 100 more votes, and reports its peak RSS; the medians over the runs are printed. Then the
 // vote endpoint's latency over HTTP, idle and while a full update runs in the server's math worker
@@ -11,9 +12,14 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { writeConversation } from '../bench/conversationFile';
 import type { RunMeasurement } from '../bench/measureUpdate';
-import { POLIS_LARGEST, syntheticConversation } from '../bench/syntheticConversation';
+import {
+  NATIONAL,
+  POLIS_LARGEST,
+  syntheticConversation,
+  type SyntheticOptions,
+} from '../bench/syntheticConversation';
 import { MATH_REPORT } from '../bench/reportFile';
-import { probeVoteLatency } from '../bench/voteProbe';
+import { probeVoteLatency, type VoteLatency } from '../bench/voteProbe';
 import { median, table } from './format';
 
 export interface BenchFigures {
@@ -23,26 +29,48 @@ export interface BenchFigures {
   fullUpdateSeconds: number;
   warmUpdateSeconds: number;
   peakMemoryMB: number;
-  voteIdleP99Ms: number;
-  voteP50Ms: number;
-  voteP99Ms: number;
+  /** Null with --no-probe. */
+  voteIdleP99Ms: number | null;
+  voteP50Ms: number | null;
+  voteP99Ms: number | null;
 }
 
-const USAGE = 'Usage: npm run math:bench -- [--json] [--runs N]';
+const USAGE =
+  'Usage: npm run math:bench -- [--json] [--runs N] [--scale polis|national] [--no-probe]';
 const MEASURE = resolve(import.meta.dirname, '../bench/measureUpdate.ts');
 
-function parseArguments(args: string[]): { json: boolean; runs: number } | null {
-  let json = false;
-  let runs = 3;
+/** Each scale's conversation and budgets (docs/math.md#benchmark, docs/deploy.md#sizing). */
+const SCALES: Record<
+  string,
+  { options: SyntheticOptions; fullS: number; warmS: number; memoryMB: number }
+> = {
+  polis: { options: POLIS_LARGEST, fullS: 1.5, warmS: 0.5, memoryMB: 200 },
+  national: { options: NATIONAL, fullS: 6, warmS: 1, memoryMB: 1536 },
+};
+
+interface Options {
+  json: boolean;
+  runs: number;
+  scale: string;
+  /** Without the vote probe the vote keys of the JSON line are null. */
+  probe: boolean;
+}
+
+function parseArguments(args: string[]): Options | null {
+  const options: Options = { json: false, runs: 3, scale: 'polis', probe: true };
   for (let i = 0; i < args.length; i++) {
-    if (args[i] === '--json') json = true;
-    else if (args[i] === '--runs' && /^[1-9]\d*$/.test(args[i + 1] ?? '')) runs = Number(args[++i]);
+    if (args[i] === '--json') options.json = true;
+    else if (args[i] === '--no-probe') options.probe = false;
+    else if (args[i] === '--runs' && /^[1-9]\d*$/.test(args[i + 1] ?? ''))
+      options.runs = Number(args[++i]);
+    else if (args[i] === '--scale' && (args[i + 1] ?? '') in SCALES) options.scale = args[++i];
     else return null;
   }
-  return { json, runs };
+  return options;
 }
 
 function measureOnce(dir: string): RunMeasurement {
+  // No heap cap: the peak RSS is what the process needed, not what a limit squeezed it into.
   const node = [process.execPath, '--import', 'tsx', MEASURE, dir];
   const pinned = existsSync('/usr/bin/taskset') ? ['/usr/bin/taskset', '-c', '0', ...node] : node;
   const child = spawnSync(pinned[0], pinned.slice(1), { encoding: 'utf8' });
@@ -58,14 +86,15 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
+  const scale = SCALES[options.scale];
   const dir = mkdtempSync(join(tmpdir(), 'raadslag-math-bench-'));
   try {
-    const conversation = syntheticConversation(POLIS_LARGEST);
+    const conversation = syntheticConversation(scale.options);
     writeConversation(dir, conversation);
     const loadBefore = loadavg()[0];
     const runs = Array.from({ length: options.runs }, () => measureOnce(dir));
     const loadAfter = loadavg()[0];
-    const latency = await probeVoteLatency(dir);
+    const latency = options.probe ? await probeVoteLatency(dir) : null;
 
     const mid = (pick: (run: RunMeasurement) => number) => median(runs.map(pick))!;
     const figures: BenchFigures = {
@@ -75,9 +104,9 @@ async function main(): Promise<number> {
       fullUpdateSeconds: mid((run) => run.fullSeconds),
       warmUpdateSeconds: mid((run) => run.warmSeconds),
       peakMemoryMB: mid((run) => run.peakMemoryMB),
-      voteIdleP99Ms: round(latency.idleP99Ms),
-      voteP50Ms: round(latency.p50Ms),
-      voteP99Ms: round(latency.p99Ms),
+      voteIdleP99Ms: latency && round(latency.idleP99Ms),
+      voteP50Ms: latency && round(latency.p50Ms),
+      voteP99Ms: latency && round(latency.p99Ms),
     };
     const moderated = conversation.input.statements.filter((s) => s.mod === -1).length;
     const each = (pick: (run: RunMeasurement) => number, digits: number) =>
@@ -88,69 +117,72 @@ async function main(): Promise<number> {
       each(pick, 3),
       budget,
     ];
-    const ms = (value: number) => `${value.toFixed(1)} ms`;
-    const within = figures.voteP99Ms <= figures.voteIdleP99Ms * 1.2;
+    const mb = (label: string, pick: (run: RunMeasurement) => number, budget: string) => [
+      label,
+      `${mid(pick).toFixed(0)} MB`,
+      each(pick, 0),
+      budget,
+    ];
+    const kb = (label: string, pick: (run: RunMeasurement) => number) => [
+      label,
+      `${mid(pick).toFixed(1)} KB`,
+      each(pick, 1),
+      '',
+    ];
+    const hashes = new Set(runs.map((run) => run.resultSha256));
+    const identical = hashes.size === 1 && !hashes.has(null);
+    const extraVotes = runs[0].extraVotes.toLocaleString('en');
     const printed: string[] = [];
     const print = (text: string) => {
       printed.push(text);
       console.log(text);
     };
     print(
-      `Synthetic conversation: ${figures.participants} participants × ${figures.statements} statements ` +
-        `(${moderated} moderated out), ${figures.votes} votes, 3 latent camps. ` +
-        `${runs.length} runs, each a fresh process on one core; load average ${loadBefore.toFixed(2)} → ` +
-        `${loadAfter.toFixed(2)} on ${cpus().length} cores.\n`,
+      `Synthetic conversation (${options.scale}): ${figures.participants} participants × ` +
+        `${figures.statements} statements (${moderated} moderated out), ${figures.votes} votes, ` +
+        `3 latent camps. ${runs.length} runs, each a fresh process on one core; load average ` +
+        `${loadBefore.toFixed(2)} → ${loadAfter.toFixed(2)} on ${cpus().length} cores.\n`,
     );
     print(
       table(
         ['measure', 'median', 'runs', 'budget'],
         [
-          row('full update', (r) => r.fullSeconds, '≤ 1.5 s'),
+          row('full update', (r) => r.fullSeconds, `≤ ${scale.fullS} s`),
           row('… its CPU time', (r) => r.fullCpuSeconds, ''),
           row(
             'full update, first in a process (compiling the engine)',
             (r) => r.coldFullSeconds,
             '',
           ),
-          row('warm update after 100 votes', (r) => r.warmSeconds, '≤ 0.5 s'),
+          row(`warm update after ${extraVotes} votes`, (r) => r.warmSeconds, `≤ ${scale.warmS} s`),
           row('… its CPU time', (r) => r.warmCpuSeconds, ''),
           row('stability re-runs (a separate step)', (r) => r.stabilitySeconds, ''),
+          mb('peak memory (RSS)', (r) => r.peakMemoryMB, `≤ ${scale.memoryMB} MB`),
+          mb('… of which Node + tsx before reading the votes', (r) => r.baselineMemoryMB, ''),
+          mb('… after the repeats and building the bodies', (r) => r.workerPeakMemoryMB, ''),
+          kb('pca2 body, gzipped', (r) => r.bodies.pca2GzipKB),
+          kb('participants’ map body, gzipped', (r) => r.bodies.participantMapGzipKB),
           [
-            'peak memory (RSS)',
-            `${figures.peakMemoryMB.toFixed(0)} MB`,
-            each((r) => r.peakMemoryMB, 0),
-            '< 200 MB',
+            'stored result run to run',
+            identical ? 'byte-identical' : '**differs**',
+            `sha256 ${[...hashes].map((h) => h?.slice(0, 12) ?? 'differs in a process').join(' / ')}`,
+            'identical',
           ],
-          [
-            '… of which Node + tsx before reading the votes',
-            `${mid((r) => r.baselineMemoryMB).toFixed(0)} MB`,
-            each((r) => r.baselineMemoryMB, 0),
-            '',
-          ],
-          [
-            'vote p50 / p99, idle',
-            `${ms(latency.idleP50Ms)} / ${ms(figures.voteIdleP99Ms)}`,
-            '',
-            '',
-          ],
-          [
-            'vote p50 / p99 during a full update in the worker',
-            `${ms(figures.voteP50Ms)} / ${ms(figures.voteP99Ms)}`,
-            `${((figures.voteP99Ms / figures.voteIdleP99Ms - 1) * 100).toFixed(0)} % vs idle p99`,
-            `p99 within 20 % of idle: ${within ? 'within' : 'over'}`,
-          ],
+          ...(latency ? latencyRows(latency) : []),
         ],
       ),
     );
-    print(
-      `\nVote latency: POST /api/v3/votes over loopback HTTP, one at a time, to the app on PGlite in a ` +
-        `child process (its math in the worker thread). ${latency.samples} votes timed while a full update ` +
-        `ran (${latency.updateSeconds.toFixed(1)} s from trigger to stored result, math_tick ` +
-        `${latency.mathTick ?? '–'}), then ${latency.samples} with nothing running; ` +
-        `${latency.warmUpSamples} warm-up votes before, not counted. Conversation written into PGlite in ` +
-        `${latency.writeSeconds.toFixed(1)} s. Load average ${latency.loadBefore.toFixed(2)} → ` +
-        `${latency.loadAfter.toFixed(2)} on ${cpus().length} cores.`,
-    );
+    if (latency) {
+      print(
+        `\nVote latency: POST /api/v3/votes over loopback HTTP, one at a time, to the app on PGlite in a ` +
+          `child process (its math in the worker thread). ${latency.samples} votes timed while a full update ` +
+          `ran (${latency.updateSeconds.toFixed(1)} s from trigger to stored result, math_tick ` +
+          `${latency.mathTick ?? '–'}), then ${latency.samples} with nothing running; ` +
+          `${latency.warmUpSamples} warm-up votes before, not counted. Conversation written into PGlite in ` +
+          `${latency.writeSeconds.toFixed(1)} s. Load average ${latency.loadBefore.toFixed(2)} → ` +
+          `${latency.loadAfter.toFixed(2)} on ${cpus().length} cores.`,
+      );
+    } else print('\nVote latency: not measured (--no-probe).');
     print(`\nResult: ${runs[0].summary}, ${runs[0].groups} groups, ${runs[0].inConv} in-conv.`);
     mkdirSync(resolve(MATH_REPORT, '..'), { recursive: true });
     writeFileSync(
@@ -158,10 +190,24 @@ async function main(): Promise<number> {
       JSON.stringify({ at: new Date().toISOString(), figures, text: printed.join('\n') }),
     );
     if (options.json) console.log(JSON.stringify(figures));
-    return 0;
+    return identical ? 0 : 1;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+function latencyRows(latency: VoteLatency): string[][] {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const within = latency.p99Ms <= latency.idleP99Ms * 1.2;
+  return [
+    ['vote p50 / p99, idle', `${ms(latency.idleP50Ms)} / ${ms(latency.idleP99Ms)}`, '', ''],
+    [
+      'vote p50 / p99 during a full update in the worker',
+      `${ms(latency.p50Ms)} / ${ms(latency.p99Ms)}`,
+      `${((latency.p99Ms / latency.idleP99Ms - 1) * 100).toFixed(0)} % vs idle p99`,
+      `p99 within 20 % of idle: ${within ? 'within' : 'over'}`,
+    ],
+  ];
 }
 
 process.exitCode = await main();
