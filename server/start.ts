@@ -11,6 +11,8 @@ import { handleShutdownSignals } from './platform/lifecycle/shutdown';
 import { createApp } from './app';
 import { createTokenVerifier } from './platform/auth/verifyToken';
 import { createEmbeddedIdp } from './accounts/oidc/embeddedIdp';
+import { parseOperatorKeys, type IdpKeys } from './accounts/oidc/keys';
+import { loadOperatorSecrets, type OperatorSecrets } from './platform/config/secretsConfig';
 import { ensureSpaBuilt } from './spaBuild';
 import { loadParticipation } from './platform/http/participation';
 import { discoverJwksUri } from './platform/auth/discoverJwks';
@@ -23,9 +25,13 @@ import { createNodeServer } from './platform/http/nodeServer';
 
 let config: ServerConfig;
 let deploy: DeployConfig;
+let secrets: OperatorSecrets;
+let operatorKeys: IdpKeys | null;
 try {
   config = loadServerConfig();
   deploy = loadDeployConfig();
+  secrets = loadOperatorSecrets();
+  operatorKeys = secrets.oidcKeys === null ? null : parseOperatorKeys(secrets.oidcKeys);
 } catch (error) {
   console.error(`Rådslag kan ikke starte: ${(error as Error).message}`);
   process.exit(1);
@@ -70,6 +76,7 @@ const idp = config.oidc.embedded
       // provider, so a load balancer needs no sticky sessions
       // (docs/deploy.md#a-load-balancer-in-front).
       sharedState: true,
+      keys: operatorKeys,
     })
   : null;
 
@@ -86,9 +93,14 @@ const verifyToken = createTokenVerifier({
   maxAgeSeconds: config.oidc.tokens.maxAgeSeconds,
 });
 
-// Participant tokens are signed with a secret kept in the database, so they survive restarts and
-// are good at every instance.
-const participation = await loadParticipation(db, config.dataDir, config.trustProxy);
+// Participant tokens are signed with a secret kept in the database (or the operator's own:
+// PARTICIPANT_SECRET), so they survive restarts and are good at every instance.
+const participation = await loadParticipation(
+  db,
+  config.dataDir,
+  config.trustProxy,
+  secrets.participantSecrets,
+);
 // Opinion groups, recomputed in a worker thread after votes and moderation (server/math/service).
 const math = createMathService({ db, ...config.math });
 const cliSecret = newCliSecret();

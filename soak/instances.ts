@@ -1,8 +1,8 @@
-// `npm run soak -- --instances 2`: the participant load (soak/participants.ts) through a
-// round-robin balancer, first to one instance, then to N instances, all on one PostgreSQL, and the
-// two runs side by side: throughput, latency per endpoint, errors, how the balancer spread the
-// requests, and whether the database holds exactly what the servers confirmed
-// (docs/deploy.md#several-instances-on-postgresql). No browser.
+// `npm run soak -- --instances 2`: the participant load (soak/participants.ts) through nginx
+// running deploy/nginx.conf (tests/server/support/nginx.ts), first to one instance, then to N
+// instances, all on one PostgreSQL, and the two runs side by side: throughput, latency per
+// endpoint, errors, how the balancer spread the requests, and whether the database holds exactly
+// what the servers confirmed (docs/deploy.md#several-instances-on-postgresql). No browser.
 //
 // Each run gets a fresh schema in DATABASE_URL's database (or the scratch cluster of
 // scripts/pg-scratch.sh), a conversation with 40 accepted statements, and real server processes
@@ -20,7 +20,7 @@ import { openDatabase, type Db } from '../server/platform/db';
 import { ensureOwner } from '../server/demo/writeDemo';
 import { createConversation } from '../server/conversations/repo/conversations';
 import { ensureParticipant } from '../server/conversations/repo/participants';
-import { startRoundRobinProxy } from '../tests/server/support/roundRobinProxy';
+import { startNginx } from '../tests/server/support/nginx';
 import {
   freePort,
   startServerProcess,
@@ -71,7 +71,7 @@ async function runWith(
   const servers: ServerProcess[] = [];
   const dataDirs: string[] = [];
   const ports = await Promise.all(Array.from({ length: instances }, () => freePort()));
-  const proxy = await startRoundRobinProxy(ports.map((port) => `http://127.0.0.1:${port}`));
+  const proxy = await startNginx(ports.map((port) => `127.0.0.1:${port}`));
   try {
     const owner = await ensureOwner(db, { email: 'soak@raadslag.dk', hname: 'Soak' });
     const conversation = await createConversation(db, owner, {
@@ -130,7 +130,7 @@ async function runWith(
         comments: after.comments - before.comments,
         participants: after.participants - before.participants,
       },
-      spread: ports.map((port) => proxy.served.get(`http://127.0.0.1:${port}`) ?? 0),
+      spread: ports.map((port) => proxy.served().get(`127.0.0.1:${port}`) ?? 0),
     };
   } finally {
     await Promise.all(servers.map((server) => server.stop(20_000)));

@@ -21,7 +21,7 @@ import { createFirstPartyGrant } from './firstPartyGrant';
 import { resourceIndicatorFor, type IdpContext } from './idpContext';
 import { createInteractionHandler } from './interaction';
 import { createDbAdapter } from './dbAdapter';
-import { loadOrCreateKeys, publicJwk } from './keys';
+import { loadOrCreateKeys, publicJwk, type IdpKeys } from './keys';
 import { createMemoryAdapter } from './memoryAdapter';
 import { loadSharedKeys } from './sharedKeys';
 import { PASSKEY_SCRIPT, PASSKEY_SCRIPT_NAME, WEBAUTHN_SCRIPT_NAME } from './loginPage';
@@ -51,6 +51,8 @@ export interface EmbeddedIdpOptions {
    * dataDir (or memory) and state in this process's memory — one provider per test.
    */
   sharedState?: boolean;
+  /** The operator's own keys (OIDC_KEYS, keys.ts#parseOperatorKeys): used instead of any stored. */
+  keys?: IdpKeys | null;
 }
 
 export interface EmbeddedIdp {
@@ -108,9 +110,11 @@ export async function createEmbeddedIdp(opts: EmbeddedIdpOptions): Promise<Embed
 
   const [{ default: OidcProvider, errors, interactionPolicy }, keys] = await Promise.all([
     loadOidcProvider(),
-    opts.sharedState
-      ? loadSharedKeys(opts.services.db, opts.dataDir)
-      : loadOrCreateKeys(opts.dataDir),
+    opts.keys
+      ? opts.keys
+      : opts.sharedState
+        ? loadSharedKeys(opts.services.db, opts.dataDir)
+        : loadOrCreateKeys(opts.dataDir),
   ]);
   const idp: IdpContext = {
     issuer,

@@ -98,3 +98,27 @@ export function publicJwk(jwk: JWK): JWK {
   const { kty, n, e, kid, alg, use } = jwk;
   return { kty, n, e, kid, alg, use };
 }
+
+/**
+ * OIDC_KEYS(_FILE): the operator's key set, `{ "signingKeys": [private RS256 JWKs with kid],
+ * "cookieKeys": [strings] }` (the format `npm run keys:rotate -- --generate` prints); the first of
+ * each signs, all verify.
+ */
+export function parseOperatorKeys(json: string): IdpKeys {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    throw new Error('OIDC_KEYS: not JSON');
+  }
+  const candidate = { ...(parsed as object), version: 1 };
+  if (
+    !isKeyFile(candidate) ||
+    !candidate.signingKeys.every((k) => typeof k.kid === 'string' && k.alg === 'RS256')
+  ) {
+    throw new Error(
+      'OIDC_KEYS: needs "signingKeys" (private RS256 JWKs, each with a kid and alg RS256) and "cookieKeys" (strings of 16 characters or more)',
+    );
+  }
+  return { signingKeys: candidate.signingKeys, cookieKeys: candidate.cookieKeys };
+}

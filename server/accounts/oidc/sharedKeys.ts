@@ -7,6 +7,7 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadOrMakeServerSecret } from '../../platform/auth/secrets';
+import { idpKeysOf, ringOf } from './keyRotation';
 import type { Db } from '../../platform/db';
 import {
   KEY_FILE_NAME,
@@ -27,12 +28,17 @@ async function keysToPropose(dataDir: string | null): Promise<IdpKeys> {
   return loadOrCreateKeys(dataDir); // reads and checks the existing file
 }
 
-export async function loadSharedKeys(db: Db, dataDir: string | null): Promise<IdpKeys> {
+export async function loadSharedKeys(
+  db: Db,
+  dataDir: string | null,
+  now = Date.now(),
+): Promise<IdpKeys> {
   const stored = await loadOrMakeServerSecret(db, 'oidc-keys', async () => {
     const file: KeyFile = { version: 1, ...(await keysToPropose(dataDir)) };
     return Buffer.from(JSON.stringify(file), 'utf8');
   });
   const parsed: unknown = JSON.parse(stored.toString('utf8'));
   if (!isKeyFile(parsed)) throw new Error("server_secrets: 'oidc-keys' is not a valid key set");
-  return { signingKeys: parsed.signingKeys, cookieKeys: parsed.cookieKeys };
+  // The current pair first, then the staged and the retired ones still in their lifetime.
+  return idpKeysOf(ringOf(parsed), now);
 }

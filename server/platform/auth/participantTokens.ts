@@ -35,19 +35,32 @@ export function generateParticipantSecret(): Uint8Array {
   return new Uint8Array(randomBytes(SECRET_BYTES));
 }
 
-export function createParticipantTokens(secret: Uint8Array): ParticipantTokens {
-  if (secret.length < SECRET_BYTES) throw new Error('participant secret: need at least 32 bytes');
+/**
+ * Tokens signed with `secret`; `alsoVerify` are earlier or staged secrets (keyRing.ts) whose
+ * tokens stay good, so a rotation signs nobody out.
+ */
+export function createParticipantTokens(
+  secret: Uint8Array,
+  alsoVerify: Uint8Array[] = [],
+): ParticipantTokens {
+  for (const one of [secret, ...alsoVerify]) {
+    if (one.length < SECRET_BYTES) throw new Error('participant secret: need at least 32 bytes');
+  }
   // Imported once: handing jose the raw bytes makes it import the key again on every vote (about
   // a tenth of a vote's CPU in the bench profile).
-  let imported: Promise<CryptoKey> | null = null;
-  const key = () =>
-    (imported ??= crypto.subtle.importKey(
-      'raw',
-      new Uint8Array(secret),
-      { name: 'HMAC', hash: 'SHA-256' },
-      false,
-      ['sign', 'verify'],
-    ));
+  const importKey = (raw: Uint8Array) =>
+    crypto.subtle.importKey('raw', new Uint8Array(raw), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+  const imported = new Map<Uint8Array, Promise<CryptoKey>>();
+  const keyOf = (raw: Uint8Array) => {
+    let found = imported.get(raw);
+    if (!found) imported.set(raw, (found = importKey(raw)));
+    return found;
+  };
+  const key = () => keyOf(secret);
+  const verifying = [secret, ...alsoVerify];
   // A participant sends the same token with every vote: the verdict on a good one is remembered
   // until it expires, so a vote does not verify the signature again (an eighth of the vote path's
   // CPU in a crowd, npm run bench:votes). Keyed by the whole token, signature included, so only
@@ -65,24 +78,29 @@ export function createParticipantTokens(secret: Uint8Array): ParticipantTokens {
     async verify(token) {
       const known = verified.get(token);
       if (known) return known;
-      try {
-        const { payload } = await jwtVerify(token, await key(), {
-          issuer: PARTICIPANT_ISSUER,
-          audience: PARTICIPANT_AUDIENCE,
-          algorithms: [PARTICIPANT_TOKEN_ALG],
-          requiredClaims: ['exp'],
-        });
-        const { conversation_id, pid, exp } = payload;
-        if (!isConversationId(conversation_id)) return null;
-        // A pid the database's integer column cannot hold names nobody: an invalid token, like
-        // any other bad claim, never a query that fails.
-        if (!isInt4Id(pid)) return null;
-        const claims = { conversation_id, pid };
-        verified.set(token, claims, (exp as number) * 1000);
-        return claims;
-      } catch {
-        return null;
+      let payload: Awaited<ReturnType<typeof jwtVerify>>['payload'] | null = null;
+      for (const raw of verifying) {
+        try {
+          ({ payload } = await jwtVerify(token, await keyOf(raw), {
+            issuer: PARTICIPANT_ISSUER,
+            audience: PARTICIPANT_AUDIENCE,
+            algorithms: [PARTICIPANT_TOKEN_ALG],
+            requiredClaims: ['exp'],
+          }));
+          break;
+        } catch {
+          // not this key's (or no good token at all): try the next
+        }
       }
+      if (payload === null) return null;
+      const { conversation_id, pid, exp } = payload;
+      if (!isConversationId(conversation_id)) return null;
+      // A pid the database's integer column cannot hold names nobody: an invalid token, like
+      // any other bad claim, never a query that fails.
+      if (!isInt4Id(pid)) return null;
+      const claims = { conversation_id, pid };
+      verified.set(token, claims, (exp as number) * 1000);
+      return claims;
     },
   };
 }

@@ -7,7 +7,12 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../db';
 
 export type SecretName =
-  'access-cookie' | 'device-cookie' | 'throttle-keys' | 'participant-token' | 'oidc-keys';
+  | 'access-cookie'
+  | 'device-cookie'
+  | 'throttle-keys'
+  | 'participant-token'
+  | 'participant-token-ring'
+  | 'oidc-keys';
 
 export async function loadServerSecret(db: Db, name: SecretName): Promise<Buffer> {
   await db.query(

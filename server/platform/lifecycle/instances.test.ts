@@ -1,11 +1,11 @@
 // @postgres-pass: needs PostgreSQL, so `npm run test:postgres` runs it (scripts/test-postgres.sh).
-// Two instances on one PostgreSQL behind a round-robin balancer, no sticky sessions
-// (docs/deploy.md#a-load-balancer-in-front): they start together on an empty database and end with
-// one signing key; a sign-in whose every request lands on the other instance than the last succeeds
-// 10 times out of 10; admin calls with the token succeed 20 of 20 on either instance; a participant
-// voting 10 times through the balancer stays one participant, and the vote rate limit counts them
-// once: refused at the 61st vote through the balancer, as on one instance. Real server processes
-// (server/start.ts), the scratch cluster.
+// Two instances on one PostgreSQL behind nginx running deploy/nginx.conf, no sticky sessions:
+// they start together on an empty database and end with one signing key; a sign-in whose every
+// request lands on the other instance than the last succeeds 10 times out of 10; admin calls with
+// the token succeed 20 of 20 on either instance; a participant voting 10 times through the
+// balancer stays one participant, and the vote rate limit counts them once: refused at the 61st vote
+// through the balancer, as on one instance (docs/deploy.md#a-load-balancer-in-front). Real server
+// processes (server/start.ts), the scratch cluster.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -22,10 +22,7 @@ import { createConversation } from '../../conversations/repo/conversations';
 import { ensureParticipant } from '../../conversations/repo/participants';
 import { PARTICIPATION_LIMITS } from '../rules/rateLimit';
 import { signIn } from '../../../tests/server/support/oidcBrowser';
-import {
-  startRoundRobinProxy,
-  type RoundRobinProxy,
-} from '../../../tests/server/support/roundRobinProxy';
+import { nginxAvailable, startNginx, type Nginx } from '../../../tests/server/support/nginx';
 import {
   freePort,
   startServerProcess,
@@ -33,16 +30,17 @@ import {
 } from '../../../tests/server/support/serverProcess';
 
 const databaseUrl = process.env.DATABASE_URL;
-const title = databaseUrl
-  ? 'two instances on one PostgreSQL'
-  : 'two instances on one PostgreSQL (skipped: needs PostgreSQL — set DATABASE_URL, e.g. "$(bash scripts/pg-scratch.sh)")';
+const title =
+  databaseUrl && nginxAvailable()
+    ? 'two instances on one PostgreSQL behind nginx'
+    : 'two instances on one PostgreSQL behind nginx (skipped: needs PostgreSQL — set DATABASE_URL, e.g. "$(bash scripts/pg-scratch.sh)" — and nginx: apt-get install nginx-light)';
 const EMAIL = 'anna.jensen@example.dk';
 const PASSWORD = 'korrekt-hest-batteri';
 
-describe.skipIf(!databaseUrl)(title, () => {
+describe.skipIf(!databaseUrl || !nginxAvailable())(title, () => {
   const schema = `instances_${randomBytes(4).toString('hex')}`;
   let db: Db;
-  let proxy: RoundRobinProxy | null = null;
+  let proxy: Nginx | null = null;
   let servers: ServerProcess[] = [];
   const dataDirs: string[] = [];
 
@@ -76,7 +74,7 @@ describe.skipIf(!databaseUrl)(title, () => {
 
     // The balancer's address is the public origin (and so the issuer) of both instances.
     const ports = [await freePort(), await freePort()];
-    proxy = await startRoundRobinProxy(ports.map((port) => `http://127.0.0.1:${port}`));
+    proxy = await startNginx(ports.map((port) => `127.0.0.1:${port}`));
     const url = new URL(databaseUrl!);
     url.searchParams.set('options', `-c search_path=${schema}`);
     servers = await Promise.all(
@@ -176,7 +174,7 @@ describe.skipIf(!databaseUrl)(title, () => {
     expect(limited.rows[0].votes).toBe(PARTICIPATION_LIMITS.vote.max);
 
     // Both instances did their share.
-    expect([...proxy.served.values()].every((count) => count >= 20)).toBe(true);
+    expect([...proxy.served().values()].every((count) => count >= 20)).toBe(true);
   });
 });
 

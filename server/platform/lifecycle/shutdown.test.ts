@@ -1,6 +1,6 @@
 // SIGTERM in a rolling deploy: not ready at once, served on for the delay, then no new
 // connections, the request in flight finished, the closers run, exit 0.
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { Agent, createServer, request as httpRequest, type Server } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db';
 import { createReadinessProbe } from './readiness';
@@ -97,5 +97,52 @@ describe('shutdown', () => {
     await shutdown();
     expect(exits).toEqual([0]);
     expect(await hanging).toMatch(/socket hang up|ECONNRESET/);
+  });
+});
+
+describe('shutdown behind a balancer', () => {
+  it('leaves an idle keep-alive connection to its peer, and answers on it with Connection: close', async () => {
+    const readiness = createReadinessProbe(answeringDb);
+    const server = createServer((req, res) => setTimeout(() => res.end(`done ${req.url}`), 0));
+    const port = await listening(server);
+    const exits: number[] = [];
+    const shutdown = handleShutdownSignals({
+      server,
+      readiness,
+      delayMs: 0,
+      timeoutMs: 5_000,
+      closers: [],
+      exit: (code) => exits.push(code),
+      log: () => {},
+      signals: [],
+    });
+    // One connection, kept alive, as nginx keeps its upstream connections.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const viaAgent = (path: string) =>
+      new Promise<Answer>((resolve, reject) => {
+        const req = httpRequest({ host: '127.0.0.1', port, path, agent }, (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += String(chunk)));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }),
+          );
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    expect((await viaAgent('/before')).connection).toBe('keep-alive');
+    const finished = shutdown();
+    await new Promise((done) => setTimeout(done, 200));
+    // The listener is closed, but the idle connection was not cut under the balancer's feet: the
+    // vote it sends on it now is answered, and told that the connection ends.
+    await expect(get(port, '/new')).rejects.toThrow(/ECONNREFUSED/);
+    expect(await viaAgent('/on-the-kept-connection')).toEqual({
+      status: 200,
+      connection: 'close',
+      body: 'done /on-the-kept-connection',
+    });
+    await finished;
+    expect(exits).toEqual([0]);
+    agent.destroy();
   });
 });

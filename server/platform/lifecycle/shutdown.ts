@@ -5,12 +5,17 @@
 // 2. keeps serving for SHUTDOWN_DELAY_SECONDS (default 0) — time for a load balancer that polls
 //    /readyz, or Kubernetes' endpoints, to stop sending it traffic;
 // 3. stops listening (a proxy then gets "connection refused" and tries the next instance — nginx
-//    and Caddy do so even for POST, since nothing was sent) and closes idle connections;
-// 4. waits for the requests in flight to finish (at most SHUTDOWN_TIMEOUT_SECONDS, default 25,
-//    under Kubernetes' default grace period of 30), then closes whatever is left;
+//    and Caddy do so even for POST, since nothing was sent);
+// 4. waits for the requests in flight to finish and for the balancer to close its idle keep-alive
+//    connections (at most SHUTDOWN_TIMEOUT_SECONDS, default 25, under Kubernetes' default grace
+//    period of 30), then closes whatever is left. Closing an idle connection itself would race
+//    with the balancer sending a vote on it, which it must not retry: a 502
+//    (docs/deploy.md#shutdown-and-rolling-deploys). After SIGINT (a terminal's Ctrl-C) idle
+//    connections are closed at once: a browser keeps its own open for minutes;
 // 5. runs the closers (background jobs, the database — which releases PGlite's DATA_DIR lock) and
 //    exits 0. A second signal while this runs exits at once (1).
 import type { Server, ServerResponse } from 'node:http';
+import { Server as NetServer, type Socket } from 'node:net';
 import type { ReadinessProbe } from './readiness';
 
 export interface ShutdownOptions {
@@ -35,6 +40,8 @@ export interface InFlight {
   /** Marks the answers still to be sent `Connection: close` (those that arrive later are marked
    * as they come, once the probe drains). */
   closeConnectionsAfterAnswers(): void;
+  /** Resolves when every connection has closed (at once if none is open). */
+  disconnected(): Promise<void>;
 }
 
 /**
@@ -43,7 +50,19 @@ export interface InFlight {
  */
 export function trackRequests(server: Server, readiness: ReadinessProbe): InFlight {
   const open = new Set<ServerResponse>();
+  const sockets = new Set<Socket>();
   let waiters: (() => void)[] = [];
+  let disconnectWaiters: (() => void)[] = [];
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => {
+      sockets.delete(socket);
+      if (sockets.size === 0) {
+        for (const wake of disconnectWaiters) wake();
+        disconnectWaiters = [];
+      }
+    });
+  });
   const closeAfter = (res: ServerResponse) => {
     if (!res.headersSent) res.setHeader('Connection', 'close');
   };
@@ -64,6 +83,8 @@ export function trackRequests(server: Server, readiness: ReadinessProbe): InFlig
     },
     idle: () => (open.size === 0 ? Promise.resolve() : new Promise((wake) => waiters.push(wake))),
     closeConnectionsAfterAnswers: () => open.forEach(closeAfter),
+    disconnected: () =>
+      sockets.size === 0 ? Promise.resolve() : new Promise((wake) => disconnectWaiters.push(wake)),
   };
 }
 
@@ -84,13 +105,16 @@ export function handleShutdownSignals(options: ShutdownOptions): () => Promise<v
         `(${signal}: shutting down, finishing ${inFlight.count} requests in flight)`,
     );
     if (options.delayMs > 0) await sleep(options.delayMs);
-    const closed = new Promise<void>((done) => options.server.close(() => done()));
-    options.server.closeIdleConnections();
+    // net.Server's close stops listening only; http.Server's would also close idle connections.
+    const closed = new Promise<void>((done) =>
+      NetServer.prototype.close.call(options.server, () => done()),
+    );
+    if (signal === 'SIGINT') options.server.closeIdleConnections();
     const finished = await Promise.race([
-      inFlight.idle().then(() => true),
+      Promise.all([inFlight.idle(), inFlight.disconnected()]).then(() => true),
       sleep(options.timeoutMs).then(() => false),
     ]);
-    if (!finished) {
+    if (!finished && inFlight.count > 0) {
       log(`${inFlight.count} forespørgsler nåede ikke at blive færdige (did not finish in time)`);
     }
     options.server.closeAllConnections();
