@@ -113,6 +113,11 @@ describe('the participation page with its boot data', () => {
     expect(html.indexOf('<script src="/early-vote.js"></script>')).toBeGreaterThan(
       html.indexOf('<title>'),
     );
+    // The stylesheets (all the painted statement needs) come before the app's scripts too.
+    expect(
+      html.indexOf('<link rel="stylesheet" crossorigin href="/assets/public.css">'),
+    ).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(1);
     // The card says why its buttons need JavaScript; the page's own line gives way to it.
     expect(html.match(/<noscript>/g)).toHaveLength(1);
     expect(html).toContain('Slå JavaScript til i din browser for at stemme.');
