@@ -9,18 +9,19 @@ export interface LoggedModeration {
   is_meta: boolean;
 }
 
-/** single | bulk | topic | undo */
-export type ModerationActionKind = 'single' | 'bulk' | 'topic' | 'undo';
+/** single | bulk | topic | undo | automatic (the automatic moderator held a new statement back) */
+export type ModerationActionKind = 'single' | 'bulk' | 'topic' | 'undo' | 'automatic';
 
 export interface ModerationLogSummary {
   action_id: number;
   created: number;
   kind: ModerationActionKind;
-  /** accept | reject | meta | unmeta | pending | activate | deactivate | undo */
+  /** accept | reject | meta | unmeta | pending | activate | deactivate | undo | flag */
   change: string;
   /** The topic of a topic action, else null. */
   topic_key: string | null;
-  by: { uid: number; email: string | null; name: string | null };
+  /** uid null: the automatic moderator, no person. */
+  by: { uid: number | null; email: string | null; name: string | null };
   /** The action an undo undid, and the undo that undid this one. */
   undoes: number | null;
   undone_by: number | null;

@@ -27,7 +27,10 @@ import { conversationListMachine } from '../../src/machines/conversationList/con
 import { exportDownloadMachine } from '../../src/machines/reports/exportDownload.machine';
 import { fileDownloadMachine } from '../../src/machines/common/fileDownload.machine';
 import { moderationLogMachine } from '../../src/machines/moderation/moderationLog.machine';
-import { participationMachine } from '../../src/machines/public/participation/participation.machine';
+import {
+  participationMachine,
+  VOTE_RETRY_MS,
+} from '../../src/machines/public/participation/participation.machine';
 import { reportsMachine } from '../../src/machines/reports/reports.machine';
 import { publicReportMachine } from '../../src/machines/public/publicReport/publicReport.machine';
 import { seedSubmitMachine } from '../../src/machines/configure/seedSubmit.machine';
@@ -221,6 +224,8 @@ interface Row {
   restart?: (cell: Cell) => AnyActorRef;
   /** Faults after which the chart sends the same request again by itself: nothing to click. */
   retriesItself?: Partial<Record<Fault, string>>;
+  /** How long the chart waits before it sends the request again by itself. */
+  retryDelayMs?: number;
 }
 
 const startReportText = (f: Fixture & { reportId?: string }) =>
@@ -717,6 +722,7 @@ const ROWS: Row[] = [
       network: 'voteRetrying: the same vote is sent again by itself',
       timeout: 'voteRetrying: the same vote is sent again by itself',
     },
+    retryDelayMs: VOTE_RETRY_MS,
     recover: async () => void (await real('POST /votes')),
     recovered: (s) => s.matches('voting') && s.context.votedCount === 1,
   },
@@ -889,7 +895,9 @@ describe.each(ROWS.map((row) => [rowName(row), row] as const))('%s', (name, row)
     if (forward) {
       actor.send(forward);
     } else if (retriesItself) {
-      // Nothing to click: the chart sends the request again by itself.
+      // Nothing to click: the chart sends the request again by itself, after its own delay,
+      // which the fake clock skips instead of waiting it out.
+      vi.advanceTimersByTime(row.retryDelayMs ?? 0);
     } else {
       // Nothing to click: the screen is left and opened again (a fresh chart).
       actor.stop();

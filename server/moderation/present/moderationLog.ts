@@ -16,7 +16,8 @@ export interface ModerationLogEntry {
   created: number;
   kind: string;
   change: string;
-  by: { uid: number; email: string | null; name: string | null };
+  /** uid null: the automatic moderator. */
+  by: { uid: number | null; email: string | null; name: string | null };
   undoes: number | null;
   undone_by: number | null;
   items: { tid: number; txt: string | null; from: LoggedState; to: LoggedState }[];
@@ -74,6 +75,7 @@ const KIND: Record<string, string> = {
   bulk: 'flere på én gang',
   topic: 'emne',
   undo: 'fortrydelse',
+  automatic: 'automatisk moderator',
 };
 
 /** A state in Danish: accepteret / afventer / afvist, with (markeret) and (meta) where they apply. */
@@ -88,7 +90,7 @@ export function moderationLogCsv(rows: readonly ModerationLogRow[]): string {
     rows.map((row) => [
       row.id,
       new Date(row.created).toISOString(),
-      row.hname ?? row.email ?? `bruger ${row.uid}`,
+      row.uid === null ? 'automatisk moderator' : (row.hname ?? row.email ?? `bruger ${row.uid}`),
       KIND[row.kind] ?? row.kind,
       row.tid,
       row.txt,

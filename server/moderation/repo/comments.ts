@@ -69,7 +69,28 @@ export async function insertComment(
       comment.flag_reasons,
     ],
   );
-  return rows[0]?.tid ?? null;
+  const tid = rows[0]?.tid ?? null;
+  if (tid !== null && comment.flag_reasons !== null) await logAutomaticFlag(db, comment, tid);
+  return tid;
+}
+
+/**
+ * The automatic moderator's hold is in the moderation log like a moderator's action, with no one
+ * behind it (docs/behaviour.md#the-moderation-log): from shown, as the statement would have been,
+ * to the state it was stored in.
+ */
+async function logAutomaticFlag(db: Db, comment: NewComment, tid: number): Promise<void> {
+  const { rows } = await db.query<{ id: string | number }>(
+    `INSERT INTO moderation_actions (zid, uid, kind, change)
+     VALUES ($1, NULL, 'automatic', 'flag') RETURNING id`,
+    [comment.zid],
+  );
+  await db.query(
+    `INSERT INTO moderation_action_items (action_id, tid, from_mod, from_active, from_is_meta,
+                                          to_mod, to_active, to_is_meta)
+     VALUES ($1, $2, $3, true, false, $3, $4, false)`,
+    [Number(rows[0].id), tid, comment.mod, comment.active],
+  );
 }
 
 interface CommentFilter {

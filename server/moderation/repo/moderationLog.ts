@@ -157,8 +157,8 @@ export async function undoAction(
   request: { zid: number; uid: number; actionId: number },
 ): Promise<UndoResult> {
   return db.transaction(async (tx) => {
-    const { rows: actions } = await tx.query<{ undone_by: string | number | null }>(
-      'SELECT undone_by FROM moderation_actions WHERE zid = $1 AND id = $2 FOR UPDATE',
+    const { rows: actions } = await tx.query<{ undone_by: string | number | null; kind: string }>(
+      'SELECT undone_by, kind FROM moderation_actions WHERE zid = $1 AND id = $2 FOR UPDATE',
       [request.zid, request.actionId],
     );
     if (actions.length === 0) return { found: false };
@@ -167,7 +167,8 @@ export async function undoAction(
        FROM moderation_action_items WHERE action_id = $1 ORDER BY tid`,
       [request.actionId],
     );
-    if (actions[0].undone_by !== null) {
+    // The automatic moderator's hold is lifted by a moderator's decision, never by an undo.
+    if (actions[0].undone_by !== null || actions[0].kind === 'automatic') {
       return { found: true, actionId: null, restored: [], skipped: itemRows.map((r) => r.tid) };
     }
     const byTid = new Map(itemRows.map((row) => [row.tid, row]));

@@ -13,7 +13,8 @@ export interface ModerationLogPageRow extends ItemStates {
   topic_key: string | null;
   undoes: number | null;
   undone_by: number | null;
-  uid: number;
+  /** null: the automatic moderator. */
+  uid: number | null;
   email: string | null;
   hname: string | null;
   n: number;
@@ -34,7 +35,7 @@ export async function readModerationLogPage(
              AND ($4::integer IS NULL OR EXISTS (
                SELECT 1 FROM moderation_action_items f WHERE f.action_id = id AND f.tid = $4))
            ORDER BY id DESC LIMIT $3) a
-     JOIN users u ON u.uid = a.uid
+     LEFT JOIN users u ON u.uid = a.uid
      JOIN moderation_action_items i ON i.action_id = a.id
      GROUP BY a.id, a.created, a.kind, a.change, a.topic_key, a.undoes, a.undone_by, a.uid,
               u.email, u.hname, i.from_mod, i.from_active, i.from_is_meta, i.to_mod, i.to_active,

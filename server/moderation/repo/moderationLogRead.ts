@@ -13,7 +13,8 @@ export interface ModerationLogRow extends ItemStates {
   change: string;
   undoes: number | null;
   undone_by: number | null;
-  uid: number;
+  /** null: the automatic moderator. */
+  uid: number | null;
   email: string | null;
   hname: string | null;
   tid: number;
@@ -26,7 +27,7 @@ export async function readModerationLog(db: Db, zid: number): Promise<Moderation
             i.tid, c.txt, i.from_mod, i.from_active, i.from_is_meta, i.to_mod, i.to_active,
             i.to_is_meta
      FROM (SELECT * FROM moderation_actions WHERE zid = $1 ORDER BY id DESC LIMIT $2) a
-     JOIN users u ON u.uid = a.uid
+     LEFT JOIN users u ON u.uid = a.uid
      JOIN moderation_action_items i ON i.action_id = a.id
      LEFT JOIN comments c ON c.zid = a.zid AND c.tid = i.tid
      ORDER BY a.id DESC, i.tid`,

@@ -205,14 +205,20 @@ describe.each(testEngines())('moderation at scale on $name', (engine) => {
           [3, 0, 1],
         ],
       ],
+      // The automatic moderator's holds of tid 3 and 4, as they came in.
+      ['automatic', 'flag', [[4, 0, 0]]],
+      ['automatic', 'flag', [[3, 0, 0]]],
     ]);
     const csv = await server().request(`${path}&format=csv`, { token: ctx.alice.token });
     expect(csv.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
     const lines = (await csv.text()).trim().split('\r\n');
     expect(lines[0]).toBe('handling,tidspunkt,moderator,art,udsagn,tekst,fra,til,fortrudt_af');
-    expect(lines).toHaveLength(5);
+    expect(lines).toHaveLength(7);
     expect(lines[1]).toContain(
       ',fortrydelse,3,"LUK ALLE VEJENE FOR BILER NU, DET ER VANVITTIGT",accepteret,"afventer, skjult",',
+    );
+    expect(lines[6]).toContain(
+      ',automatisk moderator,automatisk moderator,3,"LUK ALLE VEJENE FOR BILER NU, DET ER VANVITTIGT",afventer,"afventer, skjult",',
     );
     expect((await server().request(path, { token: ctx.mallory.token })).status).toBe(403);
   });
@@ -245,9 +251,22 @@ describe.each(testEngines())('moderation at scale on $name', (engine) => {
       },
     ]);
     const older = await read(`limit=2&before=${first.body.next_before}`);
-    expect(older.body.next_before).toBeNull();
     expect(older.body.actions.map((a) => [a.kind, a.count, a.undone_by !== null])).toEqual([
       ['bulk', 2, true],
+      ['automatic', 1, false],
+    ]);
+    // The oldest: the automatic moderator held tid 3 back as it came in, with no one behind it.
+    const oldest = await read(`limit=2&before=${older.body.next_before}`);
+    expect(oldest.body.next_before).toBeNull();
+    expect(oldest.body.actions.map((a) => [a.kind, a.change, a.by])).toEqual([
+      ['automatic', 'flag', { uid: null, email: null, name: null }],
+    ]);
+    expect(oldest.body.actions[0].transitions).toEqual([
+      {
+        from: { mod: 0, active: true, is_meta: false },
+        to: { mod: 0, active: false, is_meta: false },
+        count: 1,
+      },
     ]);
     // tid 2 was pending, tid 3 pending and hidden (flagged): two distinct from-states.
     const transitions = older.body.actions[0].transitions;
@@ -262,7 +281,13 @@ describe.each(testEngines())('moderation at scale on $name', (engine) => {
     ]);
     // Only the actions that changed one statement ('who rejected nr. 4, and when?').
     const one = await read('limit=10&tid=3');
-    expect(one.body.actions.map((a) => a.kind)).toEqual(['undo', 'bulk']);
+    expect(one.body.actions.map((a) => a.kind)).toEqual(['undo', 'bulk', 'automatic']);
+    // An automatic hold is lifted by a moderator's decision, not by an undo.
+    const undone = await send('/moderate/undo', {
+      conversation_id: ctx.id,
+      action_id: oldest.body.actions[0].action_id,
+    });
+    expect(await undone.json()).toEqual({ action_id: null, restored: [], skipped: [3] });
     const typo = await read('limit=10&tid=tre');
     expect(typo.status).toBe(400);
     expect(typo.body).toMatchObject({ error: 'polis_err_param_parse_failed_tid' });

@@ -238,7 +238,7 @@ CREATE TABLE moderation_action_items (
 CREATE TABLE moderation_actions (
   id bigint NOT NULL DEFAULT nextval('moderation_actions_id_seq'::regclass),
   zid integer NOT NULL,
-  uid integer NOT NULL,
+  uid integer,
   created bigint NOT NULL DEFAULT now_as_millis(),
   kind text NOT NULL,
   change text NOT NULL,
@@ -253,7 +253,7 @@ CREATE TABLE moderation_actions (
   CONSTRAINT moderation_actions_undoes_fkey FOREIGN KEY (undoes) REFERENCES moderation_actions(id) ON DELETE SET NULL,
   CONSTRAINT moderation_actions_undone_by_fkey FOREIGN KEY (undone_by) REFERENCES moderation_actions(id) ON DELETE SET NULL,
   CONSTRAINT moderation_actions_zid_fkey FOREIGN KEY (zid) REFERENCES conversations(zid) ON DELETE CASCADE,
-  CONSTRAINT moderation_actions_kind_check CHECK ((kind = ANY (ARRAY['single'::text, 'bulk'::text, 'topic'::text, 'undo'::text])))
+  CONSTRAINT moderation_actions_kind_check CHECK ((kind = ANY (ARRAY['single'::text, 'bulk'::text, 'topic'::text, 'undo'::text, 'automatic'::text])))
 );
 
 CREATE TABLE oidc_models (

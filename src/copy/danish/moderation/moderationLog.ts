@@ -56,6 +56,7 @@ export const moderationLog = {
     activate: 'Vist igen',
     deactivate: 'Skjult',
     undo: 'Fortrudt',
+    flag: 'Holdt tilbage',
   } as Record<string, string>,
   otherChange: 'Ændret',
   /** How it was done, and so from where (the action's `kind`). */
@@ -64,11 +65,13 @@ export const moderationLog = {
     bulk: 'valgte udsagn på én gang',
     topic: 'hele emnet',
     undo: 'fortrydelse',
+    automatic: 'automatisk, da udsagnet kom ind',
   },
   number: (id: number) => `Nr. ${formatNumber(id)}`,
   count: (count: number) => `${formatNumber(count)} udsagn`,
   by: (who: string) => `af ${who}`,
   unknownUser: (uid: number) => `bruger ${uid}`,
+  automaticModerator: 'den automatiske moderator',
   /** Copenhagen time: '26. nov. 2026 kl. 15.02'. */
   at: (ms: number) => formatCopenhagenMoment(ms, 'medium'),
   undoes: (id: number) => `Fortryder nr. ${formatNumber(id)}`,
