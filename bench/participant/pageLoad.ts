@@ -108,12 +108,10 @@ export async function timeLoad(
       return {
         shownMs: w.__ready!,
         liveMs: w.__live,
-        loaded: performance
-          .getEntriesByType('resource')
-          .map((entry) => ({
-            name: entry.name,
-            end: (entry as PerformanceResourceTiming).responseEnd,
-          })),
+        loaded: performance.getEntriesByType('resource').map((entry) => ({
+          name: entry.name,
+          end: (entry as PerformanceResourceTiming).responseEnd,
+        })),
       };
     });
     const scriptsBeforeLive =
