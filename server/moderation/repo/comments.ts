@@ -76,7 +76,7 @@ export async function insertComment(
 
 /**
  * The automatic moderator's hold is in the moderation log like a moderator's action, with no one
- * behind it (docs/behaviour.md#the-moderation-log): from shown, as the statement would have been,
+ * behind it (docs/behaviour.md#moderationlog): from shown, as the statement would have been,
  * to the state it was stored in.
  */
 async function logAutomaticFlag(db: Db, comment: NewComment, tid: number): Promise<void> {
