@@ -1,7 +1,8 @@
 // placedAfterVoteP95Ms of `npm run bench:participant` (docs/architecture.md#budgets): 30 newcomers in
 // two camps, each in a fresh Chromium context at 390 × 664, vote on the conversation until a vote's
-// answer places them (POST /votes `placement`); the time from that answer to 'Du er i gruppe …'
-// visible on their page, p95 over the 30 (nearest rank). Camp A agrees with a statement whose text
+// answer places them (POST /votes `placement`); the time from that answer to their place said on
+// their page — 'Du er i gruppe …', or, placed in a group too small to be shown
+// (docs/behaviour.md#opinionmap), 'Du er placeret på kortet …' — p95 over the 30 (nearest rank). Camp A agrees with a statement whose text
 // hashes even and disagrees with the rest; camp B the other way round. A participant the page never
 // shows a group within 30 s counts as 30 s. The conversation must show its map and have groups.
 import type { Browser, Page } from 'playwright-core';
@@ -38,7 +39,9 @@ async function oneParticipant(page: Page, url: string, campA: boolean): Promise<
     const answeredAt = Date.now();
     if (body.placement) {
       try {
-        await page.getByText(/^Du er i gruppe [A-Z]\.$/).waitFor({ timeout: GIVE_UP_MS });
+        await page
+          .getByText(/^(Du er i gruppe [A-Z]\.|Du er placeret på kortet.*)$/)
+          .waitFor({ timeout: GIVE_UP_MS });
         return Date.now() - answeredAt;
       } catch {
         return GIVE_UP_MS;

@@ -14,8 +14,10 @@ import { setupTestServer } from '../../tests/server/support/vitest';
 import { inlineJson, withBootData } from './bootData';
 
 const PAGE =
-  '<!doctype html><html><head><title>Rådslag</title></head><body><div id="root"></div>' +
-  '<script type="module" src="/assets/public.js"></script></body></html>';
+  '<!doctype html><html><head><title>Rådslag</title>' +
+  '<script type="module" crossorigin src="/assets/public.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/assets/public.css"></head>' +
+  '<body><div id="root"></div><noscript>Rådslag kræver JavaScript.</noscript></body></html>';
 
 function distWithPublicPage(): string {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'raadslag-dist-'));
@@ -85,6 +87,57 @@ describe('the participation page with its boot data', () => {
     expect(csp).not.toContain("unsafe-inline'; style");
     expect(csp.split('; ').find((d) => d.startsWith('script-src'))).toBe("script-src 'self'");
     expect(response.headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it("writes a newcomer's first statement into the page, with the early-vote script first", async () => {
+    const txt = 'Stier & pladser </p><script>alert(1)</script> "nu"';
+    const { conversationId } = await conversationWithStatement(txt);
+    const response = await server().request(`/${conversationId}`);
+    const html = await response.text();
+    const boot = bootOf(html) as BootData;
+    const { tid } = boot.participation!.init.nextComment!;
+    // The card inside the root, for the statement the boot data starts from.
+    expect(html).toMatch(
+      new RegExp(
+        `<div id="root"><div class="site public-site">.*id="first-statement" data-tid="${tid}"`,
+      ),
+    );
+    expect(html).toContain(
+      '<p>Stier &amp; pladser &lt;/p&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;nu&quot;</p>',
+    );
+    expect(html).not.toContain('<script>alert(1)');
+    // A classic script from 'self', before the app's module script and stylesheets.
+    expect(html.indexOf('<script src="/early-vote.js"></script>')).toBeLessThan(
+      html.indexOf('<script type="module"'),
+    );
+    expect(html.indexOf('<script src="/early-vote.js"></script>')).toBeGreaterThan(
+      html.indexOf('<title>'),
+    );
+    // The stylesheets (all the painted statement needs) come before the app's scripts too.
+    expect(
+      html.indexOf('<link rel="stylesheet" crossorigin href="/assets/public.css">'),
+    ).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(1);
+    // The card says why its buttons need JavaScript; the page's own line gives way to it.
+    expect(html.match(/<noscript>/g)).toHaveLength(1);
+    expect(html).toContain('Slå JavaScript til i din browser for at stemme.');
+    const csp = response.headers.get('Content-Security-Policy')!;
+    expect(csp.split('; ').find((d) => d.startsWith('script-src'))).toBe("script-src 'self'");
+  });
+
+  it('leaves a closed conversation, and the report page, to the app', async () => {
+    const { conversationId, token } = await conversationWithStatement('Flere bænke.');
+    await server().request('/api/v3/conversations', {
+      method: 'PUT',
+      token,
+      json: { conversation_id: conversationId, is_active: false },
+    });
+    for (const page of [`/${conversationId}`, `/report/r${'a1'.repeat(10)}`]) {
+      const html = await (await server().request(page)).text();
+      expect(html, page).toContain('<div id="root"></div>');
+      expect(html, page).not.toContain('early-vote.js');
+      expect(html, page).toContain('<noscript>Rådslag kræver JavaScript.</noscript>');
+    }
   });
 
   it('never carries a participant, whoever asks', async () => {

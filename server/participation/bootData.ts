@@ -2,11 +2,14 @@
 // render — the public config (/config.json) and, on a participation page, what GET
 // /participationInit answers a newcomer — written into public.html as inline JSON
 // (<script type="application/json">, which no browser executes, so script-src stays 'self').
+// A newcomer's first statement is written into the page too, with the early-vote script that
+// keeps a tap made before the app is live (firstPaint/, docs/architecture.md#the-first-paint).
 // docs/architecture.md#start-up
-import type { BootData } from '../../contract/boot';
+import { FIRST_PAINT, type BootData } from '../../contract/boot';
 import { buildAppConfig, type ServerConfig } from '../platform/config/config';
 import type { Db } from '../platform/db';
 import { findPublicConversation } from '../conversations';
+import { firstPaintHtml } from './firstPaint/firstPaintHtml';
 import { participationStart } from './participationStart';
 
 /** The element the SPA reads (src/routes/public/bootData.ts). */
@@ -25,13 +28,43 @@ export function inlineJson(value: unknown): string {
   );
 }
 
-/** The page with the boot data after its root element; unchanged if it has none (a stub build). */
-export function withBootData(html: string, data: BootData): string {
-  const at = html.indexOf(ROOT_ELEMENT);
+/**
+ * The page with the boot data after its root element, and, for a newcomer's first statement, that
+ * statement inside it (then the early-vote script goes first in <head>, and the page's own
+ * <noscript> line gives way to the card's). Unchanged if the page has no root (a stub build).
+ */
+export function withBootData(html: string, data: BootData, now = Date.now()): string {
+  const init = data.participation?.init;
+  const paint = init ? firstPaintHtml(data.config, init, now) : null;
+  const page = paint === null ? html : html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
+  const at = page.indexOf(ROOT_ELEMENT);
   if (at < 0) return html;
   const end = at + ROOT_ELEMENT.length;
+  const root = paint === null ? ROOT_ELEMENT : `<div id="root">${paint}</div>`;
   const script = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${inlineJson(data)}</script>`;
-  return html.slice(0, end) + script + html.slice(end);
+  const withRoot = page.slice(0, at) + root + script + page.slice(end);
+  return paint === null ? withRoot : withEarlyVoteScript(withRoot);
+}
+
+/**
+ * The early-vote script and the stylesheets, before everything else the head loads: the script is
+ * classic (it must run before the body is painted, to tell a returning participant's device) and
+ * does not wait for the stylesheets; the stylesheets are all the painted statement needs, so they
+ * go before the app's module scripts, which would otherwise take the browser's six connections
+ * first (docs/architecture.md#the-first-paint).
+ */
+function withEarlyVoteScript(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) return html;
+  const stylesheets: string[] = [];
+  const head = html.slice(0, headEnd).replace(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g, (tag) => {
+    stylesheets.push(tag.trim());
+    return '';
+  });
+  const firstLoad = head.search(/<(script|link rel="modulepreload")/);
+  const at = firstLoad >= 0 ? firstLoad : head.length;
+  const first = [`<script src="${FIRST_PAINT.script}"></script>`, ...stylesheets];
+  return `${head.slice(0, at)}${first.join('\n    ')}\n    ${head.slice(at)}${html.slice(headEnd)}`;
 }
 
 /**

@@ -4,6 +4,9 @@
 // opens from the keyboard); the page asks the API for nothing before the first statement (its boot
 // data); a closed conversation says so and leads to its report; a link trimmed to the site's root
 // explains where to go. axe's WCAG 2.2 AA target-size rule runs on each public screen here.
+// The server's first paint (docs/architecture.md#the-first-paint): without JavaScript the topic,
+// the statement and the three buttons show; with the app's scripts held back, a tap or a keypress
+// on them is kept ('Din stemme sendes, når siden er klar') and sent once the app is live.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -88,15 +91,30 @@ after(async () => {
 });
 
 /** A newcomer on a phone: a context of their own (no participant token). */
-async function phone(): Promise<Page> {
+async function phone(options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
   const context = await browser.newContext({
     viewport: PHONE,
     isMobile: true,
     hasTouch: true,
     reducedMotion: 'reduce',
+    ...options,
   });
   return context.newPage();
 }
+
+/** The app's scripts wait until `release()`: the page stays at the server's first paint. */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The app's own card is there: a vote is sent by the app from now on. */
+const appCard = (page: Page) => page.locator('.vote-card:not(#first-statement)').waitFor();
 
 /** The three vote buttons and the statement lie inside the first screen, nothing scrolled. */
 async function expectVoteOnFirstScreen(page: Page, screen: string) {
@@ -145,6 +163,7 @@ describe("the citizen's phone (390 × 664)", () => {
       [],
       'boot data: no start-up calls',
     );
+    await appCard(page);
     await expectVoteOnFirstScreen(page, 'demo');
     await screenshot(page, 'phone-first-screen-demo');
     await expectNoViolations(page, 'participation, demo, phone 390 × 664', { targetSize: true });
@@ -152,6 +171,68 @@ describe("the citizen's phone (390 × 664)", () => {
     await page.getByText(/^Udsagn 2 af \d+$/).waitFor();
     assert.equal(await page.evaluate(() => window.scrollY), 0);
     assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('without JavaScript the first paint shows the topic, the statement and the three buttons', async () => {
+    const page = await phone({ javaScriptEnabled: false });
+    await page.goto(`${BASE_URL}/${demoId}`);
+    await page.getByRole('heading', { level: 1, name: 'Fremtidens bymidte i Aarhus' }).waitFor();
+    await page.getByText(/^Udsagn 1 af \d+$/).waitFor();
+    await expectVoteOnFirstScreen(page, 'demo without JavaScript');
+    // (Playwright's text locators skip <noscript>: its line is read from the element.)
+    const noScript = page.locator('.vote-card__noscript');
+    assert.ok(await noScript.isVisible());
+    assert.equal(await noScript.textContent(), 'Slå JavaScript til i din browser for at stemme.');
+    await screenshot(page, 'phone-first-paint-no-javascript');
+    await page.context().close();
+  });
+
+  it('a tap before the app is live is kept, said, and sent once the app has started', async () => {
+    const page = await phone();
+    const errors = watchErrors(page);
+    const release = await holdAppScripts(page);
+    const votes: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/v3/votes'))
+        votes.push(request.postDataJSON());
+    });
+    await page.goto(`${BASE_URL}/${demoId}`, { waitUntil: 'commit' });
+    const card = page.locator('#first-statement');
+    await card.waitFor();
+    const tid = Number(await card.getAttribute('data-tid'));
+    await expectVoteOnFirstScreen(page, 'first paint');
+    await expectNoViolations(page, 'participation, the first paint, phone', { targetSize: true });
+    await page.getByRole('button', { name: 'Uenig', exact: true }).tap();
+    await page.getByText('Din stemme sendes, når siden er klar').waitFor();
+    await screenshot(page, 'phone-first-paint-tapped');
+    assert.deepEqual(votes, []);
+    release();
+    await page.getByText(/^Udsagn 2 af \d+$/).waitFor();
+    assert.deepEqual(votes, [{ conversation_id: demoId, tid, vote: 1 }]);
+    assert.equal(await page.locator('#first-statement').count(), 0);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('the first paint takes the keyboard, and the app keeps the focus on the same button', async () => {
+    const page = await phone();
+    const release = await holdAppScripts(page);
+    await page.goto(`${BASE_URL}/${longId}`, { waitUntil: 'commit' });
+    await page.locator('#first-statement').waitFor();
+    const pass = page.getByRole('button', { name: 'Spring over', exact: true });
+    for (let i = 0; i < 20 && !(await pass.evaluate((b) => b === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Enter');
+    await page.getByText('Din stemme sendes, når siden er klar').waitFor();
+    release();
+    await page.getByText('Udsagn 2 af 2', { exact: true }).waitFor();
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.textContent),
+      'Spring over',
+      'the focus stays on the button used',
+    );
     await page.context().close();
   });
 

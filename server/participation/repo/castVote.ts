@@ -1,6 +1,7 @@
-// A vote and the voter's next statement in one round trip (migration 062, cast_vote): the
-// statement's visibility, the participant (or a new anonymous one), the shared limit, the vote and
-// the next choice, in that order and atomically. Why one function and not up to seven statements:
+// A vote and the voter's next statement in one round trip (migration 062, cast_vote; 085 refuses a
+// vote on one's own statement): the statement's visibility, the participant (or a new anonymous
+// one), whether they wrote it, the shared limit, the vote and the next choice, in that order and
+// atomically. Why one function and not up to seven statements:
 // see the migration.
 import type { VoteValue } from '../../../contract/types';
 import type { ModValue } from '../../../contract/types';
@@ -36,10 +37,12 @@ export type CastVoteOutcome =
   | { outcome: 'voted'; pid: number; choice: NextCommentChoice }
   | { outcome: 'hidden' }
   | { outcome: 'unknown' }
+  /** The statement is the voter's own: their agree was stored with it (docs/api.md#post-votes). */
+  | { outcome: 'own' }
   | { outcome: 'limited'; retryAfterMs: number };
 
 interface CastVoteRow extends NextCommentRow {
-  outcome: 'voted' | 'hidden' | 'unknown' | 'limited';
+  outcome: 'voted' | 'hidden' | 'unknown' | 'own' | 'limited';
   window_end: string | number | null;
   pid: number | null;
 }

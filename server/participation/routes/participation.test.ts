@@ -229,6 +229,30 @@ describe.each(testEngines())('participation on $name', (engine) => {
       },
     );
 
+    it("answers 403 to a vote on one's own statement, keeping the author's agree", async () => {
+      const { id } = await kit.setup(['Synlig']);
+      const first = await kit.statement(undefined, { conversation_id: id, txt: 'Mit eget' });
+      const { tid } = first.body;
+      const token = first.body.auth!.token;
+      for (const vote of [1, 0, -1]) {
+        const refused = await kit.vote(token, { conversation_id: id, tid, vote });
+        expect(refused.status).toBe(403);
+        expect(refused.body).toEqual({
+          error: 'polis_err_vote_own_comment',
+          message: expect.stringMatching(/dit eget udsagn/),
+          status: 403,
+        });
+      }
+      // Stored with the statement, as Polis stores it: the author's agree, and nothing after it.
+      expect(await latestVotes(id)).toEqual([{ pid: 1, tid, vote: -1 }]);
+      const history = await server().db.query('SELECT vote FROM votes WHERE tid = $1', [tid]);
+      expect(history.rows).toEqual([{ vote: -1 }]);
+      // Everyone else votes on it as on any statement; its author on the others.
+      const other = await kit.vote(undefined, { conversation_id: id, tid, vote: 1 });
+      expect(other.status).toBe(200);
+      expect((await kit.vote(token, { conversation_id: id, tid: 0, vote: 1 })).status).toBe(200);
+    });
+
     it('lets a token whose participant is gone vote as a new participant', async () => {
       const { id } = await kit.setup(SEEDS);
       const { token, pid } = await kit.newParticipant(id, 0, 1);

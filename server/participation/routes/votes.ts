@@ -33,7 +33,12 @@ import type { PublicConversationRow } from '../../conversations';
 import type { NextCommentChoice } from '../repo/nextComment';
 import { isVisibleComment } from '../repo/participation';
 import { lowestPublicMod } from '../../platform/rules/commentListQuery';
-import { invalidTid, validateVoteRequest, type VoteRequestCheck } from '../rules/vote';
+import {
+  invalidTid,
+  ownStatement,
+  validateVoteRequest,
+  type VoteRequestCheck,
+} from '../rules/vote';
 
 type CheckedVote = Extract<VoteRequestCheck, { ok: true }>;
 
@@ -161,5 +166,9 @@ async function vote(
       throw rateLimited(counted.message, result.retryAfterMs);
     case 'hidden':
       throw refusedTid();
+    case 'own': {
+      const refused = ownStatement();
+      throw new HttpError(403, refused.error, refused.message);
+    }
   }
 }

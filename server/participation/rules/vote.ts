@@ -49,3 +49,15 @@ export function invalidTid(): { ok: false; error: string; message: string } {
     message: 'Udsagnet findes ikke eller kan ikke stemmes om.',
   };
 }
+
+/**
+ * 403 for a vote on one's own statement: the author's agree was stored with it when they posted it
+ * (as Polis stores it), and stays their vote (docs/api.md#post-votes).
+ */
+export function ownStatement(): { ok: false; error: string; message: string } {
+  return {
+    ok: false,
+    error: 'polis_err_vote_own_comment',
+    message: 'Du kan ikke stemme om dit eget udsagn. Det tæller allerede som enig fra dig.',
+  };
+}

@@ -549,6 +549,13 @@ BEGIN
     RETURN NEXT;
     RETURN;
   END IF;
+  IF voter IS NOT NULL
+     AND EXISTS (SELECT 1 FROM comments c
+                   WHERE c.zid = p_zid AND c.tid = p_tid AND c.pid = voter) THEN
+    outcome := 'own';
+    RETURN NEXT;
+    RETURN;
+  END IF;
   IF p_limit_key IS NOT NULL THEN
     -- The shared limiter's upsert (server/http/rateLimiters.ts): a refused hit changes no row.
     INSERT INTO rate_limit_windows AS w (key, window_start, window_end, count)

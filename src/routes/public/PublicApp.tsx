@@ -4,6 +4,7 @@
 import { lazy, Suspense } from 'react';
 import type { AppConfig, ParticipationInit } from '../../../contract/types';
 import * as da from '../../copy/da';
+import type { VoteChoice } from '../../machines/public/participation/participationRules';
 import type { PublicRoute } from './publicRoute';
 import { ConfigContext } from '../../views/common/configContext';
 import { InspectContext, type AppInspect } from '../../views/common/inspectContext';
@@ -25,12 +26,15 @@ export function PublicApp({
   config,
   route,
   boot = null,
+  earlyVote = null,
   inspect,
 }: {
   config: AppConfig;
   route: PublicRoute;
   /** The participation page's start from the page's boot data (routes/public/bootData.ts). */
   boot?: ParticipationInit | null;
+  /** A vote tapped on the server's first paint before the app was live (firstPaint.ts). */
+  earlyVote?: VoteChoice | null;
   inspect?: AppInspect;
 }) {
   return (
@@ -55,7 +59,7 @@ export function PublicApp({
           <main id="main" className="site-main public-main" tabIndex={-1}>
             {/* A lazy chunk (the report, its charts, the opinion map) that fails to load. */}
             <LoadFailureBoundary>
-              <PublicPage route={route} boot={boot} />
+              <PublicPage route={route} boot={boot} earlyVote={earlyVote} />
             </LoadFailureBoundary>
           </main>
           <Footer className="public-footer" notice={da.publicSite.anonymous} />
@@ -65,7 +69,15 @@ export function PublicApp({
   );
 }
 
-function PublicPage({ route, boot }: { route: PublicRoute; boot: ParticipationInit | null }) {
+function PublicPage({
+  route,
+  boot,
+  earlyVote,
+}: {
+  route: PublicRoute;
+  boot: ParticipationInit | null;
+  earlyVote: VoteChoice | null;
+}) {
   switch (route.page) {
     case 'participation':
       return (
@@ -73,6 +85,7 @@ function PublicPage({ route, boot }: { route: PublicRoute; boot: ParticipationIn
           key={route.conversationId}
           conversationId={route.conversationId}
           boot={boot}
+          earlyVote={earlyVote}
         />
       );
     case 'report':

@@ -14,6 +14,7 @@ import { currentPublicRoute } from '../../../src/routes/public/publicRoute';
 import { inlineJson } from '../../../server/participation/bootData';
 import { configurePublicClient } from '../../../src/routes/public/publicSetup';
 import type { AppInspect } from '../../../src/views/common/inspectContext';
+import type { VoteChoice } from '../../../src/machines/public/participation/participationRules';
 import { PublicApp } from '../../../src/routes/public/PublicApp';
 import { createConversationVia, signIn, type TestServer } from '../../server/support';
 import { addParticipants, castVotes, postSeed, zidOf } from '../../server/support/activity';
@@ -123,7 +124,13 @@ export async function rejectAllBut(server: TestServer, zid: number, keepTid: num
  * the boot data the server writes into the page (server/participation/bootData.ts), put into the document
  * and read back as publicMain.tsx reads it.
  */
-export function renderPublicAt(path: string, inspect?: AppInspect, boot?: BootData) {
+export function renderPublicAt(
+  path: string,
+  inspect?: AppInspect,
+  boot?: BootData,
+  /** A vote tapped on the server's first paint before the app was live (routes/public/firstPaint). */
+  earlyVote: VoteChoice | null = null,
+) {
   const route = currentPublicRoute({ pathname: path, search: '' });
   document.getElementById(BOOT_ELEMENT_ID)?.remove();
   if (boot) {
@@ -135,7 +142,15 @@ export function renderPublicAt(path: string, inspect?: AppInspect, boot?: BootDa
   }
   const { participation } = publicBoot(readBootJson(document), route);
   configurePublicClient(PUBLIC_CONFIG, route, window.location.origin);
-  render(<PublicApp config={PUBLIC_CONFIG} route={route} boot={participation} inspect={inspect} />);
+  render(
+    <PublicApp
+      config={PUBLIC_CONFIG}
+      route={route}
+      boot={participation}
+      earlyVote={earlyVote}
+      inspect={inspect}
+    />,
+  );
   return {
     user: userEvent.setup({
       advanceTimers: (ms) => void (vi.isFakeTimers() && vi.advanceTimersByTime(ms)),

@@ -1,7 +1,7 @@
 // The participant's page (/{conversation_id}): one statement at a time, voted until none are left.
 //
-// It starts from the page's boot data (`arriving`) or the server (`loading`); a vote that meets an
-// outage waits in `voteRetrying` and is sent again, so no vote is lost.
+// It starts from the boot data (`arriving`) or the server (`loading`); a vote tapped on the server's
+// first paint is cast as the chart arrives; a vote that meets an outage waits in `voteRetrying`.
 // Behaviour: docs/behaviour.md#participation; diagram: docs/charts/participation.md
 import { assign, sendTo, setup } from 'xstate';
 import { saveParticipantToken } from '../../../api/public/participation/participantToken';
@@ -41,12 +41,19 @@ export interface ParticipationInput {
   conversationId: string;
   /** A newcomer's start from the page itself (null: ask the server). */
   boot?: ParticipationInit | null;
+  /**
+   * A vote tapped on the server's first paint of that start before the app was live
+   * (routes/public/firstPaint.ts): cast on arrival.
+   */
+  earlyVote?: VoteChoice | null;
 }
 
 interface ParticipationContext {
   conversationId: string;
   /** The boot data, until `arriving` has taken it. */
   boot: ParticipationInit | null;
+  /** The vote tapped before the app was live, until `arrived` has cast it. */
+  earlyVote: VoteChoice | null;
   conversation: ParticipationConversation | null;
   /** The participant's id once known (a token on arrival, or their first vote); the map uses it. */
   pid: number | null;
@@ -94,6 +101,7 @@ export const participationMachine = setup({
     // A draft its owner has not opened yet (docs/behaviour.md#participation).
     isDraftOnArrival: ({ context }) => context.conversation?.is_draft === true,
     hasStatementOnArrival: ({ context }) => context.comment !== null,
+    hasEarlyVote: ({ context }) => context.earlyVote !== null && context.comment !== null,
     hasStatement: (_, params: { next: NextComment | null }) => params.next !== null,
     isNotFound: (_, params: { error: unknown }) => isNotFoundError(params.error, 'conversation_id'),
     isClosedRefusal: (_, params: { error: unknown }) => isClosedRefusal(params.error),
@@ -130,6 +138,8 @@ export const participationMachine = setup({
     holdVote: assign(({ event }) =>
       event.type === 'vote.cast' ? { pendingVote: event.vote } : {},
     ),
+    // The tap on the first paint becomes the vote on its way, once.
+    takeEarlyVote: assign(({ context }) => ({ pendingVote: context.earlyVote, earlyVote: null })),
   },
   delays: { SLOW_MS, VOTE_RETRY_MS },
 }).createMachine({
@@ -139,6 +149,7 @@ export const participationMachine = setup({
   context: ({ input }) => ({
     conversationId: input.conversationId,
     boot: input.boot ?? null,
+    earlyVote: input.earlyVote ?? null,
     conversation: null,
     pid: null,
     placement: null,
@@ -200,6 +211,8 @@ export const participationMachine = setup({
       always: [
         { guard: 'isClosedOnArrival', target: 'closed' },
         { guard: 'isDraftOnArrival', target: 'notOpenYet' },
+        // Tapped on the first paint before the app was live: that vote is sent now.
+        { guard: 'hasEarlyVote', target: 'submittingVote', actions: 'takeEarlyVote' },
         { guard: 'hasStatementOnArrival', target: 'voting' },
         { target: 'allVoted' },
       ],

@@ -31,6 +31,7 @@ import {
   selectVotedCount,
   type ParticipationPhase,
 } from '../../../machines/public/participation/participation.selectors';
+import type { VoteChoice } from '../../../machines/public/participation/participationRules';
 import './participation.css';
 import { useAppConfig } from '../../common/configContext';
 import { useScreenActor } from '../../common/useScreenActor';
@@ -55,14 +56,17 @@ const loadMyData = () => import('./MyDataSection').then((m) => m.MyDataSection);
 export function ParticipationPage({
   conversationId,
   boot = null,
+  earlyVote = null,
 }: {
   conversationId: string;
   /** A newcomer's start from the page's boot data; null: the chart asks the server. */
   boot?: ParticipationInit | null;
+  /** A vote tapped on the server's first paint before the app was live: the chart casts it. */
+  earlyVote?: VoteChoice | null;
 }) {
   const { productName } = useAppConfig();
   const participation = useScreenActor(participationMachine, {
-    input: { conversationId, boot },
+    input: { conversationId, boot, earlyVote },
   });
   const phase = useSelector(participation, selectPhase);
   const isSlow = useSelector(participation, selectIsSlow);

@@ -103,6 +103,9 @@ defineModelTest({
   inputs: {
     fetched: { conversationId: 'c000000001' },
     booted: { conversationId: 'c000000001', boot: init({}) },
+    // Booted, and 'Uenig' tapped on the server's first paint before the app was live
+    // (server/participation/firstPaint/): the chart casts that vote as it arrives.
+    tappedEarly: { conversationId: 'c000000001', boot: init({}), earlyVote: 'disagree' },
   },
   serializeState: (s) =>
     JSON.stringify([
@@ -121,6 +124,14 @@ defineModelTest({
     'a newcomer votes on the statement the page came with': {
       input: 'booted',
       steps: ['vote.cast:agree', 'xstate.done.actor.sendVote:next'],
+    },
+    'a vote tapped before the app was live is cast as it arrives': {
+      input: 'tappedEarly',
+      steps: [
+        'xstate.done.actor.sendVote:next',
+        'vote.cast:agree',
+        'xstate.done.actor.sendVote:last',
+      ],
     },
     'closed on arrival': ['xstate.done.actor.loadParticipation:closed'],
     'not opened yet': ['xstate.done.actor.loadParticipation:draft'],
@@ -189,17 +200,22 @@ defineModelTest({
       'xstate.done.actor.sendVote:last',
     ],
   },
-  setup: async ({ inputName }) => {
+  setup: async ({ input }) => {
     window.localStorage.clear();
     const probe = createSnapshotProbe(participationMachine.id);
     const conversation = await createPublicConversation(server());
     let boot: BootData | undefined;
-    if (inputName === 'booted') {
+    if (input?.boot) {
       // What the server writes into the page for this conversation, made by the server's code.
       await ensureStatements(server(), conversation);
       boot = await bootDataFor(server(), conversation.conversationId);
     }
-    const { user } = renderPublicAt(`/${conversation.conversationId}`, probe.inspect, boot);
+    const { user } = renderPublicAt(
+      `/${conversation.conversationId}`,
+      probe.inspect,
+      boot,
+      input?.earlyVote,
+    );
     return { user, probe, conversation };
   },
   actual: ({ probe }) => probe.latest(),

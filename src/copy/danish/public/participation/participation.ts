@@ -27,6 +27,9 @@ export const participation = {
   important: 'Vigtigt for mig',
   importantHint: 'Markér, hvis udsagnet betyder meget for dig. Det følger med din stemme.',
   saving: 'Gemmer din stemme…',
+  // The page's first paint, before its code has arrived (docs/behaviour.md#participation).
+  earlyVote: 'Din stemme sendes, når siden er klar',
+  noScript: 'Slå JavaScript til i din browser for at stemme.',
   voteFailed: (detail: string) => `Din stemme blev ikke gemt: ${detail}`,
   voteFailedHint: 'Udsagnet står her stadig – stem igen, når du er klar.',
   voteRetrying: (detail: string) =>
