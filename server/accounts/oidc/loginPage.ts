@@ -3,7 +3,8 @@
 // field with an error gets focus. No inline script: the passkey button runs passkey.js with the
 // bundled @simplewebauthn/browser, both served from /oidc/assets, reading its options from a data
 // attribute. Without JavaScript the password form still works.
-import { escapeHtml, layout } from './pages';
+import { escapeHtml } from '../../platform/text/html';
+import { layout } from './pages';
 
 export const PASSKEY_SCRIPT_NAME = 'passkey.js';
 export const WEBAUTHN_SCRIPT_NAME = 'simplewebauthn-browser.js';

@@ -1,22 +1,11 @@
 // The HTML the embedded identity provider shows: the Danish sign-in page, the sign-out page, and
 // error pages. Server-rendered, no inline script (the pages run under `script-src 'self'`), styles
 // in one small stylesheet served next to them so the CSP needs no 'unsafe-inline' either.
+import { escapeHtml } from '../../platform/text/html';
 
 export const PRODUCT_NAME = 'Rådslag';
 export const STYLESHEET_NAME = 'idp.css';
 export const LOGOUT_SCRIPT_NAME = 'logout.js';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/gu, (c) => ESCAPES[c]);
-}
 
 // A speech-bubble mark in the theme colour; inline SVG needs no img-src and no extra request.
 const LOGO = `<svg class="brand-mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="8" fill="#6b5dcf"/><path d="M9 10.5A2.5 2.5 0 0 1 11.5 8h9A2.5 2.5 0 0 1 23 10.5v6A2.5 2.5 0 0 1 20.5 19H15l-4 4v-4h0.5A2.5 2.5 0 0 1 9 16.5z" fill="#fff"/></svg>`;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { anAppConfig } from '../../../tests/support/contractFixtures';
 import type { ParticipationInit } from '../../../contract/types';
 import { firstPaintFallback, firstPaintHtml } from './firstPaintHtml';
-import { escapeHtml } from './markup';
+import { escapeHtml } from '../../platform/text/html';
 
 const init = (
   over: Partial<ParticipationInit['conversation']> = {},

@@ -2,19 +2,7 @@
 // statement or topic with <script>, quotes or & is shown as the text it is
 // (docs/architecture.md#the-first-paint). Elements are built with `element`, which escapes the
 // attribute values itself; children are markup already.
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text or an attribute value as HTML: & < > " ' as entities. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
-}
+import { escapeHtml } from '../../platform/text/html';
 
 /** Markup: a string that is HTML already (escaped text, or elements built here). */
 export type Markup = { readonly html: string };
