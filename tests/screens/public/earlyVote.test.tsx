@@ -57,6 +57,8 @@ async function openServedPage(options: { token?: boolean } = {}) {
     document.documentElement.classList.remove(FIRST_PAINT.returningClass);
     window.history.replaceState(null, '', path);
     window.localStorage.clear();
+    // The served page's body goes too: the next test file in this worker starts from an empty one.
+    document.body.innerHTML = '';
   });
   const card = document.getElementById(FIRST_PAINT.statementId)!;
   return { id, zid: conversation.zid, card, tid: Number(card.getAttribute('data-tid')) };
