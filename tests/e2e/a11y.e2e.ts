@@ -2,7 +2,6 @@
 // error and empty states that are cheap to reach. Zero violations is the bar. Nothing here changes
 // the demo conversation (other journeys use it): states that would need a change there — moderated
 // topics, a refused moderation — are produced by rewriting the API's answer in the browser.
-// e2e: reads the demo only (so it may run beside the journeys that change it: tests/e2e/lanes.ts).
 // The browser prefers reduced motion, so axe sees settled colours rather than a frame of an
 // arrival animation (the reports list fades a new row in).
 import { after, before, describe, it } from 'node:test';

@@ -10,7 +10,6 @@
 // voted on are made for this spec by an owner of its own. States that need the server to misbehave
 // (a 500, a 429, a held answer) are produced by rewriting or holding the API's answer in the
 // browser. The browser prefers reduced motion, so axe sees settled colours, not a transition frame.
-// e2e: reads the demo only (so it may run beside the journeys that change it: tests/e2e/lanes.ts).
 import { createServer, type Server } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
