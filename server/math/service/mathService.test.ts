@@ -93,7 +93,9 @@ describe('a math worker that hangs', () => {
     await until('the timeout', async () => (await kit.status(id)).failure !== null);
     expect((await kit.pca2(id)).body!.math_tick).toBe(2);
     await until('the retry', async () => (await kit.status(id)).phase === 'current');
-    expect((await kit.pca2(id)).body!.math_tick).toBe(4);
+    // A newer result than the one kept through the hang: on a busy machine the vote may have been
+    // counted by one more update before the status read 'current', so not exactly 4.
+    expect((await kit.pca2(id)).body!.math_tick).toBeGreaterThanOrEqual(4);
     // Two worker starts, a 3 s timeout and a retry: beside CI's browser journeys on two cores
     // that passed 20 s twice, so this test has a minute.
   }, 60_000);
