@@ -1,11 +1,30 @@
-// Writing many votes at once (the demo seed) without the per-vote counter trigger of migration 040:
-// inside one transaction the trigger is told to stand aside (migration 043), the votes are written,
-// and the conversation's per-statement counts are recounted, a range of statements at a time,
-// before the transaction commits — so nobody ever sees counts that disagree with the votes.
+// Writing many votes at once (the demo seed, a Polis import, the benches) without the per-vote
+// counter triggers of migrations 031 and 040: inside one transaction the triggers are told to stand
+// aside (migration 043), the votes are written, and the conversation's per-statement counts are
+// recounted before the transaction commits — so nobody ever sees counts that disagree with the votes.
 import type { Db } from '../../platform/db';
 
-/** Statements recounted at a time (see below). */
-const RECOUNT_TIDS = 50;
+/**
+ * One grouped aggregate over the conversation's current votes feeds both recounts: a single pass
+ * whatever the plan, where a count per statement was one scan per statement when the planner still
+ * believed the freshly written table small — over a minute per 50 statements at 5 million votes
+ * (docs/deploy.md#at-the-national-scale-100000-participants).
+ */
+const RECOUNT = `
+  WITH counted AS MATERIALIZED (
+    SELECT tid, count(*) AS n, count(*) FILTER (WHERE vote = -1) AS agree,
+           count(*) FILTER (WHERE vote = 1) AS disagree, count(*) FILTER (WHERE vote = 0) AS pass
+    FROM votes_latest_unique WHERE zid = $1 GROUP BY tid
+  ), statements AS MATERIALIZED (
+    SELECT c.tid, coalesce(k.n, 0) AS n, coalesce(k.agree, 0) AS agree,
+           coalesce(k.disagree, 0) AS disagree, coalesce(k.pass, 0) AS pass
+    FROM comments c LEFT JOIN counted k ON k.tid = c.tid WHERE c.zid = $1
+  ), recounted AS (
+    UPDATE comment_vote_counts c SET n_votes = s.n
+    FROM statements s WHERE c.zid = $1 AND c.tid = s.tid AND c.n_votes IS DISTINCT FROM s.n
+  )
+  INSERT INTO comment_vote_tallies (zid, tid, agree, disagree, pass)
+  SELECT $1, tid, agree, disagree, pass FROM statements`;
 
 export async function withBulkVoteCounts<T>(
   tx: Db,
@@ -15,34 +34,9 @@ export async function withBulkVoteCounts<T>(
   await tx.query("SELECT set_config('raadslag.bulk_vote_counts', 'on', true)");
   const result = await write();
   await tx.query("SELECT set_config('raadslag.bulk_vote_counts', 'off', true)");
-  // The agree / disagree / pass tallies of migration 031, recounted the same way: a row for every
-  // statement, zeros included (migration 061).
+  // The agree / disagree / pass tallies of migration 031 are made anew: a row for every statement,
+  // zeros included (migration 061).
   await tx.query('DELETE FROM comment_vote_tallies WHERE zid = $1', [zid]);
-  const { rows } = await tx.query<{ low: number | null; high: number | null }>(
-    'SELECT min(tid) AS low, max(tid) AS high FROM comments WHERE zid = $1',
-    [zid],
-  );
-  const { low, high } = rows[0];
-  // A range of statements at a time, with a pause between: on PGlite the database runs in the
-  // request thread, which answers other requests in the pauses.
-  for (let from = low ?? 0; low !== null && high !== null && from <= high; from += RECOUNT_TIDS) {
-    const range = [zid, from, from + RECOUNT_TIDS];
-    await tx.query(
-      `UPDATE comment_vote_counts c SET n_votes = coalesce(
-         (SELECT count(*) FROM votes_latest_unique v WHERE v.zid = c.zid AND v.tid = c.tid), 0)
-       WHERE c.zid = $1 AND c.tid >= $2 AND c.tid < $3`,
-      range,
-    );
-    await tx.query(
-      `INSERT INTO comment_vote_tallies (zid, tid, agree, disagree, pass)
-       SELECT c.zid, c.tid, count(v.vote) FILTER (WHERE v.vote = -1),
-              count(v.vote) FILTER (WHERE v.vote = 1), count(v.vote) FILTER (WHERE v.vote = 0)
-       FROM comments c
-       LEFT JOIN votes_latest_unique v ON v.zid = c.zid AND v.tid = c.tid
-       WHERE c.zid = $1 AND c.tid >= $2 AND c.tid < $3 GROUP BY c.zid, c.tid`,
-      range,
-    );
-    await new Promise((resolve) => setImmediate(resolve));
-  }
+  await tx.query(RECOUNT, [zid]);
   return result;
 }
