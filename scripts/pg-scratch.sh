@@ -88,6 +88,10 @@ psql_su() {
 if [ "$(psql_su "SELECT 1 FROM pg_roles WHERE rolname = '$ROLE'")" != 1 ]; then
   psql_su "CREATE ROLE $ROLE LOGIN PASSWORD '$PASSWORD'" >&2
 fi
+# The restore test makes a database of its own to dump and one to restore into (docs/deploy.md#backups).
+if [ "$(psql_su "SELECT rolcreatedb FROM pg_roles WHERE rolname = '$ROLE'")" != t ]; then
+  psql_su "ALTER ROLE $ROLE CREATEDB" >&2
+fi
 if [ "$(psql_su "SELECT 1 FROM pg_database WHERE datname = '$DB'")" != 1 ]; then
   # The role owns the database so it may create the per-test-run schemas.
   psql_su "CREATE DATABASE $DB OWNER $ROLE" >&2
