@@ -62,6 +62,7 @@ export async function writeSynthetic(
         );
         if ((from / CHUNK) % 5 === 4) log(`${to} of ${votes.pid.length} votes written`);
       }
+      log('recounting the statements’ counters');
     }),
   );
   log('VACUUM ANALYZE');
