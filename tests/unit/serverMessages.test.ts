@@ -8,15 +8,33 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../scripts/qa/charts';
 
-/** Language data, not messages to a person. */
-const DATA = [/^server\/demo\//, /^server\/platform\/text\//];
+/**
+ * Language data, not messages to a person, each with why it passes: the words a rule or the demo
+ * works on, which a person reads only as part of a statement.
+ */
+const DATA: Array<{ path: RegExp; why: string }> = [
+  { path: /^server\/demo\//, why: 'the demo conversation’s seeded statements and names' },
+  { path: /^server\/platform\/text\//, why: 'Danish stop words and stemming' },
+  {
+    path: /^server\/moderation\/rules\/autoModerator(Lists)?\.ts$/,
+    why: 'the automatic moderator’s word lists and the letters æ, ø, å it folds',
+  },
+  {
+    path: /^server\/moderation\/nearDuplicates\/similarity\.ts$/,
+    why: 'the negations that turn a statement around',
+  },
+  {
+    path: /^server\/topics\/(sampleStatements|wordForms)\.ts$/,
+    why: 'made-up statements for the topic pipeline’s tests, and the verb markers that name topics',
+  },
+];
 
 /**
  * Feature folders whose messages have not moved into a catalogue yet. The list only shrinks: a
  * folder listed here with no Danish literal left fails too.
  */
 const NOT_YET = [
-  'server/moderation/',
+  'server/topics/',
   'server/topics/',
   'server/platform/',
   'server/reports/',
@@ -56,7 +74,7 @@ function serverSources(): string[] {
   return readdirSync(join(REPO_ROOT, 'server'), { recursive: true })
     .map((file) => `server/${String(file).split('\\').join('/')}`)
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-    .filter((file) => !file.endsWith('/messages.ts') && !DATA.some((data) => data.test(file)));
+    .filter((file) => !file.endsWith('/messages.ts') && !DATA.some((data) => data.path.test(file)));
 }
 
 describe('the server’s Danish messages', () => {
