@@ -1,7 +1,7 @@
 // The embedded sign-in provider's Danish words (docs/architecture.md#server-messages): its pages'
 // titles and labels, the errors next to their fields, and what the passkey script shows. The
 // pages' HTML is in loginPage.ts and pages.ts.
-export const PRODUCT_NAME = 'Rådslag';
+import { PRODUCT_NAME } from '../../platform/messages';
 
 const backHome = `Tilbage til ${PRODUCT_NAME}`;
 const tryAgainFromHome = `Gå tilbage til ${PRODUCT_NAME} og prøv igen.`;

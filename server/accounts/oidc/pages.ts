@@ -2,7 +2,8 @@
 // error pages. Server-rendered, no inline script (the pages run under `script-src 'self'`), styles
 // in one small stylesheet served next to them so the CSP needs no 'unsafe-inline' either.
 import { escapeHtml } from '../../platform/text/html';
-import { PRODUCT_NAME, oidcMessages } from './messages';
+import { PRODUCT_NAME } from '../../platform/messages';
+import { oidcMessages } from './messages';
 
 export const STYLESHEET_NAME = 'idp.css';
 export const LOGOUT_SCRIPT_NAME = 'logout.js';

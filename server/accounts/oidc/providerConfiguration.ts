@@ -14,7 +14,8 @@ import { findAccountBySubject, type AccountRow } from '../../platform/auth/accou
 import type { FirstPartyGrant } from './firstPartyGrant';
 import { ACCESS_TOKEN_TTL, SCOPE, SESSION_TTL, type IdpContext } from './idpContext';
 import type { IdpKeys } from './keys';
-import { PRODUCT_NAME, oidcMessages } from './messages';
+import { PRODUCT_NAME } from '../../platform/messages';
+import { oidcMessages } from './messages';
 import { logoutPage, messagePage } from './pages';
 
 function accountClaims(
