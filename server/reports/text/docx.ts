@@ -20,7 +20,7 @@ import {
   WidthType,
 } from 'docx';
 import type { ReportTextSection } from '../../../contract/reportText';
-import { statementNumber } from '../../../src/copy/danish/numbers';
+import { statementNumber } from '../../../contract/danishNumbers';
 import { danishDay, docxWords, letterOf } from './messages';
 import type { DraftInput } from './draftRules';
 import { groupChartPng } from './groupChart';

@@ -3,7 +3,7 @@
 // and the Word file's own words, so a reader can check every wording in one place. Each sentence
 // that rests on a statement names it "(#n)" and stands alone: a statement removed after publishing
 // takes exactly its own sentences with it (removal.ts).
-import { countOf, formatNumber, statementNumber } from '../../../src/copy/danish/numbers';
+import { countOf, formatNumber, statementNumber } from '../../../contract/danishNumbers';
 
 const ZONE = 'Europe/Copenhagen';
 const day = new Intl.DateTimeFormat('da-DK', { dateStyle: 'long', timeZone: ZONE });

@@ -7,7 +7,7 @@
 // statements were removed, so it is never empty and never ends on an introduction. The draft writes each statement in a sentence of its own
 // (messages.ts), so nothing else is lost.
 import type { ReportTextSection } from '../../../contract/reportText';
-import { statementNumber } from '../../../src/copy/danish/numbers';
+import { statementNumber } from '../../../contract/danishNumbers';
 import { removal } from './messages';
 import { quotesAny } from './quotesStatement';
 import { sentences } from './sentences';
