@@ -7,6 +7,14 @@
 const waitAndRetry = (wait: string) => `Vent ${wait} og prøv igen.`;
 const linkOnce = (count: number, unit: string) =>
   `Linket virker én gang og udløber om ${count} ${unit}.`;
+/** The lines of a mail with a one-time link: why it came, the link, how long it works, and why it is safe to ignore. */
+const linkMailLines = (o: {
+  intro: string;
+  prompt: string;
+  link: string;
+  expiry: string;
+  ignore: string;
+}) => [o.intro, '', o.prompt, o.link, '', o.expiry, o.ignore];
 
 export const accountMessages = {
   email: {
@@ -76,39 +84,33 @@ export const accountMessages = {
   mails: {
     invite: (o: { inviter: string; productName: string; link: string; hours: number }) => ({
       subject: `Du er inviteret til ${o.productName}`,
-      lines: [
-        `${o.inviter} har inviteret dig til ${o.productName}, hvor I kan lave og styre dialoger.`,
-        '',
-        'Vælg din adgangskode her for at tage imod invitationen:',
-        o.link,
-        '',
-        linkOnce(o.hours, 'timer'),
-        'Har du ikke ventet denne invitation, kan du se bort fra e-mailen.',
-      ],
+      lines: linkMailLines({
+        intro: `${o.inviter} har inviteret dig til ${o.productName}, hvor I kan lave og styre dialoger.`,
+        prompt: 'Vælg din adgangskode her for at tage imod invitationen:',
+        link: o.link,
+        expiry: linkOnce(o.hours, 'timer'),
+        ignore: 'Har du ikke ventet denne invitation, kan du se bort fra e-mailen.',
+      }),
     }),
     signup: (o: { productName: string; link: string; hours: number }) => ({
       subject: `Bekræft din e-mailadresse til ${o.productName}`,
-      lines: [
-        `Nogen (forhåbentlig dig) har bedt om en konto i ${o.productName} med denne e-mailadresse.`,
-        '',
-        'Bekræft adressen og vælg din adgangskode her:',
-        o.link,
-        '',
-        linkOnce(o.hours, 'timer'),
-        'Har du ikke bedt om en konto, kan du se bort fra e-mailen.',
-      ],
+      lines: linkMailLines({
+        intro: `Nogen (forhåbentlig dig) har bedt om en konto i ${o.productName} med denne e-mailadresse.`,
+        prompt: 'Bekræft adressen og vælg din adgangskode her:',
+        link: o.link,
+        expiry: linkOnce(o.hours, 'timer'),
+        ignore: 'Har du ikke bedt om en konto, kan du se bort fra e-mailen.',
+      }),
     }),
     reset: (o: { productName: string; link: string; minutes: number }) => ({
       subject: `Ny adgangskode til ${o.productName}`,
-      lines: [
-        `Nogen (forhåbentlig dig) har bedt om at nulstille adgangskoden til ${o.productName}.`,
-        '',
-        'Vælg en ny adgangskode her:',
-        o.link,
-        '',
-        linkOnce(o.minutes, 'minutter'),
-        'Har du ikke bedt om det, kan du se bort fra e-mailen: din adgangskode er uændret.',
-      ],
+      lines: linkMailLines({
+        intro: `Nogen (forhåbentlig dig) har bedt om at nulstille adgangskoden til ${o.productName}.`,
+        prompt: 'Vælg en ny adgangskode her:',
+        link: o.link,
+        expiry: linkOnce(o.minutes, 'minutter'),
+        ignore: 'Har du ikke bedt om det, kan du se bort fra e-mailen: din adgangskode er uændret.',
+      }),
     }),
     noAccount: (o: { productName: string }) => ({
       subject: `Ny adgangskode til ${o.productName}`,
