@@ -13,7 +13,7 @@ import { etag } from './platform/http/etag';
 import { securityHeaders } from './platform/http/securityHeaders';
 import { createParticipation, type Participation } from './platform/http/participation';
 import { embeddablePageHeaders, mountStaticSite } from './platform/http/staticSite';
-import { bootDataFor, withBootData } from './participation/bootData';
+import { bootDataFor, publicPageHtml } from './participation/bootData';
 import { createMathService, type MathService } from './math/service/mathService';
 import { createReadinessProbe, type ReadinessProbe } from './platform/lifecycle/readiness';
 import { appConfigRoutes } from './platform/config/appConfig';
@@ -128,8 +128,8 @@ export function createApp({
   );
   app.route('/config.json', appConfigRoutes(config));
   if (staticDir !== undefined) {
-    mountStaticSite(app, staticDir, async (vars, html, conversationId) =>
-      withBootData(html, await bootDataFor(vars, conversationId)),
+    mountStaticSite(app, staticDir, async (vars, html, conversationId, readStylesheet) =>
+      publicPageHtml(html, await bootDataFor(vars, conversationId), readStylesheet),
     );
   }
 

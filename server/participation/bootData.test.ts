@@ -2,7 +2,7 @@
 // public config and a newcomer's participationInit as inline JSON that no browser executes, safely
 // escaped, the CSP unchanged; a report page carries the config; an unknown conversation or a
 // database that fails leaves the start out, so the page fetches it.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -19,10 +19,14 @@ const PAGE =
   '<link rel="stylesheet" crossorigin href="/assets/public.css"></head>' +
   '<body><div id="root"></div><noscript>Rådslag kræver JavaScript.</noscript></body></html>';
 
+const PUBLIC_CSS = '.vote-button{min-height:44px}';
+
 function distWithPublicPage(): string {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'raadslag-dist-'));
   writeFileSync(path.join(dist, 'index.html'), '<p>admin</p>');
   writeFileSync(path.join(dist, 'public.html'), PAGE);
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets', 'public.css'), PUBLIC_CSS);
   return dist;
 }
 
@@ -89,7 +93,7 @@ describe('the participation page with its boot data', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-cache');
   });
 
-  it("writes a newcomer's first statement into the page, with the early-vote script first", async () => {
+  it("writes a newcomer's first statement into the page, its styles inline, the early-vote script after it", async () => {
     const txt = 'Stier & pladser </p><script>alert(1)</script> "nu"';
     const { conversationId } = await conversationWithStatement(txt);
     const response = await server().request(`/${conversationId}`);
@@ -106,18 +110,17 @@ describe('the participation page with its boot data', () => {
       '<p>Stier &amp; pladser &lt;/p&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;nu&quot;</p>',
     );
     expect(html).not.toContain('<script>alert(1)');
-    // A classic script from 'self', before the app's module script and stylesheets.
-    expect(html.indexOf('<script src="/early-vote.js"></script>')).toBeLessThan(
+    // The stylesheet inline, ahead of the app's module script, so the card needs no second
+    // round trip; its link at the end, where the app's lazy chunks find it.
+    expect(html.indexOf(`<style>${PUBLIC_CSS}</style>`)).toBeGreaterThan(html.indexOf('<title>'));
+    expect(html.indexOf(`<style>${PUBLIC_CSS}</style>`)).toBeLessThan(
       html.indexOf('<script type="module"'),
     );
-    expect(html.indexOf('<script src="/early-vote.js"></script>')).toBeGreaterThan(
-      html.indexOf('<title>'),
-    );
-    // The stylesheets (all the painted statement needs) come before the app's scripts too.
-    expect(
-      html.indexOf('<link rel="stylesheet" crossorigin href="/assets/public.css">'),
-    ).toBeLessThan(html.indexOf('<script type="module"'));
     expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(1);
+    // A classic script from 'self', after the card, then the link, at the end of the body.
+    expect(html).toMatch(
+      /id="first-statement"[\s\S]*<script src="\/early-vote\.js"><\/script><link rel="stylesheet" crossorigin href="\/assets\/public\.css"><\/body>/,
+    );
     // The card says why its buttons need JavaScript; the page's own line gives way to it.
     expect(html.match(/<noscript>/g)).toHaveLength(1);
     expect(html).toContain('Slå JavaScript til i din browser for at stemme.');

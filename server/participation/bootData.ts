@@ -10,6 +10,7 @@ import { buildAppConfig, type ServerConfig } from '../platform/config/config';
 import type { Db } from '../platform/db';
 import { findPublicConversation } from '../conversations';
 import { firstPaintHtml } from './firstPaint/firstPaintHtml';
+import { withInlineStylesheets, type StylesheetReader } from './firstPaint/inlineStyles';
 import { participationStart } from './participationStart';
 
 /** The element the SPA reads (src/routes/public/bootData.ts). */
@@ -30,32 +31,53 @@ export function inlineJson(value: unknown): string {
 
 /**
  * The page with the boot data after its root element, and, for a newcomer's first statement, that
- * statement inside it (then the early-vote script goes first in <head>, and the page's own
- * <noscript> line gives way to the card's). Unchanged if the page has no root (a stub build).
+ * statement inside it (then the early-vote script ends <body>, and the page's own <noscript> line
+ * gives way to the card's). Unchanged if the page has no root (a stub build).
  */
 export function withBootData(html: string, data: BootData, now = Date.now()): string {
+  return bootPage(html, data, now).html;
+}
+
+/**
+ * The page as served: with its boot data, and, when it carries a newcomer's first statement, the
+ * stylesheets that statement needs written in (firstPaint/inlineStyles.ts).
+ */
+export async function publicPageHtml(
+  html: string,
+  data: BootData,
+  readStylesheet: StylesheetReader,
+): Promise<string> {
+  const page = bootPage(html, data, Date.now());
+  return page.painted ? withInlineStylesheets(page.html, readStylesheet) : page.html;
+}
+
+function bootPage(html: string, data: BootData, now: number) {
   const init = data.participation?.init;
   const paint = init ? firstPaintHtml(data.config, init, now) : null;
   const page = paint === null ? html : html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
   const at = page.indexOf(ROOT_ELEMENT);
-  if (at < 0) return html;
+  if (at < 0) return { html, painted: false };
   const end = at + ROOT_ELEMENT.length;
   const root = paint === null ? ROOT_ELEMENT : `<div id="root">${paint}</div>`;
   const script = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${inlineJson(data)}</script>`;
   const withRoot = page.slice(0, at) + root + script + page.slice(end);
-  return paint === null ? withRoot : withEarlyVoteScript(withRoot);
+  if (paint === null) return { html: withRoot, painted: false };
+  return { html: withFirstPaintLoads(withRoot), painted: true };
 }
 
 /**
- * The early-vote script and the stylesheets, before everything else the head loads: the script is
- * classic (it must run before the body is painted, to tell a returning participant's device) and
- * does not wait for the stylesheets; the stylesheets are all the painted statement needs, so they
- * go before the app's module scripts, which would otherwise take the browser's six connections
- * first (docs/architecture.md#the-first-paint).
+ * The first paint's stylesheets before everything else the head loads, and the early-vote script
+ * at the end of <body>. The stylesheets are all the painted statement needs, so they go before the
+ * app's module scripts, which would otherwise take the browser's six connections first. The
+ * script is classic (it must run before the app, to keep a tap) but comes after the card: in <head>
+ * it held the paint back by one more round trip on a slow network. The price is that a returning
+ * participant's device may show the newcomer's statement until the script arrives
+ * (docs/architecture.md#the-first-paint).
  */
-function withEarlyVoteScript(html: string): string {
+function withFirstPaintLoads(html: string): string {
   const headEnd = html.indexOf('</head>');
-  if (headEnd < 0) return html;
+  const bodyEnd = html.lastIndexOf('</body>');
+  if (headEnd < 0 || bodyEnd < headEnd) return html;
   const stylesheets: string[] = [];
   const head = html.slice(0, headEnd).replace(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g, (tag) => {
     stylesheets.push(tag.trim());
@@ -63,8 +85,11 @@ function withEarlyVoteScript(html: string): string {
   });
   const firstLoad = head.search(/<(script|link rel="modulepreload")/);
   const at = firstLoad >= 0 ? firstLoad : head.length;
-  const first = [`<script src="${FIRST_PAINT.script}"></script>`, ...stylesheets];
-  return `${head.slice(0, at)}${first.join('\n    ')}\n    ${head.slice(at)}${html.slice(headEnd)}`;
+  const styled = stylesheets.length
+    ? `${head.slice(0, at)}${stylesheets.join('\n    ')}\n    ${head.slice(at)}`
+    : head;
+  const script = `<script src="${FIRST_PAINT.script}"></script>`;
+  return `${styled}${html.slice(headEnd, bodyEnd)}${script}${html.slice(bodyEnd)}`;
 }
 
 /**

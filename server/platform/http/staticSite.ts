@@ -52,7 +52,26 @@ export type PublicPage = (
   vars: AppEnv['Variables'],
   html: string,
   conversationId: string | null,
+  readStylesheet: (href: string) => Promise<string | null>,
 ) => Promise<string>;
+
+const STYLESHEET_PATH = /^\/assets\/[\w.-]+\.css$/;
+
+/**
+ * The built stylesheets by their path on the site, kept once read: their names carry their
+ * content's hash, so a file never changes under its name. Anything but /assets/*.css is null.
+ */
+function stylesheetReader(root: string): (href: string) => Promise<string | null> {
+  const kept = new Map<string, string>();
+  return async (href) => {
+    if (!STYLESHEET_PATH.test(href)) return null;
+    const known = kept.get(href);
+    if (known !== undefined) return known;
+    const text = await readFile(path.join(root, href), 'utf8').catch(() => null);
+    if (text !== null) kept.set(href, text);
+    return text;
+  };
+}
 
 export function mountStaticSite(
   app: Hono<AppEnv>,
@@ -63,6 +82,7 @@ export function mountStaticSite(
   const serveFile = serveStatic({ root });
   const serveIndex = serveStatic({ root, path: 'index.html' });
   const publicFile = path.join(root, 'public.html');
+  const readStylesheet = stylesheetReader(root);
 
   app.get('*', async (c, next) => {
     if (RESERVED.test(c.req.path)) return next();
@@ -70,7 +90,8 @@ export function mountStaticSite(
     if (conversation || REPORT_PAGE.test(c.req.path)) {
       const html = await readFile(publicFile, 'utf8').catch(() => null);
       if (html !== null) {
-        const page = await publicPage(c.var, html, conversation ? conversation[1] : null);
+        const id = conversation ? conversation[1] : null;
+        const page = await publicPage(c.var, html, id, readStylesheet);
         c.header('Cache-Control', REVALIDATE);
         return c.html(page);
       }
