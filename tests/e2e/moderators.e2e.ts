@@ -51,6 +51,8 @@ describe('co-moderators', () => {
     const logAt = serverLogLength();
     await owner.getByRole('link', { name: 'Moderatorer' }).first().click();
     await owner.getByRole('heading', { name: 'Moderatorer', level: 1 }).waitFor();
+    // 'Tilføj moderator' sends once the list is there (an address typed before is kept).
+    await owner.getByText('Samtalen har ingen moderatorer ud over ejeren endnu.').waitFor();
     await owner.getByLabel('Kollegaens e-mail').fill(colleague);
     await owner.getByRole('button', { name: 'Tilføj moderator' }).click();
     await owner.getByRole('status').filter({ hasText: 'er nu moderator' }).waitFor();

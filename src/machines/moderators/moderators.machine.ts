@@ -70,6 +70,17 @@ export const moderatorsMachine = setup({
     removeProblem: null,
     loadError: null,
   }),
+  // The address is kept whatever the list is doing: the form shows while the list loads or has
+  // failed, and a colleague's address typed then must not be lost (docs/behaviour.md#moderators).
+  on: {
+    'email.change': {
+      actions: assign({
+        email: ({ event }) => event.value,
+        addProblem: null,
+        added: null,
+      }),
+    },
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -98,13 +109,6 @@ export const moderatorsMachine = setup({
       states: {
         idle: {
           on: {
-            'email.change': {
-              actions: assign({
-                email: ({ event }) => event.value,
-                addProblem: null,
-                added: null,
-              }),
-            },
             'moderator.add': [
               { guard: 'isBlank', actions: assign({ addProblem: 'blank', added: null }) },
               { target: 'adding' },

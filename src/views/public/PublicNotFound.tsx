@@ -1,5 +1,6 @@
 // A Danish 'not found' for the public pages: an unknown address, conversation or report.
 import * as da from '../../copy/da';
+import './publicNotFound.css';
 
 export function PublicNotFound({ title, body }: { title: string; body: string }) {
   return (

@@ -83,17 +83,19 @@ defineModelTest({
       'moderator.add',
       'xstate.done.actor.addModerator:named',
     ],
-    'remove: asked first and cancelled; no answer, then removed': [
-      'xstate.done.actor.fetchModerators:anna',
-      'moderator.remove:anna',
-      'removal.cancel',
-      'moderator.remove:anna',
-      'removal.confirm',
-      'xstate.error.actor.removeModerator:http500',
-      'moderator.remove:anna',
-      'removal.confirm',
-      'xstate.done.actor.removeModerator:removed',
-    ],
+    'an address typed while the list loads is kept; remove: asked first and cancelled; no answer, then removed':
+      [
+        'email.change:colleague',
+        'xstate.done.actor.fetchModerators:anna',
+        'moderator.remove:anna',
+        'removal.cancel',
+        'moderator.remove:anna',
+        'removal.confirm',
+        'xstate.error.actor.removeModerator:http500',
+        'moderator.remove:anna',
+        'removal.confirm',
+        'xstate.done.actor.removeModerator:removed',
+      ],
   },
   setup: async () => {
     const probe = createSnapshotProbe(moderatorsMachine.id);
@@ -176,13 +178,16 @@ defineModelTest({
     },
   },
   states: {
-    loading: async () => {
+    // The form shows while the list loads or has failed; what was typed there stays.
+    loading: async (_ctx, snapshot) => {
       await backend.waitForRequest(LIST);
       expect(await screen.findByRole('status')).toHaveTextContent(t.loading);
+      expect(field()).toHaveValue(snapshot.context.email);
     },
-    failed: async () => {
+    failed: async (_ctx, snapshot) => {
       expect(await screen.findByRole('alert')).toHaveTextContent(t.loadFailed);
       expect(screen.getByRole('button', { name: t.retry })).toBeVisible();
+      expect(field()).toHaveValue(snapshot.context.email);
     },
     loaded: async ({ conversationId }, snapshot) => {
       const emails = snapshot.context.moderators.map((m) => m.email);
