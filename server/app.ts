@@ -27,6 +27,7 @@ import { createAccountServices, type AccountServices } from './accounts/services
 import { limitBodies } from './platform/http/bodyLimits';
 import { rejectNulInUrl } from './platform/http/nul';
 import { requestGuard } from './platform/http/requestGuard';
+import { rootMessages } from './messages';
 
 export interface CreateAppOptions {
   db: Db;
@@ -101,18 +102,18 @@ export function createApp({
       const unavailable = new HttpError(
         503,
         'polis_err_database_unavailable',
-        'Rådslag kan ikke nå sin database lige nu. Prøv igen om lidt.',
+        rootMessages.databaseUnavailable,
       );
       return c.json(unavailable.toBody(), 503, {
         'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
       });
     }
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
-    const internal = new HttpError(500, 'polis_err_internal', 'Der opstod en fejl på serveren.');
+    const internal = new HttpError(500, 'polis_err_internal', rootMessages.internalError);
     return c.json(internal.toBody(), 500);
   });
   app.notFound((c) => {
-    const notFound = new HttpError(404, 'polis_err_not_found', 'Siden findes ikke.');
+    const notFound = new HttpError(404, 'polis_err_not_found', rootMessages.pageNotFound);
     return c.json(notFound.toBody(), 404);
   });
 

@@ -27,6 +27,7 @@ import { computeTopicModelInWorker } from './topics/computeInWorker';
 import { CLOSE_JOB, createCloseJob } from './conversations/closeConversation';
 import { retentionJob } from './dataProtection/retention';
 import { createJobRunner, type JobHandler, type JobRunner } from './platform/jobs/runner';
+import { rootMessages } from './messages';
 
 export const VACUUM_EVERY_MS = 60_000;
 export const RATE_LIMIT_SWEEP_EVERY_MS = 60_000;
@@ -39,8 +40,11 @@ export const topicsJob: JobHandler = async (job, { db, signal }) => {
       signal,
     });
     console.log(
-      `Emner for ${summary.conversationId}: ${summary.statementCount} udsagn ` +
-        `(${(summary.millis / 1000).toFixed(1)} s)`,
+      rootMessages.topicsRan(
+        summary.conversationId,
+        summary.statementCount,
+        (summary.millis / 1000).toFixed(1),
+      ),
     );
   } catch (error) {
     if (!(error instanceof TooFewStatementsError || error instanceof UnknownConversationError)) {

@@ -22,6 +22,7 @@ import { createMathService } from './math/service/mathService';
 import { createAccountServices } from './accounts/services';
 import { newCliSecret, removeCliAccess, writeCliAccess } from './accounts/cliAccess';
 import { createNodeServer } from './platform/http/nodeServer';
+import { rootMessages } from './messages';
 
 let config: ServerConfig;
 let deploy: DeployConfig;
@@ -33,7 +34,7 @@ try {
   secrets = loadOperatorSecrets();
   operatorKeys = secrets.oidcKeys === null ? null : parseOperatorKeys(secrets.oidcKeys);
 } catch (error) {
-  console.error(`Rådslag kan ikke starte: ${(error as Error).message}`);
+  console.error(rootMessages.start.failed((error as Error).message));
   process.exit(1);
 }
 let db: Db;
@@ -47,7 +48,7 @@ try {
 } catch (error) {
   // Another process has this PGlite DATA_DIR: say who, and what to do (db/dataDirLock.ts).
   if (!(error instanceof DataDirInUseError)) throw error;
-  console.error(`Rådslag kan ikke starte / cannot start:\n${error.message}`);
+  console.error(rootMessages.start.dataDirInUse(error.message));
   process.exit(1);
 }
 const distDir = await ensureSpaBuilt();
@@ -134,24 +135,22 @@ server.listen(config.port, config.host, () => {
   void mkdir(config.dataDir, { recursive: true })
     .then(() => writeCliAccess(config.dataDir, { url: loopback, secret: cliSecret }))
     .catch((error: unknown) => console.warn(`cli.json could not be written: ${String(error)}`));
-  console.log(`Rådslag kører på ${config.publicOrigin}/ (lytter på ${listening})`);
+  console.log(rootMessages.start.running(config.publicOrigin, listening));
   console.log(
     idp
-      ? `Indbygget log-ind: ${config.oidc.issuer} (adgangskode til /signin: se README)`
-      : `Log-ind via ${config.oidc.issuer}`,
+      ? rootMessages.start.embeddedSignIn(config.oidc.issuer)
+      : rootMessages.start.externalSignIn(config.oidc.issuer),
   );
   if (idp && config.demo) {
-    console.log(
-      `Demokonto: ${DEMO_ACCOUNT.email} med adgangskoden ${DEMO_PASSWORD} (virker kun, så længe DEMO_DATA ikke er 0).`,
-    );
+    console.log(rootMessages.start.demoAccount(DEMO_ACCOUNT.email, DEMO_PASSWORD));
     if (config.publicOrigin.startsWith('https:')) {
-      console.warn('ADVARSEL: demokontoens kendte adgangskode virker. Sæt DEMO_DATA=0 i drift.');
+      console.warn(rootMessages.start.demoWarning);
     }
   }
   if (idp) {
-    console.log('Første administrator: npm run user:add -- <e-mail> --admin (udskriver et link).');
+    console.log(rootMessages.start.firstAdmin);
   }
-  console.log(`Database: ${db.engine}${config.databaseUrl ? '' : ` i ${config.dataDir}`}`);
+  console.log(rootMessages.start.database(db.engine, config.databaseUrl ? null : config.dataDir));
   // What changed while no server ran (the demo just seeded, votes of another instance…).
   void math.catchUp().catch((error: Error) => console.error('Meningsgrupper:', error.message));
 });

@@ -8,6 +8,7 @@ import { hashPassword, passwordProblem, verifyPassword } from './passwords';
 import type { AccountServices } from './services';
 import { danishWait } from './throttle';
 import { passwordChangeRules } from './throttlePolicy';
+import { accountMessages } from './messages';
 
 export type ChangePasswordOutcome =
   | { ok: true }
@@ -24,7 +25,7 @@ const throttled = (retryAfterMs: number): ChangePasswordOutcome => ({
   ok: false,
   status: 429,
   error: 'account_throttled',
-  message: `For mange forkerte forsøg. Vent ${danishWait(retryAfterMs)} og prøv igen.`,
+  message: accountMessages.changePassword.throttled(danishWait(retryAfterMs)),
   field: 'current',
   retryAfterMs,
 });
@@ -52,13 +53,12 @@ export async function changePassword(
       ok: false,
       status: 400,
       error: 'account_no_password',
-      message:
-        'Din konto har ingen adgangskode endnu. Vælg en med »Glemt adgangskode« på siden Log ind.',
+      message: accountMessages.changePassword.noPassword,
       field: 'current',
     };
   }
   if (current === '') {
-    const message = 'Skriv din nuværende adgangskode.';
+    const message = accountMessages.changePassword.currentMissing;
     return { ok: false, status: 400, error: 'account_password_wrong', message, field: 'current' };
   }
   const rules = passwordChangeRules(services.limits, uid);
@@ -67,7 +67,7 @@ export async function changePassword(
   if (!demo && !(await verifyPassword(account.password_hash, current))) {
     const after = await services.throttle.hit(rules);
     if (!after.ok) return throttled(after.retryAfterMs);
-    const message = 'Den nuværende adgangskode er forkert.';
+    const message = accountMessages.changePassword.currentWrong;
     return { ok: false, status: 400, error: 'account_password_wrong', message, field: 'current' };
   }
   const problem = passwordProblem(password, account.email ?? '');
@@ -81,7 +81,7 @@ export async function changePassword(
     };
   }
   if (password === current) {
-    const message = 'Den nye adgangskode skal være en anden end den nuværende.';
+    const message = accountMessages.changePassword.same;
     return { ok: false, status: 400, error: 'account_password_same', message, field: 'password' };
   }
   const hash = await hashPassword(password);

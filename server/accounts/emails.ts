@@ -1,6 +1,7 @@
 // E-mail addresses and display names as the account flows accept them. The browser's type=email
 // check is similar; the server repeats it because every form can be posted without a browser.
 import { hasLoneSurrogate } from '../platform/rules/text';
+import { accountMessages } from './messages';
 
 export const MAX_NAME_LENGTH = 100;
 export const MAX_EMAIL_LENGTH = 254;
@@ -43,17 +44,17 @@ export function cleanName(name: string): string {
 
 /** A Danish problem with a typed e-mail address, or null when it will do. */
 export function emailProblem(email: string): string | null {
-  if (email.trim() === '') return 'Skriv din e-mailadresse.';
+  if (email.trim() === '') return accountMessages.email.missing;
   if (!isValidEmail(email)) {
-    return 'Det ligner ikke en gyldig e-mailadresse. Skriv den som fx navn@eksempel.dk.';
+    return accountMessages.email.invalid;
   }
   return null;
 }
 
 /** A Danish problem with a typed display name, or null. */
 export function nameProblem(name: string): string | null {
-  if (hasLoneSurrogate(name)) return 'Navnet indeholder ugyldige tegn.';
+  if (hasLoneSurrogate(name)) return accountMessages.name.invalidCharacters;
   return cleanName(name).length > MAX_NAME_LENGTH
-    ? `Navnet må højst være ${MAX_NAME_LENGTH} tegn.`
+    ? accountMessages.name.tooLong(MAX_NAME_LENGTH)
     : null;
 }

@@ -3,7 +3,7 @@
 export { readCliAccess } from './cliAccess';
 export { emailProblem, normaliseEmail } from './emails';
 export { invite } from './linkFlows';
-export { moderatorMail } from './moderatorMail';
+export { moderatorMail } from './mailTexts';
 export type { EmbeddedIdp } from './oidc/embeddedIdp';
 export { CLI_SECRET_HEADER } from './routes/cliRoutes';
 export type { AccountServices } from './services';

@@ -16,17 +16,23 @@ import { rotateParticipantSecret } from '../platform/auth/participantSecrets';
 import { proposeSecret } from '../platform/http/participation';
 import { generateKeys } from './oidc/keys';
 import { rotateIdpKeys } from './oidc/keyRotation';
+import { accountMessages } from './messages';
 
-const USAGE = 'Brug: npm run keys:rotate [-- --generate]';
+const USAGE = accountMessages.keysRotate.usage;
 
 function describe(
   what: string,
   rotation: { promoted: boolean; dropped: number; ring: { retired: unknown[] } },
 ): string {
   const step = rotation.promoted
-    ? 'den forberedte nøgle signerer nu, den forrige verificerer til dens tokens udløber (the staged key signs now, the previous one verifies until its tokens expire)'
-    : 'en ny nøgle er forberedt; den signerer fra næste rotation (a new key is staged; it signs from the next rotation)';
-  return `${what}: ${step}; ${rotation.dropped} udløbne fjernet (expired dropped), ${rotation.ring.retired.length} gamle verificerer stadig (old still verify).`;
+    ? accountMessages.keysRotate.promoted
+    : accountMessages.keysRotate.staged;
+  return accountMessages.keysRotate.rotated(
+    what,
+    step,
+    rotation.dropped,
+    rotation.ring.retired.length,
+  );
 }
 
 async function main(): Promise<void> {
@@ -44,28 +50,22 @@ async function main(): Promise<void> {
   try {
     const now = Date.now();
     if (operator.oidcKeys !== null) {
-      console.log(
-        'Log-ind-nøgler: fra OIDC_KEYS, roteres dér (the sign-in keys come from OIDC_KEYS: rotate them there).',
-      );
+      console.log(accountMessages.keysRotate.signInKeysFromEnv);
     } else {
       const rotation = await rotateIdpKeys(db, now);
       console.log(
         rotation
-          ? describe('Log-ind-nøgler (sign-in keys)', rotation)
-          : 'Log-ind-nøgler: ingen endnu — start serveren én gang først (none yet: start the server once first).',
+          ? describe(accountMessages.keysRotate.signInKeys, rotation)
+          : accountMessages.keysRotate.signInKeysNone,
       );
     }
     if (operator.participantSecrets !== null) {
-      console.log(
-        'Deltagernøgle: fra PARTICIPANT_SECRET, roteres dér (the participant secret comes from PARTICIPANT_SECRET: rotate it there).',
-      );
+      console.log(accountMessages.keysRotate.participantSecretFromEnv);
     } else {
       const rotation = await rotateParticipantSecret(db, now, () => proposeSecret(config.dataDir));
-      console.log(describe('Deltagernøgle (participant secret)', rotation));
+      console.log(describe(accountMessages.keysRotate.participantSecret, rotation));
     }
-    console.log(
-      'Genstart instanserne én ad gangen, så de læser nøglerne (restart the instances one at a time).',
-    );
+    console.log(accountMessages.keysRotate.restart);
   } finally {
     await db.close();
   }

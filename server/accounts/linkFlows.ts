@@ -24,6 +24,7 @@ import { hashPassword, passwordProblem } from './passwords';
 import type { AccountServices } from './services';
 import { danishWait } from './throttle';
 import { badLinkRules, inviteRules, mailRules, signInRules } from './throttlePolicy';
+import { accountMessages } from './messages';
 
 export type FlowOutcome<T = object> =
   | ({ ok: true } & T)
@@ -47,7 +48,7 @@ const throttled = (retryAfterMs: number, what: string): FlowOutcome<never> => ({
   ok: false,
   status: 429,
   error: 'account_throttled',
-  message: `${what} Vent ${danishWait(retryAfterMs)} og prøv igen.`,
+  message: accountMessages.links.throttled(what, danishWait(retryAfterMs)),
   retryAfterMs,
 });
 
@@ -56,12 +57,7 @@ export function linkUrl(services: AccountServices, token: string): string {
   return `${services.config.publicOrigin}/account/password#${token}`;
 }
 
-const linkGone = () =>
-  refuse(
-    410,
-    'account_link_invalid',
-    'Linket virker ikke længere: det er brugt, udløbet eller skrevet forkert. Bed om et nyt.',
-  );
+const linkGone = () => refuse(410, 'account_link_invalid', accountMessages.links.gone);
 
 export async function describeLink(
   services: AccountServices,
@@ -70,7 +66,7 @@ export async function describeLink(
 ): Promise<FlowOutcome<{ purpose: LinkPurpose; email: string; hasPassword: boolean }>> {
   const rules = badLinkRules(services.limits, address);
   const allowed = await services.throttle.check(rules);
-  if (!allowed.ok) return throttled(allowed.retryAfterMs, 'For mange forkerte links.');
+  if (!allowed.ok) return throttled(allowed.retryAfterMs, accountMessages.links.tooManyWrong);
   const link = await findUsableLink(services.db, token, services.now());
   if (!link) {
     await services.throttle.hit(rules);
@@ -141,8 +137,7 @@ export async function requestReset(
   const hit = await services.throttle.hit(
     mailRules(services.limits, 'reset', email, input.address),
   );
-  if (!hit.ok)
-    return throttled(hit.retryAfterMs, 'Der er bedt om mange nye adgangskoder på kort tid.');
+  if (!hit.ok) return throttled(hit.retryAfterMs, accountMessages.links.tooManyResets);
   const { productName } = services.config;
   const account = await findAccountByEmail(services.db, email);
   if (!account) {
@@ -162,28 +157,19 @@ export async function requestSignup(
 ): Promise<FlowOutcome> {
   const { signup, productName } = services.config;
   if (signup.mode !== 'domains') {
-    return refuse(
-      403,
-      'account_signup_closed',
-      'Her kan man kun få en konto ved at blive inviteret af en kollega.',
-    );
+    return refuse(403, 'account_signup_closed', accountMessages.links.signupClosed);
   }
   const checked = checkedEmail(input.email);
   if (!checked.ok) return checked;
   const { email } = checked;
   if (!signup.domains.includes(emailDomain(email))) {
     const list = signup.domains.join(', ');
-    return refuse(
-      400,
-      'account_signup_domain',
-      `Du kan kun oprette en konto med en e-mailadresse fra ${list}.`,
-      'email',
-    );
+    return refuse(400, 'account_signup_domain', accountMessages.links.signupDomain(list), 'email');
   }
   const hit = await services.throttle.hit(
     mailRules(services.limits, 'signup', email, input.address),
   );
-  if (!hit.ok) return throttled(hit.retryAfterMs, 'Der er bedt om mange konti på kort tid.');
+  if (!hit.ok) return throttled(hit.retryAfterMs, accountMessages.links.tooManySignups);
   const account = await findAccountByEmail(services.db, email);
   // An existing account gets a reset link instead: the mailbox learns it has one, nobody else does.
   const purpose = account?.password_hash ? 'reset' : 'signup';
@@ -208,7 +194,7 @@ export async function invite(
     return refuse(
       400,
       'account_site_admin_invalid',
-      'siteAdmin skal være true eller false.',
+      accountMessages.links.siteAdminNotBoolean,
       'siteAdmin',
     );
   }
@@ -217,12 +203,12 @@ export async function invite(
     return refuse(
       403,
       'account_site_admin_denied',
-      'Kun en administrator kan give administratorrettigheder.',
+      accountMessages.links.siteAdminDenied,
       'siteAdmin',
     );
   }
   const hit = await services.throttle.hit(inviteRules(services.limits, inviter.uid));
-  if (!hit.ok) return throttled(hit.retryAfterMs, 'Du har sendt mange invitationer i dag.');
+  if (!hit.ok) return throttled(hit.retryAfterMs, accountMessages.links.tooManyInvites);
   const { email } = checked;
   const { token } = await createLink(
     services.db,
@@ -233,7 +219,7 @@ export async function invite(
     inviteMail({
       to: email,
       link: linkUrl(services, token),
-      inviter: inviter.hname || inviter.email || 'En kollega',
+      inviter: inviter.hname || inviter.email || accountMessages.links.someColleague,
       productName: services.config.productName,
       ttlMs: LINK_TTL_MS.invite,
     }),

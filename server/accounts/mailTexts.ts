@@ -1,7 +1,15 @@
-// The Danish e-mails the account flows send. Plain text: every client shows it, nothing in it runs.
+// The e-mails the account flows send, addressed; their Danish words are in messages.ts. Plain
+// text: every client shows it, nothing in it runs.
 import type { Mail } from './mailer';
+import { accountMessages } from './messages';
 
 const HOURS = (ms: number) => Math.round(ms / 3_600_000);
+
+const addressed = (to: string, mail: { subject: string; lines: string[] }): Mail => ({
+  to,
+  subject: mail.subject,
+  text: mail.lines.join('\n'),
+});
 
 export function inviteMail(o: {
   to: string;
@@ -10,19 +18,7 @@ export function inviteMail(o: {
   productName: string;
   ttlMs: number;
 }): Mail {
-  return {
-    to: o.to,
-    subject: `Du er inviteret til ${o.productName}`,
-    text: [
-      `${o.inviter} har inviteret dig til ${o.productName}, hvor I kan lave og styre dialoger.`,
-      '',
-      'Vælg din adgangskode her for at tage imod invitationen:',
-      o.link,
-      '',
-      `Linket virker én gang og udløber om ${HOURS(o.ttlMs)} timer.`,
-      'Har du ikke ventet denne invitation, kan du se bort fra e-mailen.',
-    ].join('\n'),
-  };
+  return addressed(o.to, accountMessages.mails.invite({ ...o, hours: HOURS(o.ttlMs) }));
 }
 
 export function signupMail(o: {
@@ -31,19 +27,7 @@ export function signupMail(o: {
   productName: string;
   ttlMs: number;
 }): Mail {
-  return {
-    to: o.to,
-    subject: `Bekræft din e-mailadresse til ${o.productName}`,
-    text: [
-      `Nogen (forhåbentlig dig) har bedt om en konto i ${o.productName} med denne e-mailadresse.`,
-      '',
-      'Bekræft adressen og vælg din adgangskode her:',
-      o.link,
-      '',
-      `Linket virker én gang og udløber om ${HOURS(o.ttlMs)} timer.`,
-      'Har du ikke bedt om en konto, kan du se bort fra e-mailen.',
-    ].join('\n'),
-  };
+  return addressed(o.to, accountMessages.mails.signup({ ...o, hours: HOURS(o.ttlMs) }));
 }
 
 export function resetMail(o: {
@@ -53,29 +37,25 @@ export function resetMail(o: {
   ttlMs: number;
 }): Mail {
   const minutes = Math.round(o.ttlMs / 60_000);
-  return {
-    to: o.to,
-    subject: `Ny adgangskode til ${o.productName}`,
-    text: [
-      `Nogen (forhåbentlig dig) har bedt om at nulstille adgangskoden til ${o.productName}.`,
-      '',
-      'Vælg en ny adgangskode her:',
-      o.link,
-      '',
-      `Linket virker én gang og udløber om ${minutes} minutter.`,
-      'Har du ikke bedt om det, kan du se bort fra e-mailen: din adgangskode er uændret.',
-    ].join('\n'),
-  };
+  return addressed(o.to, accountMessages.mails.reset({ ...o, minutes }));
 }
 
 /** A reset asked for an address without an account: say so only to the mailbox itself. */
 export function noAccountMail(o: { to: string; productName: string }): Mail {
-  return {
-    to: o.to,
-    subject: `Ny adgangskode til ${o.productName}`,
-    text: [
-      `Nogen (forhåbentlig dig) har bedt om at nulstille adgangskoden til ${o.productName} for denne e-mailadresse,`,
-      'men der findes ingen konto med den. Bed en kollega om en invitation, hvis du skal bruge en.',
-    ].join('\n'),
-  };
+  return addressed(o.to, accountMessages.mails.noAccount(o));
+}
+
+/**
+ * The e-mail a colleague gets when an owner names them a moderator of a conversation and they can
+ * already sign in (an account, or an external provider that makes one on first sign-in). Someone
+ * without an embedded-provider account gets the ordinary invite instead (linkFlows.invite).
+ */
+export function moderatorMail(o: {
+  to: string;
+  owner: string;
+  topic: string;
+  adminUrl: string;
+  productName: string;
+}): Mail {
+  return addressed(o.to, accountMessages.mails.moderator({ ...o, topic: o.topic.trim() }));
 }

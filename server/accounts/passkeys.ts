@@ -26,6 +26,7 @@ import {
   takeChallenge,
   type PasskeyRow,
 } from './repo/passkeys';
+import { accountMessages } from './messages';
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 export { MAX_PASSKEY_NAME };
@@ -114,7 +115,7 @@ export function createPasskeys(db: Db, settings: PasskeySettings): Passkeys {
     async register(uid, challengeId, response, name) {
       const challenge = await takeChallenge(db, `register:${challengeId}`);
       if (!challenge || challenge.uid !== uid) {
-        return { ok: false, message: 'Tilmeldingen udløb. Prøv igen.' };
+        return { ok: false, message: accountMessages.passkeys.enrolmentExpired };
       }
       let verified;
       try {
@@ -129,7 +130,7 @@ export function createPasskeys(db: Db, settings: PasskeySettings): Passkeys {
         verified = { verified: false as const };
       }
       if (!verified.verified) {
-        return { ok: false, message: 'Adgangsnøglen kunne ikke bekræftes. Prøv igen.' };
+        return { ok: false, message: accountMessages.passkeys.notVerified };
       }
       const { credential } = verified.registrationInfo;
       const stored = await insertPasskey(db, {
@@ -140,7 +141,7 @@ export function createPasskeys(db: Db, settings: PasskeySettings): Passkeys {
         transports: (credential.transports ?? []).join(','),
         name,
       });
-      if (!stored) return { ok: false, message: 'Denne adgangsnøgle er allerede tilføjet.' };
+      if (!stored) return { ok: false, message: accountMessages.passkeys.alreadyAdded };
       return { ok: true, passkey: toPasskeyView(stored) };
     },
     async signInOptions(key) {

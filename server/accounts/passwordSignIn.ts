@@ -8,6 +8,7 @@ import { verifyPassword } from './passwords';
 import type { AccountServices } from './services';
 import { danishWait } from './throttle';
 import { signInRules } from './throttlePolicy';
+import { accountMessages } from './messages';
 
 export type SignInOutcome =
   | { ok: true; account: AccountRow }
@@ -17,7 +18,7 @@ export type SignInOutcome =
 const throttled = (retryAfterMs: number): SignInOutcome => ({
   ok: false,
   reason: 'throttled',
-  message: `For mange forsøg på at logge ind. Vent ${danishWait(retryAfterMs)} og prøv igen.`,
+  message: accountMessages.signInThrottled(danishWait(retryAfterMs)),
 });
 
 export async function passwordSignIn(

@@ -4,6 +4,7 @@
 // the answer time does not tell whether the address has an account.
 import { hash, verify } from '@node-rs/argon2';
 import { hasLoneSurrogate } from '../platform/rules/text';
+import { accountMessages } from './messages';
 
 export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 200;
@@ -34,18 +35,17 @@ export async function verifyPassword(stored: string | null, password: string): P
 /** A Danish problem with a new password, or null when it will do. */
 export function passwordProblem(password: string, email: string): string | null {
   const length = [...password].length;
-  if (length === 0) return 'Vælg en adgangskode.';
-  if (hasLoneSurrogate(password)) return 'Adgangskoden indeholder ugyldige tegn.';
+  if (length === 0) return accountMessages.password.missing;
+  if (hasLoneSurrogate(password)) return accountMessages.password.invalidCharacters;
   if (length < MIN_PASSWORD_LENGTH) {
-    return `Adgangskoden skal være mindst ${MIN_PASSWORD_LENGTH} tegn.`;
+    return accountMessages.password.tooShort(MIN_PASSWORD_LENGTH);
   }
   if (length > MAX_PASSWORD_LENGTH) {
-    return `Adgangskoden må højst være ${MAX_PASSWORD_LENGTH} tegn.`;
+    return accountMessages.password.tooLong(MAX_PASSWORD_LENGTH);
   }
   if (password.trim().toLowerCase() === email.trim().toLowerCase()) {
-    return 'Adgangskoden må ikke være din e-mailadresse.';
+    return accountMessages.password.isEmail;
   }
-  if (new Set(password).size < 4)
-    return 'Adgangskoden er for let at gætte. Brug flere forskellige tegn.';
+  if (new Set(password).size < 4) return accountMessages.password.tooEasy;
   return null;
 }

@@ -9,6 +9,7 @@ import { readCliAccess } from './cliAccess';
 import { addUser } from './linkFlows';
 import { createAccountServices } from './services';
 import { CLI_SECRET_HEADER } from './routes/cliRoutes';
+import { accountMessages } from './messages';
 
 interface Added {
   created: boolean;
@@ -16,7 +17,7 @@ interface Added {
   link: string | null;
 }
 
-const USAGE = 'Brug: npm run user:add -- <e-mail> [--admin] [--name "Fornavn Efternavn"]';
+const USAGE = accountMessages.userAdd.usage;
 
 async function viaServer(
   url: string,
@@ -63,14 +64,13 @@ async function main(): Promise<void> {
   const added =
     (access && (await viaServer(access.url, access.secret, body))) ?? (await directly(body));
   console.log(
-    `${added.created ? 'Oprettede' : 'Opdaterede'} kontoen ${body.email.trim().toLowerCase()}` +
-      `${added.admin ? ' (administrator)' : ''}.`,
+    accountMessages.userAdd.done(added.created, body.email.trim().toLowerCase(), added.admin),
   );
   if (added.link) {
-    console.log('Engangslink til at vælge adgangskode (virker i 24 timer):');
+    console.log(accountMessages.userAdd.link);
     console.log(added.link);
   } else {
-    console.log('Log ind sker hos jeres egen log ind-tjeneste (OIDC_ISSUER).');
+    console.log(accountMessages.userAdd.external);
   }
 }
 

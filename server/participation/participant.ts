@@ -17,6 +17,7 @@ import { conversationIdParam, draftRefusal } from '../conversations';
 import type { AppEnv } from '../platform/http/context';
 import { HttpError } from '../platform/http/errors';
 import { clientAddress } from '../platform/http/participation';
+import { participationMessages } from './messages';
 
 /**
  * The conversation a public call names. A draft is refused (docs/api.md#drafts): its topic,
@@ -34,7 +35,7 @@ export async function loadPublicConversation(
     throw new HttpError(
       404,
       'polis_err_conversation_not_found',
-      'Samtalen findes ikke. Tjek at adressen er skrevet rigtigt.',
+      participationMessages.conversationNotFound,
     );
   }
   if (conversation.is_draft && options.drafts !== 'allow') throw draftRefusal();
@@ -45,11 +46,7 @@ export function requireOpen(conversation: PublicConversationRow): void {
   // A draft is not open yet (migration 056): its owner is still setting it up and seeding it.
   if (conversation.is_draft) throw draftRefusal();
   if (!conversation.is_active) {
-    throw new HttpError(
-      403,
-      'polis_err_conversation_is_closed',
-      'Samtalen er lukket, så du kan ikke længere stemme eller skrive udsagn.',
-    );
+    throw new HttpError(403, 'polis_err_conversation_is_closed', participationMessages.closed);
   }
 }
 
@@ -60,7 +57,7 @@ export function requireOpenForStatements(conversation: PublicConversationRow): v
     throw new HttpError(
       403,
       'polis_err_comment_writing_disabled',
-      'Der kan ikke skrives nye udsagn i denne samtale, men du kan stadig stemme.',
+      participationMessages.writingDisabled,
     );
   }
 }
@@ -96,7 +93,7 @@ export function rateLimited(message: string, retryAfterMs: number): HttpError {
   return new HttpError(
     429,
     'polis_err_rate_limited',
-    `${message} Vent ${seconds} sekund${seconds === 1 ? '' : 'er'} og prøv igen.`,
+    participationMessages.rateLimited(message, seconds),
     { 'Retry-After': String(seconds) },
   );
 }
@@ -114,7 +111,7 @@ export function newParticipantLimit(c: Context<AppEnv>): CountedLimit {
   return {
     key: `participant:${clientAddress(c, participation.trustProxy)}`,
     limit: participation.limits.newParticipant,
-    message: 'Der er kommet mange nye deltagere fra din forbindelse på kort tid.',
+    message: participationMessages.manyNewParticipants,
   };
 }
 

@@ -1,36 +1,24 @@
 // `npm run import:polis` end to end on both engines: the real fixtures become conversations whose
 // stored statements, moderation and votes are the export's; malformed folders are refused naming
 // the file and line, with nothing stored; the CLI route needs the secret.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { CLI_SECRET_HEADER } from '../accounts/routes/cliRoutes';
 import { readPolisExport } from './readPolisExport';
 import { signIn, testEngines } from '../../tests/server/support';
 import { setupTestServer } from '../../tests/server/support/vitest';
+import {
+  POLIS_FIXTURES,
+  london,
+  londonFile,
+  londonVariants,
+} from '../../tests/server/support/polisFixtures';
 import { importPolisFolder, ImportRefused } from './importPolis';
 import { voteColumns } from './importPlan';
 import { writeImport } from './importWrite';
 
-const FIXTURES = resolve(import.meta.dirname, '../../tests/fixtures/polis');
-const london = join(FIXTURES, 'london.youth.policing');
 const SECRET = 'a-test-cli-secret-of-some-length';
-const folders: string[] = [];
-afterEach(() => folders.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-/** A copy of the london fixture with some files replaced or removed. */
-function variant(files: Record<string, string | null>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'polis-import-'));
-  folders.push(dir);
-  cpSync(london, dir, { recursive: true });
-  for (const [name, text] of Object.entries(files)) {
-    if (text === null) rmSync(join(dir, name));
-    else writeFileSync(join(dir, name), text);
-  }
-  return dir;
-}
-const londonFile = (name: string) => readFileSync(join(london, name), 'utf8');
+const variant = londonVariants();
 
 describe.each(testEngines())('import:polis on $name', (engine) => {
   const server = setupTestServer({ databaseUrl: engine.databaseUrl, cliSecret: SECRET });
@@ -49,7 +37,7 @@ describe.each(testEngines())('import:polis on $name', (engine) => {
     'imports %s: statements with their moderation, votes in timestamp order, the topic',
     async (name) => {
       const { email } = await owner();
-      const folder = join(FIXTURES, name);
+      const folder = join(POLIS_FIXTURES, name);
       const data = readPolisExport(folder);
       const imported = await importPolisFolder(db(), { folder, ownerEmail: email });
       expect(imported.topic).toBe(data.summary.get('topic'));

@@ -1,26 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { PolisExportError } from './csvTable';
 import { readPolisExport } from './readPolisExport';
 import { toMathInput } from './toMathInput';
+import { london, londonVariants } from '../../tests/server/support/polisFixtures';
 
-const london = resolve(import.meta.dirname, '../../tests/fixtures/polis/london.youth.policing');
-const folders: string[] = [];
-afterEach(() => folders.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-/** A copy of the london fixture with some files replaced or removed. */
-function variant(files: Record<string, string | null>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'polis-export-'));
-  folders.push(dir);
-  cpSync(london, dir, { recursive: true });
-  for (const [name, text] of Object.entries(files)) {
-    if (text === null) rmSync(join(dir, name));
-    else writeFileSync(join(dir, name), text);
-  }
-  return dir;
-}
+const variant = londonVariants();
 
 function refusal(dir: string): string {
   try {

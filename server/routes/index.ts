@@ -32,6 +32,7 @@ import { reportTextRoutes } from '../reports/text/textRoutes';
 import { topicModRoutes } from '../topics/routes/topicMod';
 import { usersRoutes } from '../accounts/routes/users';
 import { votesRoutes } from '../participation/routes/votes';
+import { rootMessages } from '../messages';
 
 const API_RESOURCES: [path: string, routes: () => Hono<AppEnv>][] = [
   ['/users', usersRoutes],
@@ -102,7 +103,7 @@ export function createApiRoutes(verifyToken: TokenVerifier): Hono<AppEnv> {
   for (const [path, routes] of API_RESOURCES) api.route(path, routes());
 
   api.all('*', () => {
-    throw new HttpError(404, 'polis_err_not_found', 'Denne adresse findes ikke i API’et.');
+    throw new HttpError(404, 'polis_err_not_found', rootMessages.apiNotFound);
   });
   return api;
 }

@@ -8,8 +8,9 @@ import { openCliDatabase } from '../platform/db/cliDatabase';
 import { isConversationId } from '../platform/rules/conversationId';
 import { DEFAULT_SEED } from './computeTopics';
 import { runTopicPipeline, TooFewStatementsError, UnknownConversationError } from './pipeline';
+import { topicMessages } from './messages';
 
-const USAGE = 'Brug: npm run topics -- <samtale-id> [--seed <heltal>]';
+const USAGE = topicMessages.cli.usage;
 
 function parseArguments(args: string[]): { conversationId: string; seed: number } | null {
   let conversationId: string | undefined;
@@ -40,10 +41,18 @@ async function main(): Promise<number> {
   if (!db) return 1;
   try {
     const summary = await runTopicPipeline(db, parsed.conversationId, { seed: parsed.seed });
-    const layers = summary.layers.map(({ layer, topics }) => `lag ${layer}: ${topics}`).join(', ');
+    const layers = summary.layers
+      .map(({ layer, topics }) => topicMessages.cli.layer(layer, topics))
+      .join(', ');
     console.log(
-      `Emner for ${summary.conversationId}: ${summary.statementCount} udsagn → ${layers} emner ` +
-        `(${summary.modelName}, seed ${parsed.seed}, ${(summary.millis / 1000).toFixed(1)} s).`,
+      topicMessages.cli.ran({
+        conversationId: summary.conversationId,
+        statements: summary.statementCount,
+        layers,
+        model: summary.modelName,
+        seed: parsed.seed,
+        seconds: (summary.millis / 1000).toFixed(1),
+      }),
     );
     return 0;
   } catch (error) {

@@ -11,6 +11,7 @@ import { nearestNeighbours, neighbourCount, smoothAlongNeighbours } from './neig
 import { seededRandom } from './random';
 import { sphericalKMeans } from './sphericalKMeans';
 import { buildTfIdf, denseDot, isZero, toSparse, type SparseVector } from './tfidf';
+import { topicMessages } from './messages';
 
 export const MODEL_NAME = 'raadslag-tfidf-kmeans-umap v1';
 /** Fewer statements with words than this give no topics. */
@@ -51,10 +52,7 @@ export interface TopicModel {
 
 export class TooFewStatementsError extends Error {
   constructor(readonly found: number) {
-    super(
-      `Samtalen har ${found} udsagn med indhold; emnerne kræver mindst ${MIN_STATEMENTS}. ` +
-        'Intet er skrevet.',
-    );
+    super(topicMessages.tooFew(found, MIN_STATEMENTS));
     this.name = 'TooFewStatementsError';
   }
 }

@@ -5,11 +5,12 @@
 import type { Token } from '../platform/text/danishText';
 import type { SparseVector } from './tfidf';
 import { capitalise, recurringPhrases, termUses } from './wordForms';
+import { topicMessages } from './messages';
 
 const MAX_WORDS = 3;
 /** A third word only when it is nearly as distinctive as the first: names stay short and sharp. */
 const THIRD_WORD_MIN_SHARE = 0.5;
-const FALLBACK_NAME = 'Øvrige udsagn';
+const FALLBACK_NAME = topicMessages.otherStatements;
 
 function meanVector(vectors: SparseVector[], members: number[], dims: number): Float64Array {
   const mean = new Float64Array(dims);

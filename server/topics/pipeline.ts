@@ -15,12 +15,13 @@ import {
 import { makeTopicKey } from '../moderation';
 import { carryOverClusterIds } from './clusterIds';
 import { computeTopicModel, DEFAULT_SEED, type Statement, type TopicModel } from './computeTopics';
+import { topicMessages } from './messages';
 
 export { TooFewStatementsError } from './computeTopics';
 
 export class UnknownConversationError extends Error {
   constructor(readonly conversationId: string) {
-    super(`Samtalen ${conversationId} findes ikke.`);
+    super(topicMessages.unknownConversation(conversationId));
     this.name = 'UnknownConversationError';
   }
 }

@@ -1,6 +1,7 @@
 // Complete contract values for tests: the app's configuration, a conversation and a statement with
 // every field the types require, so a test spells out only the fields it is about.
 import type { ModerationComment } from '../../contract/moderationList';
+import type { ParticipationInit } from '../../contract/participation';
 import type { AppConfig, Comment, Conversation, ProximityPoint } from '../../contract/types';
 
 export function aConversation(overrides: Partial<Conversation> = {}): Conversation {
@@ -101,5 +102,39 @@ export function aProximityPoint(
     moderation_status: 'pending',
     comment_text: `Udsagn ${id}`,
     ...overrides,
+  };
+}
+
+/**
+ * A newcomer's start on the participation page, as /participationInit answers it and the server
+ * puts in the page: an open conversation's public settings and the first statement.
+ */
+export function aParticipationInit(
+  conversation: Partial<ParticipationInit['conversation']> = {},
+  nextComment: ParticipationInit['nextComment'] = {
+    tid: 2,
+    txt: 'Flere stier.',
+    remaining: 3,
+    total: 3,
+  },
+): ParticipationInit {
+  return {
+    conversation: {
+      conversation_id: 'abc1234567',
+      topic: 'Cykelstier',
+      description: '',
+      is_active: true,
+      write_type: 1,
+      vis_type: 0,
+      help_bgcolor: 'default',
+      help_color: 'default',
+      strict_moderation: false,
+      importance_enabled: false,
+      comment_max_length: 140,
+      ...conversation,
+    },
+    participant: null,
+    nextComment,
+    votedCount: 0,
   };
 }

@@ -148,3 +148,28 @@ describe('contract/ is a leaf both sides stand on', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('the server shares only contract/ with the SPA', () => {
+  it('refuses an import of src/ in server/, the copy included', async () => {
+    const errors = await restricted(
+      'server/reports/text/planted.ts',
+      "import { countOf } from '../../../src/copy/danish/numbers';\nimport { api } from '../../../src/api/common/client';\nexport const x = [countOf, api];\n",
+    );
+    expect(errors).toHaveLength(2);
+  });
+
+  it('allows contract/, and the first paint the participant copy only', async () => {
+    const contract = await restricted(
+      'server/reports/text/planted.ts',
+      "import { countOf } from '../../../contract/danishNumbers';\nexport const x = countOf;\n",
+    );
+    const firstPaint = await restricted(
+      'server/participation/firstPaint/planted.ts',
+      "import * as da from '../../../src/copy/da';\nimport { api } from '../../../src/api/common/client';\nexport const x = [da, api];\n",
+    );
+    expect({ contract, firstPaint }).toEqual({
+      contract: [],
+      firstPaint: [expect.stringContaining('src/api/common/client')],
+    });
+  });
+});

@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { headings } from '../../server/reports/text/draftPhrases';
+import { headings } from '../../server/reports/text/messages';
 import { sampleReports } from './sampleReports';
 
 const args = process.argv.slice(2);

@@ -9,7 +9,7 @@ import { findReport, listReports } from '../../server/reports';
 import { readReport } from '../../server/reports/reportSnapshot';
 import { reportDocx } from '../../server/reports/text/docx';
 import { buildDraft, type DraftInput } from '../../server/reports/text/draftRules';
-import { report as smallReport } from '../../server/reports/text/testReport';
+import { report as smallReport } from '../../tests/server/support/smallReport';
 import { reportTopics } from '../../server/reports/text/topicsRepo';
 
 export interface Sample {

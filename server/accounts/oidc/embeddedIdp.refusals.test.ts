@@ -1,36 +1,21 @@
 // The embedded identity provider outside the sign-in flow: Danish pages for stale or gated
 // requests, and refusals for unknown clients, foreign redirects and foreign origins.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmbeddedIdp } from './embeddedIdp';
+import { describe, expect, it } from 'vitest';
 import {
   CLIENT_ID,
-  AUDIENCE,
   PASSWORD,
-  startIdpTestEnv,
-  type IdpTestEnv,
+  mountIdp,
+  useIdpTestEnv,
 } from '../../../tests/server/support/embeddedIdpHarness';
 import { browser, form } from '../../../tests/server/support/oidcBrowser';
 
 describe('embedded identity provider', () => {
-  let env: IdpTestEnv;
-
-  beforeAll(async () => {
-    env = await startIdpTestEnv();
-  });
-
-  afterAll(() => env.close());
+  const idpEnv = useIdpTestEnv();
 
   it('answers outside the flow with Danish pages and rejects unknown clients', async () => {
-    const { issuer, origin, services, setHandler } = env;
-    const idp = await createEmbeddedIdp({
-      issuer,
-      dataDir: null,
-      clientId: CLIENT_ID,
-      audience: AUDIENCE,
-      appOrigin: origin,
-      services,
-    });
-    setHandler((req, res) => idp.handle(req, res));
+    const env = idpEnv();
+    const { issuer, origin } = env;
+    await mountIdp(env, { dataDir: null });
 
     // Without the access code the sign-in page shows no form and accepts nothing.
     const noCode = browser();

@@ -1,37 +1,22 @@
 // The embedded identity provider across a restart: keys and names persist in the data folder and
 // the database, so tokens signed before the restart still verify.
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmbeddedIdp } from './embeddedIdp';
+import { describe, expect, it } from 'vitest';
 import {
   AUDIENCE,
-  CLIENT_ID,
   PASSWORD,
-  startIdpTestEnv,
-  type IdpTestEnv,
+  mountIdp,
+  useIdpTestEnv,
 } from '../../../tests/server/support/embeddedIdpHarness';
 import { signIn } from '../../../tests/server/support/oidcBrowser';
 
 describe('embedded identity provider', () => {
-  let env: IdpTestEnv;
-
-  beforeAll(async () => {
-    env = await startIdpTestEnv();
-  });
-
-  afterAll(() => env.close());
+  const idpEnv = useIdpTestEnv();
 
   it('reuses the persisted keys and names after a restart, so earlier tokens still verify', async () => {
-    const { issuer, origin, dataDir, services, accessCookie, annaSubject, setHandler } = env;
-    const first = await createEmbeddedIdp({
-      issuer,
-      dataDir,
-      clientId: CLIENT_ID,
-      audience: AUDIENCE,
-      appOrigin: origin,
-      services,
-    });
-    setHandler((req, res) => first.handle(req, res));
+    const env = idpEnv();
+    const { issuer, origin, accessCookie, annaSubject } = env;
+    const first = await mountIdp(env);
     // A token the first provider signed, to verify against the restarted one.
     const tokenBeforeRestart = await signIn(
       issuer,
@@ -42,15 +27,7 @@ describe('embedded identity provider', () => {
     );
     const firstKeys = (await (await fetch(first.jwksUri)).json()) as { keys: { kid: string }[] };
 
-    const second = await createEmbeddedIdp({
-      issuer,
-      dataDir,
-      clientId: CLIENT_ID,
-      audience: AUDIENCE,
-      appOrigin: origin,
-      services,
-    });
-    setHandler((req, res) => second.handle(req, res));
+    const second = await mountIdp(env);
     const secondKeys = (await (await fetch(second.jwksUri)).json()) as { keys: { kid: string }[] };
 
     expect(firstKeys.keys.length).toBeGreaterThan(0);

@@ -16,11 +16,11 @@ import { loadServerConfig } from '../../platform/config/config';
 import { HttpError } from '../../platform/http/errors';
 import { findAccountBySubject } from '../../platform/auth/accounts';
 import { base64url, browser, form, type Browser } from '../../../tests/server/support/oidcBrowser';
-import { createEmbeddedIdp } from './embeddedIdp';
 import {
   AUDIENCE,
   CLIENT_ID,
   PASSWORD,
+  mountIdp,
   startIdpTestEnv,
   type IdpTestEnv,
 } from '../../../tests/server/support/embeddedIdpHarness';
@@ -40,16 +40,7 @@ describe('embedded identity provider: sessions after a password change', () => {
     services = createAccountServices(env.db, loadServerConfig({ PUBLIC_ORIGIN: env.origin }), {
       mailer: mailbox,
     });
-    const idp = await createEmbeddedIdp({
-      issuer: env.issuer,
-      dataDir: env.dataDir,
-      clientId: CLIENT_ID,
-      audience: AUDIENCE,
-      appOrigin: env.origin,
-      services,
-      sharedState: true,
-    });
-    env.setHandler((req, res) => idp.handle(req, res));
+    await mountIdp(env, { services, sharedState: true });
   });
   afterAll(() => env.close());
 

@@ -4,40 +4,26 @@ import { createHash, randomBytes } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmbeddedIdp } from './embeddedIdp';
+import { describe, expect, it } from 'vitest';
 import {
   AUDIENCE,
   CLIENT_ID,
   PASSWORD,
-  startIdpTestEnv,
-  type IdpTestEnv,
+  mountIdp,
+  useIdpTestEnv,
 } from '../../../tests/server/support/embeddedIdpHarness';
 import { KEY_FILE_NAME } from './keys';
 import { base64url, browser, form } from '../../../tests/server/support/oidcBrowser';
 
 describe('embedded identity provider', () => {
-  let env: IdpTestEnv;
-
-  beforeAll(async () => {
-    env = await startIdpTestEnv();
-  });
-
-  afterAll(() => env.close());
+  const idpEnv = useIdpTestEnv();
 
   it('signs in with a password, issues API JWTs, serves userinfo and signs out', async () => {
-    const { issuer, origin, dataDir, services, accessCookie, annaSubject, setHandler } = env;
-    const idp = await createEmbeddedIdp({
-      issuer,
-      dataDir,
-      clientId: CLIENT_ID,
-      audience: AUDIENCE,
-      appOrigin: origin,
-      services,
-    });
+    const env = idpEnv();
+    const { issuer, origin, dataDir, accessCookie, annaSubject } = env;
+    const idp = await mountIdp(env);
     expect(idp.mountPath).toBe('/oidc');
     expect(idp.jwksUri).toBe(`${issuer}/jwks`);
-    setHandler((req, res) => idp.handle(req, res));
     const b = browser(accessCookie);
     const spa = { origin }; // the SPA's requests carry its Origin, like a browser's fetch
 

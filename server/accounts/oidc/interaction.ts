@@ -20,6 +20,8 @@ import type { IdpContext } from './idpContext';
 import { accessCodeNeededBody, loginPage, type LoginPageOptions } from './loginPage';
 import { layout } from './pages';
 import { readForm, type Replies } from './replies';
+import { accountMessages } from '../messages';
+import { oidcMessages } from './messages';
 
 export type InteractionHandler = (
   req: IncomingMessage,
@@ -125,7 +127,7 @@ export function createInteractionHandler(
     const email = (form.get('email') ?? '').trim();
     const password = form.get('password') ?? '';
     const emailError = emailProblem(email) ?? undefined;
-    const passwordError = password === '' ? 'Skriv din adgangskode.' : undefined;
+    const passwordError = password === '' ? oidcMessages.signIn.passwordMissing : undefined;
     if (emailError || passwordError) {
       sendPage(res, 400, await page(uid, { email, emailError, passwordError }));
       return;
@@ -140,11 +142,7 @@ export function createInteractionHandler(
       sendPage(res, 429, await page(uid, { email, formError: outcome.message }));
       return;
     }
-    sendPage(
-      res,
-      401,
-      await page(uid, { email, passwordError: 'Forkert e-mail eller adgangskode. Prøv igen.' }),
-    );
+    sendPage(res, 401, await page(uid, { email, passwordError: oidcMessages.signIn.wrong }));
   };
 
   /** Without the access-code cookie: the code's own small form, then the sign-in form. */
@@ -159,7 +157,11 @@ export function createInteractionHandler(
       sendPage(
         res,
         status,
-        layout({ title: 'Log ind', assetsPath, body: accessCodeNeededBody(action, error) }),
+        layout({
+          title: oidcMessages.signIn.title,
+          assetsPath,
+          body: accessCodeNeededBody(action, error),
+        }),
       );
     const form = req.method === 'POST' ? await readForm(req) : null;
     const typed = form?.get('access_code');
@@ -176,11 +178,11 @@ export function createInteractionHandler(
     const rules = accessCodeRules(services.limits, address, browser.id);
     const allowed = await services.throttle.check(rules);
     if (!allowed.ok) {
-      ask(429, `For mange forkerte koder. Vent ${danishWait(allowed.retryAfterMs)} og prøv igen.`);
+      ask(429, accountMessages.accessCode.throttled(danishWait(allowed.retryAfterMs)));
       return;
     }
     if (typed.trim() === '') {
-      ask(400, 'Skriv adgangskoden.');
+      ask(400, accountMessages.accessCode.missing);
       return;
     }
     if (!accessCodeMatches(typed, services.config.accessCode)) {
@@ -188,8 +190,8 @@ export function createInteractionHandler(
       ask(
         counted.ok ? 400 : 429,
         counted.ok
-          ? 'Forkert kode. Prøv igen.'
-          : `For mange forkerte koder. Vent ${danishWait(counted.retryAfterMs)} og prøv igen.`,
+          ? accountMessages.accessCode.wrong
+          : accountMessages.accessCode.throttled(danishWait(counted.retryAfterMs)),
       );
       return;
     }
@@ -211,7 +213,7 @@ export function createInteractionHandler(
     const rules = signInRules(services.limits, '', address).slice(2);
     const allowed = await services.throttle.check(rules);
     if (!allowed.ok) {
-      const formError = `For mange forsøg på at logge ind. Vent ${danishWait(allowed.retryAfterMs)} og prøv igen.`;
+      const formError = accountMessages.signInThrottled(danishWait(allowed.retryAfterMs));
       sendPage(res, 429, await page(uid, { email: '', formError }));
       return;
     }
@@ -228,8 +230,7 @@ export function createInteractionHandler(
       return;
     }
     await services.throttle.hit(rules);
-    const passkeyError =
-      'Adgangsnøglen blev ikke godkendt. Prøv igen, eller log ind med adgangskode.';
+    const passkeyError = oidcMessages.signIn.passkeyRefused;
     sendPage(res, 401, await page(uid, { email: '', passkeyError }));
   }
 }

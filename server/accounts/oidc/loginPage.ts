@@ -4,7 +4,10 @@
 // bundled @simplewebauthn/browser, both served from /oidc/assets, reading its options from a data
 // attribute. Without JavaScript the password form still works.
 import { escapeHtml } from '../../platform/text/html';
+import { oidcMessages } from './messages';
 import { layout } from './pages';
+
+const words = oidcMessages.signIn;
 
 export const PASSKEY_SCRIPT_NAME = 'passkey.js';
 export const WEBAUTHN_SCRIPT_NAME = 'simplewebauthn-browser.js';
@@ -38,36 +41,36 @@ export function loginPage(o: LoginPageOptions): string {
   const passkey =
     o.passkeyOptions === null
       ? ''
-      : `<div class="divider" aria-hidden="true">eller</div>
+      : `<div class="divider" aria-hidden="true">${words.or}</div>
 <form method="post" action="${escapeHtml(o.action)}" id="passkey-form" data-options="${escapeHtml(JSON.stringify(o.passkeyOptions))}">
 <input type="hidden" name="passkey" id="passkey-response" value="">
-<button type="button" class="button-secondary" id="passkey-button"${o.passkeyError ? ' aria-describedby="passkey-error"' : ''}>Log ind med adgangsnøgle</button>
+<button type="button" class="button-secondary" id="passkey-button"${o.passkeyError ? ' aria-describedby="passkey-error"' : ''}>${words.passkeyButton}</button>
 <p class="error" id="passkey-error" role="alert"${o.passkeyError ? '' : ' hidden'}>${escapeHtml(o.passkeyError ?? '')}</p>
-<noscript><p class="hint">Adgangsnøgler kræver JavaScript.</p></noscript>
+<noscript><p class="hint">${words.passkeyNeedsScript}</p></noscript>
 </form>`;
   return layout({
-    title: 'Log ind',
+    title: words.title,
     assetsPath: o.assetsPath,
     scripts: o.passkeyOptions === null ? [] : [WEBAUTHN_SCRIPT_NAME, PASSKEY_SCRIPT_NAME],
-    body: `<h1>Log ind</h1>
-<p class="lead">Log ind for at administrere dine samtaler.</p>
+    body: `<h1>${words.title}</h1>
+<p class="lead">${words.lead}</p>
 ${o.formError ? `<p class="notice" role="alert" id="form-error">${escapeHtml(o.formError)}</p>` : ''}
 <form method="post" action="${escapeHtml(o.action)}" novalidate>
 <div class="field">
-<label for="email">E-mail</label>
+<label for="email">${words.email}</label>
 <input id="email" name="email" type="email" required autocomplete="username webauthn" inputmode="email" autocapitalize="none" spellcheck="false" maxlength="254" value="${escapeHtml(o.email)}"${invalid(emailInvalid, 'email-error')}${focus === 'email' ? ' autofocus' : ''}>
 ${fieldError('email-error', o.emailError)}
 </div>
 <div class="field">
-<label for="password">Adgangskode</label>
+<label for="password">${words.password}</label>
 <input id="password" name="password" type="password" required autocomplete="current-password" maxlength="200"${invalid(passwordInvalid, 'password-error')}${focus === 'password' ? ' autofocus' : ''}>
 ${fieldError('password-error', o.passwordError)}
 </div>
-<button type="submit">Log ind</button>
+<button type="submit">${words.submit}</button>
 </form>
 ${passkey}
-<p class="links"><a href="${escapeHtml(o.forgotUrl)}">Glemt adgangskode?</a>${
-      o.signupUrl ? `<a href="${escapeHtml(o.signupUrl)}">Opret konto</a>` : ''
+<p class="links"><a href="${escapeHtml(o.forgotUrl)}">${words.forgot}</a>${
+      o.signupUrl ? `<a href="${escapeHtml(o.signupUrl)}">${words.signup}</a>` : ''
     }</p>`,
   });
 }
@@ -78,15 +81,16 @@ ${passkey}
  */
 export function accessCodeNeededBody(action: string, error?: string): string {
   const invalid = error ? ' aria-invalid="true" aria-describedby="access-code-error"' : '';
-  return `<h1>Skriv adgangskoden først</h1>
-<p class="lead">Log ind kræver den adgangskode til Rådslag, du har fået udleveret.</p>
+  const code = oidcMessages.accessCode;
+  return `<h1>${code.title}</h1>
+<p class="lead">${code.lead}</p>
 <form method="post" action="${escapeHtml(action)}" novalidate>
 <div class="field">
-<label for="access_code">Adgangskode til Rådslag</label>
+<label for="access_code">${code.label}</label>
 <input id="access_code" name="access_code" type="password" required autocomplete="off" autofocus${invalid}>
 ${fieldError('access-code-error', error)}
 </div>
-<button type="submit">Fortsæt</button>
+<button type="submit">${code.submit}</button>
 </form>`;
 }
 
@@ -107,7 +111,7 @@ export const PASSKEY_SCRIPT = `'use strict';
   }
   if (!lib || !lib.browserSupportsWebAuthn()) {
     button.disabled = true;
-    show('Denne browser kan ikke bruge adgangsnøgler. Log ind med adgangskode.');
+    show(${JSON.stringify(oidcMessages.passkeyScript.unsupported)});
     return;
   }
   button.addEventListener('click', function () {
@@ -115,7 +119,7 @@ export const PASSKEY_SCRIPT = `'use strict';
     try {
       options = JSON.parse(form.getAttribute('data-options') || '');
     } catch (e) {
-      show('Siden er for gammel. Genindlæs den og prøv igen.');
+      show(${JSON.stringify(oidcMessages.passkeyScript.stalePage)});
       return;
     }
     button.disabled = true;
@@ -126,8 +130,8 @@ export const PASSKEY_SCRIPT = `'use strict';
     }, function (problem) {
       button.disabled = false;
       show(problem && problem.name === 'NotAllowedError'
-        ? 'Log ind med adgangsnøgle blev afbrudt. Prøv igen, eller log ind med adgangskode.'
-        : 'Adgangsnøglen kunne ikke bruges. Prøv igen, eller log ind med adgangskode.');
+        ? ${JSON.stringify(oidcMessages.passkeyScript.cancelled)}
+        : ${JSON.stringify(oidcMessages.passkeyScript.failed)});
     });
   });
 })();

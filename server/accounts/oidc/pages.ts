@@ -2,8 +2,9 @@
 // error pages. Server-rendered, no inline script (the pages run under `script-src 'self'`), styles
 // in one small stylesheet served next to them so the CSP needs no 'unsafe-inline' either.
 import { escapeHtml } from '../../platform/text/html';
+import { PRODUCT_NAME } from '../../platform/messages';
+import { oidcMessages } from './messages';
 
-export const PRODUCT_NAME = 'Rådslag';
 export const STYLESHEET_NAME = 'idp.css';
 export const LOGOUT_SCRIPT_NAME = 'logout.js';
 
@@ -36,7 +37,7 @@ ${scriptTags}
 <p class="brand">${LOGO}<span>${PRODUCT_NAME}</span></p>
 ${body}
 </main>
-<footer class="page-footer">${PRODUCT_NAME} · sikkert log ind</footer>
+<footer class="page-footer">${oidcMessages.footer}</footer>
 </body>
 </html>
 `;
@@ -66,13 +67,13 @@ ${o.link ? `<p><a class="button-link" href="${escapeHtml(o.link.href)}">${escape
  */
 export function logoutPage(o: { assetsPath: string; form: string }): string {
   return layout({
-    title: 'Log ud',
+    title: oidcMessages.signOut.title,
     assetsPath: o.assetsPath,
     scripts: [LOGOUT_SCRIPT_NAME],
-    body: `<h1>Log ud</h1>
-<p class="lead">Du bliver logget ud af ${PRODUCT_NAME} …</p>
+    body: `<h1>${oidcMessages.signOut.title}</h1>
+<p class="lead">${oidcMessages.signOut.lead}</p>
 ${o.form}
-<button type="submit" id="logout-button" form="op.logoutForm" name="logout" value="yes">Log ud</button>`,
+<button type="submit" id="logout-button" form="op.logoutForm" name="logout" value="yes">${oidcMessages.signOut.button}</button>`,
   });
 }
 

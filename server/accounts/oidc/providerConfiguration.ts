@@ -14,7 +14,9 @@ import { findAccountBySubject, type AccountRow } from '../../platform/auth/accou
 import type { FirstPartyGrant } from './firstPartyGrant';
 import { ACCESS_TOKEN_TTL, SCOPE, SESSION_TTL, type IdpContext } from './idpContext';
 import type { IdpKeys } from './keys';
-import { PRODUCT_NAME, logoutPage, messagePage } from './pages';
+import { PRODUCT_NAME } from '../../platform/messages';
+import { oidcMessages } from './messages';
+import { logoutPage, messagePage } from './pages';
 
 function accountClaims(
   sub: string,
@@ -54,16 +56,16 @@ function errorText(error: string): string {
     case 'invalid_client':
     case 'invalid_redirect_uri':
     case 'unauthorized_client':
-      return 'Programmet, der bad om at logge dig ind, er ikke kendt af Rådslag.';
+      return oidcMessages.providerError.unknownClient;
     case 'invalid_request':
     case 'invalid_scope':
     case 'invalid_target':
-      return 'Log ind-forespørgslen var ugyldig. Gå tilbage til Rådslag og prøv igen.';
+      return oidcMessages.providerError.invalidRequest;
     case 'session_not_found':
     case 'invalid_grant':
-      return 'Din log ind-session er udløbet. Gå tilbage til Rådslag og prøv igen.';
+      return oidcMessages.providerError.sessionExpired;
     default:
-      return 'Noget gik galt under log ind. Gå tilbage til Rådslag og prøv igen.';
+      return oidcMessages.providerError.other;
   }
 }
 
@@ -195,9 +197,9 @@ export function createProviderConfiguration(
           ctx.type = 'html';
           ctx.body = messagePage({
             assetsPath,
-            title: 'Du er logget ud',
-            message: `Du er nu logget ud af ${PRODUCT_NAME}.`,
-            link: { href: homeUrl, text: `Tilbage til ${PRODUCT_NAME}` },
+            title: oidcMessages.signOut.doneTitle,
+            message: oidcMessages.signOut.done,
+            link: { href: homeUrl, text: oidcMessages.backHome },
           });
         },
       },
@@ -257,10 +259,10 @@ export function createProviderConfiguration(
       ctx.type = 'html';
       ctx.body = messagePage({
         assetsPath,
-        title: 'Der opstod en fejl',
+        title: oidcMessages.errorTitle,
         message: errorText(out.error),
         detail: out.error_description ? `${out.error}: ${out.error_description}` : out.error,
-        link: { href: homeUrl, text: `Tilbage til ${PRODUCT_NAME}` },
+        link: { href: homeUrl, text: oidcMessages.backHome },
       });
     },
   };

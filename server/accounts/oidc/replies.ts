@@ -1,7 +1,8 @@
 // Plain Node HTTP answers for the parts of the embedded provider that are ours (sign-in pages,
 // userinfo, assets), with the same security headers oidc-provider's own answers get.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PRODUCT_NAME, messagePage } from './pages';
+import { oidcMessages } from './messages';
+import { messagePage } from './pages';
 
 const MAX_FORM_BYTES = 8 * 1024;
 
@@ -45,7 +46,7 @@ export function createReplies(opts: {
   /** Permissions-Policy, and HSTS behind https (http/securityHeaders transportHeaders). */
   transport: Record<string, string>;
 }): Replies {
-  const back = { href: opts.homeUrl, text: `Tilbage til ${PRODUCT_NAME}` };
+  const back = { href: opts.homeUrl, text: oidcMessages.backHome };
   const replies: Replies = {
     send(res, status, body, headers) {
       res.statusCode = status;
@@ -77,8 +78,8 @@ export function createReplies(opts: {
         400,
         messagePage({
           assetsPath: opts.assetsPath,
-          title: 'Log ind er udløbet',
-          message: `Siden er for gammel eller blev åbnet uden for ${PRODUCT_NAME}. Start forfra for at logge ind.`,
+          title: oidcMessages.expiredTitle,
+          message: oidcMessages.expired,
           link: back,
         }),
       );
@@ -89,8 +90,8 @@ export function createReplies(opts: {
         500,
         messagePage({
           assetsPath: opts.assetsPath,
-          title: 'Der opstod en fejl',
-          message: 'Noget gik galt under log ind. Prøv igen om lidt.',
+          title: oidcMessages.errorTitle,
+          message: oidcMessages.failed,
           link: back,
         }),
       );

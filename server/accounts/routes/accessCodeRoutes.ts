@@ -11,6 +11,7 @@ import type { AppEnv } from '../../platform/http/context';
 import { HttpError } from '../../platform/http/errors';
 import { clientAddress } from '../../platform/http/participation';
 import { retryAfterSeconds } from '../../platform/rules/rateLimit';
+import { accountMessages } from '../messages';
 
 export function accessCodeRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -29,7 +30,13 @@ export function accessCodeRoutes(): Hono<AppEnv> {
     const body = await readJsonObject(c);
     const code = typeof body.code === 'string' ? body.code : '';
     if (code.trim() === '') {
-      throw new HttpError(400, 'access_code_missing', 'Skriv adgangskoden.', undefined, 'code');
+      throw new HttpError(
+        400,
+        'access_code_missing',
+        accountMessages.accessCode.missing,
+        undefined,
+        'code',
+      );
     }
     const browser = browserIdOf(c.req.header('Cookie'), config.publicOrigin.startsWith('https:'));
     if (browser.setCookie) c.header('Set-Cookie', browser.setCookie, { append: true });
@@ -40,7 +47,7 @@ export function accessCodeRoutes(): Hono<AppEnv> {
       new HttpError(
         429,
         'access_code_throttled',
-        `For mange forkerte koder. Vent ${danishWait(retryAfterMs)} og prøv igen.`,
+        accountMessages.accessCode.throttled(danishWait(retryAfterMs)),
         { 'Retry-After': String(retryAfterSeconds(retryAfterMs)) },
         'code',
       );
@@ -48,7 +55,13 @@ export function accessCodeRoutes(): Hono<AppEnv> {
     if (!accessCodeMatches(code, config.accessCode)) {
       const counted = await accounts.throttle.hit(rules);
       if (!counted.ok) throw refuse(counted.retryAfterMs);
-      throw new HttpError(400, 'access_code_wrong', 'Forkert kode. Prøv igen.', undefined, 'code');
+      throw new HttpError(
+        400,
+        'access_code_wrong',
+        accountMessages.accessCode.wrong,
+        undefined,
+        'code',
+      );
     }
     c.header('Set-Cookie', await accounts.gate.issueCookie(), { append: true });
     return c.json({ unlocked: true });

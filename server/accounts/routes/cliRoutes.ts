@@ -16,6 +16,7 @@ import type { AppEnv } from '../../platform/http/context';
 import { HttpError } from '../../platform/http/errors';
 import { unwrap } from './outcome';
 import { importPolisFolder, ImportRefused } from '../../polis';
+import { accountMessages } from '../messages';
 
 export const CLI_SECRET_HEADER = 'X-Raadslag-Cli-Secret';
 
@@ -54,7 +55,7 @@ export function cliRoutes(secret: string | null): Hono<AppEnv> {
       given.length !== expected.length ||
       !timingSafeEqual(given, expected)
     ) {
-      throw new HttpError(404, 'polis_err_not_found', 'Siden findes ikke.');
+      throw new HttpError(404, 'polis_err_not_found', accountMessages.pageNotFound);
     }
     await next();
   });

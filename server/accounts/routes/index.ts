@@ -10,6 +10,7 @@ import { accessCodeRoutes } from './accessCodeRoutes';
 import { cliRoutes } from './cliRoutes';
 import { linkRoutes } from './linkRoutes';
 import { signedInRoutes } from './signedInRoutes';
+import { accountMessages } from '../messages';
 
 export function createAccountRoutes(
   verifyToken: TokenVerifier,
@@ -27,9 +28,7 @@ export function createAccountRoutes(
     throw new HttpError(
       404,
       'polis_err_not_found',
-      options.embedded
-        ? 'Denne adresse findes ikke.'
-        : 'Konti styres af jeres egen log ind-tjeneste, ikke af Rådslag.',
+      options.embedded ? accountMessages.addressNotFound : accountMessages.externalAccounts,
     );
   });
   return routes;

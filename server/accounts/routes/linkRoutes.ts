@@ -13,25 +13,18 @@ import type { AppEnv } from '../../platform/http/context';
 import { HttpError } from '../../platform/http/errors';
 import { clientAddress } from '../../platform/http/participation';
 import { unwrap } from './outcome';
+import { accountMessages } from '../messages';
 
 const address = (c: Context<AppEnv>) => clientAddress(c, c.var.participation.trustProxy);
 
 function tokenOf(body: Record<string, unknown>): string {
   if (isTokenShaped(body.token)) return body.token;
-  throw new HttpError(
-    410,
-    'account_link_invalid',
-    'Linket virker ikke længere: det er brugt, udløbet eller skrevet forkert. Bed om et nyt.',
-  );
+  throw new HttpError(410, 'account_link_invalid', accountMessages.links.gone);
 }
 
 export async function requireAccessCookie(c: Context<AppEnv>): Promise<void> {
   if (await c.var.accounts.gate.isUnlocked(c.req.header('Cookie'))) return;
-  throw new HttpError(
-    403,
-    'access_code_required',
-    'Skriv adgangskoden til Rådslag først (på siden Log ind).',
-  );
+  throw new HttpError(403, 'access_code_required', accountMessages.accessCode.required);
 }
 
 export function linkRoutes(): Hono<AppEnv> {

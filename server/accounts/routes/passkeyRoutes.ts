@@ -14,15 +14,12 @@ import { readJsonObject } from '../../platform/http/body';
 import type { AppEnv } from '../../platform/http/context';
 import { HttpError } from '../../platform/http/errors';
 import { deletePasskeyKeepingOne, listPasskeys, renamePasskey } from '../repo/passkeys';
+import { accountMessages } from '../messages';
 
 function passkeysOf(c: Context<AppEnv>) {
   const { passkeys } = c.var.accounts;
   if (passkeys) return passkeys;
-  throw new HttpError(
-    404,
-    'account_passkeys_unavailable',
-    'Adgangsnøgler kræver, at Rådslag har et domænenavn (ikke en IP-adresse).',
-  );
+  throw new HttpError(404, 'account_passkeys_unavailable', accountMessages.passkeys.needDomain);
 }
 
 /** The cleaned name, or a 400 next to the name field. */
@@ -34,7 +31,7 @@ function passkeyName(body: Record<string, unknown>): string {
     throw new HttpError(
       400,
       'account_passkey_name',
-      issue ?? `Giv adgangsnøglen et navn på 1 til ${MAX_PASSKEY_NAME} tegn, fx "Min bærbare".`,
+      issue ?? accountMessages.passkeys.badName(MAX_PASSKEY_NAME),
       undefined,
       'name',
     );
@@ -43,7 +40,7 @@ function passkeyName(body: Record<string, unknown>): string {
 }
 
 const notFound = () =>
-  new HttpError(404, 'account_passkey_not_found', 'Adgangsnøglen findes ikke.');
+  new HttpError(404, 'account_passkey_not_found', accountMessages.passkeys.notFound);
 
 export function passkeyRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -77,7 +74,7 @@ export function passkeyRoutes(): Hono<AppEnv> {
       typeof body.response !== 'object' ||
       !body.response
     ) {
-      throw new HttpError(400, 'account_passkey_invalid', 'Adgangsnøglen mangler. Prøv igen.');
+      throw new HttpError(400, 'account_passkey_invalid', accountMessages.passkeys.answerMissing);
     }
     const result = await passkeys.register(
       user.uid,
@@ -102,11 +99,7 @@ export function passkeyRoutes(): Hono<AppEnv> {
     const outcome = await deletePasskeyKeepingOne(c.var.db, user.uid, c.req.param('id'));
     if (outcome === 'missing') throw notFound();
     if (outcome === 'last') {
-      throw new HttpError(
-        409,
-        'account_last_credential',
-        'Du kan ikke fjerne din eneste adgangsnøgle, fordi din konto ikke har en adgangskode: så kunne du ikke længere logge ind. Tilføj en anden adgangsnøgle, eller vælg en adgangskode med »Glemt adgangskode« først.',
-      );
+      throw new HttpError(409, 'account_last_credential', accountMessages.passkeys.lastCredential);
     }
     return c.body(null, 204);
   });

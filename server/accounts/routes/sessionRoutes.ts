@@ -10,6 +10,7 @@ import { HttpError } from '../../platform/http/errors';
 import { SESSION_TTL } from '../oidc/idpContext';
 import { listSessions } from '../../platform/auth/accountSessions';
 import { endSessions, findAccountByUid } from '../../platform/auth/accounts';
+import { accountMessages } from '../messages';
 
 /** The account's living sessions: seen within a refresh token's life, not ended by an epoch. */
 async function livingSessions(c: Context<AppEnv>, uid: number): Promise<AccountSession[]> {
@@ -41,11 +42,7 @@ export function sessionRoutes(): Hono<AppEnv> {
     const user = await requireUser(c);
     const here = c.var.auth.session?.grantId;
     if (here === undefined) {
-      throw new HttpError(
-        400,
-        'account_session_unknown',
-        'Denne log ind kan ikke skelnes fra de andre. Log ud, log ind igen, og prøv så igen.',
-      );
+      throw new HttpError(400, 'account_session_unknown', accountMessages.sessionAmbiguous);
     }
     // The same epoch a password change sets, keeping this session's grant.
     await endSessions(c.var.db, user.uid, here);

@@ -30,12 +30,13 @@ import { STALE_RUN_MS, toMathStatus } from '../present/mathStatus';
 import { mathStatusRow, mathTick, storedPca2 } from '../repo/mathResults';
 import { statementVotes } from './mathStatementVotes';
 import { participantMapRoute } from './mathParticipantMap';
+import { mathMessages } from '../messages';
 
 const gunzipAsync = promisify(gunzip);
 const EMPTY_BODY = emptyPca2Body();
 const STATUS_DENIED = {
   error: 'polis_err_math_status_need_moderation_permission',
-  message: 'Status for meningsgrupperne kræver moderatorrettigheder for samtalen.',
+  message: mathMessages.statusDenied,
 };
 
 /**
@@ -50,11 +51,7 @@ function clientTick(c: Context<AppEnv>): number {
   let tick = -1;
   if (param !== undefined) {
     if (!/^-?\d{1,15}$/.test(param)) {
-      throw new HttpError(
-        400,
-        'polis_err_param_parse_failed_math_tick',
-        'math_tick skal være et helt tal.',
-      );
+      throw new HttpError(400, 'polis_err_param_parse_failed_math_tick', mathMessages.mathTick);
     }
     tick = Number(param);
   }

@@ -12,11 +12,12 @@ import { conversationIdParam, loadConversation, requireModerator } from '../../c
 import type { AppEnv } from '../../platform/http/context';
 import { storedPca2 } from '../repo/mathResults';
 import { currentVoteSplits } from '../repo/statementVotes';
+import { mathMessages } from '../messages';
 
 const gunzipAsync = promisify(gunzip);
 const DENIED = {
   error: 'polis_err_statement_votes_need_moderation_permission',
-  message: 'Stemmerne pr. udsagn og gruppe kræver moderatorrettigheder for samtalen.',
+  message: mathMessages.statementVotesDenied,
 };
 
 type GroupVotes = Pca2['group-votes'];

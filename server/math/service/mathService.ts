@@ -12,6 +12,7 @@ import { conversationLock } from './conversationLock';
 import { inlineRunner, workerRunner, type MathRunner } from './runner';
 import { Scheduler, type RunResult } from './scheduler';
 import { updateConversation } from './updateConversation';
+import { mathMessages } from '../messages';
 
 /** How often an instance looks for held votes deleted elsewhere (a conversation, or some votes). */
 export const SWEEP_MS = 5 * 60_000;
@@ -79,9 +80,7 @@ export function createMathService(options: MathServiceOptions): MathService {
     now,
     async failed(zid, error, _failures, retryInMs) {
       const message = error instanceof Error ? error.message : String(error);
-      log(
-        `Meningsgrupper for samtale ${zid} kunne ikke beregnes (${message}); nyt forsøg om ${Math.round(retryInMs / 1000)} s.`,
-      );
+      log(mathMessages.runFailed(zid, message, Math.round(retryInMs / 1000)));
       await recordFailure(db, zid, { error: message, at: now(), retryAt: now() + retryInMs });
     },
   });

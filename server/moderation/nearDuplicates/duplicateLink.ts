@@ -6,6 +6,7 @@
 import type { Db } from '../../platform/db';
 import { HttpError } from '../../platform/http/errors';
 import { isInt4Id } from '../../platform/rules/ids';
+import { moderationMessages } from '../messages';
 
 const REFUSED = (message: string) =>
   new HttpError(400, 'polis_err_param_parse_failed_duplicate_of', message);
@@ -18,14 +19,14 @@ export async function checkDuplicateLink(
   value: unknown,
 ): Promise<number | null> {
   if (value === undefined || value === null || update.mod !== -1) return null;
-  if (!isInt4Id(value)) throw REFUSED('duplicate_of skal være et udsagns nummer.');
-  if (value === update.tid) throw REFUSED('Et udsagn kan ikke være en gentagelse af sig selv.');
+  if (!isInt4Id(value)) throw REFUSED(moderationMessages.duplicateOf.notNumber);
+  if (value === update.tid) throw REFUSED(moderationMessages.duplicateOf.itself);
   const { rows } = await db.query<{ mod: number }>(
     'SELECT mod FROM comments WHERE zid = $1 AND tid = $2',
     [zid, value],
   );
   if (rows[0]?.mod !== 1) {
-    throw REFUSED(`Udsagn #${value} er ikke et accepteret udsagn i denne samtale.`);
+    throw REFUSED(moderationMessages.duplicateOf.notAccepted(value));
   }
   return value;
 }

@@ -4,6 +4,7 @@
 import type { ItemStates } from '../repo/moderationLog';
 import type { ModerationLogRow } from '../repo/moderationLogRead';
 import { toCsv } from '../../platform/http/csv';
+import { moderationMessages } from '../messages';
 
 interface LoggedState {
   mod: number;
@@ -70,28 +71,22 @@ export function toModerationLog(rows: readonly ModerationLogRow[]): {
   return { actions };
 }
 
-const KIND: Record<string, string> = {
-  single: 'enkelt',
-  bulk: 'flere på én gang',
-  topic: 'emne',
-  undo: 'fortrydelse',
-  automatic: 'automatisk moderator',
-};
+const CSV = moderationMessages.logCsv;
 
 /** A state in Danish: accepteret / afventer / afvist, with (markeret) and (meta) where they apply. */
 function stateText(mod: number, active: boolean, isMeta: boolean): string {
-  const base = mod === 1 ? 'accepteret' : mod === -1 ? 'afvist' : 'afventer';
-  return [base, active ? null : 'skjult', isMeta ? 'meta' : null].filter(Boolean).join(', ');
+  const base = mod === 1 ? CSV.accepted : mod === -1 ? CSV.rejected : CSV.pending;
+  return [base, active ? null : CSV.hidden, isMeta ? CSV.meta : null].filter(Boolean).join(', ');
 }
 
 export function moderationLogCsv(rows: readonly ModerationLogRow[]): string {
   return toCsv(
-    ['handling', 'tidspunkt', 'moderator', 'art', 'udsagn', 'tekst', 'fra', 'til', 'fortrudt_af'],
+    CSV.headers,
     rows.map((row) => [
       row.id,
       new Date(row.created).toISOString(),
-      row.uid === null ? 'automatisk moderator' : (row.hname ?? row.email ?? `bruger ${row.uid}`),
-      KIND[row.kind] ?? row.kind,
+      row.uid === null ? CSV.automaticModerator : (row.hname ?? row.email ?? CSV.user(row.uid)),
+      CSV.kind[row.kind] ?? row.kind,
       row.tid,
       row.txt,
       stateText(row.from_mod, row.from_active, row.from_is_meta),

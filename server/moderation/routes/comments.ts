@@ -26,14 +26,15 @@ import { initialModeration, pidRefused, validateNewComment } from '../rules/newC
 import { isParticipantStatement, postParticipantComment } from '../../participation';
 import { addSimilarRoute } from '../../participation';
 import { checkDuplicateLink, storeDuplicateLink } from '../nearDuplicates/duplicateLink';
+import { moderationMessages } from '../messages';
 
 const LIST_DENIED = {
   error: 'polis_err_get_comments_permissions',
-  message: 'Du har ikke tilladelse til at moderere denne samtale.',
+  message: moderationMessages.moderateDenied,
 };
 const UPDATE_DENIED = {
   error: 'polis_err_update_comment_auth',
-  message: 'Du har ikke tilladelse til at moderere denne samtale.',
+  message: moderationMessages.moderateDenied,
 };
 
 export function commentsRoutes(): Hono<AppEnv> {
@@ -74,7 +75,7 @@ export function commentsRoutes(): Hono<AppEnv> {
     if (!checked.ok) throw new HttpError(400, checked.error, checked.message);
     const { txt, isSeed, pid } = checked.request;
     if (!conversation.is_active) {
-      throw new HttpError(403, 'polis_err_conversation_is_closed', 'Samtalen er lukket.');
+      throw new HttpError(403, 'polis_err_conversation_is_closed', moderationMessages.closed);
     }
     const moderation = initialModeration(author, { isSeed, txt });
     // One transaction: a refused statement leaves no participant row behind either.
@@ -94,7 +95,7 @@ export function commentsRoutes(): Hono<AppEnv> {
         throw new HttpError(
           409,
           'polis_err_post_comment_duplicate',
-          'Samtalen har allerede et udsagn med denne tekst.',
+          moderationMessages.duplicateText,
         );
       }
       return { tid, currentPid: ownPid };
@@ -128,7 +129,11 @@ export function commentsRoutes(): Hono<AppEnv> {
       name: changeName,
     });
     if (done.missing.length > 0) {
-      throw new HttpError(404, 'polis_err_param_parse_failed_tid', 'Udsagnet findes ikke.');
+      throw new HttpError(
+        404,
+        'polis_err_param_parse_failed_tid',
+        moderationMessages.statementNotFound,
+      );
     }
     await storeDuplicateLink(c.var.db, conversation.zid, tid, duplicateOf);
     // Moderation moves the map (a rejected statement's column is zeroed): recompute later.

@@ -14,14 +14,15 @@ import { readActionStatements, readModerationLogPage } from '../repo/moderationL
 import { toModerationLogPage } from '../present/moderationLogPage';
 import { parseModerationLogQuery } from '../rules/moderationLogQuery';
 import { bulkTarget, validateBulkModeration, validateUndo } from '../rules/bulkModeration';
+import { moderationMessages } from '../messages';
 
 const DENIED = {
   error: 'polis_err_update_comment_auth',
-  message: 'Du har ikke tilladelse til at moderere denne samtale.',
+  message: moderationMessages.moderateDenied,
 };
 const LOG_DENIED = {
   error: 'polis_err_moderation_log_permission',
-  message: 'Kun samtalens ejer og dens moderatorer kan læse moderationsloggen.',
+  message: moderationMessages.logDenied,
 };
 
 export function addModerationRoutes(routes: Hono<AppEnv>): void {
@@ -60,7 +61,11 @@ export function addModerationRoutes(routes: Hono<AppEnv>): void {
       actionId: checked.value,
     });
     if (!result.found) {
-      throw new HttpError(404, 'polis_err_moderation_action_not_found', 'Handlingen findes ikke.');
+      throw new HttpError(
+        404,
+        'polis_err_moderation_action_not_found',
+        moderationMessages.actionNotFound,
+      );
     }
     if (result.restored.length > 0) c.var.math.changed(conversation.zid);
     return c.json({

@@ -13,6 +13,7 @@ import {
   MODERATION_PAGE_MAX,
   parseModerationListFilters,
 } from '../rules/moderationListQuery';
+import { moderationMessages } from '../messages';
 
 interface PagedListRequest {
   zid: number;
@@ -30,7 +31,7 @@ export async function moderationPage(
   if (!parsed.ok) throw paramParseFailed(parsed.field, parsed.message);
   const limit = request.limit ?? MODERATION_PAGE_DEFAULT;
   if (limit > MODERATION_PAGE_MAX) {
-    throw paramParseFailed('limit', `limit må højst være ${MODERATION_PAGE_MAX} med paged=true.`);
+    throw paramParseFailed('limit', moderationMessages.pagedLimit(MODERATION_PAGE_MAX));
   }
   const page = { limit, offset: request.offset };
   const [rows, counts] = await Promise.all([

@@ -13,15 +13,16 @@ import { HttpError, paramParseFailed } from '../../platform/http/errors';
 import { deleteSeed, editSeed, listSeeds, type SeedChange } from '../repo/seedComments';
 import { isInt4Id } from '../../platform/rules/ids';
 import { checkCommentText } from '../rules/newComment';
+import { moderationMessages } from '../messages';
 
 const DENIED = {
   error: 'polis_err_seed_comments_permission',
-  message: 'Kun samtalens moderatorer kan se og ændre startudsagnene.',
+  message: moderationMessages.seeds.denied,
 };
 
 function tidOf(value: unknown): number {
   const tid = typeof value === 'string' && /^\d+$/u.test(value) ? Number(value) : value;
-  if (!isInt4Id(tid)) throw paramParseFailed('tid', 'tid skal være et helt tal på 0 eller mere.');
+  if (!isInt4Id(tid)) throw paramParseFailed('tid', moderationMessages.tidWhole);
   return tid;
 }
 
@@ -29,18 +30,18 @@ function tidOf(value: unknown): number {
 function refusal(outcome: SeedChange): HttpError | null {
   switch (outcome) {
     case 'missing':
-      return new HttpError(404, 'polis_err_seed_comment_missing', 'Startudsagnet findes ikke.');
-    case 'voted':
       return new HttpError(
-        409,
-        'polis_err_seed_comment_has_votes',
-        'Der er stemt på startudsagnet, så det kan ikke længere ændres eller slettes.',
+        404,
+        'polis_err_seed_comment_missing',
+        moderationMessages.seeds.notFound,
       );
+    case 'voted':
+      return new HttpError(409, 'polis_err_seed_comment_has_votes', moderationMessages.seeds.voted);
     case 'duplicate':
       return new HttpError(
         409,
         'polis_err_post_comment_duplicate',
-        'Samtalen har allerede et udsagn med denne tekst.',
+        moderationMessages.duplicateText,
         undefined,
         'txt',
       );

@@ -2,6 +2,7 @@
 // POST /comments/moderate/undo (docs/api.md#post-commentsmoderate), and what each change stores.
 import type { StoredModeration } from './commentUpdate';
 import { isInt4Id } from '../../platform/rules/ids';
+import { moderationMessages } from '../messages';
 
 /** At most this many statements in one bulk action (a page of the moderation list is 50). */
 export const BULK_MAX = 500;
@@ -15,17 +16,17 @@ export function validateBulkModeration(
 ): Checked<{ tids: number[]; change: BulkChange }> {
   const { tids, change } = body;
   if (change !== 'accept' && change !== 'reject') {
-    return { ok: false, field: 'change', message: 'change skal være accept eller reject.' };
+    return { ok: false, field: 'change', message: moderationMessages.bulk.change };
   }
   if (!Array.isArray(tids) || tids.length === 0 || tids.length > BULK_MAX) {
     return {
       ok: false,
       field: 'tids',
-      message: `tids skal være en liste med 1 til ${BULK_MAX} udsagnsnumre.`,
+      message: moderationMessages.bulk.tids(BULK_MAX),
     };
   }
   if (!tids.every((tid) => isInt4Id(tid))) {
-    return { ok: false, field: 'tids', message: 'tids må kun indeholde udsagnsnumre (hele tal).' };
+    return { ok: false, field: 'tids', message: moderationMessages.bulk.tidsWhole };
   }
   return { ok: true, value: { tids: [...new Set(tids as number[])], change } };
 }
@@ -34,7 +35,7 @@ export function validateUndo(body: Record<string, unknown>): Checked<number> {
   const id = body.action_id;
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0
     ? { ok: true, value: id }
-    : { ok: false, field: 'action_id', message: 'action_id skal være en handlings nummer.' };
+    : { ok: false, field: 'action_id', message: moderationMessages.bulk.actionId };
 }
 
 /** Accepting overrides the automatic moderator's flag (active); rejecting keeps it. */

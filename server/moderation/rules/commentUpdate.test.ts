@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { aComment } from '../../../tests/support/contractFixtures';
 import { moderationToStore, validateCommentUpdate } from './commentUpdate';
 
-// What the client sends: the comment as GET /comments gave it, with mod or is_meta changed.
-const comment = {
-  txt: 'Flere træer på Store Torv',
-  tid: 3,
-  pid: 0,
-  created: 1_700_000_000_000,
-  mod: 1,
-  active: true,
-  is_meta: false,
-  is_seed: true,
-  velocity: 1,
-  lang: null,
-  quote_src_url: null,
-  conversation_id: 'abc123def4',
+// What the client sends: the comment as GET /comments gave it, with mod or is_meta changed, read
+// as the JSON object a request body is.
+const comment: Record<string, unknown> = {
+  ...aComment(3, 1, {
+    txt: 'Flere træer på Store Torv',
+    pid: 0,
+    created: 1_700_000_000_000,
+    is_seed: true,
+    conversation_id: 'abc123def4',
+  }),
 };
 
 describe('validateCommentUpdate', () => {

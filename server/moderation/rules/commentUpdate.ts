@@ -3,6 +3,7 @@
 // fields (txt, pid, created…) are ignored. velocity is checked but, as upstream, not stored.
 import type { ModValue } from '../../../contract/types';
 import { isInt4Id } from '../../platform/rules/ids';
+import { moderationMessages } from '../messages';
 
 interface CommentUpdate {
   tid: number;
@@ -20,20 +21,20 @@ type Field = keyof CommentUpdate;
 const CHECKS: Record<Field, { valid: (value: unknown) => boolean; message: string }> = {
   tid: {
     valid: (value) => isInt4Id(value),
-    message: 'tid skal være et helt tal på 0 eller mere.',
+    message: moderationMessages.update.tid,
   },
-  mod: { valid: isModValue, message: 'mod skal være -1, 0 eller 1.' },
+  mod: { valid: isModValue, message: moderationMessages.update.mod },
   active: {
     valid: (value) => typeof value === 'boolean',
-    message: 'active skal være true eller false.',
+    message: moderationMessages.update.active,
   },
   is_meta: {
     valid: (value) => typeof value === 'boolean',
-    message: 'is_meta skal være true eller false.',
+    message: moderationMessages.update.isMeta,
   },
   velocity: {
     valid: (value) => typeof value === 'number' && Number.isFinite(value),
-    message: 'velocity skal være et tal.',
+    message: moderationMessages.update.velocity,
   },
 };
 
@@ -48,7 +49,7 @@ export function validateCommentUpdate(body: Record<string, unknown>): CommentUpd
       return {
         ok: false,
         error: `polis_err_param_missing_${field}`,
-        message: `Feltet ${field} mangler.`,
+        message: moderationMessages.update.missing(field),
       };
     }
     if (!CHECKS[field].valid(value)) {

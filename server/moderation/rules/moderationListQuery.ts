@@ -2,6 +2,7 @@
 // moderation=true and paged=true adds search, filters and sort to mod/limit/offset and answers
 // `{ comments, pagination, counts }`. Without paged=true the list is the plain Polis array.
 import type { ModerationSort } from '../../../contract/moderationList';
+import { moderationMessages } from '../messages';
 
 export const MODERATION_PAGE_DEFAULT = 50;
 export const MODERATION_PAGE_MAX = 200;
@@ -39,18 +40,22 @@ export function isPagedModerationList(query: Query): boolean {
 export function parseModerationListFilters(query: Query): Parsed {
   const search = (query.search ?? '').trim().normalize('NFC');
   if ([...search].length > SEARCH_MAX) {
-    return { ok: false, field: 'search', message: `Søgningen må højst have ${SEARCH_MAX} tegn.` };
+    return {
+      ok: false,
+      field: 'search',
+      message: moderationMessages.list.searchTooLong(SEARCH_MAX),
+    };
   }
   const flags: Record<string, boolean | null> = {};
   for (const field of ['flagged', 'is_seed', 'is_meta', 'has_votes']) {
     const value = flag(query, field);
     if (value === 'invalid')
-      return { ok: false, field, message: `${field} skal være true eller false.` };
+      return { ok: false, field, message: moderationMessages.trueOrFalse(field) };
     flags[field] = value;
   }
   const sort = (query.sort || 'oldest') as ModerationSort;
   if (!SORTS.includes(sort)) {
-    return { ok: false, field: 'sort', message: `sort skal være en af ${SORTS.join(', ')}.` };
+    return { ok: false, field: 'sort', message: moderationMessages.list.sort(SORTS) };
   }
   return {
     ok: true,

@@ -1,3 +1,4 @@
+import { moderationMessages } from '../messages';
 // The query of GET /comments/moderationLog (docs/api.md#get-commentsmoderationlog): `format`
 // (json | csv), and for the console's paged summary `limit` (1–100) with `before` (an action id:
 // only older actions) and `tid` (only actions that changed that statement).
@@ -18,28 +19,29 @@ const WHOLE = /^[1-9]\d{0,15}$/u;
 export function parseModerationLogQuery(query: Query): Parsed {
   const { format, limit, before, tid } = query;
   if (format !== undefined && format !== 'json' && format !== 'csv') {
-    return { ok: false, field: 'format', message: 'format skal være json eller csv.' };
+    return { ok: false, field: 'format', message: moderationMessages.log.format };
   }
   if (format === 'csv') return { ok: true, query: { format: 'csv' } };
   if (limit === undefined) {
     if (before !== undefined) {
-      return { ok: false, field: 'before', message: 'before kræver limit.' };
+      return { ok: false, field: 'before', message: moderationMessages.log.beforeNeedsLimit };
     }
-    if (tid !== undefined) return { ok: false, field: 'tid', message: 'tid kræver limit.' };
+    if (tid !== undefined)
+      return { ok: false, field: 'tid', message: moderationMessages.log.tidNeedsLimit };
     return { ok: true, query: { format: 'json', page: null } };
   }
   if (!WHOLE.test(limit) || Number(limit) > LOG_PAGE_MAX) {
     return {
       ok: false,
       field: 'limit',
-      message: `limit skal være et helt tal fra 1 til ${LOG_PAGE_MAX}.`,
+      message: moderationMessages.log.limit(LOG_PAGE_MAX),
     };
   }
   if (before !== undefined && (!WHOLE.test(before) || !Number.isSafeInteger(Number(before)))) {
-    return { ok: false, field: 'before', message: 'before skal være en handlings nummer.' };
+    return { ok: false, field: 'before', message: moderationMessages.log.before };
   }
   if (tid !== undefined && !/^(0|[1-9]\d{0,8})$/u.test(tid)) {
-    return { ok: false, field: 'tid', message: 'tid skal være et udsagns nummer (0 eller mere).' };
+    return { ok: false, field: 'tid', message: moderationMessages.log.tid };
   }
   return {
     ok: true,

@@ -7,6 +7,7 @@ import { autoModerate, type AutoModerationReason } from './autoModerator';
 import { hasVisibleCharacter } from '../../../contract/visibleText';
 import { hasLoneSurrogate } from '../../platform/rules/text';
 import { isInt4Id } from '../../platform/rules/ids';
+import { moderationMessages } from '../messages';
 
 interface CommentAuthor {
   /** The author may moderate the conversation (owner or administrator). */
@@ -25,30 +26,34 @@ const characterCount = (text: string) => [...text].length;
  */
 export function checkCommentText(value: unknown, limit: number): CommentTextCheck {
   if (value === undefined || value === null) {
-    return { ok: false, error: 'polis_err_param_missing_txt', message: 'Udsagnet mangler tekst.' };
+    return {
+      ok: false,
+      error: 'polis_err_param_missing_txt',
+      message: moderationMessages.newStatement.missing,
+    };
   }
   const failed = {
     ok: false as const,
     error: 'polis_err_param_parse_failed_txt',
-    message: `Udsagnet skal være mellem 1 og ${limit} tegn.`,
+    message: moderationMessages.newStatement.length(limit),
   };
   if (typeof value !== 'string') return failed;
   // Refused, not silently altered: a lone surrogate would be stored as U+FFFD.
   if (hasLoneSurrogate(value)) {
-    return { ...failed, message: 'Udsagnet indeholder et ugyldigt tegn. Skriv det igen.' };
+    return { ...failed, message: moderationMessages.newStatement.invalidCharacter };
   }
   const txt = value.trim().normalize('NFC');
   if (txt !== '' && !hasVisibleCharacter(txt)) {
     return {
       ...failed,
-      message: 'Udsagnet skal indeholde synlige tegn, ikke kun mellemrum eller usynlige tegn.',
+      message: moderationMessages.newStatement.invisible,
     };
   }
   const length = characterCount(txt);
   if (length > limit) {
     return {
       ...failed,
-      message: `Udsagnet er for langt: højst ${limit} tegn i denne samtale (det har ${length}).`,
+      message: moderationMessages.newStatement.tooLong(limit, length),
     };
   }
   return length >= 1 ? { ok: true, txt } : failed;
@@ -109,7 +114,7 @@ export function validateNewComment(body: Record<string, unknown>, limit: number)
     return {
       ok: false,
       error: 'polis_err_param_parse_failed_is_seed',
-      message: 'is_seed skal være true eller false.',
+      message: moderationMessages.newStatement.isSeed,
     };
   }
   const pid = requestedPid(body.pid);
@@ -122,6 +127,6 @@ export function pidRefused(): { ok: false; error: string; message: string } {
   return {
     ok: false,
     error: 'polis_err_param_parse_failed_pid',
-    message: 'pid skal være -1 eller dit eget deltagernummer.',
+    message: moderationMessages.newStatement.pid,
   };
 }

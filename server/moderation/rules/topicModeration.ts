@@ -4,6 +4,7 @@
 
 import type { TopicAction, TopicStatus } from '../../../contract/types';
 import { isInt4Id } from '../../platform/rules/ids';
+import { moderationMessages } from '../messages';
 
 export type { TopicAction, TopicStatus };
 
@@ -82,10 +83,7 @@ function parseTid(value: unknown): number | null {
 /** The action of GET /topicMod/topics/{key}/impact. */
 export function parseTopicAction(value: unknown): RuleResult<TopicAction> {
   if (typeof value !== 'string' || !TOPIC_ACTIONS.includes(value as TopicAction)) {
-    return fail(
-      'polis_err_param_parse_failed_action',
-      'action skal være accept, reject eller meta.',
-    );
+    return fail('polis_err_param_parse_failed_action', moderationMessages.topicModeration.action);
   }
   return { ok: true, value: value as TopicAction };
 }
@@ -100,25 +98,25 @@ export function parseModerationRequest(
 ): RuleResult<ModerationRequest> {
   const { action, topic_key: topicKey, comment_ids: commentIds } = body;
   if (action === undefined || action === null || action === '') {
-    return fail('polis_err_param_missing_action', 'Parameteren action mangler.');
+    return fail('polis_err_param_missing_action', moderationMessages.topicModeration.actionMissing);
   }
   if (typeof action !== 'string' || !TOPIC_ACTIONS.includes(action as TopicAction)) {
-    return fail(
-      'polis_err_param_parse_failed_action',
-      'action skal være accept, reject eller meta.',
-    );
+    return fail('polis_err_param_parse_failed_action', moderationMessages.topicModeration.action);
   }
   const hasKey = topicKey !== undefined && topicKey !== null;
   const hasIds = commentIds !== undefined && commentIds !== null;
   if (hasKey && hasIds) {
     return fail(
       'polis_err_param_parse_failed_topic_key',
-      'Angiv enten topic_key eller comment_ids, ikke begge.',
+      moderationMessages.topicModeration.keyAndIds,
     );
   }
   if (hasKey) {
     if (typeof topicKey !== 'string' || topicKey.trim() === '' || topicKey.length > TOPIC_KEY_MAX) {
-      return fail('polis_err_param_parse_failed_topic_key', 'Ugyldig topic_key.');
+      return fail(
+        'polis_err_param_parse_failed_topic_key',
+        moderationMessages.topicModeration.badKey,
+      );
     }
     const choices = parseTopicChoices(body);
     if (!choices.ok) return choices;
@@ -131,28 +129,31 @@ export function parseModerationRequest(
     };
   }
   if (!hasIds) {
-    return fail('polis_err_param_missing_topic_key', 'Angiv topic_key eller comment_ids.');
+    return fail('polis_err_param_missing_topic_key', moderationMessages.topicModeration.keyOrIds);
   }
   if (!Array.isArray(commentIds)) {
-    return fail('polis_err_param_parse_failed_comment_ids', 'comment_ids skal være en liste.');
+    return fail(
+      'polis_err_param_parse_failed_comment_ids',
+      moderationMessages.topicModeration.idsNotList,
+    );
   }
   if (commentIds.length === 0) {
     return fail(
       'polis_err_param_parse_failed_comment_ids',
-      'comment_ids er tom: vælg udsagn først.',
+      moderationMessages.topicModeration.idsEmpty,
     );
   }
   if (commentIds.length > COMMENT_IDS_MAX) {
     return fail(
       'polis_err_param_parse_failed_comment_ids',
-      `Højst ${COMMENT_IDS_MAX} udsagn ad gangen.`,
+      moderationMessages.topicModeration.tooMany(COMMENT_IDS_MAX),
     );
   }
   const tids = commentIds.map(parseTid);
   if (tids.some((tid) => tid === null)) {
     return fail(
       'polis_err_param_parse_failed_comment_ids',
-      'comment_ids må kun indeholde udsagnsnumre (hele tal ≥ 0).',
+      moderationMessages.topicModeration.idsWhole,
     );
   }
   const unique = [...new Set(tids as number[])].sort((a, b) => a - b);
@@ -168,20 +169,20 @@ function parseTopicChoices(body: Record<string, unknown>): RuleResult<TopicChoic
   if (!Array.isArray(flagged) || flagged.length > COMMENT_IDS_MAX) {
     return fail(
       'polis_err_param_parse_failed_include_flagged',
-      'include_flagged skal være en liste af udsagnsnumre.',
+      moderationMessages.topicModeration.flaggedNotList,
     );
   }
   const tids = flagged.map(parseTid);
   if (tids.some((tid) => tid === null)) {
     return fail(
       'polis_err_param_parse_failed_include_flagged',
-      'include_flagged må kun indeholde udsagnsnumre (hele tal ≥ 0).',
+      moderationMessages.topicModeration.flaggedWhole,
     );
   }
   if (typeof moderated !== 'boolean') {
     return fail(
       'polis_err_param_parse_failed_include_moderated',
-      'include_moderated skal være true eller false.',
+      moderationMessages.topicModeration.includeModerated,
     );
   }
   return { ok: true, value: { flaggedTids: tids as number[], includeModerated: moderated } };
@@ -196,10 +197,7 @@ export function parseLayerParam(
   const text = value.trim().toLowerCase();
   if (text === 'all') return { ok: true, value: null };
   if (/^\d{1,3}$/.test(text)) return { ok: true, value: Number(text) };
-  return fail(
-    'polis_err_param_parse_failed_layer_id',
-    'layer_id skal være et lagnummer eller all.',
-  );
+  return fail('polis_err_param_parse_failed_layer_id', moderationMessages.topicModeration.layer);
 }
 
 /** topic_key `<job>#<layer>#<cluster>`, the form the pipeline writes. */

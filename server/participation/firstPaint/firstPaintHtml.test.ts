@@ -3,7 +3,7 @@
 // (docs/architecture.md#the-first-paint). The markup itself is compared with the app's in
 // tests/screens/public/firstPaint.test.tsx.
 import { describe, expect, it } from 'vitest';
-import { anAppConfig } from '../../../tests/support/contractFixtures';
+import { aParticipationInit, anAppConfig } from '../../../tests/support/contractFixtures';
 import type { ParticipationInit } from '../../../contract/types';
 import { firstPaintFallback, firstPaintHtml } from './firstPaintHtml';
 import { escapeHtml } from '../../platform/text/html';
@@ -16,25 +16,7 @@ const init = (
     remaining: 5,
     total: 5,
   },
-): ParticipationInit => ({
-  conversation: {
-    conversation_id: 'c000000001',
-    topic: 'Cykelstier',
-    description: '',
-    is_active: true,
-    write_type: 1,
-    vis_type: 0,
-    help_bgcolor: 'default',
-    help_color: 'default',
-    strict_moderation: false,
-    importance_enabled: false,
-    comment_max_length: 140,
-    ...over,
-  },
-  participant: null,
-  nextComment,
-  votedCount: 0,
-});
+): ParticipationInit => aParticipationInit({ conversation_id: 'c000000001', ...over }, nextComment);
 
 describe('the first paint', () => {
   it("shows a newcomer's first statement with the three vote buttons", () => {

@@ -20,6 +20,7 @@ import { clientAddress } from '../../platform/http/participation';
 import { findSimilar } from '../../moderation';
 import { lowestPublicMod } from '../../platform/rules/commentListQuery';
 import { checkCommentText } from '../../moderation';
+import { participationMessages } from '../messages';
 
 export function addSimilarRoute(routes: Hono<AppEnv>): void {
   routes.post('/similar', async (c) => {
@@ -40,7 +41,7 @@ export function addSimilarRoute(routes: Hono<AppEnv>): void {
       c,
       `similar:${conversation.zid}:${who}`,
       participation.limits.comment,
-      'Du har tjekket mange udsagn på kort tid.',
+      participationMessages.manySimilarChecks,
     );
     const similar = await findSimilar(
       c.var.db,

@@ -26,6 +26,7 @@ import { insertVote } from '../repo/participation';
 import { lowestPublicMod } from '../../platform/rules/commentListQuery';
 import { initialModeration, pidRefused, validateNewComment } from '../../moderation';
 import { findSimilar } from '../../moderation';
+import { participationMessages } from '../messages';
 
 const PARTICIPANT = { isModerator: false };
 
@@ -78,7 +79,7 @@ export async function postParticipantComment(
       c,
       `comment:${conversation.zid}:${ownPid}`,
       participation.limits.comment,
-      'Du har skrevet mange udsagn på kort tid.',
+      participationMessages.manyStatements,
       tx,
     );
     const moderation = initialModeration(PARTICIPANT, { isSeed: false, txt });
@@ -93,7 +94,7 @@ export async function postParticipantComment(
       throw new HttpError(
         409,
         'polis_err_post_comment_duplicate',
-        'Samtalen har allerede et udsagn med denne tekst.',
+        participationMessages.duplicateText,
       );
     }
     await insertVote(tx, { zid: conversation.zid, pid: ownPid, tid, vote: -1 });

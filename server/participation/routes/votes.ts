@@ -39,6 +39,7 @@ import {
   validateVoteRequest,
   type VoteRequestCheck,
 } from '../rules/vote';
+import { participationMessages } from '../messages';
 
 type CheckedVote = Extract<VoteRequestCheck, { ok: true }>;
 
@@ -130,7 +131,7 @@ async function vote(
   const voteLimit = (voter: number): CountedLimit => ({
     key: `vote:${conversation.zid}:${voter}`,
     limit: participation.limits.vote,
-    message: 'Du har stemt mange gange på kort tid.',
+    message: participationMessages.manyVotes,
   });
   const counted = pid === null ? newParticipantLimit(c) : voteLimit(pid);
   if (!limiter.shared) {

@@ -3,6 +3,7 @@
 // the conversation has importance_enabled — see votes.ts).
 import type { VoteValue } from '../../../contract/types';
 import { isInt4Id } from '../../platform/rules/ids';
+import { participationMessages } from '../messages';
 
 export type VoteRequestCheck =
   | { ok: true; tid: number; vote: VoteValue; highPriority: boolean }
@@ -15,19 +16,27 @@ function isVoteValue(value: unknown): value is VoteValue {
 export function validateVoteRequest(body: Record<string, unknown>): VoteRequestCheck {
   const { tid, vote } = body;
   if (tid === undefined || tid === null) {
-    return { ok: false, error: 'polis_err_param_missing_tid', message: 'Udsagnet mangler.' };
+    return {
+      ok: false,
+      error: 'polis_err_param_missing_tid',
+      message: participationMessages.vote.statementMissing,
+    };
   }
   if (!isInt4Id(tid)) {
     return invalidTid();
   }
   if (vote === undefined || vote === null) {
-    return { ok: false, error: 'polis_err_param_missing_vote', message: 'Stemmen mangler.' };
+    return {
+      ok: false,
+      error: 'polis_err_param_missing_vote',
+      message: participationMessages.vote.voteMissing,
+    };
   }
   if (!isVoteValue(vote)) {
     return {
       ok: false,
       error: 'polis_err_param_parse_failed_vote',
-      message: 'Stemmen skal være enig, uenig eller spring over (-1, 1 eller 0).',
+      message: participationMessages.vote.badVote,
     };
   }
   const highPriority = body.high_priority ?? false;
@@ -35,7 +44,7 @@ export function validateVoteRequest(body: Record<string, unknown>): VoteRequestC
     return {
       ok: false,
       error: 'polis_err_param_parse_failed_high_priority',
-      message: '"Vigtigt for mig" skal være sandt eller falsk (true eller false).',
+      message: participationMessages.vote.badImportance,
     };
   }
   return { ok: true, tid: tid as number, vote, highPriority };
@@ -46,7 +55,7 @@ export function invalidTid(): { ok: false; error: string; message: string } {
   return {
     ok: false,
     error: 'polis_err_param_parse_failed_tid',
-    message: 'Udsagnet findes ikke eller kan ikke stemmes om.',
+    message: participationMessages.vote.notVotable,
   };
 }
 
@@ -58,6 +67,6 @@ export function ownStatement(): { ok: false; error: string; message: string } {
   return {
     ok: false,
     error: 'polis_err_vote_own_comment',
-    message: 'Du kan ikke stemme om dit eget udsagn. Det tæller allerede som enig fra dig.',
+    message: participationMessages.vote.ownStatement,
   };
 }

@@ -1,3 +1,4 @@
+import { platformMessages } from '../messages';
 // A coarse, Danish name for the browser behind a User-Agent ('Firefox på Windows'), for the list of
 // sessions on /account (docs/api.md#sessions): enough for a person to recognise their own devices,
 // too little to fingerprint them; the header itself is not stored.
@@ -26,6 +27,6 @@ export function deviceName(userAgent: string | undefined): string {
   const ua = userAgent ?? '';
   const browser = first(BROWSERS, ua);
   const system = first(SYSTEMS, ua);
-  if (browser && system) return `${browser} på ${system}`;
-  return browser ?? system ?? 'Ukendt browser';
+  if (browser && system) return platformMessages.auth.device(browser, system);
+  return browser ?? system ?? platformMessages.auth.unknownBrowser;
 }

@@ -17,6 +17,7 @@ import {
 } from './users';
 import { findAccountBySubject, type AccountRow } from './accounts';
 import type { TokenClaims } from './verifyToken';
+import { platformMessages } from '../messages';
 
 /**
  * Whether a token (or provider session) issued at `issuedAt` for grant `grantId` still counts: a
@@ -62,17 +63,13 @@ export async function resolveUser(
   if (options.embedded) {
     const account = await findAccountBySubject(db, claims.sub);
     if (!account) {
-      throw new HttpError(
-        401,
-        'polis_err_auth_token_invalid',
-        'Kontoen findes ikke længere. Log ind igen.',
-      );
+      throw new HttpError(401, 'polis_err_auth_token_invalid', platformMessages.auth.accountGone);
     }
     if (!sessionLives(account, claims.issuedAt ?? 0, claims.grantId)) {
       throw new HttpError(
         401,
         'polis_err_auth_token_invalid',
-        'Du er logget ud her, fordi adgangskoden er skiftet eller alle andre steder er logget ud. Log ind igen.',
+        platformMessages.auth.signedOutElsewhere,
       );
     }
     const { uid, email, hname, tut, created, is_site_admin } = account;
@@ -84,13 +81,11 @@ export async function resolveUser(
   if (known) return known;
 
   if (claims.email === undefined) {
-    throw invalidUserData(
-      'Adgangsbilletten indeholder ingen e-mailadresse, så brugeren kan ikke oprettes.',
-    );
+    throw invalidUserData(platformMessages.auth.tokenWithoutEmail);
   }
   const email = claims.email.toLowerCase();
   if (email.length > EMAIL_MAX || !EMAIL_SHAPE.test(email)) {
-    throw invalidUserData('Adgangsbillettens e-mailadresse er ugyldig.');
+    throw invalidUserData(platformMessages.auth.tokenEmailInvalid);
   }
   // No name claim: no name. Never a part of the e-mail, which would then be public as `ownername`.
   const hname = claims.name === undefined ? null : claims.name.slice(0, HNAME_MAX);
@@ -107,9 +102,5 @@ export async function resolveUser(
     await linkSubject(db, options.issuer, claims.sub, holder.uid);
     return holder;
   }
-  throw new HttpError(
-    409,
-    'polis_err_account_email_taken',
-    'Din e-mailadresse hører allerede til en anden konto i Rådslag. Bed en administrator om hjælp.',
-  );
+  throw new HttpError(409, 'polis_err_account_email_taken', platformMessages.auth.emailTaken);
 }

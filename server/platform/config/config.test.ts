@@ -3,6 +3,17 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildAppConfig, loadServerConfig } from './config';
 
+/** The privacy notice's details when none is configured: the notice then names none. */
+const NO_PRIVACY_NOTICE = {
+  controller: null,
+  contactEmail: null,
+  dpo: null,
+  legalBasis: null,
+  retention: null,
+  termsOwner: null,
+  termsContact: null,
+};
+
 describe('loadServerConfig', () => {
   it('has a working embedded default for every variable', () => {
     const config = loadServerConfig({});
@@ -38,15 +49,7 @@ describe('loadServerConfig', () => {
       apiBaseUrl: '/api/v3',
       apiServer: 'raadslag',
       mediaLinks: [],
-      privacy: {
-        controller: null,
-        contactEmail: null,
-        dpo: null,
-        legalBasis: null,
-        retention: null,
-        termsOwner: null,
-        termsContact: null,
-      },
+      privacy: NO_PRIVACY_NOTICE,
       math: { debounceMs: 5000, timeoutMs: 120_000 },
       conversationsPerDay: 50,
     });
@@ -204,15 +207,7 @@ describe('buildAppConfig', () => {
       apiBaseUrl: '/api/v3',
       apiServer: 'raadslag',
       mediaLinks: [],
-      privacy: {
-        controller: null,
-        contactEmail: null,
-        dpo: null,
-        legalBasis: null,
-        retention: null,
-        termsOwner: null,
-        termsContact: null,
-      },
+      privacy: NO_PRIVACY_NOTICE,
     });
     expect(JSON.stringify(appConfig).toLowerCase()).not.toContain('dialog');
     expect(JSON.stringify(appConfig)).not.toContain(

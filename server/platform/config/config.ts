@@ -18,6 +18,7 @@ import {
 } from './configSecurity';
 import { parsePrivacyNotice } from './privacyConfig';
 import type { PrivacyNotice } from '../../../contract/dataProtection';
+import { PRODUCT_NAME } from '../messages';
 
 export interface MediaLink {
   title: string;
@@ -175,8 +176,8 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     publicSiteUrl,
     publicOrigin,
     accessCode: read(env, 'ACCESS_CODE') ?? 'dialog',
-    productName: read(env, 'PRODUCT_NAME') ?? 'Rådslag',
-    siteOwner: read(env, 'SITE_OWNER') ?? 'Rådslag',
+    productName: read(env, 'PRODUCT_NAME') ?? PRODUCT_NAME,
+    siteOwner: read(env, 'SITE_OWNER') ?? PRODUCT_NAME,
     oidc: {
       issuer: withoutTrailingSlash(externalIssuer ?? `${publicOrigin}/oidc`),
       embeddedIdp: externalIssuer === undefined,

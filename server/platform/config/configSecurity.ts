@@ -3,6 +3,7 @@
 // may call the API, how the API reads external providers' tokens. loadServerConfig (config.ts)
 // calls these.
 import { isIP } from 'node:net';
+import { platformMessages } from '../messages';
 
 type Env = Record<string, string | undefined>;
 
@@ -55,7 +56,7 @@ export function parseMailConfig(env: Env, publicOrigin: string): MailConfig {
     throw new Error('SMTP_URL must start with smtp:// or smtps://');
   }
   const host = new URL(publicOrigin).hostname;
-  return { smtpUrl, from: read(env, 'MAIL_FROM') ?? `Rådslag <no-reply@${host}>` };
+  return { smtpUrl, from: read(env, 'MAIL_FROM') ?? platformMessages.mailFrom(host) };
 }
 
 /**

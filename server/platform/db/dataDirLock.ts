@@ -24,6 +24,7 @@ import {
 } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import { platformMessages } from '../messages';
 
 export const LOCK_FILE = 'pglite.lock';
 
@@ -54,21 +55,22 @@ export class DataDirInUseError extends Error {
 }
 
 function describeHolder(holder: LockHolder | null, danish: boolean): string {
-  if (!holder) return danish ? 'en anden proces' : 'another process';
+  if (!holder) return danish ? platformMessages.db.otherProcess : 'another process';
   const where =
-    holder.host === hostname() ? '' : danish ? ` på ${holder.host}` : ` on ${holder.host}`;
+    holder.host === hostname()
+      ? ''
+      : danish
+        ? platformMessages.db.onHost(holder.host)
+        : ` on ${holder.host}`;
   return danish
-    ? `proces ${holder.pid}${where} (${holder.command}, startet ${holder.since})`
+    ? platformMessages.db.process(holder.pid, where, holder.command, holder.since)
     : `process ${holder.pid}${where} (${holder.command}, started ${holder.since})`;
 }
 
 function inUseMessage(dataDir: string, holder: LockHolder | null): string {
   const stop = holder && holder.host === hostname() ? ` (kill ${holder.pid})` : '';
   return [
-    `Datamappen ${dataDir} bruges allerede af ${describeHolder(holder, true)}. ` +
-      'PGlite-databasen kan kun bruges af én proces ad gangen, ellers går data tabt. ' +
-      `Stop den anden proces først${stop}, eller kør flere instanser mod PostgreSQL ` +
-      '(DATABASE_URL, se docs/deploy.md).',
+    platformMessages.db.inUse(dataDir, describeHolder(holder, true), stop),
     `The data directory ${dataDir} is in use by ${describeHolder(holder, false)}. ` +
       'The PGlite database belongs to one process at a time; a second one would lose data. ' +
       `Stop the other process first${stop}, or run several instances on PostgreSQL ` +
@@ -159,18 +161,14 @@ function flockNonblocking(fd: number) {
 /** Throws why the lock was not taken: another holder, no flock command, or the error. */
 function refuse(dataDir: string, file: string, taken: ReturnType<typeof flockNonblocking>): never {
   if (taken.error && (taken.error as NodeJS.ErrnoException).code === 'ENOENT') {
-    throw new Error(
-      'Kommandoen flock (util-linux) mangler; den låser datamappen, så kun én proces bruger ' +
-        'PGlite-databasen. Installér den (Debian/Ubuntu: apt-get install util-linux; ' +
-        'macOS: brew install flock).\nThe flock command (util-linux) is missing; it locks the ' +
-        'data directory so that one process alone uses the PGlite database. Install it ' +
-        '(Debian/Ubuntu: apt-get install util-linux; macOS: brew install flock).',
-    );
+    throw new Error(platformMessages.db.noFlock);
   }
   // flock --nonblock exits 1 when someone else holds the lock.
   if (taken.status === 1 && !taken.stderr) throw new DataDirInUseError(dataDir, readHolder(file));
   throw new Error(
-    `Kunne ikke låse ${file} / could not lock ${file}: ` +
-      (taken.error?.message ?? `flock exit ${taken.status}: ${taken.stderr.trim()}`),
+    platformMessages.db.couldNotLock(
+      file,
+      taken.error?.message ?? `flock exit ${taken.status}: ${taken.stderr.trim()}`,
+    ),
   );
 }

@@ -4,6 +4,7 @@ import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 import type { Db } from './types';
 import { isDatabaseUnavailable } from './unavailable';
+import { platformMessages } from '../messages';
 
 export type { Db, DbEngine } from './types';
 export { DatabaseUnavailableError, isDatabaseUnavailable } from './unavailable';
@@ -51,9 +52,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
     } catch (error) {
       if (!isDatabaseUnavailable(error) || Date.now() + RETRY_EVERY_MS > deadline) throw error;
       if (attempt === 1) {
-        console.error(
-          `Venter på databasen / waiting for the database: ${(error as Error).message}`,
-        );
+        console.error(platformMessages.db.waiting((error as Error).message));
       }
       await new Promise((done) => setTimeout(done, RETRY_EVERY_MS));
     }

@@ -9,6 +9,7 @@ import { InvalidTokenError, type TokenVerifier } from '../auth/verifyToken';
 import type { UserRow } from '../auth/users';
 import type { AppEnv } from './context';
 import { HttpError, notSignedIn } from './errors';
+import { platformMessages } from '../messages';
 
 /** How recent a sign-in must be for a change to the account's ways in (docs/api.md#sessions). */
 export const FRESH_AUTH_SECONDS = 5 * 60;
@@ -21,11 +22,7 @@ export async function requireFreshAuth(c: Context<AppEnv>, now = Date.now()): Pr
   const user = await requireUser(c);
   const authTime = c.var.auth.session?.authTime;
   if (authTime === undefined || now / 1000 - authTime > FRESH_AUTH_SECONDS) {
-    throw new HttpError(
-      403,
-      'account_reauth_required',
-      'Log ind igen for at ændre dine adgangsnøgler: af hensyn til sikkerheden skal du have logget ind inden for de sidste 5 minutter.',
-    );
+    throw new HttpError(403, 'account_reauth_required', platformMessages.auth.reauthForPasskeys);
   }
   return user;
 }
@@ -36,9 +33,7 @@ const invalidToken = (expired: boolean) =>
   new HttpError(
     401,
     'polis_err_auth_token_invalid',
-    expired
-      ? 'Din adgangsbillet er udløbet. Log ind igen.'
-      : 'Din adgangsbillet er ugyldig. Log ind igen.',
+    expired ? platformMessages.auth.tokenExpired : platformMessages.auth.tokenInvalid,
   );
 
 export function authenticate(verifyToken: TokenVerifier): MiddlewareHandler<AppEnv> {

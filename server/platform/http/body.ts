@@ -3,13 +3,10 @@
 import type { Context } from 'hono';
 import { HttpError } from './errors';
 import { rejectBadFields } from './nul';
+import { platformMessages } from '../messages';
 
 const parseFailed = () =>
-  new HttpError(
-    400,
-    'polis_err_param_parse_failed_body',
-    'Forespørgslens indhold er ikke et gyldigt JSON-objekt.',
-  );
+  new HttpError(400, 'polis_err_param_parse_failed_body', platformMessages.http.bodyNotObject);
 
 /** The body as a plain object; an empty body counts as {} (upstream clients send none at times). */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {

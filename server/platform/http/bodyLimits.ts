@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { MiddlewareHandler } from 'hono';
 import { BODY_MAX_BYTES } from '../../../contract/limits';
 import { HttpError } from './errors';
+import { platformMessages } from '../messages';
 
 export function limitBodies(): MiddlewareHandler {
   return bodyLimit({
@@ -13,7 +14,7 @@ export function limitBodies(): MiddlewareHandler {
       const error = new HttpError(
         413,
         'polis_err_body_too_large',
-        `Forespørgslen er for stor (højst ${BODY_MAX_BYTES} byte).`,
+        platformMessages.http.bodyTooLarge(BODY_MAX_BYTES),
       );
       return c.json(error.toBody(), 413, { Connection: 'close' });
     },

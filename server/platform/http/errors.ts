@@ -1,6 +1,7 @@
 // The one error shape of the API: { error: 'polis_err_…', message, status }. Handlers and rules
 // throw HttpError; app.onError turns it into the response.
 import type { ApiErrorBody } from '../../../contract/types';
+import { platformMessages } from '../messages';
 
 export class HttpError extends Error {
   constructor(
@@ -27,12 +28,14 @@ export class HttpError extends Error {
 }
 
 /** 400 for a parameter of the wrong type or out of range: polis_err_param_parse_failed_<name>. */
-export const paramParseFailed = (name: string, message = `Ugyldig værdi for ${name}.`) =>
-  new HttpError(400, `polis_err_param_parse_failed_${name}`, message);
+export const paramParseFailed = (
+  name: string,
+  message = platformMessages.http.invalidValue(name),
+) => new HttpError(400, `polis_err_param_parse_failed_${name}`, message);
 
 /** 400 for a required parameter that is absent: polis_err_param_missing_<name>. */
 export const paramMissing = (name: string) =>
-  new HttpError(400, `polis_err_param_missing_${name}`, `Parameteren ${name} mangler.`);
+  new HttpError(400, `polis_err_param_missing_${name}`, platformMessages.http.missing(name));
 
 export const notSignedIn = () =>
-  new HttpError(401, 'polis_err_auth_token_not_supplied', 'Du skal være logget ind.');
+  new HttpError(401, 'polis_err_auth_token_not_supplied', platformMessages.http.notSignedIn);

@@ -6,9 +6,10 @@
 import type { MiddlewareHandler } from 'hono';
 import { hasLoneSurrogate } from '../rules/text';
 import { HttpError, paramParseFailed } from './errors';
+import { platformMessages } from '../messages';
 
-const NUL_MESSAGE = 'Værdien må ikke indeholde NUL-tegn.';
-const SURROGATE_MESSAGE = 'Værdien indeholder et ugyldigt tegn (en halv Unicode-tegnkode).';
+const NUL_MESSAGE = platformMessages.http.nul;
+const SURROGATE_MESSAGE = platformMessages.http.loneSurrogate;
 /** Deeper than any body the API takes (the deepest is 3). */
 export const MAX_JSON_DEPTH = 32;
 
@@ -53,7 +54,7 @@ export function rejectBadFields(body: Record<string, unknown>): void {
       throw new HttpError(
         400,
         'polis_err_param_parse_failed_body',
-        `Forespørgslens indhold er indlejret for dybt (højst ${MAX_JSON_DEPTH} niveauer).`,
+        platformMessages.http.bodyTooDeep(MAX_JSON_DEPTH),
       );
     }
   }

@@ -6,6 +6,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ServerConfig } from '../config/config';
 import { HttpError } from './errors';
+import { platformMessages } from '../messages';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ALLOWED_HEADERS = 'Authorization, Content-Type, If-None-Match';
@@ -23,7 +24,7 @@ export function requestGuard(config: ServerConfig): MiddlewareHandler {
     const known = origin !== undefined && allowed.has(origin);
     if (c.req.method === 'OPTIONS') {
       if (!known) {
-        throw new HttpError(403, 'polis_err_origin', 'Denne side må ikke bruge Rådslags API.');
+        throw new HttpError(403, 'polis_err_origin', platformMessages.http.originPreflight);
       }
       return new Response(null, {
         status: 204,
@@ -38,19 +39,11 @@ export function requestGuard(config: ServerConfig): MiddlewareHandler {
     }
     if (!SAFE.has(c.req.method)) {
       if (origin !== undefined && !known) {
-        throw new HttpError(
-          403,
-          'polis_err_origin',
-          'Forespørgslen kommer fra en side, der ikke må bruge Rådslags API.',
-        );
+        throw new HttpError(403, 'polis_err_origin', platformMessages.http.originWrite);
       }
       // DELETE carries no body, and no page can send one cross-site without a preflight.
       if (c.req.method !== 'DELETE' && !isJsonContentType(c.req.header('Content-Type'))) {
-        throw new HttpError(
-          415,
-          'polis_err_content_type',
-          'Forespørgslen skal sendes som JSON (Content-Type: application/json).',
-        );
+        throw new HttpError(415, 'polis_err_content_type', platformMessages.http.jsonOnly);
       }
     }
     await next();

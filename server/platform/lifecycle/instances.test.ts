@@ -16,10 +16,7 @@ import { createMailbox } from '../../accounts/mailer';
 import { hashPassword } from '../../accounts/passwords';
 import { loadServerConfig } from '../config/config';
 import { openDatabase, type Db } from '../db';
-import { ensureOwner } from '../../demo/writeDemo';
 import { upsertAccountPassword } from '../auth/accounts';
-import { createConversation } from '../../conversations/repo/conversations';
-import { ensureParticipant } from '../../conversations/repo/participants';
 import { PARTICIPATION_LIMITS } from '../rules/rateLimit';
 import { signIn } from '../../../tests/server/support/oidcBrowser';
 import { nginxAvailable, startNginx, type Nginx } from '../../../tests/server/support/nginx';
@@ -28,6 +25,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from '../../../tests/server/support/serverProcess';
+import { openConversationWithStatements, schemaUrl } from '../../../tests/server/support/instances';
 
 const databaseUrl = process.env.DATABASE_URL;
 const title =
@@ -60,23 +58,11 @@ describe.skipIf(!databaseUrl || !nginxAvailable())(title, () => {
       passwordHash: await hashPassword(PASSWORD),
       grantSiteAdmin: false,
     });
-    const owner = await ensureOwner(db, { email: 'ejer@test.local', hname: 'Ejer' });
-    const conversation = await createConversation(db, owner, { topic: 'To', is_active: true });
-    const ownerPid = await ensureParticipant(db, conversation.zid, owner);
-    for (let i = 0; i < 12; i++) {
-      await db.query('INSERT INTO comments (zid, pid, uid, txt, mod) VALUES ($1, $2, $3, $4, 1)', [
-        conversation.zid,
-        ownerPid,
-        owner,
-        `Udsagn nummer ${i + 1}`,
-      ]);
-    }
+    const { conversation, ownerPid } = await openConversationWithStatements(db, 'To', 12);
 
     // The balancer's address is the public origin (and so the issuer) of both instances.
     const ports = [await freePort(), await freePort()];
     proxy = await startNginx(ports.map((port) => `127.0.0.1:${port}`));
-    const url = new URL(databaseUrl!);
-    url.searchParams.set('options', `-c search_path=${schema}`);
     servers = await Promise.all(
       ports.map(async (port) => {
         const dataDir = await mkdtemp(path.join(os.tmpdir(), 'raadslag-instance-'));
@@ -84,7 +70,7 @@ describe.skipIf(!databaseUrl || !nginxAvailable())(title, () => {
         return startServerProcess({
           PORT: String(port),
           DATA_DIR: dataDir,
-          DATABASE_URL: url.toString(),
+          DATABASE_URL: schemaUrl(databaseUrl!, schema),
           PUBLIC_ORIGIN: proxy!.url,
           TRUST_PROXY: '1',
         });

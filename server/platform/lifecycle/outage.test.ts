@@ -11,15 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db';
-import { createConversation } from '../../conversations/repo/conversations';
-import { ensureParticipant } from '../../conversations/repo/participants';
-import { ensureOwner } from '../../demo/writeDemo';
 import {
   ROOT,
   startServerProcess,
   type ServerProcess,
 } from '../../../tests/server/support/serverProcess';
 import { startVoteTraffic } from '../../../tests/server/support/voteTraffic';
+import { openConversationWithStatements, schemaUrl } from '../../../tests/server/support/instances';
 
 const PG_ENV = { PG_SCRATCH_PORT: '5434', PG_SCRATCH_DIR: '/tmp/raadslag-pgdata-outage' };
 /** Crashes in one run (OUTAGE_CRASHES), each at a random moment, under this many writers. */
@@ -70,27 +68,14 @@ describe.skipIf(!enabled)(title, () => {
         await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
         await admin.close();
       });
-      const owner = { uid: await ensureOwner(db, { email: 'ejer@test.local', hname: 'Ejer' }) };
-      const conversation = await createConversation(db, owner.uid, {
-        topic: 'Nedbrud',
-        is_active: true,
-      });
-      const ownerPid = await ensureParticipant(db, conversation.zid, owner.uid);
-      for (let i = 0; i < 30; i++) {
-        await db.query(
-          'INSERT INTO comments (zid, pid, uid, txt, mod) VALUES ($1, $2, $3, $4, 1)',
-          [conversation.zid, ownerPid, owner.uid, `Udsagn nummer ${i + 1}`],
-        );
-      }
+      const { conversation } = await openConversationWithStatements(db, 'Nedbrud', 30);
       await db.close();
 
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'raadslag-outage-'));
       cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-      const url = new URL(databaseUrl);
-      url.searchParams.set('options', `-c search_path=${schema}`);
       server = await startServerProcess({
         DATA_DIR: dataDir,
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: schemaUrl(databaseUrl, schema),
         TRUST_PROXY: '1',
       });
       const { baseUrl, pid } = server;

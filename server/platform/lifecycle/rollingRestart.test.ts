@@ -11,9 +11,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db';
-import { createConversation } from '../../conversations/repo/conversations';
-import { ensureParticipant } from '../../conversations/repo/participants';
-import { ensureOwner } from '../../demo/writeDemo';
 import { nginxAvailable, startNginx, type Nginx } from '../../../tests/server/support/nginx';
 import {
   freePort,
@@ -21,6 +18,7 @@ import {
   type ServerProcess,
 } from '../../../tests/server/support/serverProcess';
 import { startVoteTraffic } from '../../../tests/server/support/voteTraffic';
+import { openConversationWithStatements, schemaUrl } from '../../../tests/server/support/instances';
 
 const databaseUrl = process.env.DATABASE_URL;
 const enabled = Boolean(databaseUrl) && nginxAvailable();
@@ -56,30 +54,18 @@ describe.skipIf(!enabled)(title, () => {
       await db.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       await db.close();
     });
-    const owner = await ensureOwner(db, { email: 'ejer@test.local', hname: 'Ejer' });
-    const conversation = await createConversation(db, owner, { topic: 'Rul', is_active: true });
-    const ownerPid = await ensureParticipant(db, conversation.zid, owner);
-    for (let i = 0; i < 20; i++) {
-      await db.query('INSERT INTO comments (zid, pid, uid, txt, mod) VALUES ($1, $2, $3, $4, 1)', [
-        conversation.zid,
-        ownerPid,
-        owner,
-        `Udsagn nummer ${i + 1}`,
-      ]);
-    }
+    const { conversation } = await openConversationWithStatements(db, 'Rul', 20);
 
     const ports = [await freePort(), await freePort()];
     const upstreams = ports.map((port) => `127.0.0.1:${port}`);
     nginx = await startNginx(upstreams);
-    const url = new URL(databaseUrl!);
-    url.searchParams.set('options', `-c search_path=${schema}`);
     const start = async (port: number) => {
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'raadslag-rolling-'));
       cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
       const server = await startServerProcess({
         PORT: String(port),
         DATA_DIR: dataDir,
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: schemaUrl(databaseUrl!, schema),
         PUBLIC_ORIGIN: nginx!.url,
         // The participants' own addresses (voteTraffic's X-Forwarded-For), then nginx's.
         TRUST_PROXY: '2',

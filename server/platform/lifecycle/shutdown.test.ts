@@ -1,6 +1,12 @@
 // SIGTERM in a rolling deploy: not ready at once, served on for the delay, then no new
 // connections, the request in flight finished, the closers run, exit 0.
-import { Agent, createServer, request as httpRequest, type Server } from 'node:http';
+import {
+  Agent,
+  createServer,
+  request as httpRequest,
+  type RequestListener,
+  type Server,
+} from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db';
 import { createReadinessProbe } from './readiness';
@@ -17,9 +23,10 @@ interface Answer {
   body: string;
 }
 
-function get(port: number, path: string): Promise<Answer> {
+/** A GET on a connection of its own, or on `agent`'s (a kept-alive one, as a balancer's). */
+function get(port: number, path: string, agent: Agent | false = false): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, agent }, (res) => {
       let body = '';
       res.on('data', (chunk) => (body += String(chunk)));
       res.on('end', () =>
@@ -35,6 +42,24 @@ async function listening(server: Server): Promise<number> {
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const address = server.address();
   return typeof address === 'object' && address ? address.port : 0;
+}
+
+/** A listening server answering with `handler`, its shutdown armed with no delay and no closers. */
+async function armedServer(handler: RequestListener, timeoutMs: number) {
+  const server = createServer(handler);
+  const port = await listening(server);
+  const exits: number[] = [];
+  const shutdown = handleShutdownSignals({
+    server,
+    readiness: createReadinessProbe(answeringDb),
+    delayMs: 0,
+    timeoutMs,
+    closers: [],
+    exit: (code) => exits.push(code),
+    log: () => {},
+    signals: [],
+  });
+  return { port, exits, shutdown };
 }
 
 describe('shutdown', () => {
@@ -78,20 +103,7 @@ describe('shutdown', () => {
   });
 
   it('does not wait for ever for a request that never ends', async () => {
-    const readiness = createReadinessProbe(answeringDb);
-    const server = createServer(() => {}); // never answers
-    const port = await listening(server);
-    const exits: number[] = [];
-    const shutdown = handleShutdownSignals({
-      server,
-      readiness,
-      delayMs: 0,
-      timeoutMs: 300,
-      closers: [],
-      exit: (code) => exits.push(code),
-      log: () => {},
-      signals: [],
-    });
+    const { port, exits, shutdown } = await armedServer(() => {}, 300); // never answers
     const hanging = get(port, '/hang').catch((error: Error) => error.message);
     await new Promise((done) => setTimeout(done, 50));
     await shutdown();
@@ -102,34 +114,13 @@ describe('shutdown', () => {
 
 describe('shutdown behind a balancer', () => {
   it('leaves an idle keep-alive connection to its peer, and answers on it with Connection: close', async () => {
-    const readiness = createReadinessProbe(answeringDb);
-    const server = createServer((req, res) => setTimeout(() => res.end(`done ${req.url}`), 0));
-    const port = await listening(server);
-    const exits: number[] = [];
-    const shutdown = handleShutdownSignals({
-      server,
-      readiness,
-      delayMs: 0,
-      timeoutMs: 5_000,
-      closers: [],
-      exit: (code) => exits.push(code),
-      log: () => {},
-      signals: [],
-    });
+    const { port, exits, shutdown } = await armedServer(
+      (req, res) => setTimeout(() => res.end(`done ${req.url}`), 0),
+      5_000,
+    );
     // One connection, kept alive, as nginx keeps its upstream connections.
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    const viaAgent = (path: string) =>
-      new Promise<Answer>((resolve, reject) => {
-        const req = httpRequest({ host: '127.0.0.1', port, path, agent }, (res) => {
-          let body = '';
-          res.on('data', (chunk) => (body += String(chunk)));
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }),
-          );
-        });
-        req.on('error', reject);
-        req.end();
-      });
+    const viaAgent = (path: string) => get(port, path, agent);
     expect((await viaAgent('/before')).connection).toBe('keep-alive');
     const finished = shutdown();
     await new Promise((done) => setTimeout(done, 200));

@@ -17,6 +17,7 @@
 import type { Server, ServerResponse } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
 import type { ReadinessProbe } from './readiness';
+import { platformMessages } from '../messages';
 
 export interface ShutdownOptions {
   server: Server;
@@ -100,10 +101,7 @@ export function handleShutdownSignals(options: ShutdownOptions): () => Promise<v
   const shutdown = async (signal: string): Promise<void> => {
     options.readiness.drain();
     inFlight.closeConnectionsAfterAnswers();
-    log(
-      `${signal}: lukker ned — tager ikke imod nye forespørgsler, afslutter ${inFlight.count} i gang ` +
-        `(${signal}: shutting down, finishing ${inFlight.count} requests in flight)`,
-    );
+    log(platformMessages.shutdown.draining(signal, inFlight.count));
     if (options.delayMs > 0) await sleep(options.delayMs);
     // net.Server's close stops listening only; http.Server's would also close idle connections.
     const closed = new Promise<void>((done) =>
@@ -115,7 +113,7 @@ export function handleShutdownSignals(options: ShutdownOptions): () => Promise<v
       sleep(options.timeoutMs).then(() => false),
     ]);
     if (!finished && inFlight.count > 0) {
-      log(`${inFlight.count} forespørgsler nåede ikke at blive færdige (did not finish in time)`);
+      log(platformMessages.shutdown.unfinished(inFlight.count));
     }
     options.server.closeAllConnections();
     await closed;
@@ -123,7 +121,7 @@ export function handleShutdownSignals(options: ShutdownOptions): () => Promise<v
       try {
         await close();
       } catch (error) {
-        log(`nedlukning / shutdown: ${(error as Error).message}`);
+        log(platformMessages.shutdown.closerFailed((error as Error).message));
       }
     }
     exit(0);
@@ -132,7 +130,7 @@ export function handleShutdownSignals(options: ShutdownOptions): () => Promise<v
   for (const signal of options.signals ?? (['SIGTERM', 'SIGINT'] as const)) {
     process.on(signal, () => {
       if (running) {
-        log(`${signal} igen: stopper med det samme (again: exiting now)`);
+        log(platformMessages.shutdown.again(signal));
         exit(1);
         return;
       }

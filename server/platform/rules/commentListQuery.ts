@@ -2,6 +2,7 @@
 // mod, limit, offset. Polis sends everything as strings.
 import type { ModValue } from '../../../contract/types';
 import { isInt4Id } from './ids';
+import { platformMessages } from '../messages';
 
 const COMMENT_LIST_LIMIT_MAX = 10_000;
 
@@ -30,19 +31,19 @@ function parseBoolean(value: string | undefined): boolean | undefined | 'invalid
 export function parseCommentListQuery(query: Query): CommentListQueryResult {
   const moderation = parseBoolean(query.moderation);
   if (moderation === 'invalid') {
-    return { ok: false, field: 'moderation', message: 'moderation skal være true eller false.' };
+    return { ok: false, field: 'moderation', message: platformMessages.commentList.moderation };
   }
   if (parseBoolean(query.include_voting_patterns) === 'invalid') {
     return {
       ok: false,
       field: 'include_voting_patterns',
-      message: 'include_voting_patterns skal være true eller false.',
+      message: platformMessages.commentList.votingPatterns,
     };
   }
   let mod: ModValue | null = null;
   if (query.mod !== undefined && query.mod !== '') {
     if (!['-1', '0', '1'].includes(query.mod)) {
-      return { ok: false, field: 'mod', message: 'mod skal være -1, 0 eller 1.' };
+      return { ok: false, field: 'mod', message: platformMessages.commentList.mod };
     }
     mod = Number(query.mod) as ModValue;
   }
@@ -53,7 +54,7 @@ export function parseCommentListQuery(query: Query): CommentListQueryResult {
       return {
         ok: false,
         field: 'limit',
-        message: `limit skal være et helt tal fra 1 til ${COMMENT_LIST_LIMIT_MAX}.`,
+        message: platformMessages.commentList.limit(COMMENT_LIST_LIMIT_MAX),
       };
     }
   }
@@ -63,7 +64,7 @@ export function parseCommentListQuery(query: Query): CommentListQueryResult {
       return {
         ok: false,
         field: 'offset',
-        message: 'offset skal være et helt tal på 0 eller mere.',
+        message: platformMessages.commentList.offset,
       };
     }
     offset = Number(query.offset);

@@ -5,21 +5,11 @@
 // date in any locale. The standard comma files stay as they are, for Polis's tools and scripts.
 import type { CommentExportRow, VoteExportRow } from '../repo/exports';
 import { toCsv } from '../../platform/http/csv';
+import { reportMessages } from '../messages';
 
 export const EXCEL_DA = 'excel-da';
 
-const COMMENTS_HEADER = [
-  'Udsagn nr.',
-  'Oprettet',
-  'Tekst',
-  'Moderation',
-  'Metadata',
-  'Enige',
-  'Uenige',
-  'Sprang over',
-] as const;
-
-const VOTES_HEADER = ['Deltager', 'Udsagn nr.', 'Stemme', 'Betydning', 'Tidspunkt'] as const;
+const WORDS = reportMessages.excel;
 
 const copenhagen = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Copenhagen',
@@ -40,22 +30,22 @@ export function copenhagenTime(ms: number): string {
 }
 
 function moderationWord(mod: number): string {
-  return mod === 1 ? 'accepteret' : mod === -1 ? 'afvist' : 'afventer';
+  return mod === 1 ? WORDS.accepted : mod === -1 ? WORDS.rejected : WORDS.pending;
 }
 
 function voteWord(vote: number): string {
-  return vote === -1 ? 'enig' : vote === 1 ? 'uenig' : 'sprang over';
+  return vote === -1 ? WORDS.agree : vote === 1 ? WORDS.disagree : WORDS.pass;
 }
 
 export function commentsCsvDanish(rows: readonly CommentExportRow[]): string {
   return toCsv(
-    COMMENTS_HEADER,
+    WORDS.commentsHeader,
     rows.map((row) => [
       row.tid,
       copenhagenTime(row.created),
       row.txt,
       moderationWord(row.mod),
-      row.is_meta ? 'ja' : 'nej',
+      row.is_meta ? WORDS.yes : WORDS.no,
       row.agrees,
       row.disagrees,
       row.passes,
@@ -66,7 +56,7 @@ export function commentsCsvDanish(rows: readonly CommentExportRow[]): string {
 
 export function votesCsvDanish(rows: readonly VoteExportRow[]): string {
   return toCsv(
-    VOTES_HEADER,
+    WORDS.votesHeader,
     rows.map((row) => [
       row.pid,
       row.tid,

@@ -11,10 +11,11 @@ import type { ConversationRow } from '../../conversations';
 import { findReport, type ReportRow } from '../repo/reports';
 import { reportModLevel } from '../rules/reportLevel';
 import { isReportId } from '../rules/reportId';
+import { reportMessages } from '../messages';
 
 const DENIED = {
   error: 'polis_err_conversationStats_need_report_id_or_moderation_permission',
-  message: 'Statistikken kræver moderatorrettigheder eller et rapport-id for samtalen.',
+  message: reportMessages.statsDenied,
 };
 
 /** The report the id names, when it is one of this conversation's; null otherwise. */

@@ -14,10 +14,11 @@ import { attachmentHeader, commentsCsv, votesCsv } from '../present/exports';
 import { commentsCsvDanish, EXCEL_DA, votesCsvDanish } from '../present/exportsDanish';
 import { commentExportRows, voteExportRows } from '../repo/exports';
 import { POLIS_FILES, polisExportFile } from '../../polis';
+import { reportMessages } from '../messages';
 
 const DENIED = {
   error: 'polis_err_export_permissions',
-  message: 'Du har ikke tilladelse til at eksportere denne samtales data.',
+  message: reportMessages.exportDenied,
 };
 
 async function exportScope(c: Context<AppEnv>) {
@@ -35,7 +36,7 @@ function danishExcel(c: Context<AppEnv>): boolean {
   const dialect = c.req.query('dialect');
   if (dialect === undefined || dialect === '') return false;
   if (dialect === EXCEL_DA) return true;
-  throw paramParseFailed('dialect', 'dialect kan kun være excel-da (eller udeladt).');
+  throw paramParseFailed('dialect', reportMessages.dialect);
 }
 
 /** The readable file's name; the Danish Excel variant says so, so both can sit in one folder. */

@@ -10,13 +10,10 @@ import { findReport } from '../repo/reports';
 import { readReport } from '../reportSnapshot';
 import { publicReport } from '../text/publicReport';
 import { isReportId } from '../rules/reportId';
+import { reportMessages } from '../messages';
 
 const notFound = () =>
-  new HttpError(
-    404,
-    'polis_err_report_not_found',
-    'Rapporten findes ikke. Tjek at adressen er skrevet rigtigt.',
-  );
+  new HttpError(404, 'polis_err_report_not_found', reportMessages.reportNotFoundAtAddress);
 
 export function reportDataRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();

@@ -10,14 +10,15 @@ import { toReport } from '../present/reports';
 import { createReport, findReport, listReports } from '../repo/reports';
 import { freezeReport } from '../reportSnapshot';
 import { isReportId } from '../rules/reportId';
+import { reportMessages } from '../messages';
 
 const LIST_DENIED = {
   error: 'polis_err_get_reports_permissions',
-  message: 'Du har ikke tilladelse til at se denne samtales rapporter.',
+  message: reportMessages.listDenied,
 };
 const CREATE_DENIED = {
   error: 'polis_err_post_reports_permissions',
-  message: 'Du har ikke tilladelse til at lave rapporter for denne samtale.',
+  message: reportMessages.createDenied,
 };
 
 export function reportsRoutes(): Hono<AppEnv> {
@@ -30,7 +31,7 @@ export function reportsRoutes(): Hono<AppEnv> {
       throw new HttpError(
         400,
         'polis_err_get_reports_should_not_specify_both_report_id_and_conversation_id',
-        'Angiv enten report_id eller conversation_id, ikke begge.',
+        reportMessages.reportAndConversation,
       );
     }
     if (reportId !== undefined) {
@@ -40,7 +41,7 @@ export function reportsRoutes(): Hono<AppEnv> {
         throw new HttpError(
           404,
           'polis_err_param_parse_failed_report_id',
-          'Rapporten findes ikke.',
+          reportMessages.reportNotFound,
         );
       }
       return c.json([toReport(report)]);

@@ -9,9 +9,10 @@ import type { AppEnv } from '../../platform/http/context';
 import { HttpError } from '../../platform/http/errors';
 import { isWithdrawn } from '../repo/reports';
 import { isReportId } from '../rules/reportId';
+import { reportMessages } from '../messages';
 
 export const withdrawnReport = () =>
-  new HttpError(410, 'polis_err_report_withdrawn', 'Rapporten er trukket tilbage.');
+  new HttpError(410, 'polis_err_report_withdrawn', reportMessages.withdrawn);
 
 /** The public reads that take a report_id; the router mounts refuseWithdrawnReport on each. */
 export const PUBLIC_REPORT_READS = ['/reportData', '/reports', '/conversationStats', '/math/pca2'];

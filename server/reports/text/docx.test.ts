@@ -8,7 +8,7 @@ import { buildDraft } from './draftRules';
 import { docxFileName } from './fileName';
 import { groupChartPng } from './groupChart';
 import { PNG } from 'pngjs';
-import { report } from './testReport';
+import { report } from '../../../tests/server/support/smallReport';
 
 const LONG = `Biler ud af midten. ${'Meget lang begrundelse '.repeat(40)}slut.`;
 

@@ -20,8 +20,8 @@ import {
   WidthType,
 } from 'docx';
 import type { ReportTextSection } from '../../../contract/reportText';
-import { statementNumber } from '../../../src/copy/danish/numbers';
-import { danishDay, letterOf, people } from './draftPhrases';
+import { statementNumber } from '../../../contract/danishNumbers';
+import { danishDay, docxWords, letterOf } from './messages';
 import type { DraftInput } from './draftRules';
 import { groupChartPng } from './groupChart';
 
@@ -32,7 +32,6 @@ const CHART_ROW = 70;
 // gets most of it: with five equal columns a long statement ran a word a line, and narrower number
 // columns broke 'I gruppen' mid-word (LibreOffice rendering, docs/deploy.md#checking-the-word-file).
 const COLUMNS = [700, 4326, 1300, 1400, 1300];
-const HEADER = ['Nr.', 'Udsagn', 'Holdning', 'I gruppen', 'De andre'];
 
 const cell = (text: string, column: number, bold = false) =>
   new TableCell({
@@ -68,9 +67,9 @@ function groupBlocks(frozen: DraftInput): (Paragraph | Table)[] {
   return math.groups.flatMap((group, index) => {
     const letter = letterOf(index);
     const rows = group.statements.filter((s) => texts.has(s.tid));
-    const title = heading(`Gruppe ${letter} · ${people(group.size)}`, HeadingLevel.HEADING_2);
+    const title = heading(docxWords.groupTitle(letter, group.size), HeadingLevel.HEADING_2);
     if (rows.length === 0) {
-      return [title, new Paragraph('Intet udsagn skilte gruppen tydeligt ud fra de andre.')];
+      return [title, new Paragraph(docxWords.groupWithoutStatements)];
     }
     const table = new Table({
       width: { size: COLUMNS.reduce((a, b) => a + b), type: WidthType.DXA },
@@ -81,7 +80,7 @@ function groupBlocks(frozen: DraftInput): (Paragraph | Table)[] {
         new TableRow({
           tableHeader: true,
           cantSplit: true,
-          children: HEADER.map((h, i) => cell(h, i, true)),
+          children: docxWords.tableHeader.map((h, i) => cell(h, i, true)),
         }),
         ...rows.map(
           (s) =>
@@ -90,7 +89,7 @@ function groupBlocks(frozen: DraftInput): (Paragraph | Table)[] {
               children: [
                 `#${statementNumber(s.tid)}`,
                 texts.get(s.tid) ?? '',
-                s.repful_for === 'agree' ? 'Enige' : 'Uenige',
+                s.repful_for === 'agree' ? docxWords.agree : docxWords.disagree,
                 `${s.in_group} %`,
                 `${s.others} %`,
               ].map((text, i) => cell(text, i)),
@@ -111,11 +110,7 @@ function groupBlocks(frozen: DraftInput): (Paragraph | Table)[] {
         width: CHART_WIDTH,
         height: Math.round((20 + rows.length * CHART_ROW) * (CHART_WIDTH / 900)),
       },
-      altText: {
-        name: `Gruppe ${letter}`,
-        title: `Søjlediagram for gruppe ${letter}`,
-        description: `Andelen i gruppe ${letter} (sort) og blandt de andre (skraveret) for gruppens udsagn.`,
-      },
+      altText: docxWords.chart(letter),
     });
     return [
       title,
@@ -124,7 +119,7 @@ function groupBlocks(frozen: DraftInput): (Paragraph | Table)[] {
       new Paragraph({
         children: [
           new TextRun({
-            text: `Figur: gruppe ${letter}. Sort søjle: andelen i gruppen; skraveret søjle: andelen blandt de andre.`,
+            text: docxWords.chartCaption(letter),
             italics: true,
           }),
         ],
@@ -137,10 +132,10 @@ export async function reportDocx(
   frozen: DraftInput,
   sections: readonly ReportTextSection[],
 ): Promise<Buffer> {
-  const topic = frozen.conversation.topic.trim() || 'Rapport';
+  const topic = frozen.conversation.topic.trim() || docxWords.untitled;
   const children: (Paragraph | Table)[] = [
     heading(topic, HeadingLevel.TITLE),
-    new Paragraph(`Rapport fra Rådslag. Tal fra ${danishDay(frozen.taken_at)}.`),
+    new Paragraph(docxWords.byline(danishDay(frozen.taken_at))),
   ];
   for (const section of sections) {
     children.push(heading(section.heading, HeadingLevel.HEADING_1));
@@ -152,7 +147,7 @@ export async function reportDocx(
       new Paragraph({
         children: [
           new TextRun({
-            text: `Et udsagn er fjernet efter offentliggørelsen (${danishDay(at)}).`,
+            text: docxWords.removed(danishDay(at)),
             italics: true,
           }),
         ],
@@ -164,15 +159,22 @@ export async function reportDocx(
       new Paragraph({
         alignment: AlignmentType.CENTER,
         children: [
-          new TextRun({ children: ['Side ', PageNumber.CURRENT, ' af ', PageNumber.TOTAL_PAGES] }),
+          new TextRun({
+            children: [
+              docxWords.page,
+              PageNumber.CURRENT,
+              docxWords.pageOf,
+              PageNumber.TOTAL_PAGES,
+            ],
+          }),
         ],
       }),
     ],
   });
   const doc = new Document({
-    creator: 'Rådslag',
+    creator: docxWords.creator,
     title: topic,
-    description: 'Rapport fra Rådslag',
+    description: docxWords.description,
     styles: STYLES,
     sections: [{ properties: { page: { size: A4 } }, footers: { default: footer }, children }],
   });

@@ -2,7 +2,7 @@
 // never 'NaN', 'undefined' or an empty paragraph — with and without groups, importance and topics.
 import { describe, expect, it } from 'vitest';
 import { buildDraft, type DraftInput } from './draftRules';
-import { DAY, math, report } from './testReport';
+import { DAY, math, report } from '../../../tests/server/support/smallReport';
 
 const all = (body: DraftInput, topics = []) =>
   buildDraft(body, topics)

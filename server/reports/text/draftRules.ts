@@ -4,10 +4,10 @@
 // shares are the frozen `in_group`/`others`, the consensus and divisive shares the frozen per-group
 // ones; without groups the draft gives a statement's counts ("30 af de 36"), as the statement list
 // shows them, rather than a share rounded another way. A section is never empty: when its figures are missing it says why in a
-// sentence. The wording lives in draftPhrases.ts.
+// sentence. The wording lives in messages.ts.
 import type { ReportTextSection } from '../../../contract/reportText';
 import type { ReportData, ReportMath } from '../../../contract/types';
-import * as say from './draftPhrases';
+import * as say from './messages';
 
 export type DraftInput = Omit<ReportData, 'newer'>;
 

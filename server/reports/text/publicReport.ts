@@ -5,10 +5,11 @@ import type { ReportData } from '../../../contract/types';
 import type { Db } from '../../platform/db';
 import { HttpError } from '../../platform/http/errors';
 import { readStoredText, withdrawnAt } from './textRepo';
+import { reportMessages } from '../messages';
 
 export async function publicReport(db: Db, rid: number, body: ReportData): Promise<ReportData> {
   if ((await withdrawnAt(db, rid)) !== null) {
-    throw new HttpError(410, 'polis_err_report_withdrawn', 'Rapporten er trukket tilbage.');
+    throw new HttpError(410, 'polis_err_report_withdrawn', reportMessages.withdrawn);
   }
   const stored = await readStoredText(db, rid);
   const text =

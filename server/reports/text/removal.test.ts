@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { removal } from './draftPhrases';
+import { removal } from './messages';
 import { buildDraft } from './draftRules';
 import { sentences, withoutStatementSentences } from './removal';
-import { report } from './testReport';
+import { report } from '../../../tests/server/support/smallReport';
 
 describe('sentences', () => {
   it('splits at full stops outside quotes only', () => {

@@ -5,10 +5,10 @@
 // introduced or summed up the list), and so does a lead-in paragraph ending in ':' before it; a
 // section that named statements and names none afterwards ends with one sentence saying its
 // statements were removed, so it is never empty and never ends on an introduction. The draft writes each statement in a sentence of its own
-// (draftPhrases.ts), so nothing else is lost.
+// (messages.ts), so nothing else is lost.
 import type { ReportTextSection } from '../../../contract/reportText';
-import { statementNumber } from '../../../src/copy/danish/numbers';
-import { removal } from './draftPhrases';
+import { statementNumber } from '../../../contract/danishNumbers';
+import { removal } from './messages';
 import { quotesAny } from './quotesStatement';
 import { sentences } from './sentences';
 

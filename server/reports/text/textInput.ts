@@ -3,6 +3,7 @@
 // most 40 paragraphs of at most 4,000 characters. Blank paragraphs are dropped; a section left
 // without any is refused, so the published text never has an empty heading.
 import type { ReportTextSection } from '../../../contract/reportText';
+import { reportMessages } from '../messages';
 
 export const MAX_PARAGRAPHS = 40;
 export const MAX_PARAGRAPH_LENGTH = 4000;
@@ -14,29 +15,27 @@ const refuse = (message: string): TextInputResult => ({ ok: false, message });
 
 export function readSections(value: unknown, draft: readonly ReportTextSection[]): TextInputResult {
   if (!Array.isArray(value) || value.length !== draft.length) {
-    return refuse('Teksten skal have de samme afsnit som udkastet.');
+    return refuse(reportMessages.text.sameSections);
   }
   const sections: ReportTextSection[] = [];
   for (const [index, item] of value.entries()) {
     const expected = draft[index];
     const raw = item as { key?: unknown; paragraphs?: unknown } | null;
     if (!raw || typeof raw !== 'object' || raw.key !== expected.key) {
-      return refuse('Teksten skal have de samme afsnit som udkastet, i samme rækkefølge.');
+      return refuse(reportMessages.text.sameOrder);
     }
     if (!Array.isArray(raw.paragraphs) || raw.paragraphs.some((p) => typeof p !== 'string')) {
-      return refuse(`Afsnittet «${expected.heading}» skal bestå af tekstafsnit.`);
+      return refuse(reportMessages.text.notParagraphs(expected.heading));
     }
     const paragraphs = (raw.paragraphs as string[]).map((p) => p.trim()).filter(Boolean);
     if (paragraphs.length > MAX_PARAGRAPHS) {
-      return refuse(`Afsnittet «${expected.heading}» må højst have ${MAX_PARAGRAPHS} tekstafsnit.`);
+      return refuse(reportMessages.text.tooManyParagraphs(expected.heading, MAX_PARAGRAPHS));
     }
     if (paragraphs.some((p) => p.length > MAX_PARAGRAPH_LENGTH)) {
-      return refuse(
-        `Et tekstafsnit under «${expected.heading}» er for langt: højst 4.000 tegn pr. afsnit.`,
-      );
+      return refuse(reportMessages.text.paragraphTooLong(expected.heading));
     }
     if (paragraphs.length === 0) {
-      return refuse(`Skriv mindst ét afsnit under «${expected.heading}».`);
+      return refuse(reportMessages.text.empty(expected.heading));
     }
     sections.push({ key: expected.key, heading: expected.heading, paragraphs });
   }

@@ -19,24 +19,18 @@ import { readSections } from './textInput';
 import { publishText, readStoredText, saveText, withdrawReport, withdrawnAt } from './textRepo';
 import { reportTopics } from './topicsRepo';
 import { docxFileName } from './fileName';
+import { reportMessages } from '../messages';
 
 const DENIED = {
   error: 'polis_err_report_text_owner_only',
-  message: 'Kun samtalens ejer kan skrive og udgive rapportens tekst.',
+  message: reportMessages.text.ownerOnly,
 };
-const notFound = () => new HttpError(404, 'polis_err_report_not_found', 'Rapporten findes ikke.');
+const notFound = () =>
+  new HttpError(404, 'polis_err_report_not_found', reportMessages.reportNotFound);
 export const withdrawnError = () =>
-  new HttpError(
-    410,
-    'polis_err_report_withdrawn',
-    'Rapporten er trukket tilbage og kan ikke længere ændres.',
-  );
+  new HttpError(410, 'polis_err_report_withdrawn', reportMessages.text.withdrawn);
 const published = () =>
-  new HttpError(
-    409,
-    'polis_err_report_text_published',
-    'Teksten er udgivet og kan ikke ændres. Lav en ny version af rapporten for at rette den.',
-  );
+  new HttpError(409, 'polis_err_report_text_published', reportMessages.text.published);
 
 /** The report named by `value`, its owner signed in; 401 before anything is revealed. */
 async function ownedReport(c: Context<AppEnv>, value: unknown) {
@@ -72,7 +66,7 @@ async function currentText(c: Context<AppEnv>, report: ReportRow) {
 
 const versionOf = (value: unknown) => {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
-    throw paramParseFailed('version', 'Ugyldig version af teksten.');
+    throw paramParseFailed('version', reportMessages.text.badVersion);
   }
   return value;
 };
@@ -114,8 +108,7 @@ export function reportTextRoutes(): Hono<AppEnv> {
       return c.json(
         {
           error: 'polis_err_report_text_changed',
-          message:
-            'Teksten er gemt fra et andet vindue i mellemtiden. Vælg hvilken udgave, der skal gælde.',
+          message: reportMessages.text.savedElsewhere,
           status: 409,
           current: now,
         },
@@ -143,7 +136,7 @@ export function reportTextRoutes(): Hono<AppEnv> {
       throw new HttpError(
         409,
         'polis_err_report_text_changed',
-        'Teksten er ændret i et andet vindue. Hent den igen, før du udgiver.',
+        reportMessages.text.changedElsewhere,
       );
     }
     return c.json((await currentText(c, report)).body);

@@ -9,6 +9,7 @@ import type { AppEnv } from '../../platform/http/context';
 import { HttpError } from '../../platform/http/errors';
 import { findTopicRun, requestTopicRun } from '../generation';
 import { moderatedConversation } from './topicModAccess';
+import { topicMessages } from '../messages';
 
 export function topicGenerateRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -30,8 +31,7 @@ export function topicGenerateRoutes(): Hono<AppEnv> {
       throw new HttpError(
         400,
         'polis_err_topics_too_few',
-        `Der skal være mindst ${asked.needed} udsagn med ord, før Rådslag kan finde emner; ` +
-          `samtalen har ${asked.withWords}. Afviste udsagn tæller ikke med.`,
+        topicMessages.tooFewToGenerate(asked.needed, asked.withWords),
       );
     }
     // Start it now rather than at the next poll; the answer does not wait for the run.

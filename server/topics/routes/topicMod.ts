@@ -15,51 +15,21 @@ import {
   listTopics,
   topicStats,
 } from '../repo/topics';
-import {
-  parseLayerParam,
-  parseModerationRequest,
-  parseTopicAction,
-  type TopicAction,
-} from '../../moderation';
+import { parseLayerParam, parseModerationRequest, parseTopicAction } from '../../moderation';
 import { isInt4Id } from '../../platform/rules/ids';
 import { moderatedConversation } from './topicModAccess';
 import { topicGenerateRoutes } from './topicGenerate';
 import { toProximityPoint, toTopic, toTopicComment, topicsByLayer } from './topicModShapes';
-
-const DONE: Record<TopicAction, string> = {
-  accept: 'accepteret',
-  reject: 'afvist',
-  meta: 'markeret som meta',
-};
+import { topicMessages } from '../messages';
 
 const topicNotFound = (key: string) =>
-  new HttpError(
-    404,
-    'polis_err_topic_not_found',
-    `Emnet "${key}" findes ikke i denne samtale. Er emnerne blevet genereret på ny? Genindlæs listen.`,
-  );
+  new HttpError(404, 'polis_err_topic_not_found', topicMessages.topicNotFound(key));
 
 const UNDO_REFUSED = {
-  unknown: new HttpError(
-    404,
-    'polis_err_moderation_action_not_found',
-    'Handlingen findes ikke i denne samtales log.',
-  ),
-  already: new HttpError(
-    409,
-    'polis_err_moderation_already_undone',
-    'Handlingen er allerede fortrudt.',
-  ),
-  expired: new HttpError(
-    409,
-    'polis_err_moderation_undo_expired',
-    'Handlingen er for gammel til at fortryde (højst 15 minutter). Ret udsagnene enkeltvis.',
-  ),
-  notUndoable: new HttpError(
-    409,
-    'polis_err_moderation_undo_of_undo',
-    'En fortrydelse kan ikke fortrydes: moderér udsagnene igen.',
-  ),
+  unknown: new HttpError(404, 'polis_err_moderation_action_not_found', topicMessages.undo.unknown),
+  already: new HttpError(409, 'polis_err_moderation_already_undone', topicMessages.undo.already),
+  expired: new HttpError(409, 'polis_err_moderation_undo_expired', topicMessages.undo.expired),
+  notUndoable: new HttpError(409, 'polis_err_moderation_undo_of_undo', topicMessages.undo.ofUndo),
 };
 
 /**
@@ -84,9 +54,7 @@ export function topicModRoutes(): Hono<AppEnv> {
     const { conversation } = await moderatedConversation(c, c.req.query());
     const topics = (await listTopics(c.var.db, conversation.zid)).map(toTopic);
     const message =
-      topics.length === 0
-        ? 'Der er ingen emner endnu: en moderator kan generere dem på siden Emner.'
-        : `${topics.length} emner.`;
+      topics.length === 0 ? topicMessages.noTopicsYet : topicMessages.topicCount(topics.length);
     return c.json({ status: 'success', message, topics_by_layer: topicsByLayer(topics) });
   });
 
@@ -103,7 +71,7 @@ export function topicModRoutes(): Hono<AppEnv> {
     );
     return c.json({
       status: 'success',
-      message: `${rows.length} udsagn i emnet "${topic.topic_name}".`,
+      message: topicMessages.topicStatements(rows.length, topic.topic_name),
       // Not in upstream's reply: the screen's heading names the topic instead of showing its key.
       topic_name: topic.topic_name,
       comments: rows.map(toTopicComment),
@@ -156,7 +124,7 @@ export function topicModRoutes(): Hono<AppEnv> {
       c.var.math.changed(conversation.zid);
       return c.json({
         status: 'success',
-        message: `Emnet er ${DONE[action]}, og det samme er ${result.comment_count} af dets udsagn.`,
+        message: topicMessages.topicModerated(action, result.comment_count),
         moderated_at: result.moderated_at,
         comment_count: result.comment_count,
         action_id: result.action_id,
@@ -172,13 +140,13 @@ export function topicModRoutes(): Hono<AppEnv> {
     if (!result.ok) {
       throw paramParseFailed(
         'comment_ids',
-        `Udsagn findes ikke i samtalen: ${result.unknownTids.slice(0, 20).join(', ')}.`,
+        topicMessages.unknownStatements(result.unknownTids.slice(0, 20)),
       );
     }
     c.var.math.changed(conversation.zid);
     return c.json({
       status: 'success',
-      message: `${result.comment_count} udsagn er ${DONE[action]}.`,
+      message: topicMessages.statementsModerated(action, result.comment_count),
       moderated_at: result.moderated_at,
       comment_count: result.comment_count,
       action_id: result.action_id,
@@ -203,16 +171,14 @@ export function topicModRoutes(): Hono<AppEnv> {
     // A JSON number: "12" is refused as a string is in every other field.
     const actionId = body.action_id;
     if (!isInt4Id(actionId)) {
-      throw paramParseFailed('action_id', 'action_id skal være nummeret på en handling.');
+      throw paramParseFailed('action_id', topicMessages.undo.actionId);
     }
     const result = await undoModeration(c.var.db, conversation.zid, actionId, user.uid);
     if (result.outcome !== 'undone') throw UNDO_REFUSED[result.outcome];
     c.var.math.changed(conversation.zid);
-    const skipped =
-      result.skipped > 0 ? ` ${result.skipped} udsagn er ændret siden og blev ikke rørt.` : '';
     return c.json({
       status: 'success',
-      message: `Fortrudt: ${result.restored} udsagn har fået deres tidligere status igen.${skipped}`,
+      message: topicMessages.undo.done(result.restored, result.skipped),
       action_id: result.action_id,
       restored: result.restored,
       skipped: result.skipped,

@@ -10,10 +10,11 @@ import type { ConversationRow } from '../../conversations';
 import { conversationIdOfReport } from '../repo/topics';
 import type { UserRow } from '../../platform/auth/users';
 import { isConversationId } from '../../platform/rules/conversationId';
+import { topicMessages } from '../messages';
 
 const DENIED = {
   error: 'polis_err_topic_moderation_permission',
-  message: 'Du har ikke tilladelse til at moderere emner i denne samtale.',
+  message: topicMessages.denied,
 };
 
 const REPORT_ID = /^r[A-Za-z0-9]{20}$/;
@@ -32,7 +33,7 @@ async function conversationOf(
   }
   if (typeof reportId === 'string' && REPORT_ID.test(reportId)) {
     const id = await conversationIdOfReport(c.var.db, reportId);
-    if (id === null) throw paramParseFailed('report_id', 'Rapporten findes ikke.');
+    if (id === null) throw paramParseFailed('report_id', topicMessages.reportNotFound);
     return loadConversation(c, id);
   }
   if (reportId !== undefined && !isConversationId(reportId)) {

@@ -1,14 +1,16 @@
 // Danish numbers, plurals and dates for the copy catalogue, through Intl with the 'da-DK' locale:
 // "1.234", "12,5 %", "1 udsagn" / "14 udsagn", "3. jan. 2026, 14.05". Every date the app writes is
-// formatted here, so one moment reads the same on every screen. Leaves: no imports.
+// formatted here, so one moment reads the same on every screen. Counts and statement numbers are
+// in contract/danishNumbers.ts, because the server's report text writes them too.
+import { formatNumber } from '../../../contract/danishNumbers';
 
-const integer = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 0 });
+export { countOf, formatNumber, statementNumber } from '../../../contract/danishNumbers';
+
 const percentFormat = new Intl.NumberFormat('da-DK', {
   style: 'percent',
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
 });
-const plurals = new Intl.PluralRules('da-DK');
 const dateTime = new Intl.DateTimeFormat('da-DK', { dateStyle: 'medium', timeStyle: 'short' });
 const longDateTime = new Intl.DateTimeFormat('da-DK', { dateStyle: 'long', timeStyle: 'short' });
 // A conversation closes, and the log records an action, at a moment in Copenhagen: those read the
@@ -33,32 +35,14 @@ const copenhagenClock = new Intl.DateTimeFormat('da-DK', {
   timeZone: ZONE,
 });
 
-/**
- * A statement's number as people read it, the same on the admin and the public pages: participants
- * count from 1, so the first statement (tid 0) is nr. 1 (docs/behaviour.md#statement-numbers).
- */
-export function statementNumber(tid: number): string {
-  return formatNumber(tid + 1);
-}
-
-/** 1234 → "1.234". */
-export function formatNumber(value: number): string {
-  return integer.format(value);
-}
-
 /** A percentage given as 0–100 → "12,5 %". */
 export function formatPercent(value: number): string {
   return percentFormat.format(value / 100);
 }
 
-/** "1 udsagn", "14 udsagn", "1 emne", "2 emner": Danish plural rules pick the noun. */
 /** A text field's counter, the same on every form: '27 af 1.000 tegn'. */
 export function characterCount(length: number, max: number): string {
   return `${formatNumber(length)} af ${formatNumber(max)} tegn`;
-}
-
-export function countOf(count: number, one: string, other: string): string {
-  return `${formatNumber(count)} ${plurals.select(count) === 'one' ? one : other}`;
 }
 
 /** A moment as Danes write it, in the reader's time zone: '3. jan. 2026, 14.05'. */

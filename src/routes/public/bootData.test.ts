@@ -6,29 +6,11 @@ import {
   forgetParticipantToken,
   saveParticipantToken,
 } from '../../api/public/participation/participantToken';
+import { aParticipationInit } from '../../../tests/support/contractFixtures';
 import { BOOT_ELEMENT_ID, publicBoot, readBootJson } from './bootData';
 
-const conversation = {
-  conversation_id: 'abc1234567',
-  topic: 'Cykelstier',
-  description: '',
-  is_active: true,
-  write_type: 1,
-  vis_type: 0,
-  help_bgcolor: 'default',
-  help_color: 'default',
-  strict_moderation: false,
-  importance_enabled: false,
-  comment_max_length: 140,
-  closes_at: null,
-  report_id: null,
-};
-const init = {
-  conversation,
-  participant: null,
-  nextComment: { tid: 2, txt: 'Flere stier.', remaining: 3, total: 3 },
-  votedCount: 0,
-};
+const init = aParticipationInit({ closes_at: null, report_id: null });
+const { conversation } = init;
 const raw = {
   config: { productName: 'Rådslag', apiBaseUrl: '/api/v3' },
   participation: { conversationId: 'abc1234567', init },

@@ -12,6 +12,12 @@ import { hashPassword } from '../../../server/accounts/passwords';
 import { loadServerConfig } from '../../../server/platform/config/config';
 import type { Db } from '../../../server/platform/db';
 import { upsertAccountPassword } from '../../../server/platform/auth/accounts';
+import {
+  createEmbeddedIdp,
+  type EmbeddedIdp,
+  type EmbeddedIdpOptions,
+} from '../../../server/accounts/oidc/embeddedIdp';
+import { afterAll, beforeAll } from 'vitest';
 import { openTestPglite } from './pgliteTemplate';
 
 export const PASSWORD = 'korrekt-hest-batteri';
@@ -84,4 +90,38 @@ export async function startIdpTestEnv(): Promise<IdpTestEnv> {
     annaSubject: anna.idp_subject!,
     close,
   };
+}
+
+/** One environment for a describe block: started before its tests, closed after them. */
+export function useIdpTestEnv(): () => IdpTestEnv {
+  let env: IdpTestEnv | undefined;
+  beforeAll(async () => {
+    env = await startIdpTestEnv();
+  });
+  afterAll(() => env?.close());
+  return () => {
+    if (!env) throw new Error('the identity provider test environment has not started');
+    return env;
+  };
+}
+
+/**
+ * A provider on the environment's issuer, key folder, client and account services, answering
+ * /oidc from now on; `options` changes what a test needs changed.
+ */
+export async function mountIdp(
+  env: IdpTestEnv,
+  options: Partial<EmbeddedIdpOptions> = {},
+): Promise<EmbeddedIdp> {
+  const idp = await createEmbeddedIdp({
+    issuer: env.issuer,
+    dataDir: env.dataDir,
+    clientId: CLIENT_ID,
+    audience: AUDIENCE,
+    appOrigin: env.origin,
+    services: env.services,
+    ...options,
+  });
+  env.setHandler((req, res) => idp.handle(req, res));
+  return idp;
 }

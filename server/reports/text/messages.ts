@@ -1,8 +1,9 @@
-// The Danish sentences of a report's draft (docs/behaviour.md#the-reports-written-text), one
-// function per kind of sentence, so a reader can check every wording in one place. Each sentence
+// The report text's Danish messages (docs/architecture.md#server-messages): the sentences of a
+// report's draft (docs/behaviour.md#the-reports-written-text), one function per kind of sentence,
+// and the Word file's own words, so a reader can check every wording in one place. Each sentence
 // that rests on a statement names it "(#n)" and stands alone: a statement removed after publishing
 // takes exactly its own sentences with it (removal.ts).
-import { countOf, formatNumber, statementNumber } from '../../../src/copy/danish/numbers';
+import { countOf, formatNumber, statementNumber } from '../../../contract/danishNumbers';
 
 const ZONE = 'Europe/Copenhagen';
 const day = new Intl.DateTimeFormat('da-DK', { dateStyle: 'long', timeZone: ZONE });
@@ -142,4 +143,28 @@ export const method = {
 /** What a section says when every statement it rested on was removed after publishing (removal.ts). */
 export const removal = {
   sectionEmptied: 'Udsagnene i dette afsnit er fjernet efter offentliggørelsen.',
+};
+
+/** The Word file's own words around the text (docx.ts). */
+export const docxWords = {
+  untitled: 'Rapport',
+  byline: (day: string) => `Rapport fra Rådslag. Tal fra ${day}.`,
+  creator: 'Rådslag',
+  description: 'Rapport fra Rådslag',
+  tableHeader: ['Nr.', 'Udsagn', 'Holdning', 'I gruppen', 'De andre'],
+  agree: 'Enige',
+  disagree: 'Uenige',
+  groupTitle: (letter: string, size: number) => `Gruppe ${letter} · ${people(size)}`,
+  groupWithoutStatements: 'Intet udsagn skilte gruppen tydeligt ud fra de andre.',
+  chart: (letter: string) => ({
+    name: `Gruppe ${letter}`,
+    title: `Søjlediagram for gruppe ${letter}`,
+    description: `Andelen i gruppe ${letter} (sort) og blandt de andre (skraveret) for gruppens udsagn.`,
+  }),
+  chartCaption: (letter: string) =>
+    `Figur: gruppe ${letter}. Sort søjle: andelen i gruppen; skraveret søjle: andelen blandt de andre.`,
+  removed: (day: string) => `Et udsagn er fjernet efter offentliggørelsen (${day}).`,
+  /** 'Side 3 af 7': the page numbers go between the words. */
+  page: 'Side ',
+  pageOf: ' af ',
 };

@@ -1,7 +1,8 @@
-// A small frozen report for the text's tests: two groups of 171 and 129, four statements (one
-// with a full stop inside its text), consensus both ways and one divisive statement.
+// A small frozen report for the report text's tests and the Word samples (tools/docx): two groups
+// of 171 and 129, four statements (one with a full stop inside its text), consensus both ways and
+// one divisive statement.
 import type { ReportMath, ReportStatement } from '../../../contract/types';
-import type { DraftInput } from './draftRules';
+import type { DraftInput } from '../../../server/reports/text/draftRules';
 
 export const DAY = Date.UTC(2026, 10, 24, 12);
 
