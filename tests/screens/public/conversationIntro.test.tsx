@@ -6,24 +6,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ParticipationConversation } from '../../../contract/types';
 import * as da from '../../../src/copy/da';
+import { aParticipationInit } from '../../support/contractFixtures';
 import { ConversationIntro } from '../../../src/views/public/participation/ConversationIntro';
 import { closingTimeText } from '../../../src/views/public/participation/participationText';
 
 const LONG = `${'Byrådet vil gerne høre, hvad du mener om pladsen foran banegården. '.repeat(8)}Tak.`;
-const conversation = (over: Partial<ParticipationConversation>): ParticipationConversation => ({
-  conversation_id: 'abc1234567',
-  topic: 'Pladsen',
-  description: LONG,
-  is_active: true,
-  write_type: 1,
-  vis_type: 0,
-  help_bgcolor: 'default',
-  help_color: 'default',
-  strict_moderation: false,
-  importance_enabled: false,
-  comment_max_length: 140,
-  ...over,
-});
+const conversation = (over: Partial<ParticipationConversation>): ParticipationConversation =>
+  aParticipationInit({ topic: 'Pladsen', description: LONG, ...over }).conversation;
 
 afterEach(cleanup);
 
