@@ -9,9 +9,9 @@ import {
   PARENT_URL_MAX,
   TOPIC_MAX,
 } from '../../contract/limits';
+import { trueOrFalse } from '../platform/messages';
 
 const colour = `Farven skal være en CSS-farve på højst ${COLOUR_MAX} tegn, eller "default".`;
-const trueOrFalse = (field: string) => `${field} skal være true eller false.`;
 const zeroOrOne = (field: string) => `${field} skal være 0 eller 1.`;
 
 export const conversationMessages = {

@@ -1,8 +1,8 @@
 // The moderation feature's Danish messages (docs/architecture.md#server-messages): what its routes
 // and rules answer a moderator or a participant, and the words of the moderation log's CSV. A
 // function where the text takes a number or a name.
-const trueOrFalse = (field: string) => `${field} skal være true eller false.`;
-const duplicateText = 'Samtalen har allerede et udsagn med denne tekst.';
+import { duplicateStatementText, modValue, trueOrFalse } from '../platform/messages';
+
 const moderateDenied = 'Du har ikke tilladelse til at moderere denne samtale.';
 const tidWhole = 'tid skal være et helt tal på 0 eller mere.';
 const actionKinds = 'action skal være accept, reject eller meta.';
@@ -11,7 +11,7 @@ const onlyTids = (field: string) => `${field} må kun indeholde udsagnsnumre (he
 export const moderationMessages = {
   trueOrFalse,
   moderateDenied,
-  duplicateText,
+  duplicateText: duplicateStatementText,
   closed: 'Samtalen er lukket.',
   statementNotFound: 'Udsagnet findes ikke.',
   logDenied: 'Kun samtalens ejer og dens moderatorer kan læse moderationsloggen.',
@@ -35,7 +35,7 @@ export const moderationMessages = {
   },
   update: {
     tid: tidWhole,
-    mod: 'mod skal være -1, 0 eller 1.',
+    mod: modValue,
     active: trueOrFalse('active'),
     isMeta: trueOrFalse('is_meta'),
     velocity: 'velocity skal være et tal.',

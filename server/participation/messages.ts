@@ -1,6 +1,8 @@
 // The participation feature's Danish messages (docs/architecture.md#server-messages): what its
 // routes and rules answer a participant voting or writing a statement. A function where the text
 // takes a number.
+import { duplicateStatementText } from '../platform/messages';
+
 export const participationMessages = {
   conversationNotFound: 'Samtalen findes ikke. Tjek at adressen er skrevet rigtigt.',
   closed: 'Samtalen er lukket, så du kan ikke længere stemme eller skrive udsagn.',
@@ -12,7 +14,7 @@ export const participationMessages = {
   manySimilarChecks: 'Du har tjekket mange udsagn på kort tid.',
   manyStatements: 'Du har skrevet mange udsagn på kort tid.',
   manyVotes: 'Du har stemt mange gange på kort tid.',
-  duplicateText: 'Samtalen har allerede et udsagn med denne tekst.',
+  duplicateText: duplicateStatementText,
   vote: {
     statementMissing: 'Udsagnet mangler.',
     voteMissing: 'Stemmen mangler.',

@@ -4,7 +4,11 @@
 // either). A function where the text takes a number or a name.
 export const PRODUCT_NAME = 'Rådslag';
 
-const trueOrFalse = (name: string) => `${name} skal være true eller false.`;
+/** Field rules several features answer in the same words. */
+export const trueOrFalse = (name: string) => `${name} skal være true eller false.`;
+export const modValue = 'mod skal være -1, 0 eller 1.';
+/** A statement whose text the conversation already has (a participant's, or a seed). */
+export const duplicateStatementText = 'Samtalen har allerede et udsagn med denne tekst.';
 
 export const platformMessages = {
   trueOrFalse,
@@ -42,7 +46,7 @@ export const platformMessages = {
   commentList: {
     moderation: trueOrFalse('moderation'),
     votingPatterns: trueOrFalse('include_voting_patterns'),
-    mod: 'mod skal være -1, 0 eller 1.',
+    mod: modValue,
     limit: (max: number) => `limit skal være et helt tal fra 1 til ${max}.`,
     offset: 'offset skal være et helt tal på 0 eller mere.',
   },
