@@ -2,8 +2,8 @@
 // 800 px — a button with aria-expanded that opens and closes it, Escape closing it and returning
 // focus, a followed link closing it. (jsdom applies no media queries: docking is CSS, checked in
 // Chromium.)
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { Conversation } from '../../../contract/types';
 import * as da from '../../../src/copy/da';
@@ -19,6 +19,9 @@ const server = setupTestServer();
 const backend = createGatedBackend({ backend: (request) => server().fetch(request) });
 
 useFakeClock();
+
+// The web project's files share a worker's DOM: what a test renders must not outlive it.
+afterEach(cleanup);
 
 describe('the admin sidebar', () => {
   it('links every admin screen, relative to /m/{id}', async () => {

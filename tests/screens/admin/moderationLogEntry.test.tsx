@@ -1,7 +1,7 @@
 // A moderation log entry as the console shows it (docs/behaviour.md#moderationlog), from the log
 // page the real server answers: the automatic moderator's hold of a new statement names no person.
-import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ModerationLogPage } from '../../../contract/moderationLog';
 import * as da from '../../../src/copy/da';
 import { LogEntry } from '../../../src/views/moderation/ModerationLogEntry';
@@ -10,6 +10,9 @@ import { setupServerForFile } from '../../model/support/app';
 
 const t = da.moderationLog;
 const server = setupServerForFile();
+
+// The web project's files share a worker's DOM: what a test renders must not outlive it.
+afterEach(cleanup);
 
 describe('a moderation log entry', () => {
   it("says the automatic moderator held a participant's statement back", async () => {

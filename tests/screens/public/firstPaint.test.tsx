@@ -3,14 +3,16 @@
 // the frame, the intro and the voting card, so the card does not move when the app takes over
 // (docs/architecture.md#the-first-paint). And text the server writes is text: a statement, topic
 // or description with <script>, quotes or & reads back as typed and makes no element.
-import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { anAppConfig } from '../../support/contractFixtures';
 import type { ParticipationInit } from '../../../contract/types';
 import { PublicApp } from '../../../src/routes/public/PublicApp';
 import { firstPaintHtml } from '../../../server/participation/firstPaint/firstPaintHtml';
 
 const CONFIG = anAppConfig({ siteOwner: 'Testkommunen' });
+// The web project's files share a worker's DOM: the app rendered here must not outlive the test.
+afterEach(cleanup);
 const NOW = Date.UTC(2026, 11, 5, 12, 0);
 
 function anInit(over: Partial<ParticipationInit['conversation']> = {}, txt = 'Flere træer.') {
