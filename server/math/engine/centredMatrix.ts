@@ -13,7 +13,8 @@ import { nCols, nRows } from './voteMatrix';
 
 /** The vote (internal sign) of each run: agree, disagree, pass. */
 export const VOTE_OF_RUN = [-1, 1, 0] as const;
-const RUN_OF_VOTE = (vote: number) => (vote < 0 ? 0 : vote > 0 ? 1 : 2);
+/** The run a vote's cell goes in: 0 agree, 1 disagree, 2 pass. */
+export const runOfVote = (vote: number) => (vote < 0 ? 0 : vote > 0 ? 1 : 2);
 
 export interface CentredMatrix {
   readonly nRows: number;
@@ -50,7 +51,7 @@ export function centredMatrix(matrix: VoteMatrix): CentredMatrix {
   const runStart = new Int32Array(3 * rows + 1);
   for (let r = 0; r < rows; r++) {
     for (let k = matrix.rowPtr[r]; k < matrix.rowPtr[r + 1]; k++) {
-      if (!matrix.modOut[matrix.colIdx[k]]) runStart[3 * r + RUN_OF_VOTE(matrix.values[k]) + 1]++;
+      if (!matrix.modOut[matrix.colIdx[k]]) runStart[3 * r + runOfVote(matrix.values[k]) + 1]++;
     }
   }
   for (let i = 0; i < 3 * rows; i++) runStart[i + 1] += runStart[i];
@@ -59,7 +60,7 @@ export function centredMatrix(matrix: VoteMatrix): CentredMatrix {
   for (let r = 0; r < rows; r++) {
     for (let k = matrix.rowPtr[r]; k < matrix.rowPtr[r + 1]; k++) {
       const c = matrix.colIdx[k];
-      if (!matrix.modOut[c]) colIdx[next[3 * r + RUN_OF_VOTE(matrix.values[k])]++] = c;
+      if (!matrix.modOut[c]) colIdx[next[3 * r + runOfVote(matrix.values[k])]++] = c;
     }
   }
   return { nRows: rows, nCols: nCols(matrix), center, runStart, colIdx };

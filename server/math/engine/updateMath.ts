@@ -3,6 +3,7 @@
 // the byte, and nothing here touches the clock, the database or Math.random.
 import { centredMatrix } from './centredMatrix';
 import { baseClusters, bestK, groupClusterings } from './clusters';
+import type { Matrices, MatrixCache } from './matrixCache';
 import { consensusLists, groupAwareConsensus } from './consensus';
 import { selectInConv } from './inConv';
 import { INITIAL_K_SMOOTHER, smoothK } from './kSmoother';
@@ -21,6 +22,16 @@ export interface UpdateOptions {
    * caller may fill it later with `stabilityOf(result)` (stability.ts) — the same figure.
    */
   stability?: boolean;
+  /**
+   * The matrices kept from the last update of the same conversation (matrixCache.ts): only the
+   * votes since are applied. The result is the same, to the byte, as without it.
+   */
+  cache?: MatrixCache;
+}
+
+function fullMatrices(input: MathInput): Matrices {
+  const matrix = buildVoteMatrix(input.votes, input.statements);
+  return { matrix, centred: centredMatrix(matrix) };
 }
 
 export function updateMath(
@@ -31,7 +42,7 @@ export function updateMath(
   // A state written by another version of the engine is not trusted: start afresh.
   const previous = stored?.version === 1 ? stored : null;
   // Steps 0–2: matrix, moderation, who is in.
-  const matrix = buildVoteMatrix(input.votes, input.statements);
+  const { matrix, centred } = options.cache ? options.cache.matrices(input) : fullMatrices(input);
   const rows = nRows(matrix);
   const cols = nCols(matrix);
   const voteCounts = rowVoteCounts(matrix);
@@ -39,8 +50,7 @@ export function updateMath(
   let nModOut = 0;
   for (let c = 0; c < cols; c++) nModOut += matrix.modOut[c];
 
-  // Steps 3–5: imputation, PCA (warm-started), projection.
-  const centred = centredMatrix(matrix);
+  // Steps 3–5: imputation (in `centred`), PCA (warm-started), projection.
   const comps = principalComponents(centred, warmStartFor(matrix.tids, previous?.comps ?? null));
   const positions = projectParticipants(centred, comps, nModOut);
   const comments = projectComments(centred.center, comps);
