@@ -1,7 +1,8 @@
 // The work the math worker does (worker.ts runs it in its own thread; tests may run it in-process).
-// It holds each conversation's votes between updates (VoteStore) and the last map's result until
-// its stability step has run, and answers with bytes ready to store: the pca2 body,
-// gzip-compressed.
+// It holds each conversation's votes between updates (VoteStore) with the matrices built from them
+// (MatrixCache: an update applies only the new votes, docs/math.md#the-warm-update), and the last
+// map's result until its stability step has run, and answers with bytes ready to store: the pca2
+// body, gzip-compressed.
 import { gzipSync } from 'node:zlib';
 import { noGroupsReason } from '../engine/groupsReason';
 import type { Pca2Extension } from '../../../contract/types';
@@ -16,6 +17,7 @@ import {
 import { participantMap } from '../engine/participantMap';
 import { placementBasis } from '../engine/placement';
 import { stabilityOf } from '../engine/stability';
+import { MatrixCache } from '../engine/matrixCache';
 import type { MathResult, MathState } from '../engine/types';
 import { updateMath } from '../engine/updateMath';
 import type { MapOutput, MapRequest, StabilityOutput } from './protocol';
@@ -131,24 +133,31 @@ function parseState(text: string | null): MathState | null {
   }
 }
 
+/** A conversation's votes and the matrices built from them: dropped together, never apart. */
+interface Kept {
+  store: VoteStore;
+  cache: MatrixCache;
+}
+
 export class MathJobs {
-  private readonly stores = new Map<number, VoteStore>();
+  private readonly kept = new Map<number, Kept>();
   private readonly held = new Map<number, Held>();
 
   map(request: MapRequest): MapOutput {
     const started = performance.now();
-    if (request.reset) this.stores.delete(request.zid);
-    let store = this.stores.get(request.zid);
-    if (!store) {
-      store = new VoteStore();
-      this.stores.set(request.zid, store);
+    if (request.reset) this.kept.delete(request.zid);
+    let kept = this.kept.get(request.zid);
+    if (!kept) {
+      kept = { store: new VoteStore(), cache: new MatrixCache() };
+      this.kept.set(request.zid, kept);
     }
+    const { store, cache } = kept;
     store.append(request.votes);
     const { votes, important } = store.columns();
     const { result, state } = updateMath(
       { votes, statements: request.statements },
       parseState(request.state),
-      { stability: false },
+      { stability: false, cache },
     );
     // The server gives every statement hidden from participants as moderated out (mathInputs.ts).
     const moderatedOut = new Set(request.statements.filter((s) => s.mod === -1).map((s) => s.tid));
@@ -207,7 +216,7 @@ export class MathJobs {
   }
 
   forget(zid: number): void {
-    this.stores.delete(zid);
+    this.kept.delete(zid);
     this.held.delete(zid);
   }
 }
