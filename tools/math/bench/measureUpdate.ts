@@ -3,7 +3,11 @@
 // of 3 after), the stability re-runs, and a warm update after the extra votes (100, or 1,000 at the
 // national scale; median of 5), and prints one JSON line with the times, the process's peak RSS, a
 // hash of the stored result and the gzipped sizes of the bodies clients poll.
+// Each update runs as the math worker runs it (mathJobs.ts): a full update builds the matrices a
+// MatrixCache keeps, and the warm update applies only the extra votes to them
+// (docs/math.md#the-warm-update); its result is checked against a full update's on the same votes.
 import { createHash } from 'node:crypto';
+import { MatrixCache } from '../../../server/math/engine/matrixCache';
 import { stabilityOf } from '../../../server/math/engine/stability';
 import { updateMath } from '../../../server/math/engine/updateMath';
 import { readConversation } from './conversationFile';
@@ -29,6 +33,8 @@ export interface RunMeasurement {
   extraVotes: number;
   /** SHA-256 of JSON.stringify(result) of the full updates, identical across them or null. */
   resultSha256: string | null;
+  /** Every warm update's result equals, to the byte, a full update's on the same votes. */
+  warmMatchesFull: boolean;
   bodies: ServedBodySizes;
   groups: number;
   inConv: number;
@@ -57,26 +63,38 @@ function timed<T>(run: () => T): { value: T; wall: number; cpu: number } {
 const baselineMemoryMB = process.resourceUsage().maxRSS / 1024;
 const { input, extra } = readConversation(process.argv[2]);
 const more = appendVotes(input, extra);
-const cold = timed(() => updateMath(input, null, { stability: false }));
+const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+const kept = new MatrixCache();
+const cold = timed(() => updateMath(input, null, { stability: false, cache: kept }));
 let full = cold.value;
-updateMath(more, full.state, { stability: false });
+updateMath(more, full.state, { stability: false, cache: kept });
 // The peak of a worker that has computed a conversation and then updated it once: what the math
-// needs. The repeats below only add garbage that the collector has not yet returned.
+// needs, the kept matrices included. The repeats below only add garbage that the collector has
+// not yet returned.
 const peakMemoryMB = process.resourceUsage().maxRSS / 1024;
 
-// A worker computes conversation after conversation: the steady state is a compiled engine.
+// A worker computes conversation after conversation: the steady state is a compiled engine. A full
+// update starts with nothing kept (a new conversation, or the worker restarted).
 const hashes = new Set<string>();
 const fullRuns = Array.from({ length: FULL_REPEATS }, () => {
-  const run = timed(() => updateMath(input, null, { stability: false }));
+  const run = timed(() => updateMath(input, null, { stability: false, cache: new MatrixCache() }));
   full = run.value;
-  hashes.add(createHash('sha256').update(JSON.stringify(full.result)).digest('hex'));
+  hashes.add(sha256(full.result));
   return run;
 });
 const stability = timed(() => stabilityOf(full.result));
 full.result.stability = stability.value;
-const warmRuns = Array.from({ length: WARM_REPEATS }, () =>
-  timed(() => updateMath(more, full.state, { stability: false })),
-);
+// Each warm update from what a worker keeps after the full update (built untimed), as the worker
+// holds it between two updates.
+const fromScratch = sha256(updateMath(more, full.state, { stability: false }));
+let warmMatchesFull = true;
+const warmRuns = Array.from({ length: WARM_REPEATS }, () => {
+  const cache = new MatrixCache();
+  cache.matrices(input);
+  const run = timed(() => updateMath(more, full.state, { stability: false, cache }));
+  warmMatchesFull &&= sha256(run.value) === fromScratch;
+  return run;
+});
 
 const bodies = servedBodySizes(input);
 
@@ -92,6 +110,7 @@ const measurement: RunMeasurement = {
   workerPeakMemoryMB: process.resourceUsage().maxRSS / 1024,
   extraVotes: extra.pid.length,
   resultSha256: hashes.size === 1 ? [...hashes][0] : null,
+  warmMatchesFull,
   bodies,
   groups: full.result.groupClusters.length,
   inConv: full.result.inConv.length,
