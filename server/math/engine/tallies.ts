@@ -1,6 +1,7 @@
 // Vote counts per (label, statement) from the raw votes — moderation does not change what people
 // voted. Labels are base clusters (votes-base), groups (group-votes, repness) or one label for
 // everybody (the consensus lists). A = agrees, D = disagrees, S = seen (any vote, passes included).
+import { plainArray } from './plainArray';
 import type { VoteMatrix } from './voteMatrix';
 import { nCols, nRows } from './voteMatrix';
 
@@ -72,8 +73,8 @@ export function tallyRow(
   const from = label * tallies.nCols;
   const to = from + tallies.nCols;
   return {
-    A: Array.from(tallies.A.subarray(from, to)),
-    D: Array.from(tallies.D.subarray(from, to)),
-    S: Array.from(tallies.S.subarray(from, to)),
+    A: plainArray(tallies.A.subarray(from, to)),
+    D: plainArray(tallies.D.subarray(from, to)),
+    S: plainArray(tallies.S.subarray(from, to)),
   };
 }

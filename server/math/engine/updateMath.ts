@@ -8,6 +8,7 @@ import { consensusLists, groupAwareConsensus } from './consensus';
 import { selectInConv } from './inConv';
 import { INITIAL_K_SMOOTHER, smoothK } from './kSmoother';
 import { principalComponents, warmStartFor } from './pca';
+import { plainArray } from './plainArray';
 import { commentPriorities } from './priorities';
 import { projectComments, projectParticipants } from './projection';
 import { representativeStatements } from './repness';
@@ -114,27 +115,27 @@ export function updateMath(
   const result: MathResult = {
     n: rows,
     nCmts: cols,
-    tids: Array.from(matrix.tids),
+    tids: plainArray(matrix.tids),
     inConv: inRows.map((r) => matrix.pids[r]),
-    userVoteCounts: { pids: Array.from(matrix.pids), counts: Array.from(voteCounts) },
+    userVoteCounts: { pids: plainArray(matrix.pids), counts: plainArray(voteCounts) },
     pca: {
-      center: Array.from(centred.center),
-      comps: [Array.from(comps.pc1), Array.from(comps.pc2)],
-      commentProjection: [Array.from(comments.x), Array.from(comments.y)],
-      commentExtremity: Array.from(comments.extremity),
+      center: plainArray(centred.center),
+      comps: [plainArray(comps.pc1), plainArray(comps.pc2)],
+      commentProjection: [plainArray(comments.x), plainArray(comments.y)],
+      commentExtremity: plainArray(comments.extremity),
     },
     participants: {
-      pids: Array.from(matrix.pids),
-      x: Array.from(positions.x),
-      y: Array.from(positions.y),
-      groupId: Array.from(groupLabel, (g) => (g < 0 ? -1 : groupIds[g])),
+      pids: plainArray(matrix.pids),
+      x: plainArray(positions.x),
+      y: plainArray(positions.y),
+      groupId: groupIdOfRows(groupLabel, groupIds),
     },
     baseClusters: {
       id: base.ids,
       members: baseMembers,
-      x: Array.from(base.cx),
-      y: Array.from(base.cy),
-      count: Array.from(baseWeights),
+      x: plainArray(base.cx),
+      y: plainArray(base.cy),
+      count: plainArray(baseWeights),
     },
     groupClusters: groupIds.map((id, g) => ({
       id,
@@ -167,6 +168,14 @@ export function updateMath(
     kSmoother: smoother,
   };
   return { result, state };
+}
+
+/** Each row's group id, -1 for none, from its index into the group ids. */
+function groupIdOfRows(groupLabel: Int32Array, groupIds: readonly number[]): number[] {
+  const out = new Array<number>(groupLabel.length);
+  for (let r = 0; r < groupLabel.length; r++)
+    out[r] = groupLabel[r] < 0 ? -1 : groupIds[groupLabel[r]];
+  return out;
 }
 
 /** Base-cluster tallies as [tid index][base index] arrays (upstream's votes-base layout). */
