@@ -13,22 +13,34 @@ export function hasHiddenColumns(result: MathResult, hidden: ReadonlySet<number>
 
 /**
  * How many distinct statements among `hidden` each participant has voted on (re-votes count once),
- * and how many vote rows they are: what the public counts leave out.
+ * and how many vote rows they are: what the public counts leave out. One pass over the votes with
+ * numbers for keys: at 5 million votes, a string per hidden vote took a tenth of the worker's
+ * update (docs/math.md#the-warm-update).
  */
 export function hiddenVotes(
   votes: VoteColumns,
   hidden: ReadonlySet<number>,
 ): { perPid: Map<number, number>; rows: number } {
-  const seen = new Set<string>();
   const perPid = new Map<number, number>();
+  if (hidden.size === 0) return { perPid, rows: 0 };
+  let maxTid = 0;
+  for (const tid of hidden) if (tid > maxTid) maxTid = tid;
+  const small = [...hidden].every((tid) => Number.isInteger(tid) && tid >= 0 && tid < 1 << 24);
+  const isHidden = small ? new Uint8Array(maxTid + 1) : null;
+  if (isHidden) for (const tid of hidden) isHidden[tid] = 1;
+  // pid × span + tid is exact below 2^53: with 24-bit tids, for any 32-bit pid.
+  const span = maxTid + 1;
+  const seen = new Set<number | string>();
   let rows = 0;
   for (let i = 0; i < votes.tid.length; i++) {
-    if (!hidden.has(votes.tid[i])) continue;
+    const tid = votes.tid[i];
+    if (isHidden ? tid < 0 || tid > maxTid || !isHidden[tid] : !hidden.has(tid)) continue;
     rows++;
-    const key = `${votes.pid[i]}:${votes.tid[i]}`;
+    const pid = votes.pid[i];
+    const key = small ? pid * span + tid : `${pid}:${tid}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    perPid.set(votes.pid[i], (perPid.get(votes.pid[i]) ?? 0) + 1);
+    perPid.set(pid, (perPid.get(pid) ?? 0) + 1);
   }
   return { perPid, rows };
 }
