@@ -21,6 +21,11 @@ const COLD_START_SEED = 0x5eed;
 export interface Components {
   pc1: Float64Array;
   pc2: Float64Array;
+  /**
+   * x_r·pc1 for every row, when the second component's deflation computed it: the projection's
+   * first coordinate before scaling (projection.ts), the same numbers, not computed twice.
+   */
+  rowDots1?: Float64Array;
 }
 
 /** Buffers reused by every product of one power iteration. */
@@ -145,8 +150,9 @@ export function principalComponents(m: CentredMatrix, warm: Components | null): 
 
   const c1 = powerIteration(m, start1, null);
   if (isZero(c1)) return { pc1: c1, pc2 };
-  const c2 = powerIteration(m, start2, { c1, p: rowDots(m, c1) });
-  return { pc1: c1, pc2: c2 };
+  const p = rowDots(m, c1);
+  const c2 = powerIteration(m, start2, { c1, p });
+  return { pc1: c1, pc2: c2, rowDots1: p };
 }
 
 /** Lays previous components (keyed by tid) out in the current column order; new tids get 1. */

@@ -24,10 +24,11 @@ export function projectParticipants(
   cellFactors(m, comps.pc2, factors2);
   const x = new Float64Array(m.nRows);
   const y = new Float64Array(m.nRows);
+  const dots1 = comps.rowDots1;
   for (let r = 0; r < m.nRows; r++) {
     const voted = m.runStart[3 * r + 3] - m.runStart[3 * r] + nModeratedOut;
     const scale = Math.sqrt(m.nCols / Math.max(voted, 1));
-    x[r] = rowDot(m, r, factors1) * scale;
+    x[r] = (dots1 ? dots1[r] : rowDot(m, r, factors1)) * scale;
     y[r] = rowDot(m, r, factors2) * scale;
   }
   return { x, y };
