@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectInConv } from './inConv';
+import { pidSet, selectInConv } from './inConv';
 
 const pids = (n: number) => Int32Array.from({ length: n }, (_, i) => 100 + i);
 
@@ -35,5 +35,16 @@ describe('selectInConv', () => {
     expect(Array.from(selectInConv(pids(3), Int32Array.from([1, 0, 2]), 9, new Set()))).toEqual([
       1, 1, 1,
     ]);
+  });
+});
+
+describe('pidSet', () => {
+  it('answers membership as a Set does, by table or by Set', () => {
+    for (const members of [[3, 0, 17], [-4, 2], [2 ** 40, 5], []]) {
+      const set = pidSet(members);
+      for (const pid of [-4, 0, 1, 2, 3, 5, 17, 18, 2 ** 40, 1.5]) {
+        expect(set.has(pid)).toBe(members.includes(pid));
+      }
+    }
   });
 });

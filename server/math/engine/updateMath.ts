@@ -5,7 +5,7 @@ import { centredMatrix } from './centredMatrix';
 import { baseClusters, bestK, groupClusterings } from './clusters';
 import type { Matrices, MatrixCache } from './matrixCache';
 import { consensusLists, groupAwareConsensus } from './consensus';
-import { selectInConv } from './inConv';
+import { pidSet, selectInConv } from './inConv';
 import { INITIAL_K_SMOOTHER, smoothK } from './kSmoother';
 import { principalComponents, warmStartFor } from './pca';
 import { plainArray } from './plainArray';
@@ -47,7 +47,7 @@ export function updateMath(
   const rows = nRows(matrix);
   const cols = nCols(matrix);
   const voteCounts = rowVoteCounts(matrix);
-  const inConv = selectInConv(matrix.pids, voteCounts, cols, new Set(previous?.inConv ?? []));
+  const inConv = selectInConv(matrix.pids, voteCounts, cols, pidSet(previous?.inConv ?? []));
   let nModOut = 0;
   for (let c = 0; c < cols; c++) nModOut += matrix.modOut[c];
 
