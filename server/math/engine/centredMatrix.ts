@@ -8,6 +8,7 @@
 // vote (agree, disagree, pass), so a cell is just its column: its value is VOTE_OF_RUN[run] −
 // center[column]. The power iteration then reads 4 bytes per cell and folds the value into
 // per-column factors (pca.ts) instead of computing it for every cell.
+import { room } from './reusedArrays';
 import type { VoteMatrix } from './voteMatrix';
 import { nCols, nRows } from './voteMatrix';
 
@@ -63,6 +64,64 @@ export function centredMatrix(matrix: VoteMatrix): CentredMatrix {
       if (!matrix.modOut[c]) colIdx[next[3 * r + runOfVote(matrix.values[k])]++] = c;
     }
   }
+  return { nRows: rows, nCols: nCols(matrix), center, runStart, colIdx };
+}
+
+/**
+ * The centred matrix of `matrix` from `old`, the centred matrix of the same votes before the rows
+ * `touched` (ascending) changed or were added, under the same moderation: the other rows' runs are
+ * copied as blocks, the touched rows' rebuilt as centredMatrix lays them out (matrixCache.ts).
+ * `center` is the new column means; the arrays are written into `into`'s when they are large enough.
+ */
+export function centredWithRowsChanged(
+  old: CentredMatrix,
+  matrix: VoteMatrix,
+  touched: readonly number[],
+  center: Float64Array,
+  into: { runStart?: Int32Array; colIdx?: Int32Array },
+): CentredMatrix {
+  const rows = nRows(matrix);
+  const { modOut } = matrix;
+  const runs = touched.map((r) => {
+    const byRun: number[][] = [[], [], []];
+    for (let k = matrix.rowPtr[r]; k < matrix.rowPtr[r + 1]; k++) {
+      const c = matrix.colIdx[k];
+      if (!modOut[c]) byRun[runOfVote(matrix.values[k])].push(c);
+    }
+    return byRun;
+  });
+  let size = old.colIdx.length;
+  touched.forEach((r, i) => {
+    const live = runs[i][0].length + runs[i][1].length + runs[i][2].length;
+    size += live - (r < old.nRows ? old.runStart[3 * r + 3] - old.runStart[3 * r] : 0);
+  });
+  const runStart = room(into.runStart, 3 * rows + 1, (n) => new Int32Array(n)).subarray(
+    0,
+    3 * rows + 1,
+  );
+  const colIdx = room(into.colIdx, size, (n) => new Int32Array(n)).subarray(0, size);
+  let at = 0;
+  let r = 0;
+  for (let i = 0; i <= touched.length; i++) {
+    const t = i < touched.length ? touched[i] : rows;
+    const end = Math.min(t, old.nRows);
+    if (r < end) {
+      // Rows r … end − 1 are unchanged: one block copy, their run starts shifted.
+      const from = old.runStart[3 * r];
+      const to = old.runStart[3 * end];
+      colIdx.set(old.colIdx.subarray(from, to), at);
+      const shift = at - from;
+      for (let q = 3 * r; q < 3 * end; q++) runStart[q] = old.runStart[q] + shift;
+      at += to - from;
+    }
+    if (t === rows) break;
+    for (let run = 0; run < 3; run++) {
+      runStart[3 * t + run] = at;
+      for (const c of runs[i][run]) colIdx[at++] = c;
+    }
+    r = t + 1;
+  }
+  runStart[3 * rows] = at;
   return { nRows: rows, nCols: nCols(matrix), center, runStart, colIdx };
 }
 

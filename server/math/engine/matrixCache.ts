@@ -4,7 +4,8 @@
 // all the votes — same rows, columns, cells, in the same order — so the result is byte-identical to
 // a full update's. It is only a cache: when the votes it is given do not extend the ones it holds
 // (its high-water mark differs), or the meta statements changed, it builds both afresh.
-import { centredMatrix, runOfVote, type CentredMatrix } from './centredMatrix';
+import { centredMatrix, centredWithRowsChanged, type CentredMatrix } from './centredMatrix';
+import { room, whole32, whole8 } from './reusedArrays';
 import type { MathInput, StatementFlags, VoteColumns } from './types';
 import { buildVoteMatrix, type VoteMatrix } from './voteMatrix';
 
@@ -40,19 +41,6 @@ interface Spare {
   runStart: Int32Array;
   runCols: Int32Array;
 }
-
-/** `spare` when it holds `size`, else a new array with room to grow. */
-function room<T extends Int32Array | Int8Array>(
-  spare: T | undefined,
-  size: number,
-  make: (n: number) => T,
-): T {
-  return spare && spare.length >= size ? spare : make(Math.ceil(size * 1.25) + 1024);
-}
-
-/** The whole buffer behind a view. */
-const whole32 = (a: Int32Array) => new Int32Array(a.buffer, a.byteOffset);
-const whole8 = (a: Int8Array) => new Int8Array(a.buffer, a.byteOffset);
 
 const sameSet = (a: ReadonlySet<number>, b: ReadonlySet<number>) =>
   a.size === b.size && [...a].every((x) => b.has(x));
@@ -104,7 +92,10 @@ export class MatrixCache {
       sameModeration = modOut[c] === before.matrix.modOut[c];
     }
     const centred = sameModeration
-      ? this.updateCentred(before.centred, matrix, touched)
+      ? centredWithRowsChanged(before.centred, matrix, touched, this.center(matrix), {
+          runStart: this.spare?.runStart,
+          colIdx: this.spare?.runCols,
+        })
       : centredMatrix(matrix);
     this.held = { matrix, centred };
     this.spare = {
@@ -174,6 +165,16 @@ export class MatrixCache {
     };
     this.setMark(input.votes);
     return this.held;
+  }
+
+  /** The column means from the kept sums: columnMeans(matrix), without a pass over the votes. */
+  private center(matrix: VoteMatrix): Float64Array {
+    const { modOut } = matrix;
+    const center = new Float64Array(matrix.tids.length);
+    for (let c = 0; c < center.length; c++) {
+      center[c] = modOut[c] || this.colCount[c] === 0 ? 0 : this.colSum[c] / this.colCount[c];
+    }
+    return center;
   }
 
   private column(tid: number, oldCols: number, newTids: number[]): number {
@@ -296,58 +297,5 @@ export class MatrixCache {
       },
       touched,
     };
-  }
-
-  /** The centred matrix of `matrix`, copying the unchanged rows' runs from `old` (same moderation). */
-  private updateCentred(old: CentredMatrix, matrix: VoteMatrix, touched: number[]): CentredMatrix {
-    const rows = matrix.pids.length;
-    const cols = matrix.tids.length;
-    const { modOut } = matrix;
-    const center = new Float64Array(cols);
-    for (let c = 0; c < cols; c++) {
-      center[c] = modOut[c] || this.colCount[c] === 0 ? 0 : this.colSum[c] / this.colCount[c];
-    }
-    // The live cells of the rebuilt rows, by run, as centredMatrix lays them out.
-    const runs = touched.map((r) => {
-      const byRun: number[][] = [[], [], []];
-      for (let k = matrix.rowPtr[r]; k < matrix.rowPtr[r + 1]; k++) {
-        const c = matrix.colIdx[k];
-        if (!modOut[c]) byRun[runOfVote(matrix.values[k])].push(c);
-      }
-      return byRun;
-    });
-    let size = old.colIdx.length;
-    touched.forEach((r, i) => {
-      const live = runs[i][0].length + runs[i][1].length + runs[i][2].length;
-      size += live - (r < old.nRows ? old.runStart[3 * r + 3] - old.runStart[3 * r] : 0);
-    });
-    const spare = this.spare ?? undefined;
-    const runStart = room(spare?.runStart, 3 * rows + 1, (n) => new Int32Array(n)).subarray(
-      0,
-      3 * rows + 1,
-    );
-    const colIdx = room(spare?.runCols, size, (n) => new Int32Array(n)).subarray(0, size);
-    let at = 0;
-    let r = 0;
-    for (let i = 0; i <= touched.length; i++) {
-      const t = i < touched.length ? touched[i] : rows;
-      const end = Math.min(t, old.nRows);
-      if (r < end) {
-        const from = old.runStart[3 * r];
-        const to = old.runStart[3 * end];
-        colIdx.set(old.colIdx.subarray(from, to), at);
-        const shift = at - from;
-        for (let q = 3 * r; q < 3 * end; q++) runStart[q] = old.runStart[q] + shift;
-        at += to - from;
-      }
-      if (t === rows) break;
-      for (let run = 0; run < 3; run++) {
-        runStart[3 * t + run] = at;
-        for (const c of runs[i][run]) colIdx[at++] = c;
-      }
-      r = t + 1;
-    }
-    runStart[3 * rows] = at;
-    return { nRows: rows, nCols: cols, center, runStart, colIdx };
   }
 }
