@@ -31,7 +31,7 @@ export const MODERATORS_MAX = 50;
 
 const READ_DENIED = {
   error: 'polis_err_moderators_permission',
-  message: 'Kun samtalens moderatorer kan se, hvem der modererer den.',
+  message: conversationMessages.moderatorsReadDenied,
 };
 const OWNER_ONLY = {
   error: 'polis_err_moderators_owner_only',
@@ -45,7 +45,7 @@ function checkedEmail(raw: unknown): string {
   const typed = typeof raw === 'string' ? raw : '';
   const problem = emailProblem(typed);
   if (problem) {
-    const message = typed.trim() === '' ? 'Skriv kollegaens e-mailadresse.' : problem;
+    const message = typed.trim() === '' ? conversationMessages.moderatorEmailMissing : problem;
     throw refuse(400, 'polis_err_param_parse_failed_email', message);
   }
   return normaliseEmail(typed);
@@ -81,7 +81,7 @@ async function notify(
   await services.mailer.send(
     moderatorMail({
       to: email,
-      owner: owner.hname || owner.email || 'En kollega',
+      owner: owner.hname || owner.email || conversationMessages.aColleague,
       topic: conversation.topic,
       adminUrl: `${c.var.config.publicOrigin}/m/${conversation.conversation_id}`,
       productName: c.var.config.productName,
