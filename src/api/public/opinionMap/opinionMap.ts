@@ -4,13 +4,13 @@
 // empty part, never a crash; pca2 may come from an upstream server without our `raadslag` key.
 import type { NoGroupsReason, VoteCounts } from '../../../../contract/types';
 import { apiGet } from '../../common/client';
-import { toNumber } from '../../common/tolerance';
+import {
+  arrayOrEmpty as list,
+  type Raw,
+  recordOrEmpty as record,
+  toNumber,
+} from '../../common/tolerance';
 
-type Raw = Record<string, unknown>;
-
-const record = (value: unknown): Raw =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : {};
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const finite = (value: unknown) => {
   const n = toNumber(value, Number.NaN);
   return Number.isFinite(n) ? n : null;

@@ -11,13 +11,13 @@ import type {
   ParticipantPlace,
 } from '../../../../contract/types';
 import { apiGet } from '../../common/client';
-import { toNumber, toText } from '../../common/tolerance';
+import {
+  arrayOrEmpty as list,
+  recordOrEmpty as record,
+  toNumber,
+  toText,
+} from '../../common/tolerance';
 
-type Raw = Record<string, unknown>;
-
-const record = (value: unknown): Raw =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : {};
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const finite = (value: unknown): number | null => {
   const n = toNumber(value, Number.NaN);
   return Number.isFinite(n) ? n : null;
