@@ -10,7 +10,7 @@ import type {
   ParticipantMapStatement,
   ParticipantPlace,
 } from '../../../../contract/types';
-import { apiGet } from '../../common/client';
+import { type MathPollReply, pollMath } from './mathPoll';
 import {
   arrayOrEmpty as list,
   recordOrEmpty as record,
@@ -99,27 +99,10 @@ export function parseParticipantMap(value: unknown): ParticipantMap {
   };
 }
 
-/** `updating`: the server is computing newer votes (its X-Math-Updating flag, 304s included). */
-export type ParticipantMapReply =
-  | { unchanged: true; etag: string | null; updating: boolean }
-  | { unchanged: false; map: ParticipantMap; etag: string | null; updating: boolean };
+export type ParticipantMapReply = MathPollReply<ParticipantMap>;
 
 /** GET /math/participantMap, with the ETag of what we hold: 304 keeps it. */
-export async function getParticipantMap(
+export const getParticipantMap = (
   request: { conversationId: string; etag: string | null },
   signal: AbortSignal,
-): Promise<ParticipantMapReply> {
-  const reply = await apiGet('math/participantMap', {
-    signal,
-    searchParams: { conversation_id: request.conversationId },
-    ifNoneMatch: request.etag ?? undefined,
-  });
-  const updating = reply.headers.get('x-math-updating') === '1';
-  if (reply.unchanged) return { unchanged: true, etag: reply.etag, updating };
-  return {
-    unchanged: false,
-    map: parseParticipantMap(reply.data),
-    etag: reply.etag,
-    updating,
-  };
-}
+) => pollMath('math/participantMap', parseParticipantMap, request, signal);
