@@ -29,10 +29,6 @@ import { conversationMessages } from '../messages';
 /** Enough for a communications team; a list longer than this is a mistake or an attack. */
 export const MODERATORS_MAX = 50;
 
-const READ_DENIED = {
-  error: 'polis_err_moderators_permission',
-  message: conversationMessages.moderatorsReadDenied,
-};
 const OWNER_ONLY = {
   error: 'polis_err_moderators_owner_only',
   message: conversationMessages.moderatorsOwnerOnly,
@@ -97,7 +93,10 @@ export function conversationModeratorsRoutes(): Hono<AppEnv> {
       c,
       conversationIdParam(c.req.query('conversation_id')),
     );
-    await requireModerator(c, conversation, READ_DENIED);
+    await requireModerator(c, conversation, {
+      error: 'polis_err_moderators_permission',
+      message: conversationMessages.moderatorsReadDenied,
+    });
     return answerList(c, conversation.zid);
   });
 
