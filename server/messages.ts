@@ -21,6 +21,9 @@ export const rootMessages = {
     database: (engine: string, dataDir: string | null) =>
       `Database: ${engine}${dataDir === null ? '' : ` i ${dataDir}`}`,
   },
+  /** A topics job that found nothing to do (too few statements, or the conversation is gone). */
+  topicsSkipped: (key: string, reason: string) => `Emner for ${key}: ${reason}`,
+  unknownMaintenanceJob: (key: string) => `Ukendt vedligeholdelsesjob: ${key}`,
   topicsRan: (conversationId: string, statements: number, seconds: string) =>
     `Emner for ${conversationId}: ${statements} udsagn (${seconds} s)`,
 };

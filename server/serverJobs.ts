@@ -50,7 +50,7 @@ export const topicsJob: JobHandler = async (job, { db, signal }) => {
     if (!(error instanceof TooFewStatementsError || error instanceof UnknownConversationError)) {
       throw error;
     }
-    console.log(`Emner for ${job.key}: ${error.message}`);
+    console.log(rootMessages.topicsSkipped(job.key, error.message));
   }
 };
 
@@ -67,7 +67,7 @@ const maintenanceJob: JobHandler = async (job, context) => {
     return { againAfterMs: RATE_LIMIT_SWEEP_EVERY_MS };
   }
   if (job.key === 'retention') return retentionJob()(job, context);
-  throw new Error(`Ukendt vedligeholdelsesjob: ${job.key}`);
+  throw new Error(rootMessages.unknownMaintenanceJob(job.key));
 };
 
 /** The runner with this instance's jobs; maintenance is asked for once here (it then recurs). */

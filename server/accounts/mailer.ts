@@ -3,6 +3,7 @@
 // README says so. A failure to send is logged and not reported to the requester, whose answer
 // must not depend on whether the address has an account.
 import type { MailConfig } from '../platform/config/configSecurity';
+import { accountMessages } from './messages';
 
 export interface Mail {
   to: string;
@@ -24,8 +25,8 @@ export function createMailer(
         log(
           [
             '',
-            `[mail] Til: ${mail.to}`,
-            `[mail] Emne: ${mail.subject}`,
+            accountMessages.mails.logged.to(mail.to),
+            accountMessages.mails.logged.subject(mail.subject),
             ...mail.text.split('\n').map((l) => `[mail] ${l}`),
             '',
           ].join('\n'),

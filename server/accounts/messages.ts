@@ -82,6 +82,11 @@ export const accountMessages = {
   externalAccounts: 'Konti styres af jeres egen log ind-tjeneste, ikke af Rådslag.',
   /** The e-mails, as a subject and the lines of a plain-text body (the link on a line of its own). */
   mails: {
+    /** A mail's head in the server log, where it goes when no SMTP server is set. */
+    logged: {
+      to: (to: string) => `[mail] Til: ${to}`,
+      subject: (subject: string) => `[mail] Emne: ${subject}`,
+    },
     invite: (o: { inviter: string; productName: string; link: string; hours: number }) => ({
       subject: `Du er inviteret til ${o.productName}`,
       lines: linkMailLines({

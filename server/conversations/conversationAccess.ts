@@ -15,7 +15,7 @@ import { conversationMessages } from './messages';
 export function conversationIdParam(value: unknown): string {
   if (value === undefined || value === null) throw paramMissing('conversation_id');
   if (!isConversationId(value)) {
-    throw paramParseFailed('conversation_id', 'Ugyldigt samtale-id.');
+    throw paramParseFailed('conversation_id', conversationMessages.conversationIdInvalid);
   }
   return value;
 }

@@ -16,6 +16,9 @@ const zeroOrOne = (field: string) => `${field} skal være 0 eller 1.`;
 
 export const conversationMessages = {
   notFound: 'Samtalen findes ikke.',
+  conversationIdInvalid: 'Ugyldigt samtale-id.',
+  /** A copied conversation's topic, before it is cut to the topic limit. */
+  copyTopic: (topic: string) => (topic.trim() === '' ? 'Kopi' : `Kopi af ${topic}`),
   draft: 'Samtalen er ikke åbnet endnu, så du kan ikke se, stemme på eller skrive udsagn endnu.',
   ownerOnly: 'Kun samtalens ejer kan gøre dette.',
   creationLimit: (perDay: number, wait: string) =>
@@ -23,6 +26,10 @@ export const conversationMessages = {
     `Du kan oprette en ny om ${wait}.`,
   hours: (hours: number) => `${hours} time${hours === 1 ? '' : 'r'}`,
   moderatorsOwnerOnly: 'Kun den, der ejer samtalen, kan tilføje og fjerne moderatorer.',
+  moderatorsReadDenied: 'Kun samtalens moderatorer kan se, hvem der modererer den.',
+  moderatorEmailMissing: 'Skriv kollegaens e-mailadresse.',
+  /** The inviting owner in the mail to a new moderator, when the account has neither name nor e-mail. */
+  aColleague: 'En kollega',
   invitesThrottled: (wait: string) =>
     `Du har sendt mange invitationer i dag. Vent ${wait} og prøv igen.`,
   ownerModeratesAlready: 'Du ejer samtalen og modererer den allerede.',

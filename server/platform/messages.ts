@@ -9,6 +9,8 @@ export const trueOrFalse = (name: string) => `${name} skal være true eller fals
 export const modValue = 'mod skal være -1, 0 eller 1.';
 /** A statement whose text the conversation already has (a participant's, or a seed). */
 export const duplicateStatementText = 'Samtalen har allerede et udsagn med denne tekst.';
+/** A report_id that is no report's id (the reports and the topics routes take one). */
+export const reportIdInvalid = 'Ugyldigt rapport-id.';
 
 export const platformMessages = {
   trueOrFalse,

@@ -13,8 +13,6 @@ import { CLI_SECRET_HEADER } from '../accounts';
 import { importPolisFolder } from './importPolis';
 import { polisMessages } from './messages';
 
-const USAGE = 'Brug: npm run import:polis -- <mappe> [--owner <e-mail>]';
-
 interface Imported {
   conversation_id: string;
   topic: string;
@@ -67,7 +65,7 @@ async function main(): Promise<void> {
     options: { owner: { type: 'string' } },
     allowPositionals: true,
   });
-  if (positionals.length !== 1) throw new Error(USAGE);
+  if (positionals.length !== 1) throw new Error(polisMessages.usage);
   const body: Request = { folder: resolve(positionals[0]), owner: values.owner ?? null };
   const config = loadServerConfig();
   const access = await readCliAccess(config.dataDir);

@@ -47,7 +47,7 @@ async function findOwner(db: Db, email: string | null): Promise<number> {
     'SELECT uid FROM users WHERE is_site_admin ORDER BY created, uid LIMIT 1',
   );
   if (!rows[0]) {
-    throw new ImportRefused('Der er ingen administrator endnu: angiv ejeren med --owner <e-mail>.');
+    throw new ImportRefused(polisMessages.noAdministrator);
   }
   return rows[0].uid;
 }
@@ -72,7 +72,7 @@ export async function importPolisFolder(
         );
   } catch (error) {
     if (error instanceof PolisExportError || error instanceof FolderRefused) {
-      throw new ImportRefused(`Mappen blev afvist, intet er gemt. ${error.message}`);
+      throw new ImportRefused(polisMessages.folderRefused(error.message));
     }
     throw error;
   }

@@ -35,6 +35,14 @@ export const topicMessages = {
   },
   noTopicsYet: 'Der er ingen emner endnu: en moderator kan generere dem på siden Emner.',
   topicCount: (count: number) => `${count} emner.`,
+  /** A run of the topic pipeline that failed after the answer went out, for the server log. */
+  generateFailed: (conversationId: string, reason: string) =>
+    `Emner for ${conversationId}: ${reason}`,
+  /** "a", "a og b", "a, b og c": a topic's name from its words. */
+  wordList: (words: readonly string[]) =>
+    words.length <= 1
+      ? (words[0] ?? '')
+      : `${words.slice(0, -1).join(', ')} og ${words[words.length - 1]}`,
   topicStatements: (count: number, name: string) => `${count} udsagn i emnet "${name}".`,
   topicModerated: (action: TopicAction, count: number) =>
     `Emnet er ${DONE[action]}, og det samme er ${count} af dets udsagn.`,

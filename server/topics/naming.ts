@@ -23,11 +23,7 @@ function meanVector(vectors: SparseVector[], members: number[], dims: number): F
 
 /** "a", "a og b", "a, b og c", the first letter capitalised. */
 export function danishList(words: string[]): string {
-  const text =
-    words.length <= 1
-      ? (words[0] ?? '')
-      : `${words.slice(0, -1).join(', ')} og ${words[words.length - 1]}`;
-  return capitalise(text);
+  return capitalise(topicMessages.wordList(words));
 }
 
 /**

@@ -48,14 +48,7 @@ export class ReportTextConflict extends ApiError {
     base: ApiError,
     readonly current: ReportTextBody,
   ) {
-    super({
-      status: base.status,
-      statusText: base.statusText,
-      body: base.body,
-      polisError: base.polisError,
-      message: base.message,
-      reason: base.reason,
-    });
+    super(ApiError.initOf(base));
   }
 }
 

@@ -1,20 +1,23 @@
 // `npm run test:e2e`: builds the SPA, starts `server/start.ts` on a free loopback port with an empty
 // DATA_DIR (PGlite, embedded identity provider), then runs every tests/e2e/*.e2e.ts with Node's test
-// runner against it in Debian's Chromium, in two lanes side by side (splitLanes). No browser is
+// runner against it in Debian's Chromium, in two lanes side by side (lanes.ts). No browser is
 // downloaded: Chromium must be installed.
 import { spawn, spawnSync } from 'node:child_process';
 import {
   createWriteStream,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
+  writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CHROMIUM_PATH } from './browser';
+import { planLanes, type Journey, type Lane } from './lanes';
 import { deletedLeftovers } from './leftovers';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -52,45 +55,73 @@ async function waitForServer(baseUrl: string, timeoutMs: number): Promise<void> 
   throw new Error(`server did not answer at ${baseUrl} within ${timeoutMs} ms`);
 }
 
-/**
- * Two lanes, one journey at a time in each: the journeys that sign in as the demo owner (they read
- * or change the demo conversation, and take turns with it) and all others, which make data of
- * their own. The journeys spend much of their time waiting, so two lanes take little more than the
- * longer one (tests/README.md#keeping-the-suite-fast).
- */
-function splitLanes(specs: string[]): { name: string; specs: string[] }[] {
-  const usesDemo = (spec: string) =>
-    /demo@raadslag\.dk|DEMO_EMAIL/.test(readFileSync(join(root, spec), 'utf8'));
-  return [
-    { name: 'demo', specs: specs.filter(usesDemo) },
-    { name: 'own data', specs: specs.filter((spec) => !usesDemo(spec)) },
-  ].filter((lane) => lane.specs.length > 0);
+/** A journey takes turns with the demo conversation when it signs in as the demo owner. */
+function journeysOf(specs: string[]): Journey[] {
+  return specs.map((spec) => ({
+    spec,
+    changesDemo: /demo@raadslag\.dk|DEMO_EMAIL/.test(readFileSync(join(root, spec), 'utf8')),
+  }));
+}
+
+/** The seconds each journey took in an earlier CI run: the plan's weights. */
+function recordedSeconds(): Record<string, number> {
+  try {
+    return JSON.parse(readFileSync(join(root, 'tests/e2e/durations.json'), 'utf8')) as Record<
+      string,
+      number
+    >;
+  } catch {
+    return {};
+  }
+}
+
+/** Runs one journey file with Node's test runner; its output is kept for the lane's report. */
+function runJourney(
+  spec: string,
+  env: NodeJS.ProcessEnv,
+  output: Buffer[],
+): Promise<{ code: number; seconds: number }> {
+  const started = Date.now();
+  const run = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', spec], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env,
+  });
+  run.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  run.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolveExit) =>
+    run.on('close', (code) =>
+      resolveExit({ code: code ?? 1, seconds: Math.round((Date.now() - started) / 1000) }),
+    ),
+  );
 }
 
 /**
- * Runs one lane's journeys with Node's test runner; its report is printed whole when the lane
- * ends, so the two lanes' reports do not interleave. Not spawnSync: this process must keep
- * reading the server's output into its log meanwhile.
+ * Runs one lane's journeys one after another; the lane's report is printed whole when it ends, so
+ * the lanes' reports do not interleave. Not spawnSync: this process must keep reading the
+ * server's output into its log meanwhile.
  */
-function runLane(lane: { name: string; specs: string[] }, env: NodeJS.ProcessEnv): Promise<number> {
-  console.log(`== e2e lane '${lane.name}': ${lane.specs.length} journeys`);
+async function runLane(
+  lane: Lane,
+  env: NodeJS.ProcessEnv,
+  took: Record<string, number>,
+): Promise<number> {
+  console.log(
+    `== e2e ${lane.name}: ${lane.specs.length} journeys, about ${lane.expectedSeconds} s last time`,
+  );
   const started = Date.now();
-  const run = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...lane.specs],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env },
-  );
   const output: Buffer[] = [];
-  run.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
-  run.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
-  return new Promise<number>((resolveExit) =>
-    run.on('close', (code) => {
-      const seconds = Math.round((Date.now() - started) / 1000);
-      console.log(`== e2e lane '${lane.name}' (${seconds} s, exit ${code}):`);
-      process.stdout.write(Buffer.concat(output));
-      resolveExit(code ?? 1);
-    }),
-  );
+  let failed = 0;
+  for (const spec of lane.specs) {
+    const { code, seconds } = await runJourney(spec, env, output);
+    took[spec] = seconds;
+    output.push(Buffer.from(`-- ${spec}: ${seconds} s, exit ${code}\n`));
+    if (code !== 0) failed += 1;
+  }
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`== e2e ${lane.name} (${seconds} s, ${failed} failed):`);
+  process.stdout.write(Buffer.concat(output));
+  return failed === 0 ? 0 : 1;
 }
 
 const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
@@ -142,15 +173,20 @@ try {
     .filter((file) => !process.env.E2E_ONLY || file.includes(process.env.E2E_ONLY))
     .sort()
     .map((file) => join('tests/e2e', file));
-  const lanes = splitLanes(specs);
+  // Two lanes: on two cores a third made every journey slower (tests/README.md#keeping-the-suite-fast).
+  const lanes = planLanes(journeysOf(specs), 2, recordedSeconds());
   const env = {
     ...process.env,
     BASE_URL: baseUrl,
     E2E_DATA_DIR: dataDir,
     E2E_SERVER_LOG: serverLog,
   };
-  const codes = await Promise.all(lanes.map((lane) => runLane(lane, env)));
+  const took: Record<string, number> = {};
+  const codes = await Promise.all(lanes.map((lane) => runLane(lane, env, took)));
   exitCode = codes.every((code) => code === 0) ? 0 : 1;
+  // This run's times, to copy over tests/e2e/durations.json when the journeys have changed.
+  mkdirSync(join(root, 'reports/e2e'), { recursive: true });
+  writeFileSync(join(root, 'reports/e2e/durations.json'), `${JSON.stringify(took, null, 2)}\n`);
 } finally {
   const stopped = new Promise((r) => server.once('exit', r));
   server.kill('SIGTERM');

@@ -10,6 +10,7 @@ import type { Db } from '../../platform/db';
 import { generateConversationId } from '../../platform/rules/conversationId';
 import { TOPIC_MAX } from '../../../contract/limits';
 import { ensureParticipant } from './participants';
+import { conversationMessages } from '../messages';
 
 /** The settings copied as they are (docs/api.md#post-conversationcopies). */
 const COPIED_SETTINGS = [
@@ -26,9 +27,9 @@ const COPIED_SETTINGS = [
   'retention_days',
 ] as const;
 
-/** The copy's topic: 'Kopi af …', within the topic limit. */
+/** The copy's topic, within the topic limit. */
 export const copyTopic = (topic: string) =>
-  (topic.trim() === '' ? 'Kopi' : `Kopi af ${topic}`).slice(0, TOPIC_MAX);
+  conversationMessages.copyTopic(topic).slice(0, TOPIC_MAX);
 
 export async function copyConversation(
   db: Db,

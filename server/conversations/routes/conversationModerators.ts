@@ -29,10 +29,6 @@ import { conversationMessages } from '../messages';
 /** Enough for a communications team; a list longer than this is a mistake or an attack. */
 export const MODERATORS_MAX = 50;
 
-const READ_DENIED = {
-  error: 'polis_err_moderators_permission',
-  message: 'Kun samtalens moderatorer kan se, hvem der modererer den.',
-};
 const OWNER_ONLY = {
   error: 'polis_err_moderators_owner_only',
   message: conversationMessages.moderatorsOwnerOnly,
@@ -45,7 +41,7 @@ function checkedEmail(raw: unknown): string {
   const typed = typeof raw === 'string' ? raw : '';
   const problem = emailProblem(typed);
   if (problem) {
-    const message = typed.trim() === '' ? 'Skriv kollegaens e-mailadresse.' : problem;
+    const message = typed.trim() === '' ? conversationMessages.moderatorEmailMissing : problem;
     throw refuse(400, 'polis_err_param_parse_failed_email', message);
   }
   return normaliseEmail(typed);
@@ -81,7 +77,7 @@ async function notify(
   await services.mailer.send(
     moderatorMail({
       to: email,
-      owner: owner.hname || owner.email || 'En kollega',
+      owner: owner.hname || owner.email || conversationMessages.aColleague,
       topic: conversation.topic,
       adminUrl: `${c.var.config.publicOrigin}/m/${conversation.conversation_id}`,
       productName: c.var.config.productName,
@@ -97,7 +93,10 @@ export function conversationModeratorsRoutes(): Hono<AppEnv> {
       c,
       conversationIdParam(c.req.query('conversation_id')),
     );
-    await requireModerator(c, conversation, READ_DENIED);
+    await requireModerator(c, conversation, {
+      error: 'polis_err_moderators_permission',
+      message: conversationMessages.moderatorsReadDenied,
+    });
     return answerList(c, conversation.zid);
   });
 

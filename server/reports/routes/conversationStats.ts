@@ -12,6 +12,7 @@ import { findReport, type ReportRow } from '../repo/reports';
 import { reportModLevel } from '../rules/reportLevel';
 import { isReportId } from '../rules/reportId';
 import { reportMessages } from '../messages';
+import { reportIdInvalid } from '../../platform/messages';
 
 const DENIED = {
   error: 'polis_err_conversationStats_need_report_id_or_moderation_permission',
@@ -25,7 +26,7 @@ async function reportOf(
   conversation: ConversationRow,
 ): Promise<ReportRow | null> {
   if (reportId === undefined || reportId === '') return null;
-  if (!isReportId(reportId)) throw paramParseFailed('report_id', 'Ugyldigt rapport-id.');
+  if (!isReportId(reportId)) throw paramParseFailed('report_id', reportIdInvalid);
   const report = await findReport(c.var.db, reportId);
   return report !== null && report.zid === conversation.zid ? report : null;
 }

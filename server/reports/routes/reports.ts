@@ -11,6 +11,7 @@ import { createReport, findReport, listReports } from '../repo/reports';
 import { freezeReport } from '../reportSnapshot';
 import { isReportId } from '../rules/reportId';
 import { reportMessages } from '../messages';
+import { reportIdInvalid } from '../../platform/messages';
 
 const LIST_DENIED = {
   error: 'polis_err_get_reports_permissions',
@@ -35,7 +36,7 @@ export function reportsRoutes(): Hono<AppEnv> {
       );
     }
     if (reportId !== undefined) {
-      if (!isReportId(reportId)) throw paramParseFailed('report_id', 'Ugyldigt rapport-id.');
+      if (!isReportId(reportId)) throw paramParseFailed('report_id', reportIdInvalid);
       const report = await findReport(c.var.db, reportId);
       if (!report) {
         throw new HttpError(

@@ -20,6 +20,7 @@ import { publishText, readStoredText, saveText, withdrawReport, withdrawnAt } fr
 import { reportTopics } from './topicsRepo';
 import { docxFileName } from './fileName';
 import { reportMessages } from '../messages';
+import { reportIdInvalid } from '../../platform/messages';
 
 const DENIED = {
   error: 'polis_err_report_text_owner_only',
@@ -37,7 +38,7 @@ async function ownedReport(c: Context<AppEnv>, value: unknown) {
   await requireUser(c);
   if (value === undefined || value === '') throw paramMissing('report_id');
   if (typeof value !== 'string' || !isReportId(value)) {
-    throw paramParseFailed('report_id', 'Ugyldigt rapport-id.');
+    throw paramParseFailed('report_id', reportIdInvalid);
   }
   const report = await findReport(c.var.db, value);
   const conversation = report && (await findConversationByZid(c.var.db, report.zid));

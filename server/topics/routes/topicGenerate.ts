@@ -36,7 +36,7 @@ export function topicGenerateRoutes(): Hono<AppEnv> {
     }
     // Start it now rather than at the next poll; the answer does not wait for the run.
     c.var.jobs.runDue().catch((error: unknown) => {
-      console.error(`Emner for ${conversation.conversation_id}: ${String(error)}`);
+      console.error(topicMessages.generateFailed(conversation.conversation_id, String(error)));
     });
     return c.json({ status: 'success', run: asked.run }, 202);
   });

@@ -82,7 +82,11 @@ export function topicModRoutes(): Hono<AppEnv> {
     const { conversation } = await moderatedConversation(c, c.req.query());
     // Every layer by default: each topic is a verdict of its own, whatever its layer.
     const stats = await topicStats(c.var.db, conversation.zid, layerParam(c, null));
-    return c.json({ status: 'success', message: `${stats.total_topics} emner.`, stats });
+    return c.json({
+      status: 'success',
+      message: topicMessages.topicCount(stats.total_topics),
+      stats,
+    });
   });
 
   routes.get('/proximity', async (c) => {

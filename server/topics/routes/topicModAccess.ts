@@ -11,6 +11,7 @@ import { conversationIdOfReport } from '../repo/topics';
 import type { UserRow } from '../../platform/auth/users';
 import { isConversationId } from '../../platform/rules/conversationId';
 import { topicMessages } from '../messages';
+import { reportIdInvalid } from '../../platform/messages';
 
 const DENIED = {
   error: 'polis_err_topic_moderation_permission',
@@ -37,7 +38,7 @@ async function conversationOf(
     return loadConversation(c, id);
   }
   if (reportId !== undefined && !isConversationId(reportId)) {
-    throw paramParseFailed('report_id', 'Ugyldigt rapport-id.');
+    throw paramParseFailed('report_id', reportIdInvalid);
   }
   return loadConversation(c, conversationIdParam(reportId));
 }

@@ -2,6 +2,17 @@
 // show "status statusText" (docs/behaviour.md#errors) without knowing whether ky, fetch or the
 // server failed.
 
+/** What an ApiError is made of: the response's status and body, and what the body said. */
+export interface ApiErrorInit {
+  status: number;
+  statusText: string;
+  body?: string;
+  polisError?: string;
+  message?: string;
+  reason?: string;
+  field?: string;
+}
+
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** HTTP status; 0 when nothing answered (network failure or timeout). */
@@ -16,15 +27,7 @@ export class ApiError extends Error {
   /** The request field the refusal concerns, when the error body names one (`field`). */
   readonly field?: string;
 
-  constructor(init: {
-    status: number;
-    statusText: string;
-    body?: string;
-    polisError?: string;
-    message?: string;
-    reason?: string;
-    field?: string;
-  }) {
+  constructor(init: ApiErrorInit) {
     super(init.message || `${init.status} ${init.statusText}`.trim());
     this.status = init.status;
     this.statusText = init.statusText;
@@ -52,6 +55,22 @@ export class ApiError extends Error {
       reason: parsed.message,
       field: parsed.field,
     });
+  }
+
+  /**
+   * The same failure, for a subclass that adds what the refusal's body carried (a 409's current
+   * value): every field of `base`, so the charts read it as they read any ApiError.
+   */
+  protected static initOf(base: ApiError): ApiErrorInit {
+    return {
+      status: base.status,
+      statusText: base.statusText,
+      body: base.body,
+      polisError: base.polisError,
+      message: base.message,
+      reason: base.reason,
+      field: base.field,
+    };
   }
 
   static network(cause: unknown, statusText = 'Network Error'): ApiError {

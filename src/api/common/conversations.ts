@@ -68,15 +68,7 @@ export class SettingsConflictError extends ApiError {
   readonly fields: string[];
 
   constructor(base: ApiError, current: Conversation, fields: string[]) {
-    super({
-      status: base.status,
-      statusText: base.statusText,
-      body: base.body,
-      polisError: base.polisError,
-      message: base.message,
-      reason: base.reason,
-      field: base.field,
-    });
+    super(ApiError.initOf(base));
     this.current = current;
     this.fields = fields;
   }

@@ -15,13 +15,14 @@ import type {
 } from '../../../contract/types';
 import { ApiError } from './apiError';
 import { apiGet, apiGetData, forConversation } from './client';
-import { toNumber, toText } from './tolerance';
+import {
+  arrayOrEmpty as list,
+  type Raw,
+  recordOrEmpty as record,
+  toNumber,
+  toText,
+} from './tolerance';
 
-type Raw = Record<string, unknown>;
-
-const record = (value: unknown): Raw =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : {};
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const finite = (value: unknown): number => toNumber(value, 0);
 const numbers = (value: unknown): number[] => list(value).map(finite);
 const count = (value: unknown) => Math.max(0, Math.round(finite(value)));

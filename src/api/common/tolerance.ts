@@ -18,6 +18,9 @@ export const isRecord = (value: unknown): value is Raw =>
 /** The object, or an empty one: for answers where every field has a fallback. */
 export const recordOrEmpty = (value: unknown): Raw => (isRecord(value) ? value : {});
 
+/** The array, or an empty one: for the math's lists, where a missing one means none. */
+export const arrayOrEmpty = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
 /** The object, or an error naming what was expected. */
 export function asRecord(value: unknown, what: string): Raw {
   if (isRecord(value)) return value;

@@ -3,7 +3,6 @@
 // safe choice; Escape too) and the confirmation. Renders a removalGuard chart that a screen's
 // chart invoked; nothing when there is none.
 import { useSelector } from '@xstate/react';
-import { useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import * as da from '../../copy/da';
 import {
@@ -12,7 +11,7 @@ import {
   selectIsConfirming,
   selectTotal,
 } from '../../machines/common/removalGuard.machine';
-import { ModalDialog } from './ModalDialog';
+import { ConfirmDialog } from './ConfirmDialog';
 import '../../styles/undoNotice.css';
 
 const copy = da.removal;
@@ -28,21 +27,14 @@ function Dialog({ actor }: { actor: RemovalGuardActor }) {
   const confirming = useSelector(actor, selectIsConfirming);
   const hidden = useSelector(actor, selectHidden);
   const total = useSelector(actor, selectTotal);
-  const cancelRef = useRef<HTMLButtonElement>(null);
   if (!confirming) return null;
-  const cancel = () => actor.send({ type: 'removal.cancel' });
   return (
-    <ModalDialog
+    <ConfirmDialog
       title={copy.title(hidden.length)}
       intro={copy.intro}
-      role="alertdialog"
-      initialFocusRef={cancelRef}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          cancel();
-        }
-      }}
+      labels={{ cancel: copy.cancel, confirm: copy.confirm(hidden.length) }}
+      onCancel={() => actor.send({ type: 'removal.cancel' })}
+      onConfirm={() => actor.send({ type: 'removal.confirm' })}
     >
       <ul className="removal-list" aria-label={copy.listLabel}>
         {hidden.map((statement) => (
@@ -55,18 +47,6 @@ function Dialog({ actor }: { actor: RemovalGuardActor }) {
         ))}
       </ul>
       {total > hidden.length ? <p>{copy.others(total - hidden.length)}</p> : null}
-      <div className="modal__actions">
-        <button ref={cancelRef} type="button" className="button button--secondary" onClick={cancel}>
-          {copy.cancel}
-        </button>
-        <button
-          type="button"
-          className="button button--danger"
-          onClick={() => actor.send({ type: 'removal.confirm' })}
-        >
-          {copy.confirm(hidden.length)}
-        </button>
-      </div>
-    </ModalDialog>
+    </ConfirmDialog>
   );
 }

@@ -8,7 +8,7 @@ import * as da from '../../copy/da';
 import type { ConversationDataSummary } from '../../../contract/dataProtection';
 import { conversationDataMachine } from '../../machines/configure/conversationData.machine';
 import type { ResponseProblem } from '../../machines/common/responseText';
-import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { ArchiveDownload } from './ArchiveDownload';
 import { problemText } from '../common/problemText';
@@ -171,12 +171,16 @@ function DeleteDialog(props: {
 }) {
   const { counts } = props.summary;
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDialog
       title={copy.delete.confirmTitle}
       intro={copy.delete.confirmIntro}
-      deleting={props.deleting}
+      busy={props.deleting}
       error={props.error ? problemText(copy.delete.failed, props.error) : null}
-      labels={copy.delete}
+      labels={{
+        cancel: copy.delete.cancel,
+        confirm: copy.delete.confirm,
+        busy: copy.delete.deleting,
+      }}
       onCancel={props.onCancel}
       onConfirm={props.onConfirm}
     >
@@ -188,6 +192,6 @@ function DeleteDialog(props: {
         <li>{copy.delete.topics(counts.topics)}</li>
       </ul>
       <p className="modal__intro">{copy.delete.alsoGone}</p>
-    </ConfirmDeleteDialog>
+    </ConfirmDialog>
   );
 }

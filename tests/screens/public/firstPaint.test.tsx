@@ -5,7 +5,7 @@
 // or description with <script>, quotes or & reads back as typed and makes no element.
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { anAppConfig } from '../../support/contractFixtures';
+import { aParticipationInit, anAppConfig } from '../../support/contractFixtures';
 import type { ParticipationInit } from '../../../contract/types';
 import { PublicApp } from '../../../src/routes/public/PublicApp';
 import { firstPaintHtml } from '../../../server/participation/firstPaint/firstPaintHtml';
@@ -15,29 +15,12 @@ const CONFIG = anAppConfig({ siteOwner: 'Testkommunen' });
 afterEach(cleanup);
 const NOW = Date.UTC(2026, 11, 5, 12, 0);
 
-function anInit(over: Partial<ParticipationInit['conversation']> = {}, txt = 'Flere træer.') {
-  return {
-    conversation: {
-      conversation_id: 'c000000001',
-      topic: 'Cykelstier i midtbyen',
-      description: '',
-      is_active: true,
-      write_type: 1,
-      vis_type: 1,
-      help_bgcolor: 'default',
-      help_color: 'default',
-      strict_moderation: false,
-      importance_enabled: false,
-      comment_max_length: 140,
-      closes_at: null,
-      report_id: null,
-      ...over,
-    },
-    participant: null,
-    nextComment: { tid: 7, txt, remaining: 12, total: 12 },
-    votedCount: 0,
-  } satisfies ParticipationInit;
-}
+// A newcomer's start in a conversation that shows its opinion map (vis_type 1).
+const anInit = (over: Partial<ParticipationInit['conversation']> = {}, txt = 'Flere træer.') =>
+  aParticipationInit(
+    { conversation_id: 'c000000001', topic: 'Cykelstier i midtbyen', vis_type: 1, ...over },
+    { tid: 7, txt, remaining: 12, total: 12 },
+  );
 
 function serverPaint(init: ParticipationInit): HTMLElement {
   const html = firstPaintHtml(CONFIG, init, NOW);

@@ -3,14 +3,14 @@
 // participantMap.ts). Tolerant like the rest of the public client: a missing or odd key gives an
 // empty part, never a crash; pca2 may come from an upstream server without our `raadslag` key.
 import type { NoGroupsReason, VoteCounts } from '../../../../contract/types';
-import { apiGet } from '../../common/client';
-import { toNumber } from '../../common/tolerance';
+import { type MathPollReply, pollMath } from './mathPoll';
+import {
+  arrayOrEmpty as list,
+  type Raw,
+  recordOrEmpty as record,
+  toNumber,
+} from '../../common/tolerance';
 
-type Raw = Record<string, unknown>;
-
-const record = (value: unknown): Raw =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : {};
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const finite = (value: unknown) => {
   const n = toNumber(value, Number.NaN);
   return Number.isFinite(n) ? n : null;
@@ -136,22 +136,10 @@ export function parsePca2(value: unknown): MapData {
   };
 }
 
-/** `updating`: the server is computing newer votes (its X-Math-Updating flag, 304s included). */
-export type Pca2Reply =
-  | { unchanged: true; etag: string | null; updating: boolean }
-  | { unchanged: false; map: MapData; etag: string | null; updating: boolean };
+export type Pca2Reply = MathPollReply<MapData>;
 
 /** GET /math/pca2, with the ETag of what we hold: 304 keeps it. */
-export async function getPca2(
+export const getPca2 = (
   request: { conversationId: string; etag: string | null },
   signal: AbortSignal,
-): Promise<Pca2Reply> {
-  const reply = await apiGet('math/pca2', {
-    signal,
-    searchParams: { conversation_id: request.conversationId },
-    ifNoneMatch: request.etag ?? undefined,
-  });
-  const updating = reply.headers.get('x-math-updating') === '1';
-  if (reply.unchanged) return { unchanged: true, etag: reply.etag, updating };
-  return { unchanged: false, map: parsePca2(reply.data), etag: reply.etag, updating };
-}
+) => pollMath('math/pca2', parsePca2, request, signal);

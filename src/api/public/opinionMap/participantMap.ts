@@ -10,14 +10,14 @@ import type {
   ParticipantMapStatement,
   ParticipantPlace,
 } from '../../../../contract/types';
-import { apiGet } from '../../common/client';
-import { toNumber, toText } from '../../common/tolerance';
+import { type MathPollReply, pollMath } from './mathPoll';
+import {
+  arrayOrEmpty as list,
+  recordOrEmpty as record,
+  toNumber,
+  toText,
+} from '../../common/tolerance';
 
-type Raw = Record<string, unknown>;
-
-const record = (value: unknown): Raw =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : {};
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const finite = (value: unknown): number | null => {
   const n = toNumber(value, Number.NaN);
   return Number.isFinite(n) ? n : null;
@@ -99,27 +99,10 @@ export function parseParticipantMap(value: unknown): ParticipantMap {
   };
 }
 
-/** `updating`: the server is computing newer votes (its X-Math-Updating flag, 304s included). */
-export type ParticipantMapReply =
-  | { unchanged: true; etag: string | null; updating: boolean }
-  | { unchanged: false; map: ParticipantMap; etag: string | null; updating: boolean };
+export type ParticipantMapReply = MathPollReply<ParticipantMap>;
 
 /** GET /math/participantMap, with the ETag of what we hold: 304 keeps it. */
-export async function getParticipantMap(
+export const getParticipantMap = (
   request: { conversationId: string; etag: string | null },
   signal: AbortSignal,
-): Promise<ParticipantMapReply> {
-  const reply = await apiGet('math/participantMap', {
-    signal,
-    searchParams: { conversation_id: request.conversationId },
-    ifNoneMatch: request.etag ?? undefined,
-  });
-  const updating = reply.headers.get('x-math-updating') === '1';
-  if (reply.unchanged) return { unchanged: true, etag: reply.etag, updating };
-  return {
-    unchanged: false,
-    map: parseParticipantMap(reply.data),
-    etag: reply.etag,
-    updating,
-  };
-}
+) => pollMath('math/participantMap', parseParticipantMap, request, signal);

@@ -9,6 +9,7 @@ import type {
   ReportVersion,
 } from '../../../../contract/types';
 import {
+  arrayOrEmpty as list,
   recordOrEmpty as record,
   toBoolean,
   toCount,
@@ -23,7 +24,6 @@ const REASONS: readonly NoGroupsReason[] = [
   'no_differences',
 ];
 
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const finite = (value: unknown): number | null => {
   const n = toNumber(value, Number.NaN);
   return Number.isFinite(n) ? n : null;

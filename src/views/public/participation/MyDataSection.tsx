@@ -7,7 +7,7 @@ import * as da from '../../../copy/da';
 import type { MyData } from '../../../../contract/dataProtection';
 import type { VoteValue } from '../../../../contract/types';
 import { myDataMachine } from '../../../machines/public/participation/myData.machine';
-import { ConfirmDeleteDialog } from '../../common/ConfirmDeleteDialog';
+import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { ErrorNotice } from '../../common/ErrorNotice';
 import { HeadedSection } from '../../common/HeadedSection';
 import { GuardedButton } from '../../common/GuardedButton';
@@ -61,12 +61,16 @@ export function MyDataSection({ conversationId }: { conversationId: string }) {
         />
       ) : null}
       {data && (state === 'confirming' || state === 'deleting') ? (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           title={da.myData.confirmTitle}
           intro={da.myData.confirmIntro(data.votes.length, data.statements.length)}
-          deleting={state === 'deleting'}
+          busy={state === 'deleting'}
           error={error ? problemText(da.myData.deleteFailed, error) : null}
-          labels={da.myData}
+          labels={{
+            cancel: da.myData.cancel,
+            confirm: da.myData.confirm,
+            busy: da.myData.deleting,
+          }}
           onCancel={() => send({ type: 'delete.cancel' })}
           onConfirm={() => send({ type: 'delete.confirm' })}
         />
