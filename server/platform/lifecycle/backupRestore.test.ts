@@ -27,6 +27,7 @@ import {
   type ServerProcess,
 } from '../../../tests/server/support/serverProcess';
 import { startVoteTraffic } from '../../../tests/server/support/voteTraffic';
+import { boundedCleanup } from '../../../tests/server/support/boundedCleanup';
 
 const EMAIL = 'sikkerhedskopi@example.dk';
 const PASSWORD = 'gendan-mig-igen-42';
@@ -69,6 +70,16 @@ async function missing(): Promise<string | null> {
 }
 const why = await missing();
 
+async function dropDatabases(names: string[]): Promise<void> {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    for (const name of names) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
 /** DATABASE_URL with another database name. */
 function urlOf(database: string): string {
   const url = new URL(databaseUrl!);
@@ -84,17 +95,20 @@ describe.skipIf(why !== null)(`a backup restored${why ? ` (skipped: ${why})` : '
   const databases: Db[] = [];
   const dirs: string[] = [];
 
-  afterAll(async () => {
-    await Promise.all([...servers].map((server) => server.kill()));
-    await Promise.all(databases.map((db) => db.close().catch(() => undefined)));
-    await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    for (const name of [source, restored]) {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-    }
-    await admin.end();
-  });
+  // Bounded per step: the verdict is the test's, not the clean-up's (see boundedCleanup).
+  afterAll(
+    () =>
+      boundedCleanup([
+        ['stopping the instances', () => Promise.all([...servers].map((s) => s.kill()))],
+        ['closing the pools', () => Promise.all(databases.map((db) => db.close()))],
+        [
+          'removing the directories',
+          () => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))),
+        ],
+        ['dropping the databases', () => dropDatabases([source, restored])],
+      ]),
+    120_000,
+  );
 
   /** An instance on `database`, as `npm start` runs it, with a data directory of its own. */
   const start = async (database: string) => {
