@@ -1,6 +1,7 @@
 // Small helpers of the benchmark: statistics, a free loopback port, the real server as a child
 // process, Markdown tables.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
@@ -42,8 +43,25 @@ export function freePort(): Promise<number> {
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server process's CPU time so far (user + system, ms); NaN where /proc is missing. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
+
+/** A process's CPU time (user + system) in ms from /proc/<pid>/stat; NaN off Linux. */
+export function processCpuMs(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
+}
+
+/** USER_HZ: 100 on every Linux that Node supports. */
+const CLOCK_TICKS = 100;
 
 /** `server/start.ts` on 127.0.0.1:port with this environment; resolves once /config.json answers. */
 export async function startServer(
@@ -79,6 +97,7 @@ export async function startServer(
   }
   return {
     baseUrl,
+    cpuMs: () => processCpuMs(child.pid),
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);

@@ -1,9 +1,10 @@
 // `npm run bench:moderation`: only the moderation list at scale (docs/architecture.md#budgets) —
 // the 20,000-statement conversation of bench/moderationScaleData.ts, the real server, and the load
-// loops of moderationScaleSpecs — on PGlite and, with DATABASE_URL, on PostgreSQL (a throw-away
-// schema, dropped afterwards). No build; a browser only to sign in. Written to
-// reports/bench/moderation.md. The same loops run in the full `npm run bench`. Builds dist/ when
-// missing.
+// loops of moderationScaleSpecs — and the calls compared with upstream Polis (moderationListSpecs:
+// the whole list of a 1,000-statement conversation and PUT /comments, 4 clients, in req/s;
+// docs/upstream.md#speed-beside-upstream), on PGlite and, with DATABASE_URL, on PostgreSQL (a
+// throw-away schema, dropped afterwards). `--list-only` skips the 20,000-statement loops. No build;
+// a browser only to sign in. Written to reports/bench/moderation.md. Builds dist/ when missing.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -13,9 +14,9 @@ import { ensureOwner } from '../server/demo/writeDemo';
 import { launchBrowser } from '../tests/e2e/browser';
 import { signIn } from './browser';
 import { BENCH_EMAIL } from './data';
-import { freePort, ms, ROOT, startServer, table } from './lib';
+import { freePort, ms, ROOT, startServer, table, type RunningServer } from './lib';
 import { writeModerationScaleData } from './moderationScaleData';
-import { loadLoop, moderationScaleSpecs, type LoadResult } from './server';
+import { loadLoop, moderationListSpecs, moderationScaleSpecs, type LoadResult } from './server';
 
 const startedAt = Date.now();
 const log = (line: string) =>
@@ -28,6 +29,8 @@ if (!existsSync(join(ROOT, 'dist/index.html'))) {
   if (built.status !== 0) throw new Error('vite build failed');
 }
 
+const LIST_STATEMENTS = 1_000;
+const listOnly = process.argv.includes('--list-only');
 const load0 = loadavg()[0];
 const dataDir = mkdtempSync(join(tmpdir(), 'raadslag-bench-moderation-'));
 const rows: string[][] = [];
@@ -40,7 +43,7 @@ async function runEngine(
   schema?: string,
   signIn?: { idpSubject: string | null; secrets: { name: string; secret: Uint8Array }[] },
 ) {
-  log(`${engine}: 20,000 statements`);
+  log(`${engine}: ${listOnly ? '' : '20,000 and '}1,000 statements`);
   const db = await openDatabase({ dataDir, databaseUrl, schema });
   const t = Date.now();
   const owner = await ensureOwner(db, { email: BENCH_EMAIL, hname: 'Bench Ejer' });
@@ -56,7 +59,10 @@ async function runEngine(
       );
     }
   }
-  const conversationId = await writeModerationScaleData(db, owner, Date.now());
+  const conversationId = listOnly ? '' : await writeModerationScaleData(db, owner, Date.now());
+  const listConversationId = await writeModerationScaleData(db, owner, Date.now(), {
+    statements: LIST_STATEMENTS,
+  });
   await db.close();
   log(`${engine}: data in ${((Date.now() - t) / 1000).toFixed(1)} s`);
   let url = '';
@@ -65,7 +71,7 @@ async function runEngine(
     withSchema.searchParams.set('options', `-c search_path=${schema}`);
     url = withSchema.toString();
   }
-  return { conversationId, url };
+  return { conversationId, listConversationId, url };
 }
 
 let pgSchema: string | null = null;
@@ -80,18 +86,39 @@ try {
   } finally {
     await browser.close();
   }
-  const measure = async (engine: string, baseUrl: string, conversationId: string) => {
-    const [first] = moderationScaleSpecs(baseUrl, token, conversationId);
-    const probe = await fetch(first.request(0).url, first.request(0).init);
+  const measure = async (
+    engine: string,
+    running: RunningServer,
+    ids: { conversationId: string; listConversationId: string },
+  ) => {
+    const baseUrl = running.baseUrl;
+    const specs = [
+      ...(listOnly ? [] : moderationScaleSpecs(baseUrl, token, ids.conversationId)),
+      ...moderationListSpecs(baseUrl, token, ids.listConversationId, LIST_STATEMENTS),
+    ];
+    const probe = await fetch(specs[0].request(0).url, specs[0].request(0).init);
     if (!probe.ok) throw new Error(`${engine}: ${probe.status} ${await probe.text()}`);
-    for (const spec of moderationScaleSpecs(baseUrl, token, conversationId)) {
+    for (const spec of specs) {
       log(`  ${engine}: ${spec.name}`);
+      const cpu0 = running.cpuMs();
       const l: LoadResult = await loadLoop(spec);
-      rows.push([engine, l.name, String(l.requests), ms(l.p50, 1), ms(l.p99, 1), String(l.errors)]);
+      // The server's own CPU per answer: steadier than req/s on a shared machine.
+      const cpuPerRequest = (running.cpuMs() - cpu0) / Math.max(1, l.requests + l.errors);
+      rows.push([
+        engine,
+        l.name,
+        String(spec.concurrency),
+        String(l.requests),
+        l.rps.toFixed(0),
+        ms(l.p50, 1),
+        ms(l.p99, 1),
+        ms(cpuPerRequest, 2),
+        String(l.errors),
+      ]);
     }
   };
   try {
-    await measure('PGlite', server.baseUrl, pglite.conversationId);
+    await measure('PGlite', server, pglite);
   } finally {
     await server.stop();
   }
@@ -113,7 +140,7 @@ try {
     // Same port and data directory: the same issuer and signing keys, so the token still holds.
     server = await startServer(port, { ...env, DATABASE_URL: pg.url });
     try {
-      await measure('PostgreSQL', server.baseUrl, pg.conversationId);
+      await measure('PostgreSQL', server, pg);
     } finally {
       await server.stop();
     }
@@ -135,10 +162,25 @@ const report = [
     '(docs/architecture.md#budgets): first page < 150 ms p99 on PGlite, < 50 ms p99 on PostgreSQL.' +
     (databaseUrl ? '' : ' PostgreSQL: skipped (set DATABASE_URL).'),
   '',
-  'One request after another for about 5 s per row, after a warm-up; latency per request as the',
-  'client sees it (loopback HTTP, the real server).',
+  'About 5 s per row after a warm-up, with the given number of clients each sending one request',
+  'after another; latency per request as the client sees it (loopback HTTP, the real server);',
+  "server CPU/req: the server process's CPU time (user + system, /proc) over the row's requests",
+  "(the database's own work on PostgreSQL is not in it; on PGlite it is).",
   '',
-  table(['database', 'request', 'requests', 'p50', 'p99', 'errors'], rows),
+  table(
+    [
+      'database',
+      'request',
+      'clients',
+      'requests',
+      'req/s',
+      'p50',
+      'p99',
+      'server CPU/req',
+      'errors',
+    ],
+    rows,
+  ),
   '',
 ].join('\n');
 mkdirSync(join(ROOT, 'reports/bench'), { recursive: true });

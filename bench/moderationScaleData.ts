@@ -34,13 +34,17 @@ export async function writeModerationScaleData(
   db: Db,
   ownerUid: number,
   now: number,
-  /** Without the 40,000 votes: for the e2e journey, which searches, filters and rejects only. */
-  options: { votes?: boolean } = {},
+  /**
+   * votes: false leaves out the 40,000 votes (the e2e journey only searches, filters and rejects);
+   * statements: fewer statements of the same mix (the 1,000-statement list of bench:moderation).
+   */
+  options: { votes?: boolean; statements?: number } = {},
 ): Promise<string> {
   const random = createRandom(20_261_126).next;
+  const N = options.statements ?? MODERATION_SCALE.statements;
   const start = now - 30 * DAY;
   const conversation = await createConversation(db, ownerUid, {
-    topic: 'Bench: moderation af 20.000 udsagn',
+    topic: `Bench: moderation af ${N.toLocaleString('da-DK')} udsagn`,
     description: 'Syntetiske data til npm run bench.',
     is_active: true,
   });
@@ -59,7 +63,6 @@ export async function writeModerationScaleData(
     [zid, uids.map((_, i) => i), uids, created],
   );
 
-  const N = MODERATION_SCALE.statements;
   const c = { tid: [] as number[], pid: [] as number[], txt: [] as string[], at: [] as number[] };
   const state = { mod: [] as number[], active: [] as boolean[], flags: [] as (string | null)[] };
   for (let tid = 0; tid < N; tid++) {
@@ -98,15 +101,14 @@ export async function writeModerationScaleData(
     );
   }
 
-  if (options.votes !== false) await writeVotes(db, zid, now, random);
+  if (options.votes !== false) await writeVotes(db, zid, N, now, random);
   await db.query('ANALYZE');
   return conversation.conversation_id;
 }
 
 /** Participant p votes on 100 different statements: (53p + 199k) mod N. */
-async function writeVotes(db: Db, zid: number, now: number, random: () => number) {
+async function writeVotes(db: Db, zid: number, N: number, now: number, random: () => number) {
   const P = MODERATION_SCALE.participants;
-  const N = MODERATION_SCALE.statements;
   const votes = { pid: [] as number[], tid: [] as number[], vote: [] as number[] };
   for (let pid = 0; pid < P; pid++) {
     for (let k = 0; k < MODERATION_SCALE.votesPerParticipant; k++) {

@@ -180,3 +180,61 @@ export function moderationScaleSpecs(
     spec('GET /comments paged, first page (20,000; accepted, most votes)', 'mod=1&sort=most_votes'),
   ];
 }
+
+/**
+ * The calls measured side by side with upstream Polis (docs/upstream.md#speed-beside-upstream): the
+ * whole moderation list of a 1,000-statement conversation as Polis's own admin asks for it (not
+ * paged, no voting patterns), gzipped and plain, and `PUT /comments` accepting and rejecting its
+ * statements in turn — 4 clients each, for req/s.
+ */
+export function moderationListSpecs(
+  baseUrl: string,
+  token: string,
+  conversationId: string,
+  statements: number,
+): LoadSpec[] {
+  const api = `${baseUrl}/api/v3`;
+  const auth = { authorization: `Bearer ${token}` };
+  const list = (encoding: string): LoadSpec => ({
+    name: `GET /comments, moderation list (${statements.toLocaleString('en')} statements, ${encoding})`,
+    request: () => ({
+      url:
+        `${api}/comments?moderation=true&include_voting_patterns=false` +
+        `&conversation_id=${conversationId}`,
+      init: { headers: { ...auth, 'accept-encoding': encoding } },
+    }),
+    concurrency: 4,
+    durationMs: 5_000,
+    maxRequests: 20_000,
+    minRequests: 20,
+    warmup: 10,
+  });
+  return [
+    list('gzip'),
+    list('identity'),
+    {
+      name: `PUT /comments (${statements.toLocaleString('en')} statements; accept / reject)`,
+      request: (i) => ({
+        url: `${api}/comments`,
+        init: {
+          method: 'PUT',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            conversation_id: conversationId,
+            tid: i % statements,
+            // Each pass over the statements flips them: accept, then reject, then accept…
+            mod: Math.floor(i / statements) % 2 === 0 ? 1 : -1,
+            active: true,
+            is_meta: false,
+            velocity: 1,
+          }),
+        },
+      }),
+      concurrency: 4,
+      durationMs: 5_000,
+      maxRequests: 20_000,
+      minRequests: 20,
+      warmup: 10,
+    },
+  ];
+}
