@@ -9,18 +9,27 @@ export interface AccountSessionRow {
   last_iat: number;
 }
 
-/** Notes that a token of `grantId` was used now; writes at most once a minute per session. */
+/**
+ * Notes that a token of `grantId` was used now; writes at most once a minute per session. Within
+ * the minute it neither writes nor locks: an upsert's DO UPDATE locks the row even when its WHERE
+ * turns the update down, and that lock is a transaction to commit and flush on every request
+ * (docs/api.md#sessions). So: update when due, insert when missing, else nothing.
+ */
 export async function noteSession(
   db: Db,
   input: { uid: number; grantId: string; device: string; issuedAt: number; now: number },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO account_sessions (uid, grant_id, device, first_seen, last_seen, last_iat)
-     VALUES ($1, $2, $3, $4, $4, $5)
-     ON CONFLICT (uid, grant_id) DO UPDATE
-       SET last_seen = EXCLUDED.last_seen, device = EXCLUDED.device,
-           last_iat = GREATEST(account_sessions.last_iat, EXCLUDED.last_iat)
-     WHERE account_sessions.last_seen < EXCLUDED.last_seen - 60000`,
+    `WITH due AS (
+       UPDATE account_sessions
+          SET last_seen = $4, device = $3, last_iat = GREATEST(last_iat, $5::bigint)
+        WHERE uid = $1 AND grant_id = $2 AND last_seen < $4::bigint - 60000
+        RETURNING 1
+     )
+     INSERT INTO account_sessions (uid, grant_id, device, first_seen, last_seen, last_iat)
+     SELECT $1, $2, $3, $4, $4, $5
+      WHERE NOT EXISTS (SELECT 1 FROM account_sessions WHERE uid = $1 AND grant_id = $2)
+     ON CONFLICT (uid, grant_id) DO NOTHING`,
     [input.uid, input.grantId, input.device, input.now, input.issuedAt],
   );
 }
