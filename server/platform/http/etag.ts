@@ -25,7 +25,9 @@ export function etag(): MiddlewareHandler {
     if (c.req.method !== 'GET' || c.res.status !== 200 || !c.res.body) return;
     let tag = c.res.headers.get('ETag');
     if (tag === null) {
-      const body = new Uint8Array(await c.res.clone().arrayBuffer());
+      // Read once and put back: a clone would tee the stream and copy the body twice.
+      const body = new Uint8Array(await c.res.arrayBuffer());
+      c.res = new Response(body, c.res);
       tag = weakEtag(body);
     }
     if (etagMatches(c.req.header('If-None-Match'), tag)) {
