@@ -3,7 +3,9 @@
 // loops of moderationScaleSpecs — and the calls compared with upstream Polis (moderationListSpecs:
 // the whole list of a 1,000-statement conversation and PUT /comments, 4 clients, in req/s;
 // docs/upstream.md#speed-beside-upstream), on PGlite and, with DATABASE_URL, on PostgreSQL (a
-// throw-away schema, dropped afterwards). `--list-only` skips the 20,000-statement loops. No build;
+// throw-away schema, dropped afterwards). `--list-only` skips the 20,000-statement loops; with
+// UPSTREAM_URL (bench/sideBySide.ts) the PostgreSQL server is then measured beside upstream's, in
+// 4 alternating rounds. No build;
 // a browser only to sign in. Written to reports/bench/moderation.md. Builds dist/ when missing.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +19,7 @@ import { BENCH_EMAIL } from './data';
 import { freePort, ms, ROOT, startServer, table, type RunningServer } from './lib';
 import { writeModerationScaleData } from './moderationScaleData';
 import { loadLoop, moderationListSpecs, moderationScaleSpecs, type LoadResult } from './server';
+import { sideBySide, upstreamFromEnv } from './sideBySide';
 
 const startedAt = Date.now();
 const log = (line: string) =>
@@ -31,6 +34,8 @@ if (!existsSync(join(ROOT, 'dist/index.html'))) {
 
 const LIST_STATEMENTS = 1_000;
 const listOnly = process.argv.includes('--list-only');
+const upstream = upstreamFromEnv();
+let besideUpstream = '';
 const load0 = loadavg()[0];
 const dataDir = mkdtempSync(join(tmpdir(), 'raadslag-bench-moderation-'));
 const rows: string[][] = [];
@@ -94,7 +99,12 @@ try {
     const baseUrl = running.baseUrl;
     const specs = [
       ...(listOnly ? [] : moderationScaleSpecs(baseUrl, token, ids.conversationId)),
-      ...moderationListSpecs(baseUrl, token, ids.listConversationId, LIST_STATEMENTS),
+      ...moderationListSpecs(
+        baseUrl,
+        { authorization: `Bearer ${token}` },
+        ids.listConversationId,
+        LIST_STATEMENTS,
+      ),
     ];
     const probe = await fetch(specs[0].request(0).url, specs[0].request(0).init);
     if (!probe.ok) throw new Error(`${engine}: ${probe.status} ${await probe.text()}`);
@@ -141,6 +151,16 @@ try {
     server = await startServer(port, { ...env, DATABASE_URL: pg.url });
     try {
       await measure('PostgreSQL', server, pg);
+      if (upstream) {
+        const listSpecs = (baseUrl: string, auth: Record<string, string>, id: string) =>
+          moderationListSpecs(baseUrl, auth, id, LIST_STATEMENTS);
+        besideUpstream = await sideBySide(
+          listSpecs(server.baseUrl, { authorization: `Bearer ${token}` }, pg.listConversationId),
+          listSpecs(upstream.baseUrl, { cookie: upstream.cookie }, upstream.conversationId),
+          4,
+          log,
+        );
+      }
     } finally {
       await server.stop();
     }
@@ -182,6 +202,7 @@ const report = [
     rows,
   ),
   '',
+  ...(besideUpstream ? [besideUpstream, ''] : []),
 ].join('\n');
 mkdirSync(join(ROOT, 'reports/bench'), { recursive: true });
 writeFileSync(join(ROOT, 'reports/bench/moderation.md'), report);

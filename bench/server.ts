@@ -14,7 +14,7 @@ export interface LoadResult {
   bytes: number;
 }
 
-interface LoadSpec {
+export interface LoadSpec {
   name: string;
   /** Builds the i-th request. */
   request: (i: number) => { url: string; init?: RequestInit };
@@ -189,12 +189,12 @@ export function moderationScaleSpecs(
  */
 export function moderationListSpecs(
   baseUrl: string,
-  token: string,
+  /** Ours: `Authorization: Bearer …`; upstream Polis: its `Cookie: token2=…; uid2=…`. */
+  auth: Record<string, string>,
   conversationId: string,
   statements: number,
 ): LoadSpec[] {
   const api = `${baseUrl}/api/v3`;
-  const auth = { authorization: `Bearer ${token}` };
   const list = (encoding: string): LoadSpec => ({
     name: `GET /comments, moderation list (${statements.toLocaleString('en')} statements, ${encoding})`,
     request: () => ({

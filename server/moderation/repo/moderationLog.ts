@@ -52,6 +52,53 @@ async function lockStates(tx: Db, zid: number, tids: readonly number[]): Promise
   return rows;
 }
 
+/**
+ * The change, its log entry and its items in one statement, the last before COMMIT: updating
+ * `comments` takes the conversation's counter rows (comments_keep_counts), which every other
+ * moderation of the conversation then waits for until this transaction ends — so nothing else
+ * runs between that lock and the commit (docs/upstream.md#speed-beside-upstream).
+ */
+async function writeChange(
+  tx: Db,
+  request: ModerateRequest,
+  items: readonly ModerationItem[],
+): Promise<number> {
+  const { rows } = await tx.query<{ id: string | number }>(
+    `WITH action AS (
+       INSERT INTO moderation_actions (zid, uid, kind, change, undoes)
+       VALUES ($1, $2, $3, $4, $5) RETURNING id
+     ), logged AS (
+       INSERT INTO moderation_action_items (action_id, tid, from_mod, from_active, from_is_meta,
+                                            to_mod, to_active, to_is_meta)
+       SELECT action.id, i.* FROM action,
+         unnest($6::integer[], $7::integer[], $8::boolean[], $9::boolean[],
+                $10::integer[], $11::boolean[], $12::boolean[]) AS i
+     ), changed AS (
+       UPDATE comments c SET mod = u.mod, active = u.active, is_meta = u.is_meta,
+              modified = now_as_millis()
+       FROM unnest($6::integer[], $10::integer[], $11::boolean[], $12::boolean[])
+         AS u(tid, mod, active, is_meta)
+       WHERE c.zid = $1 AND c.tid = u.tid
+     )
+     SELECT id FROM action`,
+    [
+      request.zid,
+      request.uid,
+      request.kind,
+      request.name ? request.name(items[0].from, items[0].to) : request.change,
+      request.undoes ?? null,
+      items.map((i) => i.tid),
+      items.map((i) => i.from.mod),
+      items.map((i) => i.from.active),
+      items.map((i) => i.from.is_meta),
+      items.map((i) => i.to.mod),
+      items.map((i) => i.to.active),
+      items.map((i) => i.to.is_meta),
+    ],
+  );
+  return Number(rows[0].id);
+}
+
 /** Changes the statements and logs the change (one transaction); unchanged ones are left out. */
 export async function moderateAndLog(db: Db, request: ModerateRequest): Promise<ModerateResult> {
   return db.transaction(async (tx) => {
@@ -65,32 +112,6 @@ export async function moderateAndLog(db: Db, request: ModerateRequest): Promise<
       if (!same(from, to)) items.push({ tid, from, to });
     }
     if (items.length === 0) return { actionId: null, items, missing };
-    await tx.query(
-      `UPDATE comments c SET mod = u.mod, active = u.active, is_meta = u.is_meta,
-              modified = now_as_millis()
-       FROM unnest($2::integer[], $3::integer[], $4::boolean[], $5::boolean[])
-         AS u(tid, mod, active, is_meta)
-       WHERE c.zid = $1 AND c.tid = u.tid`,
-      [
-        request.zid,
-        items.map((i) => i.tid),
-        items.map((i) => i.to.mod),
-        items.map((i) => i.to.active),
-        items.map((i) => i.to.is_meta),
-      ],
-    );
-    const { rows: action } = await tx.query<{ id: string | number }>(
-      `INSERT INTO moderation_actions (zid, uid, kind, change, undoes)
-       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [
-        request.zid,
-        request.uid,
-        request.kind,
-        request.name ? request.name(items[0].from, items[0].to) : request.change,
-        request.undoes ?? null,
-      ],
-    );
-    const actionId = Number(action[0].id);
     // Rejected now: out of every published report version too (reports/text/rejectedAfterPublish.ts).
     await removeRejectedFromReports(
       tx,
@@ -98,22 +119,7 @@ export async function moderateAndLog(db: Db, request: ModerateRequest): Promise<
       items.filter((i) => i.to.mod === -1 && i.from.mod !== -1).map((i) => i.tid),
       Date.now(),
     );
-    await tx.query(
-      `INSERT INTO moderation_action_items (action_id, tid, from_mod, from_active, from_is_meta,
-                                            to_mod, to_active, to_is_meta)
-       SELECT $1, * FROM unnest($2::integer[], $3::integer[], $4::boolean[], $5::boolean[],
-                                $6::integer[], $7::boolean[], $8::boolean[])`,
-      [
-        actionId,
-        items.map((i) => i.tid),
-        items.map((i) => i.from.mod),
-        items.map((i) => i.from.active),
-        items.map((i) => i.from.is_meta),
-        items.map((i) => i.to.mod),
-        items.map((i) => i.to.active),
-        items.map((i) => i.to.is_meta),
-      ],
-    );
+    const actionId = await writeChange(tx, request, items);
     return { actionId, items, missing };
   });
 }
