@@ -1,6 +1,7 @@
 // The server half of the vote-latency probe of `npm run math:bench` (voteProbe.ts starts it as a
 // child process with an IPC channel). Arguments: the synthetic conversation's folder and a PGlite
-// DATA_DIR. It writes the conversation into the database in bulk (as bench/voteData.ts does), then
+// DATA_DIR; with DATABASE_URL set, the data goes into a throw-away schema of that PostgreSQL
+// instead (created here, dropped at stop, as bench:votes does). It writes the conversation into the database in bulk (as bench/voteData.ts does), then
 // serves the real app over loopback HTTP with the math service as server/start.ts wires it — the
 // worker-thread runner — except that updates run only when the parent says so (`debounceMs: null`
 // and flush()), so the idle phase is idle and the measured update is a full one: nothing held by
@@ -23,12 +24,28 @@ import { readConversation } from './conversationFile';
 import { writeSynthetic } from './writeSynthetic';
 
 export type ProbeServerMessage =
-  | { type: 'ready'; port: number; conversationId: string; writeSeconds: number }
+  | {
+      type: 'ready';
+      port: number;
+      conversationId: string;
+      writeSeconds: number;
+      engine: 'PGlite' | 'PostgreSQL';
+    }
   | { type: 'updated'; seconds: number; mathTick: number | null }
   | { type: 'failed'; error: string };
 export type ProbeParentMessage = { type: 'update' } | { type: 'stop' };
 
 const send = (message: ProbeServerMessage) => process.send?.(message);
+
+const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+const schema = databaseUrl ? `math_probe_${process.pid}_${Date.now().toString(36)}` : undefined;
+
+async function dropSchema(): Promise<void> {
+  if (!databaseUrl || !schema) return;
+  const admin = await openDatabase({ dataDir: null, databaseUrl });
+  await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await admin.close();
+}
 
 async function main(): Promise<void> {
   const [folder, dataDir] = process.argv.slice(2);
@@ -43,7 +60,7 @@ async function main(): Promise<void> {
     OIDC_AUDIENCE: TEST_AUDIENCE,
     OIDC_JWKS_URI: 'http://127.0.0.1/oidc/jwks',
   });
-  const db = await openDatabase({ dataDir });
+  const db = await openDatabase({ dataDir: databaseUrl ? null : dataDir, databaseUrl, schema });
   const started = performance.now();
   const { zid, id } = await writeSynthetic(db, readConversation(folder).input, (line) =>
     console.error(`[probe server] ${line}`),
@@ -102,16 +119,19 @@ async function main(): Promise<void> {
       void math
         .stop()
         .then(() => db.close())
+        .then(dropSchema)
         .finally(() => process.exit(0));
     }
   });
-  send({ type: 'ready', port, conversationId: id, writeSeconds });
+  const engine = databaseUrl ? 'PostgreSQL' : 'PGlite';
+  send({ type: 'ready', port, conversationId: id, writeSeconds, engine });
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   send({
     type: 'failed',
     error: error instanceof Error ? (error.stack ?? error.message) : String(error),
   });
+  await dropSchema().catch(() => undefined);
   process.exit(1);
 });

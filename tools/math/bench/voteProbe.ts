@@ -1,6 +1,7 @@
 // The vote endpoint's latency while a full math update runs, beside its idle latency
 // (docs/math.md#benchmark), for `npm run math:bench`. The server (probeServer.ts) runs as a child
-// process with the synthetic conversation in a fresh PGlite DATA_DIR; this process votes over
+// process with the synthetic conversation in a fresh PGlite DATA_DIR, or with DATABASE_URL set in a
+// throw-away schema of that PostgreSQL; this process votes over
 // loopback HTTP as the participant page does — GET /participationInit, then POST /votes on the
 // statement served, the token the first vote returns kept, a new participant (from an address of
 // its own) after VOTES_EACH votes — one vote at a time, and times each POST /votes (node:http with
@@ -18,6 +19,8 @@ import { closeJsonConnections, requestJson } from '../../../tests/server/support
 import type { ProbeParentMessage, ProbeServerMessage } from './probeServer';
 
 export interface VoteLatency {
+  /** The server's database: PGlite in its thread, or PostgreSQL (DATABASE_URL) beside it. */
+  engine: 'PGlite' | 'PostgreSQL';
   idleP99Ms: number;
   p50Ms: number;
   p99Ms: number;
@@ -147,6 +150,7 @@ export async function probeVoteLatency(conversationDir: string): Promise<VoteLat
     while (idle.length < during.length) idle.push(await vote());
     const loadAfter = loadavg()[0];
     return {
+      engine: ready.engine,
       idleP99Ms: quantile(idle, 0.99),
       idleP50Ms: quantile(idle, 0.5),
       p50Ms: quantile(during, 0.5),

@@ -4,7 +4,8 @@
 // one core (taskset, when present) that times a full update, the stability re-runs and a warm update
 // after 100 more votes, and reports its peak RSS; the medians over the runs are printed. Then the
 // vote endpoint's latency over HTTP, idle and while a full update runs in the server's math worker
-// (bench/voteProbe.ts: the real app on PGlite in a child process).
+// (tools/math/bench/voteProbe.ts: the real app on PGlite in a child process, or on
+// PostgreSQL with DATABASE_URL).
 // With --json the last line is one JSON object with exactly the keys of BenchFigures.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,6 +34,8 @@ export interface BenchFigures {
   voteIdleP99Ms: number | null;
   voteP50Ms: number | null;
   voteP99Ms: number | null;
+  /** Where the vote probe's server kept its data: PGlite, or PostgreSQL with DATABASE_URL. */
+  voteEngine: VoteLatency['engine'] | null;
 }
 
 const USAGE =
@@ -107,6 +110,7 @@ async function main(): Promise<number> {
       voteIdleP99Ms: latency && round(latency.idleP99Ms),
       voteP50Ms: latency && round(latency.p50Ms),
       voteP99Ms: latency && round(latency.p99Ms),
+      voteEngine: latency && latency.engine,
     };
     const moderated = conversation.input.statements.filter((s) => s.mod === -1).length;
     const each = (pick: (run: RunMeasurement) => number, digits: number) =>
@@ -181,11 +185,13 @@ async function main(): Promise<number> {
     );
     if (latency) {
       print(
-        `\nVote latency: POST /api/v3/votes over loopback HTTP, one at a time, to the app on PGlite in a ` +
+        `\nVote latency: POST /api/v3/votes over loopback HTTP, one at a time, to the app on ` +
+          `${latency.engine} in a ` +
           `child process (its math in the worker thread). ${latency.samples} votes timed while a full update ` +
           `ran (${latency.updateSeconds.toFixed(1)} s from trigger to stored result, math_tick ` +
           `${latency.mathTick ?? '–'}), then ${latency.samples} with nothing running; ` +
-          `${latency.warmUpSamples} warm-up votes before, not counted. Conversation written into PGlite in ` +
+          `${latency.warmUpSamples} warm-up votes before, not counted. Conversation written into ` +
+          `${latency.engine} in ` +
           `${latency.writeSeconds.toFixed(1)} s. Load average ${latency.loadBefore.toFixed(2)} → ` +
           `${latency.loadAfter.toFixed(2)} on ${cpus().length} cores.`,
       );
