@@ -7,7 +7,7 @@
 /**
  * A journey takes turns with the demo conversation when it signs in as the demo owner, unless it
  * says `@e2e-own-data`: it makes its own data and reads from the demo only what no journey changes
- * (its id, a frozen report).
+ * (its id, a frozen report) or only adds to (its monitoring charts).
  */
 export function takesTurnsWithDemo(source: string): boolean {
   return /demo@raadslag\.dk|DEMO_EMAIL/.test(source) && !source.includes('@e2e-own-data');
