@@ -9,6 +9,7 @@ import type { ModerationLogPage, ModerationLogSummary } from '../../../contract/
 import { type ConversationInput, requestActor } from '../common/fromRequest';
 import { responseProblem, type ResponseProblem } from '../common/responseText';
 import { parseStatementNumber } from './statementNumber';
+import { failTo } from '../common/failTo';
 
 interface ModerationLogContext {
   conversationId: string;
@@ -94,10 +95,7 @@ export const moderationLogMachine = setup({
             }),
           },
         ],
-        onError: {
-          target: 'failed',
-          actions: assign({ error: ({ event }) => responseProblem(event.error) }),
-        },
+        onError: failTo('failed', 'error', responseProblem),
       },
     },
     empty: {},
@@ -123,10 +121,7 @@ export const moderationLogMachine = setup({
                 nextBefore: ({ event }) => event.output.next_before,
               }),
             },
-            onError: {
-              target: 'moreFailed',
-              actions: assign({ error: ({ event }) => responseProblem(event.error) }),
-            },
+            onError: failTo('moreFailed', 'error', responseProblem),
           },
         },
         moreFailed: { on: { 'log.more': { guard: 'hasMore', target: 'more' } } },

@@ -11,6 +11,7 @@ import { type ConversationInput, requestActor } from '../common/fromRequest';
 import { fetchMonitoring, type MonitoringReply } from './monitoringFetch';
 import { mapView, type MapView } from '../public/opinionMap';
 import { isRefusedEvent } from '../common/adminPermission';
+import { failTo } from '../common/failTo';
 
 interface MonitoringContext {
   conversationId: string;
@@ -90,10 +91,7 @@ export const monitoringMachine = setup({
         },
         onError: [
           { guard: 'isForbidden', target: 'denied' },
-          {
-            target: 'failed',
-            actions: assign({ loadError: ({ event }) => toApiErrorInfo(event.error) }),
-          },
+          failTo('failed', 'loadError', toApiErrorInfo),
         ],
       },
     },
@@ -112,10 +110,7 @@ export const monitoringMachine = setup({
             },
             onError: [
               { guard: 'isForbidden', target: '#monitoring.denied' },
-              {
-                target: 'waiting',
-                actions: assign({ refreshError: ({ event }) => toApiErrorInfo(event.error) }),
-              },
+              failTo('waiting', 'refreshError', toApiErrorInfo),
             ],
           },
         },

@@ -14,6 +14,7 @@ import {
 } from '../common/fromRequest';
 import { appEvents } from '../common/appEvents';
 import { isRefusedEvent } from '../common/adminPermission';
+import { failTo } from '../common/failTo';
 
 interface ReportsContext {
   conversationId: string;
@@ -68,10 +69,7 @@ export const reportsMachine = setup({
         },
         onError: [
           { guard: 'isForbidden', target: 'denied' },
-          {
-            target: 'failed',
-            actions: assign({ loadError: ({ event }) => toApiErrorInfo(event.error) }),
-          },
+          failTo('failed', 'loadError', toApiErrorInfo),
         ],
       },
     },
@@ -87,10 +85,7 @@ export const reportsMachine = setup({
         onDone: 'refreshing',
         onError: [
           { guard: 'isForbidden', target: 'denied' },
-          {
-            target: 'createFailed',
-            actions: assign({ createError: ({ event }) => toApiErrorInfo(event.error) }),
-          },
+          failTo('createFailed', 'createError', toApiErrorInfo),
         ],
       },
     },
@@ -113,10 +108,7 @@ export const reportsMachine = setup({
         },
         onError: [
           { guard: 'isForbidden', target: 'denied' },
-          {
-            target: 'failed',
-            actions: assign({ loadError: ({ event }) => toApiErrorInfo(event.error) }),
-          },
+          failTo('failed', 'loadError', toApiErrorInfo),
         ],
       },
     },

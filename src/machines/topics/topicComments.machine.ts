@@ -32,6 +32,7 @@ import {
   type TopicCommentsContext,
   type TopicCommentsEvent,
 } from './topicComments.types';
+import { failTo } from '../common/failTo';
 
 export { removalCandidates, selectedIds, type TopicCommentsEvent };
 
@@ -190,10 +191,7 @@ export const topicCommentsMachine = setup({
             actions: { type: 'storeEmpty', params: ({ event }) => event.output },
           },
         ],
-        onError: {
-          target: 'failed',
-          actions: assign({ loadError: ({ event }) => toTopicFailure(event.error) }),
-        },
+        onError: failTo('failed', 'loadError', toTopicFailure),
       },
     },
     failed: { on: { 'comments.retry': 'loading' } },

@@ -35,6 +35,7 @@ import {
   NOTICE_MS,
   onStepFailure,
 } from './topics';
+import { failTo } from '../common/failTo';
 
 interface TopicTreeContext {
   conversationId: string;
@@ -162,10 +163,7 @@ export const topicTreeMachine = setup({
           },
           { target: 'empty', actions: assign({ layers: [], loadError: null }) },
         ],
-        onError: {
-          target: 'failed',
-          actions: assign({ loadError: ({ event }) => toTopicFailure(event.error) }),
-        },
+        onError: failTo('failed', 'loadError', toTopicFailure),
       },
     },
     failed: { on: { 'topics.retry': 'loading' } },

@@ -15,6 +15,7 @@ import type { VoteValue } from '../../../../contract/types';
 import { requestActor } from '../../common/fromRequest';
 import { canSendStatement, fitsStatementLimit } from '../../common/statementText';
 import { responseProblem, type ResponseProblem } from '../../common/responseText';
+import { failTo } from '../../common/failTo';
 
 /** How long the thank-you stays on the button before the form is ready for the next one. */
 export const SUBMITTED_MS = 4000;
@@ -147,10 +148,7 @@ export const statementSubmitMachine = setup({
             assign({ text: '' }),
           ],
         },
-        onError: {
-          target: 'similar',
-          actions: assign({ voteError: ({ event }) => responseProblem(event.error) }),
-        },
+        onError: failTo('similar', 'voteError', responseProblem),
       },
     },
     votedInstead: {
@@ -179,10 +177,7 @@ export const statementSubmitMachine = setup({
             assign({ text: '' }),
           ],
         },
-        onError: {
-          target: 'failed',
-          actions: assign({ error: ({ event }) => responseProblem(event.error) }),
-        },
+        onError: failTo('failed', 'error', responseProblem),
       },
     },
     submitted: {
