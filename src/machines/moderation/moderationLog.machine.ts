@@ -26,6 +26,15 @@ interface ModerationLogContext {
 export type ModerationLogEvent =
   { type: 'log.retry' } | { type: 'log.more' } | { type: 'log.filter'; text: string };
 
+/** The page asked for, within the filter: the newest, or the next older than those shown. */
+const pageInput =
+  (page: 'newest' | 'older') =>
+  ({ context }: { context: ModerationLogContext }) => ({
+    conversationId: context.conversationId,
+    before: page === 'older' ? context.nextBefore : null,
+    tid: context.filter,
+  });
+
 export const moderationLogMachine = setup({
   types: {
     context: {} as ModerationLogContext,
@@ -76,11 +85,7 @@ export const moderationLogMachine = setup({
       invoke: {
         id: 'fetchFirstPage',
         src: 'fetchFirstPage',
-        input: ({ context }) => ({
-          conversationId: context.conversationId,
-          before: null,
-          tid: context.filter,
-        }),
+        input: pageInput('newest'),
         onDone: [
           {
             guard: { type: 'isEmpty', params: ({ event }) => event.output },
@@ -109,11 +114,7 @@ export const moderationLogMachine = setup({
           invoke: {
             id: 'fetchMore',
             src: 'fetchMore',
-            input: ({ context }) => ({
-              conversationId: context.conversationId,
-              before: context.nextBefore,
-              tid: context.filter,
-            }),
+            input: pageInput('older'),
             onDone: {
               target: 'idle',
               actions: assign({
