@@ -7,7 +7,8 @@
 // loaded in each order, empty, not found and failed. Zero violations is the bar.
 //
 // Nothing here touches the demo conversation except reading one of its reports: the conversations
-// voted on are made for this spec by an owner of its own. States that need the server to misbehave
+// voted on are made for this spec by an owner of its own. @e2e-own-data: a report is frozen when
+// it is made, so this runs beside the journeys that change the demo. States that need the server to misbehave
 // (a 500, a 429, a held answer) are produced by rewriting or holding the API's answer in the
 // browser. The browser prefers reduced motion, so axe sees settled colours, not a transition frame.
 import { createServer, type Server } from 'node:http';

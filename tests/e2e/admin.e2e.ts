@@ -1,6 +1,7 @@
 // The admin-area journey (docs/behaviour.md#conversationadmin): set a conversation up, seed it,
 // moderate what participants post, publish a report, watch the demo conversation's charts and
-// export CSV that matches what was done.
+// export CSV that matches what was done. @e2e-own-data: of the demo it reads only the monitoring
+// charts, which other journeys' votes only add to, so it runs beside the journeys that change it.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

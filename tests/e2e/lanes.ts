@@ -4,6 +4,15 @@
 // are placed longest first, each into the lane with the least time so far, using the seconds each
 // journey took in an earlier run (tests/e2e/durations.json).
 
+/**
+ * A journey takes turns with the demo conversation when it signs in as the demo owner, unless it
+ * says `@e2e-own-data`: it makes its own data and reads from the demo only what no journey changes
+ * (its id, a frozen report) or only adds to (its monitoring charts).
+ */
+export function takesTurnsWithDemo(source: string): boolean {
+  return /demo@raadslag\.dk|DEMO_EMAIL/.test(source) && !source.includes('@e2e-own-data');
+}
+
 export interface Journey {
   spec: string;
   /** Signs in as the demo owner: runs in the same lane as every other such journey. */

@@ -4,6 +4,7 @@
 // leaves the public version with a dated note and takes the owner's own sentence quoting it out of
 // the text, the rest of the paragraph kept; withdrawing the version turns its address into
 // 'Rapporten er trukket tilbage'.
+// @e2e-own-data: the demo owner's account, a conversation of its own; nothing of the demo's.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';

@@ -17,10 +17,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CHROMIUM_PATH } from './browser';
-import { planLanes, type Journey, type Lane } from './lanes';
+import { planLanes, takesTurnsWithDemo, type Journey, type Lane } from './lanes';
 import { deletedLeftovers } from './leftovers';
 
 const root = resolve(import.meta.dirname, '../..');
+// E2E_LANES=2 compares a plan with fewer lanes (tests/README.md#keeping-the-suite-fast).
+const LANES = Math.max(1, Number.parseInt(process.env.E2E_LANES ?? '', 10) || 3);
 
 if (!existsSync(CHROMIUM_PATH)) {
   console.error(
@@ -55,11 +57,10 @@ async function waitForServer(baseUrl: string, timeoutMs: number): Promise<void> 
   throw new Error(`server did not answer at ${baseUrl} within ${timeoutMs} ms`);
 }
 
-/** A journey takes turns with the demo conversation when it signs in as the demo owner. */
 function journeysOf(specs: string[]): Journey[] {
   return specs.map((spec) => ({
     spec,
-    changesDemo: /demo@raadslag\.dk|DEMO_EMAIL/.test(readFileSync(join(root, spec), 'utf8')),
+    changesDemo: takesTurnsWithDemo(readFileSync(join(root, spec), 'utf8')),
   }));
 }
 
@@ -173,8 +174,9 @@ try {
     .filter((file) => !process.env.E2E_ONLY || file.includes(process.env.E2E_ONLY))
     .sort()
     .map((file) => join('tests/e2e', file));
-  // Two lanes: on two cores a third made every journey slower (tests/README.md#keeping-the-suite-fast).
-  const lanes = planLanes(journeysOf(specs), 2, recordedSeconds());
+  // Three lanes: the journeys spend most of their time waiting on the browser and the server
+  // (tests/README.md#keeping-the-suite-fast).
+  const lanes = planLanes(journeysOf(specs), LANES, recordedSeconds());
   const env = {
     ...process.env,
     BASE_URL: baseUrl,

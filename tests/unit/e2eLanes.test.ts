@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planLanes, UNKNOWN_SECONDS } from '../e2e/lanes';
+import { planLanes, takesTurnsWithDemo, UNKNOWN_SECONDS } from '../e2e/lanes';
 
 const j = (spec: string, changesDemo = false) => ({ spec, changesDemo });
 
@@ -34,5 +34,17 @@ describe('planLanes', () => {
   it('counts a journey it has no time for as a minute, and leaves no lane empty', () => {
     const lanes = planLanes([j('new')], 3, {});
     expect(lanes).toEqual([{ name: 'lane 1', specs: ['new'], expectedSeconds: UNKNOWN_SECONDS }]);
+  });
+});
+
+describe('takesTurnsWithDemo', () => {
+  it('is true for a journey that signs in as the demo owner', () => {
+    expect(takesTurnsWithDemo("signedInPage(browser, 'demo@raadslag.dk', 'Demo Ejer')")).toBe(true);
+    expect(takesTurnsWithDemo('signedInPage(browser, DEMO_EMAIL, name)')).toBe(true);
+  });
+
+  it('is false for one that says it keeps to its own data, and for one that never names the demo', () => {
+    expect(takesTurnsWithDemo("// @e2e-own-data\nsignIn('demo@raadslag.dk')")).toBe(false);
+    expect(takesTurnsWithDemo("signIn('ny@example.dk')")).toBe(false);
   });
 });
