@@ -13,7 +13,7 @@ const SHARED = [
   /^src\/copy\//,
   /^src\/views\/common\//,
   // appEvents: the page's hub, through which the participation chart tells the map of each vote.
-  /^src\/machines\/common\/(appEvents|fromRequest|responseText|statementText|wholePercents)$/,
+  /^src\/machines\/common\/(appEvents|failTo|fromRequest|responseText|statementText|wholePercents)$/,
   /^src\/styles\/(tokens|base|layout|buttons|components)\.css$/,
 ];
 const PUBLIC = /^src\/(publicMain$|(.+\/)?public\/)/;

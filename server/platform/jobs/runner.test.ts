@@ -116,7 +116,11 @@ describe.each(testEngines())('jobs on $name', (engine) => {
 
   it("takes over a dead runner's job when its lease runs out", async () => {
     await enqueueJob(db(), { kind: 'topics', key: 'y' });
-    const dead = await claimJob(db(), ['topics'], 'dead', 100);
+    // A lease long enough that a loaded machine still asks within it (a 100 ms one ran out
+    // before the next line in a CI run at load 27).
+    const leaseMs = 1_000;
+    const claimed = Date.now();
+    const dead = await claimJob(db(), ['topics'], 'dead', leaseMs);
     expect(dead).toMatchObject({ key: 'y', attempt: 1 });
     const attempts: number[] = [];
     const alive = createJobRunner({
@@ -126,7 +130,7 @@ describe.each(testEngines())('jobs on $name', (engine) => {
       handlers: { topics: async (_job, { attempt }) => void attempts.push(attempt) },
     });
     expect(await alive.runDue()).toBe(0); // still leased
-    await sleep(150);
+    await sleep(Math.max(0, claimed + leaseMs + 50 - Date.now()));
     expect(await alive.runDue()).toBe(1);
     expect(attempts).toEqual([2]);
     // The dead one wakes up: its finish changes nothing.

@@ -8,6 +8,7 @@ import { toApiErrorInfo, type ApiErrorInfo } from '../../api/common/apiError';
 import { getUser } from '../../api/account/users';
 import type { User } from '../../../contract/types';
 import { fromRequest } from '../common/fromRequest';
+import { failTo } from '../common/failTo';
 
 interface AccountContext {
   user: User | null;
@@ -36,10 +37,7 @@ export const accountMachine = setup({
           target: 'loaded',
           actions: assign({ user: ({ event }) => event.output, error: null }),
         },
-        onError: {
-          target: 'failed',
-          actions: assign({ error: ({ event }) => toApiErrorInfo(event.error) }),
-        },
+        onError: failTo('failed', 'error', toApiErrorInfo),
       },
     },
     loaded: { on: { 'user.reload': 'loading' } },

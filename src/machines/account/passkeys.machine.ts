@@ -7,6 +7,7 @@ import { assign, type SnapshotFrom } from 'xstate';
 import { toApiErrorInfo } from '../../api/common/apiError';
 import { passkeysSetup, refusalOf } from './passkeys/setup';
 import { renaming, savingName } from './passkeys/renameStates';
+import { failTo } from '../common/failTo';
 
 export type { AddProblem, RemoveProblem, RenameProblem } from './passkeys/setup';
 
@@ -36,10 +37,7 @@ export const passkeysMachine = passkeysSetup.createMachine({
           target: 'ready',
           actions: assign({ passkeys: ({ event }) => event.output, loadError: null }),
         },
-        onError: {
-          target: 'loadFailed',
-          actions: assign({ loadError: ({ event }) => toApiErrorInfo(event.error) }),
-        },
+        onError: failTo('loadFailed', 'loadError', toApiErrorInfo),
       },
     },
     loadFailed: { on: { 'passkeys.retry': 'loading' } },

@@ -10,6 +10,7 @@ import { fromRequest } from './fromRequest';
 import { saveBlob } from './saveBlob';
 import { responseProblem, type ResponseProblem } from './responseText';
 import { fetchReportDocx } from '../../api/reportText';
+import { failTo } from './failTo';
 
 /**
  * The files a button can fetch: GET /conversationArchive, GET /comments/moderationLog?format=csv,
@@ -78,10 +79,7 @@ export const fileDownloadMachine = setup({
           reportId: context.reportId,
         }),
         onDone: { target: 'done', actions: assign({ filename: ({ event }) => event.output }) },
-        onError: {
-          target: 'failed',
-          actions: assign({ error: ({ event }) => responseProblem(event.error) }),
-        },
+        onError: failTo('failed', 'error', responseProblem),
       },
     },
     done: { on: { 'file.download': 'downloading' } },

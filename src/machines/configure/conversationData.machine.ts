@@ -17,6 +17,7 @@ import {
   requestActor,
 } from '../common/fromRequest';
 import { responseProblem, type ResponseProblem } from '../common/responseText';
+import { failTo } from '../common/failTo';
 
 interface ConversationDataContext {
   conversationId: string;
@@ -131,10 +132,7 @@ export const conversationDataMachine = setup({
               context.summary && { ...context.summary, retention_days: event.output },
           }),
         },
-        onError: {
-          target: 'ready',
-          actions: assign({ retentionError: ({ event }) => responseProblem(event.error) }),
-        },
+        onError: failTo('ready', 'retentionError', responseProblem),
       },
     },
     checking: {

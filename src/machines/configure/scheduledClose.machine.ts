@@ -9,6 +9,7 @@ import { appEvents, savedMessage } from '../common/appEvents';
 import { requestActor } from '../common/fromRequest';
 import { copenhagenFields, copenhagenToMs } from '../common/copenhagenTime';
 import { responseProblem, type ResponseProblem } from '../common/responseText';
+import { failTo } from '../common/failTo';
 
 export interface ScheduledCloseInput {
   conversationId: string;
@@ -138,10 +139,7 @@ export const scheduledCloseMachine = setup({
             'announceSaved',
           ],
         },
-        onError: {
-          target: 'editing',
-          actions: assign({ serverError: ({ event }) => responseProblem(event.error) }),
-        },
+        onError: failTo('editing', 'serverError', responseProblem),
       },
     },
   },

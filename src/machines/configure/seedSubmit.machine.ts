@@ -9,6 +9,7 @@ import { appEvents } from '../common/appEvents';
 import { fromRequest } from '../common/fromRequest';
 import { responseProblem, type ResponseProblem } from '../common/responseText';
 import { canSendStatement, fitsStatementLimit } from '../common/statementText';
+import { failTo } from '../common/failTo';
 
 /** How long 'Udsagn tilføjet!' stays on the button. */
 export const SUCCESS_MS = 2500;
@@ -86,10 +87,7 @@ export const seedSubmitMachine = setup({
           target: 'succeeded',
           actions: [assign({ text: '' }), 'announceCommentsChanged'],
         },
-        onError: {
-          target: 'failed',
-          actions: assign({ error: ({ event }) => responseProblem(event.error) }),
-        },
+        onError: failTo('failed', 'error', responseProblem),
       },
     },
     succeeded: {

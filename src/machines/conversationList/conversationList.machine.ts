@@ -9,6 +9,7 @@ import { createConversation, listConversations } from '../../api/common/conversa
 import type { ConversationListItem, CreateConversationResponse } from '../../../contract/types';
 import { visibleConversations, type ConversationListMode } from '../common/conversationFilter';
 import { fromRequest } from '../common/fromRequest';
+import { failTo } from '../common/failTo';
 
 export interface ConversationListInput {
   mode: ConversationListMode;
@@ -84,10 +85,7 @@ export const conversationListMachine = setup({
           },
           { target: 'empty', actions: assign({ conversations: [], loadError: null }) },
         ],
-        onError: {
-          target: 'failed',
-          actions: assign({ loadError: ({ event }) => toApiErrorInfo(event.error) }),
-        },
+        onError: failTo('failed', 'loadError', toApiErrorInfo),
       },
     },
     loaded: {
@@ -111,10 +109,7 @@ export const conversationListMachine = setup({
           target: 'created',
           actions: assign({ createdConversationId: ({ event }) => event.output.conversation_id }),
         },
-        onError: {
-          target: 'createFailed',
-          actions: assign({ createError: ({ event }) => toApiErrorInfo(event.error) }),
-        },
+        onError: failTo('createFailed', 'createError', toApiErrorInfo),
       },
     },
     /** The view navigates to /m/{createdConversationId}. */

@@ -15,6 +15,7 @@ import {
   toggled,
 } from './moderationSteps';
 import { listsInput, moderateOn, moderationSetup } from './moderation.setup';
+import { failTo } from '../common/failTo';
 
 export const moderationMachine = moderationSetup.createMachine({
   id: 'moderation',
@@ -64,10 +65,7 @@ export const moderationMachine = moderationSetup.createMachine({
               target: 'ready',
               actions: [{ type: 'storeLists', params: ({ event }) => event.output }, 'tellCounts'],
             },
-            onError: {
-              target: 'failed',
-              actions: assign({ loadError: ({ event }) => toApiErrorInfo(event.error) }),
-            },
+            onError: failTo('failed', 'loadError', toApiErrorInfo),
           },
         },
         failed: {
@@ -106,10 +104,7 @@ export const moderationMachine = moderationSetup.createMachine({
                     'tellCounts',
                   ],
                 },
-                onError: {
-                  target: 'waiting',
-                  actions: assign({ refreshError: ({ event }) => toApiErrorInfo(event.error) }),
-                },
+                onError: failTo('waiting', 'refreshError', toApiErrorInfo),
               },
             },
           },

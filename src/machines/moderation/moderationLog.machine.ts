@@ -9,6 +9,7 @@ import type { ModerationLogPage, ModerationLogSummary } from '../../../contract/
 import { type ConversationInput, requestActor } from '../common/fromRequest';
 import { responseProblem, type ResponseProblem } from '../common/responseText';
 import { parseStatementNumber } from './statementNumber';
+import { failTo } from '../common/failTo';
 
 interface ModerationLogContext {
   conversationId: string;
@@ -24,6 +25,15 @@ interface ModerationLogContext {
 
 export type ModerationLogEvent =
   { type: 'log.retry' } | { type: 'log.more' } | { type: 'log.filter'; text: string };
+
+/** The page asked for, within the filter: the newest, or the next older than those shown. */
+const pageInput =
+  (page: 'newest' | 'older') =>
+  ({ context }: { context: ModerationLogContext }) => ({
+    conversationId: context.conversationId,
+    before: page === 'older' ? context.nextBefore : null,
+    tid: context.filter,
+  });
 
 export const moderationLogMachine = setup({
   types: {
@@ -75,11 +85,7 @@ export const moderationLogMachine = setup({
       invoke: {
         id: 'fetchFirstPage',
         src: 'fetchFirstPage',
-        input: ({ context }) => ({
-          conversationId: context.conversationId,
-          before: null,
-          tid: context.filter,
-        }),
+        input: pageInput('newest'),
         onDone: [
           {
             guard: { type: 'isEmpty', params: ({ event }) => event.output },
@@ -94,10 +100,7 @@ export const moderationLogMachine = setup({
             }),
           },
         ],
-        onError: {
-          target: 'failed',
-          actions: assign({ error: ({ event }) => responseProblem(event.error) }),
-        },
+        onError: failTo('failed', 'error', responseProblem),
       },
     },
     empty: {},
@@ -111,11 +114,7 @@ export const moderationLogMachine = setup({
           invoke: {
             id: 'fetchMore',
             src: 'fetchMore',
-            input: ({ context }) => ({
-              conversationId: context.conversationId,
-              before: context.nextBefore,
-              tid: context.filter,
-            }),
+            input: pageInput('older'),
             onDone: {
               target: 'idle',
               actions: assign({
@@ -123,10 +122,7 @@ export const moderationLogMachine = setup({
                 nextBefore: ({ event }) => event.output.next_before,
               }),
             },
-            onError: {
-              target: 'moreFailed',
-              actions: assign({ error: ({ event }) => responseProblem(event.error) }),
-            },
+            onError: failTo('moreFailed', 'error', responseProblem),
           },
         },
         moreFailed: { on: { 'log.more': { guard: 'hasMore', target: 'more' } } },

@@ -13,6 +13,7 @@ import {
   conversationRequest,
   requestActor,
 } from '../common/fromRequest';
+import { failTo } from '../common/failTo';
 
 /** A refusal in the server's words, or 'unavailable' when nothing (usable) answered. */
 export type ModeratorsProblem = 'blank' | 'unavailable' | { message: string };
@@ -142,10 +143,7 @@ export const moderatorsMachine = setup({
                 addProblem: null,
               }),
             },
-            onError: {
-              target: 'idle',
-              actions: assign({ addProblem: ({ event }) => problemOf(event.error) }),
-            },
+            onError: failTo('idle', 'addProblem', problemOf),
           },
         },
         removing: {

@@ -11,6 +11,7 @@ import { type ConversationInput, requestActor } from '../common/fromRequest';
 import { fetchMonitoring, type MonitoringReply } from './monitoringFetch';
 import { mapView, type MapView } from '../public/opinionMap';
 import { isRefusedEvent } from '../common/adminPermission';
+import { failTo } from '../common/failTo';
 
 interface MonitoringContext {
   conversationId: string;
@@ -43,7 +44,7 @@ const fetchInput = ({ context }: { context: MonitoringContext }): FetchStatsInpu
   mapTick: context.map ? context.map.mathTick : null,
 });
 
-export const monitoringMachine = setup({
+const monitoringSetup = setup({
   types: {
     context: {} as MonitoringContext,
     events: {} as MonitoringEvent,
@@ -64,7 +65,34 @@ export const monitoringMachine = setup({
       refreshError: null,
     })),
   },
-}).createMachine({
+});
+
+/**
+ * Fetching the figures, first (`loading`) and on each poll (`polling.fetching`): where it goes
+ * next, and where a failure goes and is kept. A refusal stops in `denied` either way.
+ */
+const fetchingStats = (next: {
+  done: 'polling' | 'waiting';
+  failed: 'failed' | 'waiting';
+  error: 'loadError' | 'refreshError';
+}) =>
+  monitoringSetup.createStateConfig({
+    invoke: {
+      id: 'fetchStats',
+      src: 'fetchStats',
+      input: fetchInput,
+      onDone: {
+        target: next.done,
+        actions: { type: 'store', params: ({ event }) => event.output },
+      },
+      onError: [
+        { guard: 'isForbidden', target: '#monitoring.denied' },
+        failTo(next.failed, next.error, toApiErrorInfo),
+      ],
+    },
+  });
+
+export const monitoringMachine = monitoringSetup.createMachine({
   id: 'monitoring',
   // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
   meta: { route: '/m/:conversationId/stats', view: 'src/views/monitoring/MonitoringPage.tsx' },
@@ -79,46 +107,12 @@ export const monitoringMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'fetchStats',
-        src: 'fetchStats',
-        input: fetchInput,
-        onDone: {
-          target: 'polling',
-          actions: { type: 'store', params: ({ event }) => event.output },
-        },
-        onError: [
-          { guard: 'isForbidden', target: 'denied' },
-          {
-            target: 'failed',
-            actions: assign({ loadError: ({ event }) => toApiErrorInfo(event.error) }),
-          },
-        ],
-      },
-    },
+    loading: fetchingStats({ done: 'polling', failed: 'failed', error: 'loadError' }),
     polling: {
       initial: 'waiting',
       states: {
         waiting: { after: { POLL_MS: 'fetching' } },
-        fetching: {
-          invoke: {
-            id: 'fetchStats',
-            src: 'fetchStats',
-            input: fetchInput,
-            onDone: {
-              target: 'waiting',
-              actions: { type: 'store', params: ({ event }) => event.output },
-            },
-            onError: [
-              { guard: 'isForbidden', target: '#monitoring.denied' },
-              {
-                target: 'waiting',
-                actions: assign({ refreshError: ({ event }) => toApiErrorInfo(event.error) }),
-              },
-            ],
-          },
-        },
+        fetching: fetchingStats({ done: 'waiting', failed: 'waiting', error: 'refreshError' }),
       },
     },
     failed: { on: { 'stats.retry': 'loading' } },

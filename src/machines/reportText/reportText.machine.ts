@@ -72,6 +72,12 @@ const openActions = {
   'withdraw.ask': '#reportText.confirmWithdraw',
 } as const;
 
+/** The text version a save or a publish starts from: one that has moved on is refused (409). */
+const fromVersion = ({ context }: { context: ReportTextContext }) => ({
+  reportId: context.reportId,
+  version: context.text?.version ?? 0,
+});
+
 export const reportTextMachine = setup({
   types: {
     context: {} as ReportTextContext,
@@ -187,11 +193,7 @@ export const reportTextMachine = setup({
           invoke: {
             id: 'saveText',
             src: 'saveText',
-            input: ({ context }) => ({
-              reportId: context.reportId,
-              version: context.text?.version ?? 0,
-              sections: context.sent,
-            }),
+            input: ({ context }) => ({ ...fromVersion({ context }), sections: context.sent }),
             onDone: { target: 'saved', actions: 'confirmSave' },
             onError: [
               { guard: 'isConflict', target: 'conflict', actions: 'keepConflict' },
@@ -215,10 +217,7 @@ export const reportTextMachine = setup({
       invoke: {
         id: 'publishText',
         src: 'publishText',
-        input: ({ context }) => ({
-          reportId: context.reportId,
-          version: context.text?.version ?? 0,
-        }),
+        input: fromVersion,
         onDone: { target: 'published', actions: 'takeText' },
         onError: { target: 'editing.failed', actions: ['keepError', 'failedPublish'] },
       },

@@ -24,6 +24,7 @@ import {
 import { allOrAbort } from '../common/allOrAbort';
 import { requestActor } from '../common/fromRequest';
 import { saveBlob } from '../common/saveBlob';
+import { failTo } from '../common/failTo';
 
 interface ExportDownloadContext {
   conversationId: string;
@@ -163,10 +164,7 @@ export const exportDownloadMachine = setup({
           reportId: context.server === 'polis' ? context.reportId : null,
         }),
         onDone: { target: 'done', actions: assign({ saved: ({ event }) => event.output }) },
-        onError: {
-          target: 'failed',
-          actions: assign({ error: ({ event }) => toApiErrorInfo(event.error) }),
-        },
+        onError: failTo('failed', 'error', toApiErrorInfo),
       },
     },
     // After a download on upstream a report has been chosen, and a choice is never undone.

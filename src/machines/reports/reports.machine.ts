@@ -14,6 +14,7 @@ import {
 } from '../common/fromRequest';
 import { appEvents } from '../common/appEvents';
 import { isRefusedEvent } from '../common/adminPermission';
+import { failTo } from '../common/failTo';
 
 interface ReportsContext {
   conversationId: string;
@@ -33,7 +34,7 @@ export function newReportId(before: readonly Report[], after: readonly Report[])
   return fresh.reduce((a, b) => (created(b) >= created(a) ? b : a)).report_id;
 }
 
-export const reportsMachine = setup({
+const reportsSetup = setup({
   types: {
     context: {} as ReportsContext,
     events: {} as ReportsEvent,
@@ -45,7 +46,36 @@ export const reportsMachine = setup({
   },
   // The server refused: the caller may not see this conversation's reports.
   guards: { isForbidden: isRefusedEvent },
-}).createMachine({
+  actions: {
+    storeReports: assign((_, reports: Report[]) => ({ reports, loadError: null })),
+    // After a create the hub hears of the report the list did not have before.
+    storeCreated: enqueueActions(({ context, enqueue }, reports: Report[]) => {
+      const reportId = newReportId(context.reports, reports);
+      if (reportId) {
+        const { conversationId } = context;
+        enqueue.sendTo(appEvents, { type: 'report.created', conversationId, reportId });
+      }
+      enqueue.assign({ reports, loadError: null });
+    }),
+  },
+});
+
+/** Reading the list, at first (`loading`) and after a create (`refreshing`): `store` keeps it. */
+const readingList = (store: 'storeReports' | 'storeCreated') =>
+  reportsSetup.createStateConfig({
+    invoke: {
+      id: 'fetchReports',
+      src: 'fetchReports',
+      input: conversationInput,
+      onDone: { target: 'loaded', actions: { type: store, params: ({ event }) => event.output } },
+      onError: [
+        { guard: 'isForbidden', target: 'denied' },
+        failTo('failed', 'loadError', toApiErrorInfo),
+      ],
+    },
+  });
+
+export const reportsMachine = reportsSetup.createMachine({
   id: 'reports',
   // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
   meta: { route: '/m/:conversationId/reports', view: 'src/views/reports/ReportsPage.tsx' },
@@ -57,24 +87,7 @@ export const reportsMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'fetchReports',
-        src: 'fetchReports',
-        input: conversationInput,
-        onDone: {
-          target: 'loaded',
-          actions: assign({ reports: ({ event }) => event.output, loadError: null }),
-        },
-        onError: [
-          { guard: 'isForbidden', target: 'denied' },
-          {
-            target: 'failed',
-            actions: assign({ loadError: ({ event }) => toApiErrorInfo(event.error) }),
-          },
-        ],
-      },
-    },
+    loading: readingList('storeReports'),
     loaded: { on: { 'report.create': 'creating' } },
     failed: { on: { 'reports.retry': 'loading' } },
     denied: { on: { 'reports.retry': 'loading' } },
@@ -87,39 +100,12 @@ export const reportsMachine = setup({
         onDone: 'refreshing',
         onError: [
           { guard: 'isForbidden', target: 'denied' },
-          {
-            target: 'createFailed',
-            actions: assign({ createError: ({ event }) => toApiErrorInfo(event.error) }),
-          },
+          failTo('createFailed', 'createError', toApiErrorInfo),
         ],
       },
     },
     createFailed: { on: { 'report.create': 'creating' } },
-    refreshing: {
-      invoke: {
-        id: 'fetchReports',
-        src: 'fetchReports',
-        input: conversationInput,
-        onDone: {
-          target: 'loaded',
-          actions: enqueueActions(({ context, event, enqueue }) => {
-            const reportId = newReportId(context.reports, event.output);
-            if (reportId) {
-              const { conversationId } = context;
-              enqueue.sendTo(appEvents, { type: 'report.created', conversationId, reportId });
-            }
-            enqueue.assign({ reports: event.output, loadError: null });
-          }),
-        },
-        onError: [
-          { guard: 'isForbidden', target: 'denied' },
-          {
-            target: 'failed',
-            actions: assign({ loadError: ({ event }) => toApiErrorInfo(event.error) }),
-          },
-        ],
-      },
-    },
+    refreshing: readingList('storeCreated'),
   },
 });
 

@@ -8,6 +8,7 @@ import { undoModeration, type UndoResult } from '../../api/moderation/moderation
 import { toTopicFailure, type TopicFailure } from '../../api/topics/topics';
 import { requestActor } from '../common/fromRequest';
 import { appEvents } from '../common/appEvents';
+import { failTo } from '../common/failTo';
 
 export interface ModerationUndoInput {
   conversationId: string;
@@ -68,10 +69,7 @@ export const moderationUndoMachine = setup({
             })),
           ],
         },
-        onError: {
-          target: 'failed',
-          actions: assign({ error: ({ event }) => toTopicFailure(event.error) }),
-        },
+        onError: failTo('failed', 'error', toTopicFailure),
       },
     },
     failed: { on: { 'undo.request': 'undoing' } },

@@ -32,6 +32,7 @@ import {
   type TopicCommentsContext,
   type TopicCommentsEvent,
 } from './topicComments.types';
+import { failTo } from '../common/failTo';
 
 export { removalCandidates, selectedIds, type TopicCommentsEvent };
 
@@ -50,7 +51,7 @@ const selectionEvents = {
   ],
 } as const;
 
-export const topicCommentsMachine = setup({
+const topicCommentsSetup = setup({
   types: {
     context: {} as TopicCommentsContext,
     events: {} as TopicCommentsEvent,
@@ -115,6 +116,7 @@ export const topicCommentsMachine = setup({
       loadError: null,
       topicName: reloaded.topicName ?? context.topicName,
     })),
+    endAction: assign({ action: null }),
     showNotice: assign(({ context }, params: { step: FailedStep; error: unknown }) => ({
       notice: {
         step: params.step,
@@ -148,7 +150,42 @@ export const topicCommentsMachine = setup({
       moderationAvailable: context.moderationAvailable && !isTopicModerationUnavailable(error),
     })),
   },
-}).createMachine({
+});
+
+/**
+ * Reading the topic's statements: first (`loading`, where a failure is the page's) or again after
+ * a moderation or an undo (`ready.reloading`, which ends the action and shows a failure as a notice).
+ */
+const readingComments = (again: boolean) =>
+  topicCommentsSetup.createStateConfig({
+    invoke: {
+      id: 'fetchComments',
+      src: 'fetchComments',
+      input: listInput,
+      onDone: [
+        {
+          guard: { type: 'hasComments', params: ({ event }) => event.output },
+          target: again ? 'idle' : 'ready',
+          actions: [
+            { type: 'storeComments', params: ({ event }) => event.output },
+            ...(again ? (['endAction'] as const) : []),
+          ],
+        },
+        {
+          target: again ? '#topicComments.empty' : 'empty',
+          actions: [
+            { type: 'storeEmpty', params: ({ event }) => event.output },
+            ...(again ? (['endAction'] as const) : []),
+          ],
+        },
+      ],
+      onError: again
+        ? { target: 'noticed', actions: onStepFailure('reload') }
+        : failTo('failed', 'loadError', toTopicFailure),
+    },
+  });
+
+export const topicCommentsMachine = topicCommentsSetup.createMachine({
   id: 'topicComments',
   // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
   meta: {
@@ -174,28 +211,7 @@ export const topicCommentsMachine = setup({
   },
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'fetchComments',
-        src: 'fetchComments',
-        input: listInput,
-        onDone: [
-          {
-            guard: { type: 'hasComments', params: ({ event }) => event.output },
-            target: 'ready',
-            actions: { type: 'storeComments', params: ({ event }) => event.output },
-          },
-          {
-            target: 'empty',
-            actions: { type: 'storeEmpty', params: ({ event }) => event.output },
-          },
-        ],
-        onError: {
-          target: 'failed',
-          actions: assign({ loadError: ({ event }) => toTopicFailure(event.error) }),
-        },
-      },
-    },
+    loading: readingComments(false),
     failed: { on: { 'comments.retry': 'loading' } },
     empty: {},
     ready: {
@@ -251,34 +267,7 @@ export const topicCommentsMachine = setup({
             },
           },
         },
-        reloading: {
-          invoke: {
-            id: 'fetchComments',
-            src: 'fetchComments',
-            input: listInput,
-            onDone: [
-              {
-                guard: { type: 'hasComments', params: ({ event }) => event.output },
-                target: 'idle',
-                actions: [
-                  { type: 'storeComments', params: ({ event }) => event.output },
-                  assign({ action: null }),
-                ],
-              },
-              {
-                target: '#topicComments.empty',
-                actions: [
-                  { type: 'storeEmpty', params: ({ event }) => event.output },
-                  assign({ action: null }),
-                ],
-              },
-            ],
-            onError: {
-              target: 'noticed',
-              actions: onStepFailure('reload'),
-            },
-          },
-        },
+        reloading: readingComments(true),
         noticed: {
           after: { NOTICE_MS: { target: 'idle', actions: assign({ notice: null }) } },
           on: {

@@ -12,6 +12,7 @@ import {
   conversationRequest,
 } from '../common/fromRequest';
 import { appEvents } from '../common/appEvents';
+import { failTo } from '../common/failTo';
 
 /** How often a run under way is asked about. */
 export const POLL_MS = 2000;
@@ -106,10 +107,7 @@ export const topicGenerateMachine = setup({
             target: 'refused',
             actions: assign({ reason: ({ event }) => toApiErrorInfo(event.error).reason ?? null }),
           },
-          {
-            target: 'failed',
-            actions: assign({ error: ({ event }) => toApiErrorInfo(event.error) }),
-          },
+          failTo('failed', 'error', toApiErrorInfo),
         ],
       },
     },

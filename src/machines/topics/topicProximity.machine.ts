@@ -13,6 +13,7 @@ import {
 } from '../../api/topics/topics';
 import type { ProximityPoint } from '../../../contract/types';
 import { type ConversationInput, requestActor } from '../common/fromRequest';
+import { failTo } from '../common/failTo';
 
 interface TopicProximityContext {
   conversationId: string;
@@ -100,10 +101,7 @@ export const topicProximityMachine = setup({
           },
           { target: 'empty', actions: { type: 'store', params: ({ event }) => event.output } },
         ],
-        onError: {
-          target: 'failed',
-          actions: assign({ error: ({ event }) => toTopicFailure(event.error) }),
-        },
+        onError: failTo('failed', 'error', toTopicFailure),
       },
     },
     loaded: {},

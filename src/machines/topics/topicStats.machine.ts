@@ -15,6 +15,7 @@ import {
   type ConversationInput,
   conversationRequest,
 } from '../common/fromRequest';
+import { failTo } from '../common/failTo';
 
 interface TopicStatsContext {
   conversationId: string;
@@ -66,10 +67,7 @@ export const topicStatsMachine = setup({
           },
           { target: 'empty', actions: assign({ stats: ({ event }) => event.output }) },
         ],
-        onError: {
-          target: 'failed',
-          actions: assign({ error: ({ event }) => toTopicFailure(event.error) }),
-        },
+        onError: failTo('failed', 'error', toTopicFailure),
       },
     },
     loaded: {},

@@ -35,6 +35,7 @@ import {
   NOTICE_MS,
   onStepFailure,
 } from './topics';
+import { failTo } from '../common/failTo';
 
 interface TopicTreeContext {
   conversationId: string;
@@ -71,7 +72,7 @@ export type TopicTreeEvent =
   /** 'Fortryd' succeeded (moderationUndo, through appEvents): statuses changed, reload. */
   | { type: 'moderation.undone'; conversationId: string };
 
-export const topicTreeMachine = setup({
+const topicTreeSetup = setup({
   types: {
     context: {} as TopicTreeContext,
     events: {} as TopicTreeEvent,
@@ -106,6 +107,8 @@ export const topicTreeMachine = setup({
       moderationAvailable:
         context.moderationAvailable && !isTopicModerationUnavailable(params.error),
     })),
+    storeNoTopics: assign({ layers: [], loadError: null }),
+    endModeration: assign({ moderation: null }),
     startModeration: assign(({ event }) =>
       event.type === 'topic.moderate'
         ? { moderation: { topicKey: event.topicKey, action: event.action }, notice: null }
@@ -122,7 +125,39 @@ export const topicTreeMachine = setup({
     logFailure: (_, params: { step: FailedStep; error: unknown }) =>
       logStepFailure(params.step, params.error, 'topics'),
   },
-}).createMachine({
+});
+
+/**
+ * Reading the tree: first (`loading`, where a failure is the page's) or again after a moderation
+ * or an undo (`ready.reloading`, which ends the moderation and shows a failure as a notice).
+ */
+const readingTopics = (again: boolean) =>
+  topicTreeSetup.createStateConfig({
+    invoke: {
+      id: 'fetchTopics',
+      src: 'fetchTopics',
+      input: conversationInput,
+      onDone: [
+        {
+          guard: { type: 'hasTopics', params: ({ event }) => event.output },
+          target: again ? 'idle' : 'ready',
+          actions: [
+            { type: 'storeTopics', params: ({ event }) => event.output },
+            ...(again ? (['endModeration'] as const) : []),
+          ],
+        },
+        {
+          target: again ? '#topicTree.empty' : 'empty',
+          actions: ['storeNoTopics', ...(again ? (['endModeration'] as const) : [])],
+        },
+      ],
+      onError: again
+        ? { target: 'noticed', actions: onStepFailure('reload') }
+        : failTo('failed', 'loadError', toTopicFailure),
+    },
+  });
+
+export const topicTreeMachine = topicTreeSetup.createMachine({
   id: 'topicTree',
   // Where this chart's screen lives: docs/charts/README.md lists route and view from here.
   meta: { route: '/m/:conversationId/topics', view: 'src/views/topics/TopicTreePage.tsx' },
@@ -149,25 +184,7 @@ export const topicTreeMachine = setup({
   on: { 'topics.generated': '.loading' },
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'fetchTopics',
-        src: 'fetchTopics',
-        input: conversationInput,
-        onDone: [
-          {
-            guard: { type: 'hasTopics', params: ({ event }) => event.output },
-            target: 'ready',
-            actions: { type: 'storeTopics', params: ({ event }) => event.output },
-          },
-          { target: 'empty', actions: assign({ layers: [], loadError: null }) },
-        ],
-        onError: {
-          target: 'failed',
-          actions: assign({ loadError: ({ event }) => toTopicFailure(event.error) }),
-        },
-      },
-    },
+    loading: readingTopics(false),
     failed: { on: { 'topics.retry': 'loading' } },
     empty: {},
     ready: {
@@ -247,31 +264,7 @@ export const topicTreeMachine = setup({
             ],
           },
         },
-        reloading: {
-          invoke: {
-            id: 'fetchTopics',
-            src: 'fetchTopics',
-            input: conversationInput,
-            onDone: [
-              {
-                guard: { type: 'hasTopics', params: ({ event }) => event.output },
-                target: 'idle',
-                actions: [
-                  { type: 'storeTopics', params: ({ event }) => event.output },
-                  assign({ moderation: null }),
-                ],
-              },
-              {
-                target: '#topicTree.empty',
-                actions: assign({ layers: [], moderation: null }),
-              },
-            ],
-            onError: {
-              target: 'noticed',
-              actions: onStepFailure('reload'),
-            },
-          },
-        },
+        reloading: readingTopics(true),
         noticed: {
           after: { NOTICE_MS: { target: 'idle', actions: assign({ notice: null }) } },
           on: {

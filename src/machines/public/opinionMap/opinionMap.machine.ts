@@ -18,6 +18,7 @@ import {
 import { listenTo, type AppEventOf } from '../../common/appEvents';
 import { responseProblem, type ResponseProblem } from '../../common/responseText';
 import { participantMapView, type ParticipantMapView } from './participantMapRules';
+import { failTo } from '../../common/failTo';
 
 /** The result is recomputed at most every few seconds after votes; asking every 10 s is enough. */
 export const POLL_MS = 10_000;
@@ -133,10 +134,7 @@ export const opinionMapMachine = setup({
         src: 'loadMap',
         input: conversationInput,
         onDone: { target: 'live', actions: { type: 'store', params: ({ event }) => event.output } },
-        onError: {
-          target: 'failed',
-          actions: assign({ loadError: ({ event }) => responseProblem(event.error) }),
-        },
+        onError: failTo('failed', 'loadError', responseProblem),
       },
     },
     failed: { on: { 'map.retry': 'loading' } },

@@ -3,7 +3,7 @@
 // `idle` → `checking` (POST /comments/similar; a failure or CHECK_MS sends anyway) → `similar` or
 // `submitting` → `submitted` | `failed`; the text lives here and survives every failure.
 // Behaviour: docs/behaviour.md#statementsubmit; diagram: docs/charts/statementSubmit.md
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 import { saveParticipantToken } from '../../../api/public/participation/participantToken';
 import {
   checkSimilarStatements,
@@ -15,6 +15,7 @@ import type { VoteValue } from '../../../../contract/types';
 import { requestActor } from '../../common/fromRequest';
 import { canSendStatement, fitsStatementLimit } from '../../common/statementText';
 import { responseProblem, type ResponseProblem } from '../../common/responseText';
+import { failTo } from '../../common/failTo';
 
 /** How long the thank-you stays on the button before the form is ready for the next one. */
 export const SUBMITTED_MS = 4000;
@@ -46,6 +47,12 @@ export type StatementSubmitEvent =
   | { type: 'similar.vote'; vote: VoteValue }
   | { type: 'similar.send' };
 
+/** The statement as typed, as both the similarity check and the send take it. */
+const typedStatement = ({ context }: { context: StatementSubmitContext }) => ({
+  conversationId: context.conversationId,
+  txt: context.text.trim(),
+});
+
 export const statementSubmitMachine = setup({
   types: {
     context: {} as StatementSubmitContext,
@@ -68,9 +75,16 @@ export const statementSubmitMachine = setup({
       text: ({ context, event }) => (event.type === 'statement.change' ? event.text : context.text),
       refused: false,
     }),
-    keepToken: ({ context }, params: { outcome: { token: string | null } }) => {
-      if (params.outcome.token) saveParticipantToken(context.conversationId, params.outcome.token);
-    },
+    // A new check or send: the last one's error, refusal and similar statement go.
+    clearOutcome: assign({ error: null, refused: false, similar: null, voteError: null }),
+    // Sent, as a statement or as a vote instead: the participant's token is kept, the form emptied.
+    keepSent: enqueueActions(
+      ({ context, enqueue }, params: { outcome: { token: string | null } }) => {
+        const { token } = params.outcome;
+        if (token) enqueue(() => saveParticipantToken(context.conversationId, token));
+        enqueue.assign({ text: '' });
+      },
+    ),
   },
   delays: { SUBMITTED_MS, CHECK_MS },
 }).createMachine({
@@ -98,14 +112,11 @@ export const statementSubmitMachine = setup({
       },
     },
     checking: {
-      entry: assign({ error: null, refused: false, similar: null, voteError: null }),
+      entry: 'clearOutcome',
       invoke: {
         id: 'checkSimilar',
         src: 'checkSimilar',
-        input: ({ context }) => ({
-          conversationId: context.conversationId,
-          txt: context.text.trim(),
-        }),
+        input: typedStatement,
         onDone: [
           {
             guard: { type: 'hasSimilar', params: ({ event }) => ({ found: event.output }) },
@@ -142,15 +153,9 @@ export const statementSubmitMachine = setup({
         }),
         onDone: {
           target: 'votedInstead',
-          actions: [
-            { type: 'keepToken', params: ({ event }) => ({ outcome: event.output }) },
-            assign({ text: '' }),
-          ],
+          actions: { type: 'keepSent', params: ({ event }) => ({ outcome: event.output }) },
         },
-        onError: {
-          target: 'similar',
-          actions: assign({ voteError: ({ event }) => responseProblem(event.error) }),
-        },
+        onError: failTo('similar', 'voteError', responseProblem),
       },
     },
     votedInstead: {
@@ -164,25 +169,16 @@ export const statementSubmitMachine = setup({
       },
     },
     submitting: {
-      entry: assign({ error: null, refused: false, similar: null, voteError: null }),
+      entry: 'clearOutcome',
       invoke: {
         id: 'postStatement',
         src: 'postStatement',
-        input: ({ context }) => ({
-          conversationId: context.conversationId,
-          txt: context.text.trim(),
-        }),
+        input: typedStatement,
         onDone: {
           target: 'submitted',
-          actions: [
-            { type: 'keepToken', params: ({ event }) => ({ outcome: event.output }) },
-            assign({ text: '' }),
-          ],
+          actions: { type: 'keepSent', params: ({ event }) => ({ outcome: event.output }) },
         },
-        onError: {
-          target: 'failed',
-          actions: assign({ error: ({ event }) => responseProblem(event.error) }),
-        },
+        onError: failTo('failed', 'error', responseProblem),
       },
     },
     submitted: {

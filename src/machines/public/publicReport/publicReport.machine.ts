@@ -10,6 +10,7 @@ import { isNotFoundError } from '../participation';
 import { isApiError } from '../../../api/common/apiError';
 import type { ReportSort } from './reportSort';
 import { responseProblem, type ResponseProblem } from '../../common/responseText';
+import { failTo } from '../../common/failTo';
 
 export interface PublicReportInput {
   reportId: string;
@@ -64,10 +65,7 @@ export const publicReportMachine = setup({
             guard: { type: 'isWithdrawn', params: ({ event }) => ({ error: event.error }) },
             target: 'withdrawn',
           },
-          {
-            target: 'failed',
-            actions: assign({ error: ({ event }) => responseProblem(event.error) }),
-          },
+          failTo('failed', 'error', responseProblem),
         ],
       },
     },
