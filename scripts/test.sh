@@ -1,20 +1,11 @@
 #!/bin/sh
-# `npm test`: every Vitest project, with the static checks (scripts/check.sh: the typecheck, ESLint
-# and Prettier) beside it at a lower CPU priority. Vitest's two workers leave a core idle while a
-# test waits on a timer, a poll or its in-process server; the checks use those gaps rather than
-# time of their own (tests/README.md#keeping-the-suite-fast). The checks' output is printed after
-# Vitest's, and the exit status is non-zero if either failed.
-set -u
+# `npm test`: the static checks (scripts/check.sh: the typecheck, ESLint and Prettier), then every
+# Vitest project. CI sets STATIC_CHECKS=later and runs scripts/check.sh itself, beside the browser
+# journeys, which leave CPU time unused while they wait on the browser, where Vitest keeps both
+# cores busy (tests/README.md#keeping-the-suite-fast). Anyone else gets both, in this order.
+set -e
 cd "$(dirname "$0")/.."
-checks_log="$(mktemp)"
-started=$(date +%s)
-(nice -n 10 sh scripts/check.sh >"$checks_log" 2>&1; echo "$?" >"$checks_log.status"; echo "$(($(date +%s) - started))" >"$checks_log.seconds") &
-checks=$!
-vitest run "$@"
-tests=$?
-wait "$checks"
-echo "== static checks (typecheck, ESLint, Prettier), $(cat "$checks_log.seconds") s:"
-cat "$checks_log"
-status="$(cat "$checks_log.status")"
-rm -f "$checks_log" "$checks_log.status" "$checks_log.seconds"
-[ "$tests" -eq 0 ] && [ "$status" -eq 0 ]
+if [ "${STATIC_CHECKS:-now}" != later ]; then
+  sh scripts/check.sh
+fi
+exec vitest run "$@"
