@@ -17,7 +17,7 @@ import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { expectNoViolations } from './axe';
 import { BASE_URL, launchBrowser, screenshot } from './browser';
-import { fillProviderSignIn, passAccessCode, passwordFor } from './flows';
+import { signIn } from './a11ySessions';
 
 const PHONE = { width: 375, height: 740 };
 
@@ -49,7 +49,7 @@ let emptyReportId: string;
 
 before(async () => {
   browser = await launchBrowser();
-  const owner = await signIn(`a11y.public.${Date.now()}@example.dk`, 'Ulla Udsagn');
+  const owner = await signIn(browser, `a11y.public.${Date.now()}@example.dk`, 'Ulla Udsagn');
   openId = await createConversation(owner, 'Mobilitet i midtbyen', { description: DESCRIPTION });
   finishId = await createConversation(owner, 'Mobilitet i midtbyen (hele vejen)');
   for (const txt of SEEDS) {
@@ -73,7 +73,7 @@ before(async () => {
   ).report_id;
   await owner.context().close();
 
-  const demo = await signIn('demo@raadslag.dk', 'Demo Ejer');
+  const demo = await signIn(browser, 'demo@raadslag.dk', 'Demo Ejer');
   const mine = await api<{ conversation_id: string; topic: string }[]>(
     demo,
     'GET',
@@ -105,17 +105,6 @@ async function newContext(options: { phone?: boolean } = {}): Promise<BrowserCon
 /** A fresh participant (a context of its own: no participant token yet). */
 async function participant(options: { phone?: boolean } = {}): Promise<Page> {
   return (await newContext(options)).newPage();
-}
-
-/** Signs in through the access code and the provider; ends on the conversation list. */
-async function signIn(email: string, name: string): Promise<Page> {
-  const page = await (await newContext()).newPage();
-  await page.goto(`${BASE_URL}/signin`);
-  await passAccessCode(page);
-  await page.getByRole('button', { name: 'Log ind' }).click();
-  await fillProviderSignIn(page, email, await passwordFor(email, name));
-  await page.getByRole('heading', { name: 'Samtaleadministration' }).waitFor({ timeout: 20_000 });
-  return page;
 }
 
 /** Calls the API with the signed-in user's token (oidc-client-ts keeps the user in localStorage). */

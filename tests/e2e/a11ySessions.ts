@@ -1,7 +1,7 @@
-// The sessions the console's accessibility journeys share (a11y.e2e.ts, a11y.console.e2e.ts): a
-// browser that prefers reduced motion, so axe sees settled colours rather than a frame of an
-// arrival animation (the reports list fades a new row in), and sign-in through the access code and
-// the provider.
+// The sessions the accessibility journeys share (a11y.e2e.ts, a11y.console.e2e.ts and
+// a11y.public.e2e.ts): a browser that prefers reduced motion, so axe sees settled colours rather
+// than a frame of an arrival animation (the reports list fades a new row in), and sign-in through
+// the access code and the provider.
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL } from './browser';
