@@ -6,6 +6,7 @@
 // (its high-water mark differs), or the meta statements changed, it builds both afresh.
 import { centredMatrix, centredWithRowsChanged, type CentredMatrix } from './centredMatrix';
 import { room, whole32, whole8 } from './reusedArrays';
+import { metaTids, modOutFor, sameSet } from './statementSets';
 import type { MathInput, StatementFlags, VoteColumns } from './types';
 import { buildVoteMatrix, type VoteMatrix } from './voteMatrix';
 
@@ -40,23 +41,6 @@ interface Spare {
   values: Int8Array;
   runStart: Int32Array;
   runCols: Int32Array;
-}
-
-const sameSet = (a: ReadonlySet<number>, b: ReadonlySet<number>) =>
-  a.size === b.size && [...a].every((x) => b.has(x));
-
-function metaTids(statements: readonly StatementFlags[]): Set<number> {
-  const meta = new Set<number>();
-  for (const statement of statements) if (statement.isMeta) meta.add(statement.tid);
-  return meta;
-}
-
-function modOutFor(tids: Int32Array, statements: readonly StatementFlags[]): Uint8Array {
-  const out = new Set<number>();
-  for (const statement of statements) if (statement.mod === -1) out.add(statement.tid);
-  const modOut = new Uint8Array(tids.length);
-  for (let c = 0; c < tids.length; c++) if (out.has(tids[c])) modOut[c] = 1;
-  return modOut;
 }
 
 export class MatrixCache {
