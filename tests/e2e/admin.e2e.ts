@@ -87,8 +87,8 @@ describe('admin area journey', () => {
     for (const seed of SEEDS) {
       await seedField.fill(seed);
       await page.getByRole('button', { name: 'Tilføj udsagn' }).click();
+      // The next statement is typed at once, as a user would: typing ends the confirmation.
       await page.getByText('Udsagn tilføjet!').first().waitFor();
-      await page.getByRole('button', { name: 'Tilføj udsagn' }).waitFor();
     }
     // Listed under the form, against the 8–10 guidance, each still editable (no votes yet).
     await page

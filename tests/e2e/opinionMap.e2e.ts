@@ -74,8 +74,8 @@ describe('opinion map journey', () => {
     for (const seed of SEEDS) {
       await seedField.fill(seed);
       await owner.getByRole('button', { name: 'Tilføj udsagn' }).click();
+      // The next statement is typed at once, as a user would: typing ends the confirmation.
       await owner.getByText('Udsagn tilføjet!').first().waitFor();
-      await owner.getByRole('button', { name: 'Tilføj udsagn' }).waitFor();
     }
     // Seeded: open it (a new conversation is a draft participants cannot take part in yet).
     await owner.getByRole('button', { name: 'Åbn samtalen' }).click();
