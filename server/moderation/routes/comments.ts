@@ -14,6 +14,8 @@ import type { AppEnv } from '../../platform/http/context';
 import { HttpError, paramParseFailed } from '../../platform/http/errors';
 import { toComment } from '../present/comments';
 import { insertComment, listComments } from '../repo/comments';
+import { commentListVersion } from '../repo/commentListVersion';
+import { keptJson } from '../../platform/http/keptAnswers';
 import { moderateAndLog } from '../repo/moderationLog';
 import { changeName } from '../rules/bulkModeration';
 import { addModerationRoutes } from './commentsModerate';
@@ -54,13 +56,21 @@ export function commentsRoutes(): Hono<AppEnv> {
       const { zid, conversation_id: conversationId } = conversation;
       return c.json(await moderationPage(c, { zid, conversationId, mod, limit, offset }));
     }
-    const rows = await listComments(c.var.db, conversation.zid, {
-      mod,
-      limit,
-      offset,
-      visibleFromMod: moderation ? undefined : lowestPublicMod(conversation),
-    });
-    return c.json(rows.map((row) => toComment(row, conversation.conversation_id)));
+    const read = async () => {
+      const rows = await listComments(c.var.db, conversation.zid, {
+        mod,
+        limit,
+        offset,
+        visibleFromMod: moderation ? undefined : lowestPublicMod(conversation),
+      });
+      return rows.map((row) => toComment(row, conversation.conversation_id));
+    };
+    if (!moderation) return c.json(await read());
+    // The whole moderation list is kept between requests while its version reads the same
+    // (docs/api.md#the-kept-moderation-list); the version is read first, the list after it.
+    const version = await commentListVersion(c.var.db, conversation.zid);
+    const key = `${conversation.zid}/${conversation.conversation_id}/${mod}/${limit}/${offset}`;
+    return keptJson(c, key, version, read);
   });
 
   routes.post('/', async (c) => {
