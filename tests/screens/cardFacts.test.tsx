@@ -70,8 +70,9 @@ describe('card facts', () => {
       </MemoryRouter>,
     );
     const nav = screen.getByRole('navigation', { name: da.adminArea.navLabel });
-    // Read as "Moderér, 14 venter" (jsdom's accessible name drops the space after the comma).
-    expect(within(nav).getByRole('link', { name: /^Moderér,\s?14 venter$/u })).toHaveAttribute(
+    // Read as "Moderér, 14 venter". The test DOMs space the inline pieces differently (jsdom
+    // drops the space after the comma, happy-dom adds one before it), so both are allowed.
+    expect(within(nav).getByRole('link', { name: /^Moderér\s?,\s?14 venter$/u })).toHaveAttribute(
       'href',
       '/m/abc1234567/comments',
     );

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom, not the web project's happy-dom: a path forwards the request with a new body, which
+// happy-dom's Request does not carry over (tests/README.md#keeping-the-suite-fast).
 // Model-based test of the set-password chart (src/machines/accountFlows/setPassword.machine.ts): every path
 // through the real app at /account/password#<token>, against the real server (embedded provider
 // mode) with a real one-time invite link made for each path. The server's answers are its own: a

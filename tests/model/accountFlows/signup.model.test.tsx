@@ -1,3 +1,7 @@
+// @vitest-environment jsdom
+// jsdom, not the web project's happy-dom: a path adds the access-code cookie to the request it
+// forwards, a header happy-dom's Request drops as a browser's would
+// (tests/README.md#keeping-the-suite-fast).
 // Model-based test of the self-service sign-up chart (src/machines/accountFlows/signup.machine.ts): every
 // path through the real app at /account/signup, against the real server (SIGNUP_MODE=domains).
 // 'accepted' is the server's real answer to a browser that has given the access code; 'refused'
