@@ -71,11 +71,20 @@ export async function startServer(
   /** The checkout to run (another one than this, to measure it side by side). */
   cwd = ROOT,
 ): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    cwd,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SKIP_SPA_BUILD: '1', ...env },
-  });
+  // BENCH_CPU_PROF=<dir>: a V8 CPU profile of each server, written there when it stops (Node
+  // refuses --cpu-prof in NODE_OPTIONS). Open it in Chrome's DevTools or speedscope.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', 'server/start.ts'],
+    {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SKIP_SPA_BUILD: '1', ...env },
+    },
+  );
   let output = '';
   child.stdout?.on('data', (chunk) => (output += String(chunk)));
   child.stderr?.on('data', (chunk) => (output += String(chunk)));
@@ -99,7 +108,8 @@ export async function startServer(
     baseUrl,
     cpuMs: () => processCpuMs(child.pid),
     async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
+      // SIGINT closes idle keep-alive connections at once, so a profile is written in time.
+      if (child.exitCode === null) child.kill(profile.length > 0 ? 'SIGINT' : 'SIGTERM');
       const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
       clearTimeout(killer);

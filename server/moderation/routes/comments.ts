@@ -14,7 +14,10 @@ import type { AppEnv } from '../../platform/http/context';
 import { HttpError, paramParseFailed } from '../../platform/http/errors';
 import { toComment } from '../present/comments';
 import { insertComment, listComments } from '../repo/comments';
+import { commentListVersion } from '../repo/commentListVersion';
+import { keptJson } from '../../platform/http/keptAnswers';
 import { moderateAndLog } from '../repo/moderationLog';
+import { moderateOne } from '../repo/moderateOne';
 import { changeName } from '../rules/bulkModeration';
 import { addModerationRoutes } from './commentsModerate';
 import { ensureParticipant } from '../../conversations';
@@ -32,6 +35,8 @@ const LIST_DENIED = {
   error: 'polis_err_get_comments_permissions',
   message: moderationMessages.moderateDenied,
 };
+const statementNotFound = () =>
+  new HttpError(404, 'polis_err_param_parse_failed_tid', moderationMessages.statementNotFound);
 const UPDATE_DENIED = {
   error: 'polis_err_update_comment_auth',
   message: moderationMessages.moderateDenied,
@@ -54,13 +59,21 @@ export function commentsRoutes(): Hono<AppEnv> {
       const { zid, conversation_id: conversationId } = conversation;
       return c.json(await moderationPage(c, { zid, conversationId, mod, limit, offset }));
     }
-    const rows = await listComments(c.var.db, conversation.zid, {
-      mod,
-      limit,
-      offset,
-      visibleFromMod: moderation ? undefined : lowestPublicMod(conversation),
-    });
-    return c.json(rows.map((row) => toComment(row, conversation.conversation_id)));
+    const read = async () => {
+      const rows = await listComments(c.var.db, conversation.zid, {
+        mod,
+        limit,
+        offset,
+        visibleFromMod: moderation ? undefined : lowestPublicMod(conversation),
+      });
+      return rows.map((row) => toComment(row, conversation.conversation_id));
+    };
+    if (!moderation) return c.json(await read());
+    // The whole moderation list is kept between requests while its version reads the same
+    // (docs/api.md#the-kept-moderation-list); the version is read first, the list after it.
+    const version = await commentListVersion(c.var.db, conversation.zid);
+    const key = `${conversation.zid}/${conversation.conversation_id}/${mod}/${limit}/${offset}`;
+    return keptJson(c, key, version, read);
   });
 
   routes.post('/', async (c) => {
@@ -118,28 +131,37 @@ export function commentsRoutes(): Hono<AppEnv> {
       result.update,
       body.duplicate_of,
     );
-    // Logged (who, when, from → to) in the same transaction, so it can be undone (Fortryd).
-    const done = await moderateAndLog(c.var.db, {
-      zid: conversation.zid,
+    const zid = conversation.zid;
+    // Logged (who, when, from → to) with the change, so it can be undone (Fortryd): one SQL
+    // statement, or a transaction when published report versions must lose a rejected statement.
+    const one = await moderateOne(c.var.db, {
+      zid,
       uid: user.uid,
-      kind: 'single',
-      change: 'single',
-      tids: [tid],
-      next: () => to,
+      tid,
+      to,
+      duplicateOf,
       name: changeName,
     });
-    if (done.missing.length > 0) {
-      throw new HttpError(
-        404,
-        'polis_err_param_parse_failed_tid',
-        moderationMessages.statementNotFound,
-      );
+    if (one.kind === 'missing') throw statementNotFound();
+    let actionId = one.kind === 'done' ? one.actionId : null;
+    if (one.kind === 'reports') {
+      const done = await moderateAndLog(c.var.db, {
+        zid,
+        uid: user.uid,
+        kind: 'single',
+        change: 'single',
+        tids: [tid],
+        next: () => to,
+        name: changeName,
+      });
+      if (done.missing.length > 0) throw statementNotFound();
+      await storeDuplicateLink(c.var.db, zid, tid, duplicateOf);
+      actionId = done.actionId;
     }
-    await storeDuplicateLink(c.var.db, conversation.zid, tid, duplicateOf);
     // Moderation moves the map (a rejected statement's column is zeroed): recompute later.
-    if (done.actionId !== null) c.var.math.changed(conversation.zid);
+    if (actionId !== null) c.var.math.changed(zid);
     // action_id (null when nothing changed) is ours: Polis clients ignore it.
-    return c.json({ action_id: done.actionId });
+    return c.json({ action_id: actionId });
   });
 
   addModerationRoutes(routes);

@@ -29,6 +29,13 @@ CREATE TABLE account_sessions (
   CONSTRAINT account_sessions_uid_fkey FOREIGN KEY (uid) REFERENCES users(uid) ON DELETE CASCADE
 );
 
+CREATE TABLE comment_list_versions (
+  zid integer NOT NULL,
+  version bigint NOT NULL,
+  CONSTRAINT comment_list_versions_pkey PRIMARY KEY (zid),
+  CONSTRAINT comment_list_versions_zid_fkey FOREIGN KEY (zid) REFERENCES conversations(zid) ON DELETE CASCADE
+);
+
 CREATE TABLE comment_positions (
   zid integer NOT NULL,
   tid integer NOT NULL,
@@ -583,6 +590,19 @@ BEGIN
 END
 $function$;
 
+CREATE OR REPLACE FUNCTION comment_list_bump(zids integer[])
+ RETURNS void
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  INSERT INTO comment_list_versions (zid, version)
+  SELECT z.zid, pg_current_xact_id()::text::bigint
+  FROM (SELECT DISTINCT unnest(zids) AS zid) z
+  WHERE EXISTS (SELECT 1 FROM conversations c WHERE c.zid = z.zid)
+  ON CONFLICT (zid) DO UPDATE SET version = EXCLUDED.version;
+END
+$function$;
+
 CREATE OR REPLACE FUNCTION comment_shown(active boolean, mod integer)
  RETURNS smallint
  LANGUAGE sql
@@ -636,6 +656,43 @@ BEGIN
     NEW.tid := COALESCE((SELECT MAX(tid) + 1 FROM comments WHERE zid = NEW.zid), 0);
   END IF;
   RETURN NEW;
+END
+$function$;
+
+CREATE OR REPLACE FUNCTION comments_bump_list_on_delete()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM comment_list_bump(ARRAY(SELECT zid FROM removed_rows));
+  RETURN NULL;
+END
+$function$;
+
+CREATE OR REPLACE FUNCTION comments_bump_list_on_insert()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM comment_list_bump(ARRAY(SELECT zid FROM added_rows));
+  RETURN NULL;
+END
+$function$;
+
+CREATE OR REPLACE FUNCTION comments_bump_list_on_update()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM comment_list_bump(ARRAY(
+    SELECT n.zid FROM old_rows o JOIN new_rows n ON n.zid = o.zid AND n.tid = o.tid
+    WHERE (o.txt, o.pid, o.created, o.mod, o.active, o.is_meta, o.is_seed, o.velocity, o.lang,
+           o.quote_src_url)
+      IS DISTINCT FROM
+          (n.txt, n.pid, n.created, n.mod, n.active, n.is_meta, n.is_seed, n.velocity, n.lang,
+           n.quote_src_url)
+  ));
+  RETURN NULL;
 END
 $function$;
 
@@ -951,6 +1008,12 @@ $function$;
 CREATE TRIGGER comments_add_tallies AFTER INSERT ON comments REFERENCING NEW TABLE AS added_comments FOR EACH STATEMENT EXECUTE FUNCTION comments_add_tallies();
 
 CREATE TRIGGER comments_assign_tid BEFORE INSERT ON comments FOR EACH ROW EXECUTE FUNCTION comments_assign_tid();
+
+CREATE TRIGGER comments_bump_list_on_delete AFTER DELETE ON comments REFERENCING OLD TABLE AS removed_rows FOR EACH STATEMENT EXECUTE FUNCTION comments_bump_list_on_delete();
+
+CREATE TRIGGER comments_bump_list_on_insert AFTER INSERT ON comments REFERENCING NEW TABLE AS added_rows FOR EACH STATEMENT EXECUTE FUNCTION comments_bump_list_on_insert();
+
+CREATE TRIGGER comments_bump_list_on_update AFTER UPDATE ON comments REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION comments_bump_list_on_update();
 
 CREATE TRIGGER comments_keep_counts AFTER INSERT OR DELETE OR UPDATE OF mod, active ON comments FOR EACH ROW EXECUTE FUNCTION comments_keep_counts();
 

@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { deflate, gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
+import type { AppEnv } from './context';
 
 /** Below this a compressed body saves less than its headers and the work cost. */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -70,11 +71,12 @@ async function compressInMemory(c: Context): Promise<void> {
   if (encoding) c.res.headers.set('Content-Encoding', encoding);
 }
 
-export function compression(): MiddlewareHandler {
+export function compression(): MiddlewareHandler<AppEnv> {
   const streamed = compress({ threshold: COMPRESS_MIN_BYTES });
   return (c, next) =>
     streamed(c, async () => {
       await next();
+      if (c.get('compressible')) return addVary(c);
       const type = c.res.headers.get('Content-Type') ?? '';
       if (!c.res.body || c.res.headers.has('Content-Length') || !MEASURED.test(type)) return;
       if (c.res.headers.has('Content-Encoding') || c.res.headers.has('Transfer-Encoding')) return;

@@ -33,5 +33,10 @@ export interface AppEnv {
     math: MathService;
     /** The background jobs: `runDue()` after queuing one starts it now (platform/jobs). */
     jobs: Pick<JobRunner, 'runDue'>;
+    /**
+     * Set by keptAnswers.ts on an answer it sends already encoded, so that compression.ts adds
+     * only its Vary (after the headers inner layers add, as for any other answer).
+     */
+    compressible?: boolean;
   };
 }
