@@ -69,7 +69,7 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     hookTimeout: 60000,
     // Five projects. 'web': the SPA's screens, charts through their views and the fault
-    // matrices, in happy-dom, which did the same tests with a fifth less CPU than jsdom; a file
+    // matrices, in happy-dom, which did the same tests with a quarter less CPU than jsdom; a file
     // that needs jsdom says so with a `@vitest-environment jsdom` docblock and the reason
     // (tests/README.md#keeping-the-suite-fast). 'logic': rules, parsers, charts without a view and the test tooling, in
     // plain Node (a file that needs a DOM says so with a `@vitest-environment jsdom` docblock and
