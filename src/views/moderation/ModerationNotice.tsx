@@ -23,29 +23,26 @@ export function ModerationNotice() {
   // A change made while an undo runs takes the notice's text; 'Fortryder…' stays until it is done.
   if (!confirmation && !isUndoing) return null;
   return (
-    <>
-      <div className="undo-notice-spacer" aria-hidden="true" />
-      <div className="moderation-notice undo-notice wrap-row" role="status">
-        {confirmation ? (
-          <p className="moderation-notice__text">
-            {da.moderation.confirmed[confirmation.change](confirmation.count, confirmation.txt)}
-          </p>
-        ) : null}
-        {undoError ? (
-          <p className="moderation-notice__error">
-            {da.moderation.undoFailed(da.errors.statusLine(undoError.status, undoError.statusText))}
-          </p>
-        ) : null}
-        {canUndo || isUndoing ? (
-          <BusyButton
-            className="button button--secondary button--small"
-            busy={isUndoing}
-            label={da.moderation.undo}
-            busyLabel={da.moderation.undoing}
-            onClick={() => moderation.send({ type: 'undo' })}
-          />
-        ) : null}
-      </div>
-    </>
+    <div className="moderation-notice undo-notice wrap-row" role="status">
+      {confirmation ? (
+        <p className="moderation-notice__text">
+          {da.moderation.confirmed[confirmation.change](confirmation.count, confirmation.txt)}
+        </p>
+      ) : null}
+      {undoError ? (
+        <p className="moderation-notice__error">
+          {da.moderation.undoFailed(da.errors.statusLine(undoError.status, undoError.statusText))}
+        </p>
+      ) : null}
+      {canUndo || isUndoing ? (
+        <BusyButton
+          className="button button--secondary button--small"
+          busy={isUndoing}
+          label={da.moderation.undo}
+          busyLabel={da.moderation.undoing}
+          onClick={() => moderation.send({ type: 'undo' })}
+        />
+      ) : null}
+    </div>
   );
 }

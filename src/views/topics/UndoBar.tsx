@@ -43,31 +43,28 @@ export function UndoBar(props: { conversationId: string; actionId: number; summa
     </button>
   );
   return (
-    <>
-      <div className="undo-notice-spacer" aria-hidden="true" />
-      <div className="undo-bar undo-notice wrap-row" role="status">
-        <p className="undo-bar__text">
-          {view === 'undone' && result
-            ? copy.undone(result.restored, result.skipped)
-            : view === 'failed' && error
-              ? `${failureHeadline(error, { failed: copy.failed, network: copy.network })}${
-                  error.kind === 'failed' && error.message ? ` ${error.message}` : ''
-                }`
-              : summary}
-        </p>
-        <div className="undo-bar__actions">
-          {view === 'offered' || view === 'undoing' || view === 'failed' ? (
-            <GuardedButton
-              className="button button--small button--primary"
-              inactive={view === 'undoing'}
-              onClick={() => actor.send({ type: 'undo.request' })}
-            >
-              {view === 'undoing' ? copy.undoing : view === 'failed' ? copy.retry : copy.undo}
-            </GuardedButton>
-          ) : null}
-          {dismiss}
-        </div>
+    <div className="undo-bar undo-notice wrap-row" role="status">
+      <p className="undo-bar__text">
+        {view === 'undone' && result
+          ? copy.undone(result.restored, result.skipped)
+          : view === 'failed' && error
+            ? `${failureHeadline(error, { failed: copy.failed, network: copy.network })}${
+                error.kind === 'failed' && error.message ? ` ${error.message}` : ''
+              }`
+            : summary}
+      </p>
+      <div className="undo-bar__actions">
+        {view === 'offered' || view === 'undoing' || view === 'failed' ? (
+          <GuardedButton
+            className="button button--small button--primary"
+            inactive={view === 'undoing'}
+            onClick={() => actor.send({ type: 'undo.request' })}
+          >
+            {view === 'undoing' ? copy.undoing : view === 'failed' ? copy.retry : copy.undo}
+          </GuardedButton>
+        ) : null}
+        {dismiss}
       </div>
-    </>
+    </div>
   );
 }
