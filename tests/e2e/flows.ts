@@ -1,7 +1,7 @@
 // Steps several journeys share: accounts made with the CLI (as an operator would), the access-code
 // gate, and the embedded provider's sign-in page (e-mail + password).
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -12,28 +12,36 @@ export const E2E_PASSWORD = 'e2e-adgangskode-ok';
 
 /**
  * `npm run user:add -- <e-mail> [--admin] [--name …]` against the running server (it finds it
- * through DATA_DIR/cli.json); returns the one-time link it prints.
+ * through DATA_DIR/cli.json); returns the one-time link it prints. Not spawnSync: a CLI start can
+ * take longer than the server's keep-alive on a busy machine, and a blocked event loop cannot let
+ * fetch drop its idle connection in time, so the next request went out on a socket the server had
+ * just closed ("other side closed").
  */
-export function userAdd(
+export async function userAdd(
   email: string,
   options: { name?: string; admin?: boolean; dataDir?: string } = {},
-): string {
+): Promise<string> {
   const root = resolve(import.meta.dirname, '../..');
   const args = ['--import', 'tsx', 'server/accounts/userAddCli.ts', email];
   if (options.admin) args.push('--admin');
   if (options.name) args.push('--name', options.name);
-  const run = spawnSync(process.execPath, args, {
+  const cli = spawn(process.execPath, args, {
     cwd: root,
-    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       DATA_DIR: options.dataDir ?? process.env.E2E_DATA_DIR ?? '',
       DATABASE_URL: '',
     },
   });
-  assert.equal(run.status, 0, `user:add failed: ${run.stderr}`);
-  const link = /https?:\/\/\S+\/account\/password#[\w-]+/u.exec(run.stdout)?.[0];
-  assert.ok(link, `no link in: ${run.stdout}`);
+  let stdout = '';
+  let stderr = '';
+  cli.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  cli.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const status = await new Promise<number | null>((done) => cli.on('close', done));
+  assert.equal(status, 0, `user:add failed: ${stderr}`);
+  const link = /https?:\/\/\S+\/account\/password#[\w-]+/u.exec(stdout)?.[0];
+  assert.ok(link, `no link in: ${stdout}`);
   return link;
 }
 
@@ -54,7 +62,7 @@ export async function createAccount(
   name: string,
   options: { admin?: boolean; dataDir?: string } = {},
 ): Promise<void> {
-  await setPasswordVia(userAdd(email, { name, ...options }), E2E_PASSWORD, name);
+  await setPasswordVia(await userAdd(email, { name, ...options }), E2E_PASSWORD, name);
 }
 
 /** The demo account's documented password; any other account is made first (once). */

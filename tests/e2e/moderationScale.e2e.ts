@@ -92,7 +92,7 @@ describe('moderation at scale', () => {
       PUBLIC_SITE_URL: `${baseUrl}/`,
     });
     await setPasswordVia(
-      userAdd(OWNER.email, { name: OWNER.name, dataDir }),
+      await userAdd(OWNER.email, { name: OWNER.name, dataDir }),
       E2E_PASSWORD,
       OWNER.name,
     );

@@ -125,7 +125,7 @@ describe('sign-in journey', () => {
     const page = await adminContext.newPage();
     await choosePassword(
       page,
-      userAdd(admin, { admin: true }),
+      await userAdd(admin, { admin: true }),
       'administratorens-kode',
       'Ada Admin',
     );
