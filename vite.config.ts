@@ -71,8 +71,8 @@ export default defineConfig({
     // Five projects. 'web': the SPA's screens, charts through their views and the fault
     // matrices, in happy-dom, which did the same tests with a quarter less CPU than jsdom; a file
     // that needs jsdom says so with a `@vitest-environment jsdom` docblock and the reason
-    // (tests/README.md#keeping-the-suite-fast). 'logic': rules, parsers, charts without a view and the test tooling, in
-    // plain Node (a file that needs a DOM says so with a `@vitest-environment jsdom` docblock and
+    // (tests/README.md#keeping-the-suite-fast). 'logic': rules, parsers, charts without a view
+    // and the test tooling, in plain Node (a file that needs a DOM says so with a `@vitest-environment jsdom` docblock and
     // runs isolated in 'logic-dom').
     // 'server': the server, in plain Node. These three share modules between the files of a worker
     // (no isolation), so each worker imports the app once; a file that replaces a module
