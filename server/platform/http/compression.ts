@@ -23,7 +23,12 @@ const MEASURED = /^(application\/json|text\/html)/;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 const ENCODERS = { gzip: promisify(gzip), deflate: promisify(deflate) } as const;
-type Encoding = keyof typeof ENCODERS;
+export type Encoding = keyof typeof ENCODERS;
+
+/** A body built in memory, encoded in one zlib call at COMPRESS_LEVEL. */
+export function encodeBody(encoding: Encoding, plain: Uint8Array) {
+  return ENCODERS[encoding](plain, { level: COMPRESS_LEVEL });
+}
 
 /**
  * gzip or deflate as the Accept-Encoding header allows (RFC 9110 §12.5.3): the first with q=1,
@@ -65,7 +70,7 @@ async function compressInMemory(c: Context): Promise<void> {
     !NO_TRANSFORM.test(c.res.headers.get('Cache-Control') ?? '')
       ? (addVary(c), chooseEncoding(c.req.header('Accept-Encoding')))
       : null;
-  const body = encoding ? await ENCODERS[encoding](plain, { level: COMPRESS_LEVEL }) : plain;
+  const body = encoding ? await encodeBody(encoding, plain) : plain;
   c.res = new Response(body, c.res);
   c.res.headers.set('Content-Length', String(body.byteLength));
   if (encoding) c.res.headers.set('Content-Encoding', encoding);

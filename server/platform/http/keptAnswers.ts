@@ -4,15 +4,11 @@
 // request and passes it in: the memory is only trusted for the version it was made under, and
 // several instances share one database. The answer is sent exactly as compression.ts and etag.ts
 // would send the same body built by c.json (same status, headers and bytes).
-import { promisify } from 'node:util';
-import { deflate, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import type { AppEnv } from './context';
 import type { Db } from '../db';
-import { chooseEncoding, COMPRESS_LEVEL, COMPRESS_MIN_BYTES } from './compression';
+import { chooseEncoding, COMPRESS_MIN_BYTES, encodeBody, type Encoding } from './compression';
 import { weakEtag } from './etag';
-
-const ENCODERS = { gzip: promisify(gzip), deflate: promisify(deflate) } as const;
 
 /** Bytes on an ArrayBuffer of their own, as a Response body takes them. */
 type Bytes = Uint8Array<ArrayBuffer>;
@@ -21,7 +17,7 @@ interface Kept {
   version: string;
   plain: Bytes;
   etag: string;
-  encoded: Partial<Record<keyof typeof ENCODERS, Bytes>>;
+  encoded: Partial<Record<Encoding, Bytes>>;
 }
 
 /** How many answers one instance keeps per database; the least recently used goes first. */
@@ -71,9 +67,7 @@ async function send(c: Context<AppEnv>, entry: Kept): Promise<Response> {
   let body = entry.plain;
   if (encoding) {
     // Copied once off zlib's Buffer (which may share a pool), then kept.
-    body = entry.encoded[encoding] ??= new Uint8Array(
-      await ENCODERS[encoding](entry.plain, { level: COMPRESS_LEVEL }),
-    );
+    body = entry.encoded[encoding] ??= new Uint8Array(await encodeBody(encoding, entry.plain));
     headers.set('Content-Encoding', encoding);
   }
   headers.set('Content-Length', String(body.byteLength));
