@@ -145,6 +145,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          globalSetup: ['./tests/server/support/testSchemas.globalSetup.ts'],
           isolate: false,
           include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts'],
           exclude: ['**/node_modules/**', ...slowLane],

@@ -1,7 +1,7 @@
 // bytea through PGlite with the server's own converters (pgliteBytea.ts): every byte value comes
 // back as it went in, empty and large values too, and the text form is PostgreSQL's hex output.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestPglite } from '../../../tests/server/support/pgliteTemplate';
+import { openTestPglite } from '../../../tests/server/support/testDatabases';
 import { byteaFromText, byteaToText } from './pgliteBytea';
 import type { Db } from './types';
 

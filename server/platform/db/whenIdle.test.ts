@@ -2,7 +2,7 @@
 // held open here) or while a request is being answered between its statements (duringRequest),
 // goes on once they are done, and does not wait forever under constant load.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestPglite } from '../../../tests/server/support/pgliteTemplate';
+import { openTestPglite } from '../../../tests/server/support/testDatabases';
 import type { Db } from './types';
 
 describe('whenIdle (PGlite)', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createParticipantTokens, loadParticipantSecret } from '../auth/participantTokens';
-import { openTestPglite } from '../../../tests/server/support/pgliteTemplate';
+import { openTestPglite } from '../../../tests/server/support/testDatabases';
 import { clientAddress, createParticipation, loadParticipation } from './participation';
 
 describe('participation services', () => {

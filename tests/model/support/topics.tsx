@@ -15,7 +15,8 @@ import type { Reply } from '../harness/gatedBackend';
 import type { TestServer } from '../../server/support';
 import { addParticipants, castVotes, zidOf } from '../../server/support/activity';
 import { insertStatements } from '../../../server/topics/insertStatements';
-import { runTopicPipeline } from '../../../server/topics/pipeline';
+import { runTopicPipeline, type ComputeTopics } from '../../../server/topics/pipeline';
+import { computeTopicModel, type TopicModel } from '../../../server/topics/computeTopics';
 import { sampleStatements } from '../../../server/topics/sampleStatements';
 import { createOwnedConversation, SLOW } from './adminArea';
 import { renderAppAt } from './app';
@@ -34,6 +35,19 @@ export interface TopicsSession {
   layers: TopicLayer[];
 }
 
+/**
+ * The pipeline's model of the same statements and seed is the same every time, so a worker computes
+ * it once (UMAP and the clustering were a tenth of a topics model test's CPU); each conversation
+ * still has it written by the pipeline itself.
+ */
+const computed = new Map<string, TopicModel>();
+const computeOnce: ComputeTopics = async (statements, options) => {
+  const key = JSON.stringify([options.seed, statements]);
+  const model = computed.get(key) ?? (await computeTopicModel(statements, options));
+  computed.set(key, model);
+  return model;
+};
+
 /** A conversation of Ida's with statements and (unless `pipeline: false`) generated topics. */
 export async function createTopicsConversation(
   server: TestServer,
@@ -41,7 +55,9 @@ export async function createTopicsConversation(
 ): Promise<TopicsSession> {
   const session = await createOwnedConversation(server);
   await insertStatements(server.db, session.conversationId, sampleStatements(STATEMENT_COUNT));
-  if (pipeline) await runTopicPipeline(server.db, session.conversationId, { seed: 1 });
+  if (pipeline) {
+    await runTopicPipeline(server.db, session.conversationId, { seed: 1, compute: computeOnce });
+  }
   const response = await server.request(
     `/api/v3/topicMod/topics?conversation_id=${session.conversationId}`,
     { token: session.owner.access_token },

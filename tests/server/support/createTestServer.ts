@@ -1,11 +1,10 @@
 // The real app over a throw-away database, for server tests and for the SPA's tests (MSW handlers
 // can forward to `fetch`). One per test file: PGlite takes seconds to start, reset() takes
 // milliseconds, so call reset() between tests.
-import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import { createApp } from '../../../server/app';
 import { loadServerConfig, type ServerConfig } from '../../../server/platform/config/config';
-import { openDatabase, type Db } from '../../../server/platform/db';
+import type { Db } from '../../../server/platform/db';
 import { createTokenVerifier } from '../../../server/platform/auth/verifyToken';
 import type { AppEnv } from '../../../server/platform/http/context';
 import {
@@ -14,7 +13,7 @@ import {
   type ParticipationOptions,
 } from '../../../server/platform/http/participation';
 import { createMathService, type MathService } from '../../../server/math/service/mathService';
-import { openTestPglite } from './pgliteTemplate';
+import { openTestDatabase } from './testDatabases';
 import { createAccountServices, type AccountServices } from '../../../server/accounts/services';
 import { createMailbox } from '../../../server/accounts/mailer';
 import type { ThrottleLimits } from '../../../server/accounts/throttlePolicy';
@@ -84,11 +83,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const env = { ...TEST_ENV, ...options.env };
   if (options.embedded) delete env.OIDC_ISSUER;
   const config = loadServerConfig(env);
-  const schema = options.databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
   const [db, minter] = await Promise.all([
-    options.databaseUrl
-      ? openDatabase({ dataDir: null, databaseUrl: options.databaseUrl, schema })
-      : openTestPglite(),
+    openTestDatabase(options.databaseUrl || undefined),
     createTokenMinter(),
   ]);
   const verifyToken = createTokenVerifier({
@@ -158,7 +154,6 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     },
     async close() {
       await math.stop();
-      if (schema !== undefined) await db.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       await db.close();
     },
   };

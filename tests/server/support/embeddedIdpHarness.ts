@@ -18,7 +18,7 @@ import {
   type EmbeddedIdpOptions,
 } from '../../../server/accounts/oidc/embeddedIdp';
 import { afterAll, beforeAll } from 'vitest';
-import { openTestPglite } from './pgliteTemplate';
+import { openTestPglite } from './testDatabases';
 
 export const PASSWORD = 'korrekt-hest-batteri';
 
