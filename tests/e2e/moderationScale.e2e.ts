@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { freePort, startServer, type RunningServer } from '../../bench/lib';
 import { MODERATION_SCALE, writeModerationScaleData } from '../../bench/moderationScaleData';
-import { openDatabase } from '../../server/platform/db';
+import { openMigratedPglite } from '../server/support/pgliteTemplate';
 import { ensureOwner } from '../../server/demo/writeDemo';
 import { launchBrowser, screenshot, watchErrors } from './browser';
 import { E2E_PASSWORD, setPasswordVia, signedInPage, userAdd } from './flows';
@@ -64,9 +64,11 @@ describe('moderation at scale', () => {
     const { flagged, unflagged } = targets();
     const chosen = [...flagged, ...unflagged].sort((a, b) => a - b);
 
-    // The bench's data, written before the server opens the database (PGlite: one process).
+    // The bench's data, written before the server opens the database (PGlite: one process), into
+    // a copy of the migrated template that Vitest's server tests keep: migrating from nothing
+    // took a few seconds more of a busy CI's CPU.
     dataDir = mkdtempSync(join(tmpdir(), 'raadslag-e2e-scale-'));
-    const db = await openDatabase({ dataDir });
+    const db = await openMigratedPglite(dataDir);
     const ownerUid = await ensureOwner(db, { email: OWNER.email, hname: OWNER.name });
     // The votes are not what the journey looks at: left out, the seeding takes a third of the time.
     const conversationId = await writeModerationScaleData(db, ownerUid, Date.now(), {

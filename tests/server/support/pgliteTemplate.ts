@@ -37,15 +37,16 @@ async function readTemplate(file: string): Promise<Blob | null> {
 }
 
 /**
- * A migrated in-memory PGlite, from the template when there is one. Tests open theirs through
- * `openTestPglite()` (testDatabases.ts), which lends one the worker has already opened when it can.
+ * A migrated PGlite, from the template when there is one: in memory, or in `dataDir` (a journey's
+ * server data, written before the server opens it). Tests open theirs through `openTestPglite()`
+ * (testDatabases.ts), which lends one the worker has already opened when it can.
  */
-export async function openMigratedPglite(): Promise<Db> {
+export async function openMigratedPglite(dataDir: string | null = null): Promise<Db> {
   const file = await templatePath();
   const template = await readTemplate(file);
   if (template) {
     try {
-      const { db } = await openPglite(null, {
+      const { db } = await openPglite(dataDir, {
         loadDataDir: template as unknown as globalThis.Blob,
       });
       await migrate(db); // a no-op unless the template is stale
@@ -54,8 +55,9 @@ export async function openMigratedPglite(): Promise<Db> {
       // A damaged template: fall through and rebuild it.
     }
   }
-  const { db, pglite } = await openPglite(null);
+  const { db, pglite } = await openPglite(dataDir);
   await migrate(db);
+  if (dataDir !== null) return db;
   const dump = await pglite.dumpDataDir('gzip');
   // Write then rename, so a parallel test file never reads half a template.
   const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
