@@ -42,7 +42,30 @@ const slowLane =
 
 // Logic tests that need a DOM (the API client against MSW, storage) say so with a docblock; they
 // set up module-wide state (the configured client, MSW's interceptors), so they run isolated.
-const logicWithDom = testFilesMarked(['src', 'tests/unit'], '@vitest-environment jsdom');
+const logicWithDom = testFilesMarked(['src', 'tests/unit'], '@vitest-environment happy-dom');
+
+/**
+ * The DOM of every project that has one: happy-dom, which ran the same tests with a quarter less
+ * CPU than jsdom (tests/README.md#keeping-the-suite-fast). It starts at the address jsdom starts
+ * at and never navigates away: a link that would load another document leaves the page as it is,
+ * as in jsdom, so the next file's app still starts at this origin.
+ */
+const happyDom = {
+  environment: 'happy-dom',
+  environmentOptions: {
+    happyDOM: {
+      url: 'http://localhost:3000',
+      settings: {
+        navigation: {
+          disableMainFrameNavigation: true,
+          disableChildFrameNavigation: true,
+          disableChildPageNavigation: true,
+          disableFallbackToSetURL: true,
+        },
+      },
+    },
+  },
+} as const;
 
 export default defineConfig({
   plugins: [react(), publicEntry],
@@ -72,8 +95,8 @@ export default defineConfig({
     // matrices, in happy-dom, which did the same tests with a quarter less CPU than jsdom; a file
     // that needs jsdom says so with a `@vitest-environment jsdom` docblock and the reason
     // (tests/README.md#keeping-the-suite-fast). 'logic': rules, parsers, charts without a view
-    // and the test tooling, in plain Node (a file that needs a DOM says so with a `@vitest-environment jsdom` docblock and
-    // runs isolated in 'logic-dom').
+    // and the test tooling, in plain Node (a file that needs a DOM says so with a
+    // `@vitest-environment happy-dom` docblock and runs isolated in 'logic-dom').
     // 'server': the server, in plain Node. These three share modules between the files of a worker
     // (no isolation), so each worker imports the app once; a file that replaces a module
     // (vi.mock) would then see the cached original, so it is named *.isolated.test.tsx and runs
@@ -84,23 +107,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'web',
-          environment: 'happy-dom',
-          environmentOptions: {
-            // The address jsdom starts at, and no navigation away from it: a link that would load
-            // another document leaves the page as it is, as in jsdom, so the next file's app
-            // still starts at this origin.
-            happyDOM: {
-              url: 'http://localhost:3000',
-              settings: {
-                navigation: {
-                  disableMainFrameNavigation: true,
-                  disableChildFrameNavigation: true,
-                  disableChildPageNavigation: true,
-                  disableFallbackToSetURL: true,
-                },
-              },
-            },
-          },
+          ...happyDom,
           isolate: false,
           setupFiles: ['./vitest.setup.ts'],
           include: [
@@ -117,7 +124,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'web-isolated',
-          environment: 'jsdom',
+          ...happyDom,
           setupFiles: ['./vitest.setup.ts'],
           include: ['src/**/*.isolated.test.{ts,tsx}', 'tests/**/*.isolated.test.{ts,tsx}'],
         },
@@ -136,7 +143,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'logic-dom',
-          environment: 'jsdom',
+          ...happyDom,
           include: logicWithDom,
         },
       },

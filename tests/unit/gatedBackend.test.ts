@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The gated MSW backend on its own, with plain fetch: holding, each kind of release, auto
 // release, request patterns, and the end-of-test checks (through `verify()`, which afterEach runs).
 import { describe, expect, it } from 'vitest';

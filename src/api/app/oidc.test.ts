@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // createAuthClient answers getUser from storage without loading oidc-client-ts when nothing is
 // stored. That shortcut relies on the library's storage key: check it against the library itself.
 import { User, UserManager, WebStorageStateStore } from 'oidc-client-ts';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // public/silent-renew.js re-implements oidc-client-ts's silent callback (see the comment there).
 // This checks it posts exactly what UserManager.signinSilentCallback() posts.
 import { readFileSync } from 'node:fs';

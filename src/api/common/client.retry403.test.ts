@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The API client retries a GET's 403 once (docs/behaviour.md#errors), against MSW.
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';

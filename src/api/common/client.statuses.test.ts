@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // How the API client turns statuses, failures and timeouts into results, against MSW
 // (docs/behaviour.md#errors).
 import { delay, http, HttpResponse } from 'msw';

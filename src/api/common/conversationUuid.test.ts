@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // GET /conversationUuid against MSW.
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The conversation calls and their tolerance rules (docs/api.md#tolerance), against MSW.
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

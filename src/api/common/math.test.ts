@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The opinion-group calls and their tolerance (docs/api.md#tolerance), against MSW: polling pca2 by
 // math_tick (304 = unchanged), upstream's body without our keys and with numeric strings, an empty
 // body, and the moderators' status call.

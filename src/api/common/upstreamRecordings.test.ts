@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Every answer recorded from an upstream Polis server (tests/fixtures/upstream-polis) goes through
 // the client's own calls and parsers, with MSW replaying the recorded status and body: nothing
 // throws that the screens do not expect, and each answer yields what its screen needs

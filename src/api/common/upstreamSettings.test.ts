@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Settings round-trip (docs/upstream.md#settings-round-trip): a save of one field leaves every other
 // setting as it was — against upstream Polis's recorded behaviour (its PUT sets every boolean it is
 // not sent to false) and against our server (only the change goes, with its version).

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The moderation, report, stats and export calls against MSW: what they send, and how they read
 // what upstream Polis really answers (docs/api.md#tolerance).
 import { http, HttpResponse } from 'msw';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The moderation chart's list fetch against MSW: three lists side by side with their ETags, and
 // the statements' votes beside them; a 304 keeps what we had; one failure aborts the others.
 import { http, HttpResponse } from 'msw';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // What the app takes over from the server's first paint: the vote tapped on it, only for the
 // statement the app starts from, and only one of the three choices; the focused vote button.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The participant's anonymous token: one per conversation in localStorage, memory as a fallback.
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
