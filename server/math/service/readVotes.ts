@@ -2,7 +2,9 @@
 // the requests being answered go first (db.whenIdle), so participants' votes are answered while a
 // large conversation is read: PGlite runs in this thread, one statement at a time, and a vote's
 // few statements would otherwise each wait behind a chunk (p99 135 ms against 38 ms idle in
-// `npm run math:bench`). On PGlite the chunks are sized to take about CHUNK_TARGET_MS each.
+// `npm run math:bench`). On PGlite the chunks are sized to take about CHUNK_TARGET_MS each. On
+// PostgreSQL the chunks wait for the requests too: the database process reading them takes one of
+// few cores (docs/math.md#the-vote-while-the-map-is-computed).
 //
 // vote_id is assigned when a vote is inserted, and on PostgreSQL a vote inserted earlier may commit
 // later than one we have already read. So on PostgreSQL each read starts LATE_COMMIT_WINDOW ids
@@ -62,7 +64,7 @@ export async function readNewVotes(
   const heldRecent = held?.recentIds ?? new Set<number>();
   let after = Math.max(0, heldLast - (postgres && held ? LATE_COMMIT_WINDOW : 0));
   const chunks: VoteChunk[] = [];
-  const inThisThread = db.whenIdle !== undefined;
+  const inThisThread = db.engine === 'pglite';
   let size = inThisThread ? CHUNK_VOTES_START : CHUNK_VOTES;
   for (;;) {
     await db.whenIdle?.(MAX_WAIT_FOR_REQUESTS_MS);

@@ -116,8 +116,28 @@ export async function openPostgres(
     }
   };
 
+  // Requests being answered, so a background reader can let them go first (whenIdle): the pool's
+  // statements do not wait for each other, but on a machine of few cores the reading's database
+  // process takes a core a vote needs (docs/math.md#the-vote-while-the-map-is-computed).
+  let requests = 0;
+
   return {
     engine: 'postgres',
+    async duringRequest(answer) {
+      requests += 1;
+      try {
+        return await answer();
+      } finally {
+        requests -= 1;
+      }
+    },
+    async whenIdle(maxWaitMs) {
+      // Polled with a timer, not setImmediate: this thread answers the requests it waits for.
+      const deadline = Date.now() + maxWaitMs;
+      while (requests > 0 && Date.now() < deadline) {
+        await new Promise((done) => setTimeout(done, 1));
+      }
+    },
     query: <T>(sql: string, params?: unknown[]) =>
       classified(async () => (await pool.query(sql, params)) as unknown as { rows: T[] }),
     exec: (sql) =>

@@ -15,10 +15,12 @@ export interface Db {
    */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   /**
-   * Resolves once no statement is running or waiting, or after `maxWaitMs`. Background readers
-   * (the math's vote reading) call it between their statements on PGlite, which runs statements
-   * one at a time in this thread: otherwise a request's statements queue behind each chunk they
-   * read. Absent where statements do not wait for each other (PostgreSQL's pool).
+   * Resolves once nothing the requests need is busy, or after `maxWaitMs`. Background readers (the
+   * math's vote reading) call it between their statements. On PGlite, which runs statements one at
+   * a time in this thread, it waits for running and waiting statements and for requests being
+   * answered: otherwise a request's statements queue behind each chunk they read. On PostgreSQL it
+   * waits for requests being answered: the reading's database process would take a core a vote
+   * needs (docs/math.md#the-vote-while-the-map-is-computed).
    */
   whenIdle?(maxWaitMs: number): Promise<void>;
   /**
