@@ -5,6 +5,7 @@ import { PGlite, type PGliteInterface, type Transaction } from '@electric-sql/pg
 import { lockDataDir, type DataDirLock } from './dataDirLock';
 import { byteaParsers, byteaSerializers } from './pgliteBytea';
 import type { Db } from './types';
+import { countRequests } from './requestCount';
 
 interface OpenPgliteOptions {
   /** Start from this dump (PGlite's dumpDataDir) instead of an empty cluster: much faster. */
@@ -60,7 +61,7 @@ function wrapPglite(pg: PGliteInterface, release: () => void): Db {
   // (a token's signature, a body) and a background chunk slipped in there makes its next
   // statement wait.
   let busy = 0;
-  let requests = 0;
+  const requests = countRequests();
   const counted = async <T>(run: () => Promise<T>): Promise<T> => {
     busy += 1;
     try {
@@ -78,20 +79,13 @@ function wrapPglite(pg: PGliteInterface, release: () => void): Db {
         await pg.exec(sql);
       }),
     transaction: (fn) => counted(() => pg.transaction((tx) => fn(inTransaction(tx)))),
-    async duringRequest(answer) {
-      requests += 1;
-      try {
-        return await answer();
-      } finally {
-        requests -= 1;
-      }
-    },
+    duringRequest: (answer) => requests.during(answer),
     async whenIdle(maxWaitMs) {
       // A macrotask at a time: a request's next statement follows its last one in microtasks,
       // so it is already counted when this looks again.
       const deadline = Date.now() + maxWaitMs;
       do await new Promise((done) => setImmediate(done));
-      while ((busy > 0 || requests > 0) && Date.now() < deadline);
+      while ((busy > 0 || requests.active > 0) && Date.now() < deadline);
     },
     async close() {
       try {

@@ -5,6 +5,7 @@
 // opens new connections by itself once the database is back.
 import pg from 'pg';
 import type { Db } from './types';
+import { countRequests } from './requestCount';
 import { classifyDatabaseError, isDatabaseUnavailable } from './unavailable';
 
 const INT8_OID = 20;
@@ -119,22 +120,15 @@ export async function openPostgres(
   // Requests being answered, so a background reader can let them go first (whenIdle): the pool's
   // statements do not wait for each other, but on a machine of few cores the reading's database
   // process takes a core a vote needs (docs/math.md#the-vote-while-the-map-is-computed).
-  let requests = 0;
+  const requests = countRequests();
 
   return {
     engine: 'postgres',
-    async duringRequest(answer) {
-      requests += 1;
-      try {
-        return await answer();
-      } finally {
-        requests -= 1;
-      }
-    },
+    duringRequest: (answer) => requests.during(answer),
     async whenIdle(maxWaitMs) {
       // Polled with a timer, not setImmediate: this thread answers the requests it waits for.
       const deadline = Date.now() + maxWaitMs;
-      while (requests > 0 && Date.now() < deadline) {
+      while (requests.active > 0 && Date.now() < deadline) {
         await new Promise((done) => setTimeout(done, 1));
       }
     },

@@ -7,6 +7,25 @@ import { testEngines } from '../../../tests/server/support/engines';
 import { openTestDatabase, openTestPglite } from '../../../tests/server/support/testDatabases';
 import type { Db } from './types';
 
+/** whenIdle waits while a request is answered, also between its statements, then resolves. */
+async function expectWaitsForRequest(db: Db): Promise<void> {
+  let release!: () => void;
+  const held = new Promise<void>((done) => (release = done));
+  const order: string[] = [];
+  const request = db.duringRequest!(async () => {
+    await db.query('SELECT 1');
+    await held; // e.g. checking a token's signature, between two statements
+    await db.query('SELECT 2');
+    order.push('request answered');
+  });
+  const waiting = db.whenIdle!(10_000).then(() => order.push('idle'));
+  await new Promise((done) => setTimeout(done, 50));
+  expect(order).toEqual([]);
+  release();
+  await Promise.all([request, waiting]);
+  expect(order).toEqual(['request answered', 'idle']);
+}
+
 describe('whenIdle (PGlite)', () => {
   let db: Db;
   beforeAll(async () => {
@@ -39,23 +58,8 @@ describe('whenIdle (PGlite)', () => {
     expect(order).toEqual(['transaction done', 'idle']);
   });
 
-  it('waits for a request being answered, even while none of its statements runs', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((done) => (release = done));
-    const order: string[] = [];
-    const request = db.duringRequest!(async () => {
-      await db.query('SELECT 1');
-      await held; // e.g. checking a token's signature, between two statements
-      await db.query('SELECT 2');
-      order.push('request answered');
-    });
-    const waiting = db.whenIdle!(10_000).then(() => order.push('idle'));
-    await new Promise((done) => setTimeout(done, 50));
-    expect(order).toEqual([]);
-    release();
-    await Promise.all([request, waiting]);
-    expect(order).toEqual(['request answered', 'idle']);
-  });
+  it('waits for a request being answered, even while none of its statements runs', () =>
+    expectWaitsForRequest(db));
 
   it('gives up waiting after maxWaitMs', async () => {
     let release!: () => void;
@@ -81,22 +85,8 @@ describe.each(testEngines().filter((engine) => engine.name === 'postgres'))(
       await db.close();
     });
 
-    it('waits for a request being answered, and goes on once it is', async () => {
-      let release!: () => void;
-      const held = new Promise<void>((done) => (release = done));
-      const order: string[] = [];
-      const request = db.duringRequest!(async () => {
-        await db.query('SELECT 1');
-        await held;
-        order.push('request answered');
-      });
-      const waiting = db.whenIdle!(10_000).then(() => order.push('idle'));
-      await new Promise((done) => setTimeout(done, 50));
-      expect(order).toEqual([]);
-      release();
-      await Promise.all([request, waiting]);
-      expect(order).toEqual(['request answered', 'idle']);
-    });
+    it('waits for a request being answered, and goes on once it is', () =>
+      expectWaitsForRequest(db));
 
     it('does not wait for a transaction outside any request', async () => {
       let release!: () => void;
