@@ -42,7 +42,8 @@ const slowLane =
 
 // Logic tests that need a DOM (the API client against MSW, storage) say so with a docblock; they
 // set up module-wide state (the configured client, MSW's interceptors), so they run isolated.
-const logicWithDom = testFilesMarked(['src', 'tests/unit'], '@vitest-environment happy-dom');
+// Any DOM named in a docblock, so a file that needs jsdom is isolated too.
+const logicWithDom = testFilesMarked(['src', 'tests/unit'], '@vitest-environment ');
 
 /**
  * The DOM of every project that has one: happy-dom, which ran the same tests with a quarter less

@@ -83,7 +83,8 @@ export function createApp({
     c.set('participant', null);
     c.set('math', math);
     c.set('jobs', jobs);
-    // On PGlite the math's background reading waits while any request is being answered.
+    // The math's background reading waits while any request is being answered
+    // (docs/math.md#the-vote-while-the-map-is-computed).
     await (db.duringRequest ? db.duringRequest(next) : next());
   });
   // Outside the ETags: the tag belongs to the plain body, whichever encoding carries it.

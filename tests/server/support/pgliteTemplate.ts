@@ -4,7 +4,7 @@
 // SPA) after the first starts quickly, and a changed migration makes a new template.
 import { createHash, randomBytes } from 'node:crypto';
 import { Blob } from 'node:buffer';
-import { readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,14 +45,17 @@ export async function openMigratedPglite(dataDir: string | null = null): Promise
   const file = await templatePath();
   const template = await readTemplate(file);
   if (template) {
+    let loaded: Db | null = null;
     try {
-      const { db } = await openPglite(dataDir, {
-        loadDataDir: template as unknown as globalThis.Blob,
-      });
-      await migrate(db); // a no-op unless the template is stale
-      return db;
+      loaded = (await openPglite(dataDir, { loadDataDir: template as unknown as globalThis.Blob }))
+        .db;
+      await migrate(loaded); // a no-op unless the template is stale
+      return loaded;
     } catch {
-      // A damaged template: fall through and rebuild it.
+      // A damaged template: let go of what it loaded and rebuild it from nothing.
+      await loaded?.close().catch(() => undefined);
+      if (dataDir !== null)
+        await rm(path.join(dataDir, 'pglite'), { recursive: true, force: true });
     }
   }
   const { db, pglite } = await openPglite(dataDir);
