@@ -89,7 +89,10 @@ export async function readCompanion<T>(
   return rows[0]?.companion ?? null;
 }
 
-/** The caller's user and `companion`'s row (null for none) in one statement where it can. */
+/**
+ * The caller's user and `companion`'s row (null for none) in one statement where it can; prepared
+ * (its text is one per companion), as it comes with nearly every authenticated call.
+ */
 export async function readCaller<T>(
   db: Db,
   caller: Caller,
@@ -104,13 +107,21 @@ export async function readCaller<T>(
       caller.device,
       caller.now,
     ];
-    const { rows } = await db.query<Folded<T>>(EMBEDDED(companionSql(companion, params)), params);
+    const { rows } = await db.query<Folded<T>>(
+      EMBEDDED(companionSql(companion, params)),
+      params,
+      true,
+    );
     const { companion: row, ...account } = rows[0];
     const found = account.uid === undefined || account.uid === null ? null : account;
     return { user: settled(embeddedUser(found as AccountRow | null, claims)), row };
   }
   const params: unknown[] = [options.issuer, claims.sub];
-  const { rows } = await db.query<Folded<T>>(EXTERNAL(companionSql(companion, params)), params);
+  const { rows } = await db.query<Folded<T>>(
+    EXTERNAL(companionSql(companion, params)),
+    params,
+    true,
+  );
   const { companion: row, ...known } = rows[0];
   if (known.uid !== undefined && known.uid !== null) {
     const { uid, email, hname, tut, created, is_site_admin } = known as UserRow;
