@@ -43,6 +43,7 @@ try {
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     poolSize: deploy.poolSize,
+    prepared: deploy.preparedStatements,
     waitMs: deploy.databaseWaitMs,
   });
 } catch (error) {

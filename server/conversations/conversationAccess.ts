@@ -4,7 +4,11 @@ import type { Context } from 'hono';
 import { canManage, canModerate } from './rules/canModerate';
 import { isConversationId } from '../platform/rules/conversationId';
 import { isNamedModerator } from './repo/conversationModerators';
-import { findConversation, type ConversationRow } from './repo/conversations';
+import {
+  conversationCompanion,
+  findConversation,
+  type ConversationRow,
+} from './repo/conversations';
 import type { UserRow } from '../platform/auth/users';
 import { optionalUser, requireUser } from '../platform/http/auth';
 import type { AppEnv } from '../platform/http/context';
@@ -20,20 +24,36 @@ export function conversationIdParam(value: unknown): string {
   return value;
 }
 
+const notFound = () =>
+  new HttpError(404, 'polis_err_param_parse_failed_conversation_id', conversationMessages.notFound);
+
 /** The conversation, or 404 (with upstream's error code, so clients matching on it still work). */
 export async function loadConversation(
   c: Context<AppEnv>,
   conversationId: string,
 ): Promise<ConversationRow> {
   const conversation = await findConversation(c.var.db, conversationId);
-  if (!conversation) {
-    throw new HttpError(
-      404,
-      'polis_err_param_parse_failed_conversation_id',
-      conversationMessages.notFound,
-    );
-  }
+  if (!conversation) throw notFound();
   return conversation;
+}
+
+/**
+ * requireUser, then loadConversation, for a route that needs the signed-in user whatever the
+ * conversation: the same refusals in the same order (401, then 404), but the conversation is read
+ * in the statement that reads the caller's account and notes its session (docs/api.md#sessions).
+ */
+export async function loadConversationAsUser(
+  c: Context<AppEnv>,
+  conversationId: string,
+): Promise<{ user: UserRow; conversation: ConversationRow }> {
+  if (c.var.auth.userWith === undefined) {
+    const user = await requireUser(c);
+    return { user, conversation: await loadConversation(c, conversationId) };
+  }
+  const read = await c.var.auth.userWith<ConversationRow>(conversationCompanion(conversationId));
+  const user = await read.user;
+  if (read.row === null) throw notFound();
+  return { user, conversation: read.row };
 }
 
 /** Owner, site admin, or named moderator (the list is read only when the first two fail). */

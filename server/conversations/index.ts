@@ -5,6 +5,7 @@ export {
   draftRefusal,
   isModerator,
   loadConversation,
+  loadConversationAsUser,
   requireModerator,
   requireOwner,
   requireReadableDraft,

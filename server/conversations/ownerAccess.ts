@@ -5,8 +5,7 @@
 import type { Context } from 'hono';
 import type { ConversationRow } from './repo/conversations';
 import type { UserRow } from '../platform/auth/users';
-import { requireUser } from '../platform/http/auth';
-import { conversationIdParam, loadConversation, requireOwner } from './conversationAccess';
+import { conversationIdParam, loadConversationAsUser, requireOwner } from './conversationAccess';
 import type { AppEnv } from '../platform/http/context';
 import { conversationMessages } from './messages';
 
@@ -24,8 +23,7 @@ export async function requireOwnedConversation(
   value: unknown,
 ): Promise<{ conversation: ConversationRow; owner: UserRow }> {
   const id = conversationIdParam(value);
-  await requireUser(c);
-  const conversation = await loadConversation(c, id);
+  const { conversation } = await loadConversationAsUser(c, id);
   const owner = await requireOwner(c, conversation, OWNER_ONLY);
   return { conversation, owner };
 }

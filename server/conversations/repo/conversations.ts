@@ -1,5 +1,6 @@
 // SQL for conversations. The public conversation_id lives in zinvites (Polis's layout); zid stays
 // inside the server. participant_count is always counted from participants, never stored.
+import type { Companion } from '../../platform/auth/callerRead';
 import type { Db } from '../../platform/db';
 import { generateConversationId } from '../../platform/rules/conversationId';
 import {
@@ -67,6 +68,15 @@ export async function findConversation(
   ]);
   return rows[0] ?? null;
 }
+
+/**
+ * findConversation as the companion of the caller's read (platform/auth/callerRead.ts): the same
+ * row, read in the statement that reads the caller (docs/api.md#sessions).
+ */
+export const conversationCompanion =
+  (conversationId: string): Companion =>
+  (bind) =>
+    `${SELECT_CONVERSATION} WHERE z.zinvite = ${bind(conversationId)}`;
 
 /** The conversation by its public id, for the participation calls (no participant count). */
 export async function findPublicConversation(

@@ -1,12 +1,13 @@
 // GET, POST, PUT /conversations — list, read, create and configure conversations.
 import { Hono, type Context } from 'hono';
 import type { CreateConversationResponse, SettingsConflictBody } from '../../../contract/types';
-import { optionalUser, requireUser } from '../../platform/http/auth';
+import { beforeUser, optionalUser, requireUser } from '../../platform/http/auth';
 import { readJsonObject } from '../../platform/http/body';
 import {
   conversationIdParam,
   isModerator,
   loadConversation,
+  loadConversationAsUser,
   requireModerator,
 } from '../conversationAccess';
 import type { AppEnv } from '../../platform/http/context';
@@ -130,9 +131,13 @@ export function conversationsRoutes(): Hono<AppEnv> {
   });
 
   routes.put('/', async (c) => {
-    const user = await requireUser(c);
-    const body = await readJsonObject(c);
-    const row = await loadConversation(c, conversationIdParam(body.conversation_id));
+    // The caller (401), the body (400), the conversation (404), as ever: the caller and the
+    // conversation read in one statement (conversationAccess.loadConversationAsUser).
+    const { body, id } = await beforeUser(c, async () => {
+      const read = await readJsonObject(c);
+      return { body: read, id: conversationIdParam(read.conversation_id) };
+    });
+    const { user, conversation: row } = await loadConversationAsUser(c, id);
     await requireModerator(c, row, {
       error: 'polis_err_update_conversation_permission',
       message: conversationMessages.updateDenied,

@@ -33,6 +33,25 @@ export function sessionLives(
   return account.sessions_kept_grant !== null && grantId === account.sessions_kept_grant;
 }
 
+/** The embedded provider's account as the token's user: 401 when it is gone or its session ended. */
+export async function embeddedUser(
+  account: Pick<AccountRow, keyof UserRow | 'sessions_epoch' | 'sessions_kept_grant'> | null,
+  claims: TokenClaims,
+): Promise<UserRow> {
+  if (!account) {
+    throw new HttpError(401, 'polis_err_auth_token_invalid', platformMessages.auth.accountGone);
+  }
+  if (!sessionLives(account, claims.issuedAt ?? 0, claims.grantId)) {
+    throw new HttpError(
+      401,
+      'polis_err_auth_token_invalid',
+      platformMessages.auth.signedOutElsewhere,
+    );
+  }
+  const { uid, email, hname, tut, created, is_site_admin } = account;
+  return { uid, email, hname, tut, created, is_site_admin };
+}
+
 const EMAIL_MAX = 256;
 const HNAME_MAX = 746;
 // Deliberately loose: the identity provider owns e-mail validation; this only rejects junk.
@@ -60,21 +79,7 @@ export async function resolveUser(
   claims: TokenClaims,
   options: ResolveUserOptions,
 ): Promise<UserRow> {
-  if (options.embedded) {
-    const account = await findAccountBySubject(db, claims.sub);
-    if (!account) {
-      throw new HttpError(401, 'polis_err_auth_token_invalid', platformMessages.auth.accountGone);
-    }
-    if (!sessionLives(account, claims.issuedAt ?? 0, claims.grantId)) {
-      throw new HttpError(
-        401,
-        'polis_err_auth_token_invalid',
-        platformMessages.auth.signedOutElsewhere,
-      );
-    }
-    const { uid, email, hname, tut, created, is_site_admin } = account;
-    return { uid, email, hname, tut, created, is_site_admin };
-  }
+  if (options.embedded) return embeddedUser(await findAccountBySubject(db, claims.sub), claims);
   const known =
     (await findUserBySubject(db, options.issuer, claims.sub)) ??
     (await claimLegacySubject(db, options.issuer, claims.sub));

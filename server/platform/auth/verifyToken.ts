@@ -1,5 +1,13 @@
 // Verifies the admin's OIDC access token (a JWT) and extracts who it is for.
-import { errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { createHash } from 'node:crypto';
+import {
+  errors,
+  jwtVerify,
+  type JWTHeaderParameters,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
+import { VerifiedTokens } from './verifiedTokens';
 
 export interface TokenClaims {
   sub: string;
@@ -55,6 +63,18 @@ export interface TokenVerifierOptions {
   types?: readonly string[];
   /** Refuse tokens issued longer ago than this (seconds, by `iat`), whatever `exp` says. */
   maxAgeSeconds?: number;
+  /** How many verified tokens are kept (docs/api.md#conventions); 0 keeps none. */
+  keep?: number;
+}
+
+/** Verified tokens kept: an admin's browser renews its token every 10 minutes. */
+const KEPT_TOKENS = 5_000;
+
+interface Kept {
+  claims: TokenClaims;
+  header: JWTHeaderParameters;
+  /** The key the signature was checked with: the verdict holds while the key set still gives it. */
+  key: unknown;
 }
 
 function stringClaim(payload: JWTPayload, name: string): string | undefined {
@@ -69,9 +89,31 @@ export function createTokenVerifier({
   emailClaim = 'email',
   types = ['at+jwt', 'jwt'],
   maxAgeSeconds = 2 * 60 * 60,
+  keep = KEPT_TOKENS,
 }: TokenVerifierOptions): TokenVerifier {
+  // An admin sends the same token with every call for its 10 minutes: its verdict is kept, so the
+  // RS256 signature is checked once per token, not per request (docs/api.md#conventions). Keyed by
+  // a SHA-256 of the whole token, signature included, so only the very bytes that passed hit;
+  // failures are never kept. A hit holds until the earlier of `exp` and `iat` + maxAgeSeconds, and
+  // only while the key set gives the same key for its header (a JWKS reloaded without the key, or
+  // with new key objects, means verifying again). Sessions ended and accounts gone are checked per
+  // request after this, against the database (resolveUser.ts).
+  const kept = new VerifiedTokens<Kept>(keep);
+  const stillKeyed = async ({ header, key }: Kept, token: string) => {
+    const [protectedHeader = '', payload = '', signature = ''] = token.split('.');
+    try {
+      return (await jwks(header, { protected: protectedHeader, payload, signature })) === key;
+    } catch {
+      return false; // verifying in full gives the same answer it gave before this cache
+    }
+  };
   return async (token) => {
+    const id = keep > 0 ? createHash('sha256').update(token).digest('base64url') : '';
+    const hit = keep > 0 ? kept.get(id) : undefined;
+    if (hit !== undefined && (await stillKeyed(hit, token))) return { ...hit.claims };
     let payload: JWTPayload;
+    let header: JWTHeaderParameters;
+    let key: unknown;
     try {
       const verified = await jwtVerify(token, jwks, {
         issuer,
@@ -86,7 +128,7 @@ export function createTokenVerifier({
       if ('nonce' in verified.payload || 'at_hash' in verified.payload) {
         throw new InvalidTokenError('ERR_JWT_ID_TOKEN');
       }
-      payload = verified.payload;
+      ({ payload, protectedHeader: header, key } = verified);
     } catch (error) {
       if (error instanceof InvalidTokenError) throw error;
       if (error instanceof errors.JWTExpired) throw new InvalidTokenError('token expired', true);
@@ -106,6 +148,10 @@ export function createTokenVerifier({
     if (email !== undefined) claims.email = email;
     if (payload[`${emailClaim}_verified`] === true) claims.emailVerified = true;
     if (name !== undefined) claims.name = name;
+    if (keep > 0) {
+      const until = Math.min(payload.exp as number, (payload.iat as number) + maxAgeSeconds);
+      kept.set(id, { claims: { ...claims }, header, key }, until * 1000);
+    }
     return claims;
   };
 }

@@ -7,6 +7,11 @@ type Env = Record<string, string | undefined>;
 export interface DeployConfig {
   /** DATABASE_POOL_SIZE: PostgreSQL connections of this instance. */
   poolSize: number;
+  /**
+   * DATABASE_PREPARED_STATEMENTS: named statements for the hot ones (default 1). 0 for a pooler
+   * that cannot keep them (PgBouncer before 1.21 in transaction mode).
+   */
+  preparedStatements: boolean;
   /** DATABASE_WAIT_SECONDS: at start, how long to wait for an unreachable PostgreSQL. */
   databaseWaitMs: number;
   /** SHUTDOWN_DELAY_SECONDS: after SIGTERM, keep serving (not ready) this long. */
@@ -32,9 +37,17 @@ function number(env: Env, name: string, fallback: number, min: number, max: numb
   return value;
 }
 
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (raw !== '0' && raw !== '1') throw new Error(`${name} must be 0 or 1, got "${raw}"`);
+  return raw === '1';
+}
+
 export function loadDeployConfig(env: Env = process.env): DeployConfig {
   return {
     poolSize: Math.round(number(env, 'DATABASE_POOL_SIZE', 10, 1, 1000)),
+    preparedStatements: flag(env, 'DATABASE_PREPARED_STATEMENTS', true),
     databaseWaitMs: number(env, 'DATABASE_WAIT_SECONDS', 60, 0, 3600) * 1000,
     shutdownDelayMs: number(env, 'SHUTDOWN_DELAY_SECONDS', 0, 0, 600) * 1000,
     shutdownTimeoutMs: number(env, 'SHUTDOWN_TIMEOUT_SECONDS', 25, 0, 3600) * 1000,

@@ -19,6 +19,8 @@ interface OpenDatabaseOptions {
   schema?: string;
   /** PostgreSQL only: connections in the pool (default 10). */
   poolSize?: number;
+  /** PostgreSQL only: prepare the statements callers mark hot (default true). */
+  prepared?: boolean;
   /**
    * PostgreSQL only: while the database cannot be reached at start (it is starting too, or
    * failing over), try again every 2 s for this long before giving up. Default 0: fail at once.
@@ -33,6 +35,7 @@ async function openOnce(options: OpenDatabaseOptions): Promise<Db> {
     ? await openPostgres(options.databaseUrl, {
         schema: options.schema,
         poolSize: options.poolSize,
+        prepared: options.prepared,
       })
     : (await openPglite(options.dataDir)).db;
   try {

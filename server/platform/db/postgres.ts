@@ -3,6 +3,7 @@
 // transaction — is logged and dropped instead of crashing the process, calls fail fast with
 // DatabaseUnavailableError (the API's 503, unavailable.ts) while nothing answers, and the pool
 // opens new connections by itself once the database is back.
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Db } from './types';
 import { countRequests } from './requestCount';
@@ -28,6 +29,28 @@ export interface PostgresOptions {
   poolSize?: number;
   /** Give up connecting after this long, so requests fail fast during an outage; default 5 s. */
   connectTimeoutMs?: number;
+  /** Named (prepared) statements where a caller asks (DATABASE_PREPARED_STATEMENTS); default on. */
+  prepared?: boolean;
+}
+
+/** At most this many texts are prepared: a caller passing ever new text gets plain statements. */
+const PREPARED_TEXTS = 100;
+
+/**
+ * What `pg` sends for a statement: a named one for a prepared text (named by a hash of the text,
+ * so one name never carries two texts on a connection), else the unnamed one it always sent.
+ */
+function statementsOf(enabled: boolean) {
+  const names = new Map<string, string>();
+  return (sql: string, params: unknown[] | undefined, prepared: boolean | undefined) => {
+    if (!enabled || !prepared) return { text: sql, values: params };
+    let name = names.get(sql);
+    if (name === undefined && names.size < PREPARED_TEXTS) {
+      name = `r_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
+      names.set(sql, name);
+    }
+    return name === undefined ? { text: sql, values: params } : { name, text: sql, values: params };
+  };
 }
 
 /** At most one log line per kind of trouble every 10 s: an outage must not flood the log. */
@@ -95,11 +118,12 @@ export async function openPostgres(
   // An idle client losing its connection: the pool drops it and makes a new one when needed.
   pool.on('error', (error) => log('idle connection lost', error));
 
+  const statement = statementsOf(options.prepared ?? true);
   const onClient = (client: pg.PoolClient): Db => {
     const txDb: Db = {
       engine: 'postgres',
-      query: async <T>(sql: string, params?: unknown[]) =>
-        (await client.query(sql, params)) as unknown as { rows: T[] },
+      query: async <T>(sql: string, params?: unknown[], prepared?: boolean) =>
+        (await client.query(statement(sql, params, prepared))) as unknown as { rows: T[] },
       exec: async (sql) => {
         await client.query(sql);
       },
@@ -132,8 +156,11 @@ export async function openPostgres(
         await new Promise((done) => setTimeout(done, 1));
       }
     },
-    query: <T>(sql: string, params?: unknown[]) =>
-      classified(async () => (await pool.query(sql, params)) as unknown as { rows: T[] }),
+    query: <T>(sql: string, params?: unknown[], prepared?: boolean) =>
+      classified(
+        async () =>
+          (await pool.query(statement(sql, params, prepared))) as unknown as { rows: T[] },
+      ),
     exec: (sql) =>
       classified(async () => {
         await pool.query(sql);

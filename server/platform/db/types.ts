@@ -5,8 +5,17 @@ export type DbEngine = 'pglite' | 'postgres';
 
 export interface Db {
   readonly engine: DbEngine;
-  /** One statement with $1… placeholders. int8 columns (counts, ms timestamps) come back as numbers. */
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /**
+   * One statement with $1… placeholders. int8 columns (counts, ms timestamps) come back as numbers.
+   * `prepared`: a hot statement of fixed text that PostgreSQL keeps parsed and planned per
+   * connection instead of planning it on every call (docs/upstream.md#where-the-time-goes). PGlite
+   * ignores it.
+   */
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    prepared?: boolean,
+  ): Promise<{ rows: T[] }>;
   /** Several statements without parameters (migrations, test resets). */
   exec(sql: string): Promise<void>;
   /**

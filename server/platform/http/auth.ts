@@ -3,8 +3,8 @@
 // a handler asks, and at most once per request.
 import type { Context, MiddlewareHandler } from 'hono';
 import { deviceName } from '../auth/deviceName';
-import { resolveOptionsFrom, resolveUser } from '../auth/resolveUser';
-import { noteSession } from '../auth/accountSessions';
+import { resolveOptionsFrom } from '../auth/resolveUser';
+import { readCaller, readCompanion, type Caller, type Companion } from '../auth/callerRead';
 import { InvalidTokenError, type TokenVerifier } from '../auth/verifyToken';
 import type { UserRow } from '../auth/users';
 import type { AppEnv } from './context';
@@ -52,25 +52,36 @@ export function authenticate(verifyToken: TokenVerifier): MiddlewareHandler<AppE
       if (error instanceof InvalidTokenError) throw invalidToken(error.expired);
       throw error;
     }
+    // The user, read once per request with its session's note (docs/api.md#sessions), and with
+    // the route's companion row when the route asks for both (userWith): one statement.
     let user: Promise<UserRow> | undefined;
     const db = c.var.db;
-    const options = resolveOptionsFrom(c.var.config);
-    const noted = async (row: UserRow) => {
-      // The embedded provider's sessions, for the account's list (docs/api.md#sessions).
-      if (options.embedded && claims.grantId !== undefined) {
-        await noteSession(db, {
-          uid: row.uid,
-          grantId: claims.grantId,
-          device: deviceName(c.req.header('User-Agent')),
-          issuedAt: claims.issuedAt ?? 0,
-          now: Date.now(),
-        });
-      }
-      return row;
+    const caller = (): Caller => ({
+      claims,
+      options: resolveOptionsFrom(c.var.config),
+      device: deviceName(c.req.header('User-Agent')),
+      now: Date.now(),
+    });
+    const read = <T>(companion: Companion | null) => {
+      const found = readCaller<T>(db, caller(), companion);
+      user = found.then((read) => read.user);
+      user.catch(() => undefined); // met by whoever asks for the user, if anyone does
+      return found;
     };
     c.set('auth', {
       hasToken: true,
-      user: () => (user ??= resolveUser(db, claims, options).then(noted)),
+      user: () => {
+        if (user === undefined) read(null).catch(() => undefined);
+        return user as Promise<UserRow>;
+      },
+      userWith: async <T>(companion: Companion) => {
+        if (user === undefined) return read<T>(companion);
+        const uid = await user.then(
+          (found) => found.uid,
+          () => null,
+        );
+        return { user, row: await readCompanion<T>(db, companion, uid) };
+      },
       session: { grantId: claims.grantId, authTime: claims.authTime },
     });
     return next();
@@ -82,6 +93,20 @@ export async function requireUser(c: Context<AppEnv>): Promise<UserRow> {
   const user = await c.var.auth.user();
   if (user === null) throw notSignedIn();
   return user;
+}
+
+/**
+ * `step` (reading the body, a parameter) run before the user is read, answering as though the
+ * user had been read first: when `step` fails, the user's own refusal (401) wins. So a route can
+ * read the user together with its conversation (loadConversationAsUser, docs/api.md#sessions).
+ */
+export async function beforeUser<T>(c: Context<AppEnv>, step: () => Promise<T> | T): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    await requireUser(c);
+    throw error;
+  }
 }
 
 /** The caller, or null for an anonymous request (public reads). */

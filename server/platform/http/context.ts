@@ -5,6 +5,7 @@ import type { Db } from '../db';
 import type { ServerConfig } from '../config/config';
 import type { ParticipantClaims } from '../auth/participantTokens';
 import type { UserRow } from '../auth/users';
+import type { CallerRead, Companion } from '../auth/callerRead';
 import type { MathService } from '../../math';
 import type { Participation } from './participation';
 import type { AccountServices } from '../../accounts';
@@ -15,6 +16,11 @@ export interface RequestAuth {
   readonly hasToken: boolean;
   /** The signed-in user (created on first sight), or null without a token. */
   user(): Promise<UserRow | null>;
+  /**
+   * The user as user() answers it (a refusal kept in the promise) and `companion`'s row, read in
+   * one statement when the user was not read before (auth/callerRead.ts). Absent without a token.
+   */
+  userWith?<T>(companion: Companion): Promise<CallerRead<T>>;
   /** The token's session: its grant and when its person last signed in (absent without a token). */
   readonly session?: { grantId?: string; authTime?: number };
 }

@@ -8,7 +8,6 @@ import { createFakeAuthClient } from '../../support/fakeAuthClient';
 import * as da from '../../../src/copy/da';
 import { sessionsMachine } from '../../../src/machines/account/sessions.machine';
 import { findAccountByEmail } from '../../../server/platform/auth/accounts';
-import { noteSession } from '../../../server/platform/auth/accountSessions';
 import { createTestServer, signIn, type TestServer } from '../../server/support';
 import { createGatedBackend } from '../harness/gatedBackend';
 import { createSnapshotProbe, defineModelTest } from '../harness/walkModel';
@@ -60,13 +59,11 @@ defineModelTest({
     await signIn(server, owner.sub, { email: owner.email, name: owner.name });
     const account = (await findAccountByEmail(server.db, owner.email))!;
     // The account is also signed in on a laptop, seen a minute ago.
-    await noteSession(server.db, {
-      uid: account.uid,
-      grantId: 'grant-laptop',
-      device: 'Firefox på Windows',
-      issuedAt: Math.floor(Date.now() / 1000),
-      now: Date.now() - 60_000,
-    });
+    await server.db.query(
+      `INSERT INTO account_sessions (uid, grant_id, device, first_seen, last_seen, last_iat)
+       VALUES ($1, 'grant-laptop', 'Firefox på Windows', $2, $2, $3)`,
+      [account.uid, Date.now() - 60_000, Math.floor(Date.now() / 1000)],
+    );
     const storedUser = await mintOwner(server, { owner, grantId: HERE });
     const authClient = createFakeAuthClient({ storedUser });
     backend.autoRelease('GET /users', 'real');

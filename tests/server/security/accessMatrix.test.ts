@@ -9,6 +9,8 @@
 //   administrator; another admin 403;
 // - who moderates (ownerOnly): the owner alone; a site admin and a co-moderator 403;
 // - no token on a call that needs one, a forged or an expired token: 401 everywhere;
+// - tampered: the owner's own token, verified and kept by then (docs/api.md#conventions), with its
+//   expiry moved an hour on and its signature kept: refused like a forged one;
 // - the participation calls (participationInit, nextComment, votes, reportData, math/pca2) never
 //   answer 401:
 //   a bearer that is not a valid participant token for the conversation counts as none
@@ -37,6 +39,14 @@ import {
 
 let counter = 0;
 const unique = () => ++counter;
+
+/** The token with its `exp` an hour later and its signature as it was. */
+function laterExpiry(token: string): string {
+  const [header, payload, signature] = token.split('.');
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { exp: number };
+  const moved = Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 3600 }));
+  return [header, moved.toString('base64url'), signature].join('.');
+}
 
 describe('access matrix: every /api/v3 route × every caller', () => {
   let server: TestServer;
@@ -135,6 +145,7 @@ describe('access matrix: every /api/v3 route × every caller', () => {
         owner: owner.token,
         forged: await server.mintForgedToken({ sub: 'owner' }),
         expired: await server.mintExpiredToken({ sub: 'owner' }),
+        tampered: laterExpiry(owner.token),
       },
     };
   });

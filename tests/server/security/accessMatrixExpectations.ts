@@ -15,6 +15,7 @@ export const CALLERS = [
   'owner',
   'forged',
   'expired',
+  'tampered',
 ] as const;
 export type Caller = (typeof CALLERS)[number];
 /** 'ok' is 200; otherwise the exact refusal status. */
@@ -42,6 +43,7 @@ export const EXPECTED: Record<Access, Record<Caller, Outcome>> = {
     owner: 'ok',
     forged: 401,
     expired: 401,
+    tampered: 401,
   },
   // The public statement list: also read by the participation page with its participant token
   // (the opinion map's statement texts); the token gains nothing over none.
@@ -54,6 +56,7 @@ export const EXPECTED: Record<Access, Record<Caller, Outcome>> = {
     owner: 'ok',
     forged: 401,
     expired: 401,
+    tampered: 401,
   },
   signedIn: {
     none: 401,
@@ -64,6 +67,7 @@ export const EXPECTED: Record<Access, Record<Caller, Outcome>> = {
     owner: 'ok',
     forged: 401,
     expired: 401,
+    tampered: 401,
   },
   moderator: {
     none: 401,
@@ -74,6 +78,7 @@ export const EXPECTED: Record<Access, Record<Caller, Outcome>> = {
     owner: 'ok',
     forged: 401,
     expired: 401,
+    tampered: 401,
   },
   // Who moderates (docs/api.md#co-moderators), and deleting a conversation, its retention period,
   // the archive of everything (docs/api.md#who-may-call-what): the owner alone; a site
@@ -88,6 +93,7 @@ export const EXPECTED: Record<Access, Record<Caller, Outcome>> = {
     owner: 'ok',
     forged: 401,
     expired: 401,
+    tampered: 401,
   },
   // "Mine data": the participant's own token for this conversation, nothing else (an admin token
   // counts as no participant token).
@@ -100,6 +106,7 @@ export const EXPECTED: Record<Access, Record<Caller, Outcome>> = {
     owner: 401,
     forged: 401,
     expired: 401,
+    tampered: 401,
   },
   participation: {
     none: 'ok',
@@ -110,6 +117,7 @@ export const EXPECTED: Record<Access, Record<Caller, Outcome>> = {
     owner: 'ok',
     forged: 'ok',
     expired: 'ok',
+    tampered: 'ok',
   },
   // A public read naming a withdrawn report version (docs/api.md#withdrawn-report-versions): 410
   // for everyone, once the caller's token passed as on any public read.
@@ -122,6 +130,7 @@ export const EXPECTED: Record<Access, Record<Caller, Outcome>> = {
     owner: 410,
     forged: 401,
     expired: 401,
+    tampered: 401,
   },
   withdrawnParticipation: {
     none: 410,
@@ -132,6 +141,7 @@ export const EXPECTED: Record<Access, Record<Caller, Outcome>> = {
     owner: 410,
     forged: 410,
     expired: 410,
+    tampered: 410,
   },
   // POST /comments without is_seed: a participant's statement (no token or a participant token),
   // or a signed-in user's own statement (stored pending, see the seed test below).
@@ -144,6 +154,7 @@ export const EXPECTED: Record<Access, Record<Caller, Outcome>> = {
     owner: 'ok',
     forged: 401,
     expired: 401,
+    tampered: 401,
   },
 };
 

@@ -71,7 +71,7 @@ function lend(kept: Kept, keep: (emptied: Kept) => void): Db {
   };
   const handle: Db = {
     engine: db.engine,
-    query: (sql, params) => call((live) => live.query(sql, params)),
+    query: (sql, params, prepared) => call((live) => live.query(sql, params, prepared)),
     exec: (sql) => call((live) => live.exec(sql)),
     transaction: (fn) => call((live) => live.transaction(fn)),
     async close() {

@@ -34,12 +34,21 @@ export interface TokenMinter {
   mintForgedToken(options: MintTokenOptions): Promise<string>;
   /** Expired a minute ago. */
   mintExpiredToken(options: MintTokenOptions): Promise<string>;
+  /**
+   * A key rotation as the API sees it when its remote JWKS reloads: a new signing key (new kid)
+   * and a freshly built key set; `keepOld` keeps the old key in it (retired, still verifying),
+   * else it is gone (dropped). Tokens minted afterwards use the new key.
+   */
+  rotateKeys(options: { keepOld: boolean }): Promise<void>;
 }
 
 export async function createTokenMinter(): Promise<TokenMinter> {
-  const { privateKey, publicKey } = await generateKeyPair('RS256');
-  const publicJwk = { ...(await exportJWK(publicKey)), kid: KID, alg: 'RS256', use: 'sig' };
-  const jwks = createLocalJWKSet({ keys: [publicJwk] });
+  let kid = KID;
+  let rotations = 0;
+  let { privateKey, publicKey } = await generateKeyPair('RS256');
+  let publicJwks = [{ ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' }];
+  let keySet = createLocalJWKSet({ keys: publicJwks });
+  const jwks: JWTVerifyGetKey = (header, token) => keySet(header, token);
   let forgeryKey: CryptoKey | undefined;
 
   const mintToken = async (options: MintTokenOptions) => {
@@ -58,7 +67,7 @@ export async function createTokenMinter(): Promise<TokenMinter> {
     if (options.name !== undefined) payload.name = options.name;
     // claims last, so a test can override iss, aud or exp as well.
     return new SignJWT({ ...payload, ...options.claims })
-      .setProtectedHeader({ alg: 'RS256', kid: KID, typ: 'at+jwt' })
+      .setProtectedHeader({ alg: 'RS256', kid, typ: 'at+jwt' })
       .sign(options.key ?? privateKey);
   };
 
@@ -70,5 +79,12 @@ export async function createTokenMinter(): Promise<TokenMinter> {
       return mintToken({ ...options, key: forgeryKey });
     },
     mintExpiredToken: (options) => mintToken({ ...options, expiresIn: -60 }),
+    async rotateKeys({ keepOld }) {
+      kid = `${KID}-rotated-${++rotations}`;
+      ({ privateKey, publicKey } = await generateKeyPair('RS256'));
+      const fresh = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
+      publicJwks = keepOld ? [fresh, ...publicJwks] : [fresh];
+      keySet = createLocalJWKSet({ keys: publicJwks });
+    },
   };
 }
