@@ -2,9 +2,10 @@
 // the requests being answered go first (db.whenIdle), so participants' votes are answered while a
 // large conversation is read: PGlite runs in this thread, one statement at a time, and a vote's
 // few statements would otherwise each wait behind a chunk (p99 135 ms against 38 ms idle in
-// `npm run math:bench`). On PGlite the chunks are sized to take about CHUNK_TARGET_MS each. On
-// PostgreSQL the chunks wait for the requests too: the database process reading them takes one of
-// few cores (docs/math.md#the-vote-while-the-map-is-computed).
+// `npm run math:bench`). The chunks are sized to take about CHUNK_TARGET_MS each. On PostgreSQL
+// they wait for the requests and stay that small too: the database process reading them takes one
+// of few cores, and 2,000-vote chunks read back to back doubled the vote p99 of an update
+// (docs/math.md#the-vote-while-the-map-is-computed).
 //
 // vote_id is assigned when a vote is inserted, and on PostgreSQL a vote inserted earlier may commit
 // later than one we have already read. So on PostgreSQL each read starts LATE_COMMIT_WINDOW ids
@@ -18,7 +19,7 @@ import type { HeldVotes } from './runner';
 export const CHUNK_VOTES = 2000;
 /**
  * On PGlite a chunk holds this thread while it runs, and a request that arrives meanwhile waits for
- * it: chunks are sized to take about this long (from CHUNK_VOTES_START, within MIN_CHUNK_VOTES …
+ * it; on PostgreSQL it holds a core a request needs. Chunks are sized to take about this long (from CHUNK_VOTES_START, within MIN_CHUNK_VOTES …
  * CHUNK_VOTES), whatever the machine's speed. A vote takes some 6–13 ms here; with 1 ms chunks
  * a vote answered during a full read waits about as long as an idle one at the median (math:bench:
  * 7.1 against 6.8 ms; 2 ms chunks gave 9.9 against 6.6), at the cost of a longer read.
@@ -64,8 +65,7 @@ export async function readNewVotes(
   const heldRecent = held?.recentIds ?? new Set<number>();
   let after = Math.max(0, heldLast - (postgres && held ? LATE_COMMIT_WINDOW : 0));
   const chunks: VoteChunk[] = [];
-  const inThisThread = db.engine === 'pglite';
-  let size = inThisThread ? CHUNK_VOTES_START : CHUNK_VOTES;
+  let size = CHUNK_VOTES_START;
   for (;;) {
     await db.whenIdle?.(MAX_WAIT_FOR_REQUESTS_MS);
     const started = performance.now();
@@ -75,7 +75,7 @@ export async function readNewVotes(
       after = chunk.voteId[chunk.voteId.length - 1];
     }
     if (chunk.voteId.length < size) break;
-    if (inThisThread) size = nextChunkSize(size, performance.now() - started);
+    size = nextChunkSize(size, performance.now() - started);
   }
 
   let total = 0;
