@@ -121,6 +121,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     while (!stopping.signal.aborted && kinds.length > 0) {
       const job = await claimJob(db, kinds, owner, leaseMs);
       if (!job) break;
+      if (stopping.signal.aborted) {
+        // Claimed while stop() was waiting for this claim: back in the queue, for the next runner.
+        await failJob(db, job, owner, 'stopped before it started', 0).catch(() => undefined);
+        break;
+      }
       current = runOne(job);
       await current;
       current = null;
@@ -153,12 +158,19 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       stopping.abort();
       if (timer) clearTimeout(timer);
       const running = current;
-      if (!running) return;
-      const ended = () => running.then(() => true);
-      if (await Promise.race([ended(), sleep(waitMs).then(() => false)])) return;
-      // Its lease runs out and another instance takes the job over.
-      currentAbort?.abort(new Error('shutting down'));
-      await Promise.race([ended(), sleep(1_000)]);
+      if (running) {
+        const ended = () => running.then(() => true);
+        if (!(await Promise.race([ended(), sleep(waitMs).then(() => false)]))) {
+          // Its lease runs out and another instance takes the job over.
+          currentAbort?.abort(new Error('shutting down'));
+          await Promise.race([ended(), sleep(1_000)]);
+          return;
+        }
+      }
+      // A claim still on its way to the database could take a job queued after stop() returned:
+      // it is awaited, and what it claims goes back to the queue.
+      const claiming = polling;
+      if (claiming) await Promise.race([claiming, sleep(1_000)]);
     },
     enqueue: (job) => enqueueJob(db, job),
   };
