@@ -7,6 +7,7 @@ import { testEngines } from '../../../tests/server/support';
 import { setupTestServer } from '../../../tests/server/support/vitest';
 import { claimJob, enqueueJob, finishJob, findJob } from './jobs';
 import { createJobRunner, type JobHandler } from './runner';
+import type { Db } from '../db';
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const quiet = () => {};
@@ -162,6 +163,38 @@ describe.each(testEngines())('jobs on $name', (engine) => {
     await sleep(Math.max(0, ranAt + againAfterMs + 50 - Date.now()));
     expect(await runner.runDue()).toBe(1);
     expect(runs).toBe(2);
+  });
+
+  it('claims nothing after stop() returns, even with a claim on its way', async () => {
+    const ran: string[] = [];
+    let atGate!: () => void;
+    const claiming = new Promise<void>((done) => (atGate = done));
+    let open!: () => void;
+    const gate = new Promise<void>((done) => (open = done));
+    // The runner's claims wait at a gate, as a slow connection would make them.
+    const slow: Db = {
+      ...db(),
+      transaction: async (fn) => {
+        atGate();
+        await gate;
+        return db().transaction(fn);
+      },
+    };
+    const runner = createJobRunner({
+      db: slow,
+      log: quiet,
+      pollMs: 50,
+      handlers: { topics: async (job) => void ran.push(job.key) },
+    });
+    runner.start();
+    await claiming;
+    const stopped = runner.stop();
+    await enqueueJob(db(), { kind: 'topics', key: 'queued at the stop' });
+    open();
+    await stopped;
+    await sleep(100);
+    expect(ran).toEqual([]);
+    expect(await findJob(db(), 'topics', 'queued at the stop')).toMatchObject({ state: 'queued' });
   });
 
   it('polls by itself once started, and stops', async () => {
