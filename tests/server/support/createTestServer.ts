@@ -1,6 +1,6 @@
-// The real app over a throw-away database, for server tests and for the SPA's tests (MSW handlers
-// can forward to `fetch`). One per test file: PGlite takes seconds to start, reset() takes
-// milliseconds, so call reset() between tests.
+// The real app over an empty database, for server tests and for the SPA's tests (MSW handlers can
+// forward to `fetch`). One per test file, on a database the worker lends (testDatabases.ts): a
+// fresh one takes about a second to open, reset() takes milliseconds, so call reset() between tests.
 import type { Hono } from 'hono';
 import { createApp } from '../../../server/app';
 import { loadServerConfig, type ServerConfig } from '../../../server/platform/config/config';
