@@ -22,6 +22,7 @@ import {
 } from '../../../tests/server/support/tokens';
 import { readConversation } from './conversationFile';
 import { writeSynthetic } from './writeSynthetic';
+import { tracePhases, type PhaseMarks } from './updatePhases';
 
 export type ProbeServerMessage =
   | {
@@ -31,7 +32,7 @@ export type ProbeServerMessage =
       writeSeconds: number;
       engine: 'PGlite' | 'PostgreSQL';
     }
-  | { type: 'updated'; seconds: number; mathTick: number | null }
+  | { type: 'updated'; seconds: number; mathTick: number | null; marks: PhaseMarks }
   | { type: 'failed'; error: string };
 export type ProbeParentMessage = { type: 'update' } | { type: 'stop' };
 
@@ -76,6 +77,7 @@ async function main(): Promise<void> {
     types: config.oidc.tokens.types,
     maxAgeSeconds: config.oidc.tokens.maxAgeSeconds,
   });
+  const phases = tracePhases(db);
   const math = createMathService({
     db,
     debounceMs: null,
@@ -99,6 +101,7 @@ async function main(): Promise<void> {
   process.on('message', (message: ProbeParentMessage) => {
     if (message.type === 'update') {
       const t0 = performance.now();
+      phases.start();
       math.changed(zid);
       void math
         .flush()
@@ -111,6 +114,7 @@ async function main(): Promise<void> {
             type: 'updated',
             seconds: (performance.now() - t0) / 1000,
             mathTick: rows[0]?.math_tick ?? null,
+            marks: phases.marks(),
           });
         })
         .catch((error: unknown) => send({ type: 'failed', error: String(error) }));

@@ -17,6 +17,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { closeJsonConnections, requestJson } from '../../../tests/server/support/loadClient';
 import type { ProbeParentMessage, ProbeServerMessage } from './probeServer';
+import { votesByPhase, wallMs, type PhaseFigures } from './updatePhases';
 
 export interface VoteLatency {
   /** The server's database: PGlite in its thread, or PostgreSQL (DATABASE_URL) beside it. */
@@ -31,6 +32,8 @@ export interface VoteLatency {
   updateSeconds: number;
   mathTick: number | null;
   writeSeconds: number;
+  /** The votes during the update by what the update was doing when each started. */
+  phases: PhaseFigures[];
   /** 1-minute load average before the warm-up and after the idle phase. */
   loadBefore: number;
   loadAfter: number;
@@ -135,7 +138,9 @@ export async function probeVoteLatency(conversationDir: string): Promise<VoteLat
     console.error(`[probe] ${WARM_UP} warm-up votes done; full update triggered`);
     tell({ type: 'update' });
     const during: number[] = [];
+    const startedAt: number[] = [];
     while (!done) {
+      startedAt.push(wallMs());
       during.push(await vote());
       if (during.length % 500 === 0)
         console.error(`[probe] ${during.length} votes during the update`);
@@ -159,6 +164,11 @@ export async function probeVoteLatency(conversationDir: string): Promise<VoteLat
       warmUpSamples: WARM_UP,
       updateSeconds: result.seconds,
       mathTick: result.mathTick,
+      phases: votesByPhase(
+        result.marks,
+        during.map((ms, i) => ({ at: startedAt[i], ms })),
+        quantile,
+      ),
       writeSeconds: ready.writeSeconds,
       loadBefore,
       loadAfter,

@@ -195,6 +195,19 @@ async function main(): Promise<number> {
           `${latency.writeSeconds.toFixed(1)} s. Load average ${latency.loadBefore.toFixed(2)} → ` +
           `${latency.loadAfter.toFixed(2)} on ${cpus().length} cores.`,
       );
+      print(
+        '\nThe votes during the update by what the update was doing when each started:\n\n' +
+          table(
+            ['phase', 'seconds', 'votes', 'p50', 'p99'],
+            latency.phases.map((p) => [
+              p.phase,
+              p.seconds.toFixed(2),
+              String(p.votes),
+              p.p50Ms === null ? '–' : `${p.p50Ms.toFixed(1)} ms`,
+              p.p99Ms === null ? '–' : `${p.p99Ms.toFixed(1)} ms`,
+            ]),
+          ),
+      );
     } else print('\nVote latency: not measured (--no-probe).');
     print(`\nResult: ${runs[0].summary}, ${runs[0].groups} groups, ${runs[0].inConv} in-conv.`);
     mkdirSync(resolve(MATH_REPORT, '..'), { recursive: true });
