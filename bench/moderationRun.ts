@@ -5,8 +5,9 @@
 // docs/upstream.md#speed-beside-upstream), on PGlite and, with DATABASE_URL, on PostgreSQL (a
 // throw-away schema, dropped afterwards). `--list-only` skips the 20,000-statement loops; with
 // UPSTREAM_URL (bench/sideBySide.ts) the PostgreSQL server is then measured beside upstream's, in
-// 4 alternating rounds. No build;
-// a browser only to sign in. Written to reports/bench/moderation.md. Builds dist/ when missing.
+// 4 alternating rounds. `--floor` adds the storing floor (bench/storingFloor.ts) to the PUT's
+// rounds, upstream or not (docs/upstream.md#the-floor-of-the-put-on-this-machine). No build; a
+// browser only to sign in. Written to reports/bench/moderation.md. Builds dist/ when missing.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -19,7 +20,8 @@ import { BENCH_EMAIL } from './data';
 import { freePort, ms, ROOT, startServer, table, type RunningServer } from './lib';
 import { writeModerationScaleData } from './moderationScaleData';
 import { loadLoop, moderationListSpecs, moderationScaleSpecs, type LoadResult } from './server';
-import { sideBySide, upstreamFromEnv } from './sideBySide';
+import { sideBySide, upstreamFromEnv, type Call } from './sideBySide';
+import { startStoringFloor } from './storingFloor';
 
 const startedAt = Date.now();
 const log = (line: string) =>
@@ -35,7 +37,8 @@ if (!existsSync(join(ROOT, 'dist/index.html'))) {
 const LIST_STATEMENTS = 1_000;
 const listOnly = process.argv.includes('--list-only');
 const upstream = upstreamFromEnv();
-let besideUpstream = '';
+const floor = process.argv.includes('--floor');
+let sideBySideTable = '';
 const load0 = loadavg()[0];
 const dataDir = mkdtempSync(join(tmpdir(), 'raadslag-bench-moderation-'));
 const rows: string[][] = [];
@@ -81,6 +84,8 @@ async function runEngine(
 
 let pgSchema: string | null = null;
 const databaseUrl = process.env.DATABASE_URL?.trim();
+// The floor stores on DATABASE_URL, the PostgreSQL of ours and upstream's.
+if (floor && !databaseUrl) throw new Error('--floor needs DATABASE_URL');
 try {
   const pglite = await runEngine('PGlite', undefined);
   let server = await startServer(port, env);
@@ -151,15 +156,36 @@ try {
     server = await startServer(port, { ...env, DATABASE_URL: pg.url });
     try {
       await measure('PostgreSQL', server, pg);
-      if (upstream) {
-        const listSpecs = (baseUrl: string, auth: Record<string, string>, id: string) =>
+      if (upstream || floor) {
+        const specs = (baseUrl: string, auth: Record<string, string>, id: string) =>
           moderationListSpecs(baseUrl, auth, id, LIST_STATEMENTS);
-        besideUpstream = await sideBySide(
-          listSpecs(server.baseUrl, { authorization: `Bearer ${token}` }, pg.listConversationId),
-          listSpecs(upstream.baseUrl, { cookie: upstream.cookie }, upstream.conversationId),
-          4,
-          log,
+        const ours = specs(
+          server.baseUrl,
+          { authorization: `Bearer ${token}` },
+          pg.listConversationId,
         );
+        const theirs = upstream
+          ? specs(upstream.baseUrl, { cookie: upstream.cookie }, upstream.conversationId)
+          : null;
+        const storing = floor
+          ? await startStoringFloor(await freePort(), databaseUrl, LIST_STATEMENTS)
+          : null;
+        try {
+          const calls: Call[] = [];
+          for (const [i, spec] of ours.entries()) {
+            const call: Call = { name: spec.name, specs: { ours: spec } };
+            if (theirs) call.specs.upstream = theirs[i];
+            // The floor answers the PUT only, the last of moderationListSpecs.
+            if (storing && i === ours.length - 1) {
+              call.specs.floor = specs(storing.baseUrl, {}, 'floor')[i];
+            }
+            // Without upstream only the PUT has a side beside ours.
+            if (call.specs.upstream || call.specs.floor) calls.push(call);
+          }
+          sideBySideTable = await sideBySide(calls, 4, log);
+        } finally {
+          await storing?.stop();
+        }
       }
     } finally {
       await server.stop();
@@ -202,7 +228,7 @@ const report = [
     rows,
   ),
   '',
-  ...(besideUpstream ? [besideUpstream, ''] : []),
+  ...(sideBySideTable ? [sideBySideTable, ''] : []),
 ].join('\n');
 mkdirSync(join(ROOT, 'reports/bench'), { recursive: true });
 writeFileSync(join(ROOT, 'reports/bench/moderation.md'), report);

@@ -1,9 +1,10 @@
 // bench:moderation beside upstream Polis (docs/upstream.md#speed-beside-upstream): the calls of
 // moderationListSpecs on our server and on an upstream server holding the same 1,000 statements,
-// on the same PostgreSQL, in alternating rounds (ours, then upstream's, call by call), so that
-// both see the same share of a shared machine's load. Upstream is started by hand; it is named by
-// UPSTREAM_URL, UPSTREAM_COOKIE (its `token2=…; uid2=…` of the conversation's owner) and
-// UPSTREAM_CONVERSATION.
+// on the same PostgreSQL, in alternating rounds (ours, upstream's, the floor's, call by call), so
+// that all see the same share of a shared machine's load. Upstream is started by hand; it is named
+// by UPSTREAM_URL, UPSTREAM_COOKIE (its `token2=…; uid2=…` of the conversation's owner) and
+// UPSTREAM_CONVERSATION. With `--floor` the PUT is also measured on the storing floor
+// (bench/storingFloor.ts) in the same rounds.
 import { loadavg } from 'node:os';
 import { median, table } from './lib';
 import { loadLoop, type LoadSpec } from './server';
@@ -25,40 +26,88 @@ export function upstreamFromEnv(env = process.env): Upstream | null {
   return { baseUrl, cookie, conversationId };
 }
 
-/** Req/s of each call per round, ours and upstream's, and the ratio of their medians. */
+/** The servers of a side-by-side, in the order each round measures them. */
+export const SIDES = ['ours', 'upstream', 'floor'] as const;
+export type Side = (typeof SIDES)[number];
+
+/**
+ * One call and the servers that answer it: ours always; upstream's and the storing floor
+ * (bench/storingFloor.ts, docs/upstream.md#the-floor-of-the-put-on-this-machine) where given.
+ */
+export interface Call {
+  name: string;
+  specs: { ours: LoadSpec } & Partial<Record<Side, LoadSpec>>;
+}
+
+/** Req/s of each side per round, and the errors of all sides. */
+export interface CallResult {
+  name: string;
+  rps: Partial<Record<Side, number[]>>;
+  errors: number;
+}
+
+/** Each call on each of its sides per round, the sides call by call; the table of the results. */
 export async function sideBySide(
-  ours: LoadSpec[],
-  theirs: LoadSpec[],
+  calls: Call[],
   rounds: number,
   log: (line: string) => void,
 ): Promise<string> {
-  const rps = ours.map(() => ({ ours: [] as number[], theirs: [] as number[], errors: 0 }));
+  const results: CallResult[] = calls.map(({ name }) => ({ name, rps: {}, errors: 0 }));
   const loads: number[] = [];
   for (let round = 1; round <= rounds; round++) {
     loads.push(loadavg()[0]);
-    for (let i = 0; i < ours.length; i++) {
-      log(`  round ${round}/${rounds}: ${ours[i].name}`);
-      const a = await loadLoop(ours[i]);
-      const b = await loadLoop(theirs[i]);
-      rps[i].ours.push(a.rps);
-      rps[i].theirs.push(b.rps);
-      rps[i].errors += a.errors + b.errors;
+    for (const [i, call] of calls.entries()) {
+      log(`  round ${round}/${rounds}: ${call.name}`);
+      for (const side of SIDES) {
+        const spec = call.specs[side];
+        if (!spec) continue;
+        const l = await loadLoop(spec);
+        (results[i].rps[side] ??= []).push(l.rps);
+        results[i].errors += l.errors;
+      }
     }
   }
-  const rows = ours.map((spec, i) => {
-    const [o, t] = [median(rps[i].ours), median(rps[i].theirs)];
-    return [
-      spec.name,
-      rps[i].ours.map((v) => v.toFixed(0)).join(' / '),
-      rps[i].theirs.map((v) => v.toFixed(0)).join(' / '),
-      `${(o / t).toFixed(2)} ×`,
-      String(rps[i].errors),
-    ];
-  });
+  return sideBySideReport(results, loads);
+}
+
+/**
+ * The table: req/s per round of each side measured, and the ratios of the medians — ours /
+ * upstream's, the floor / upstream's (what any storing server could reach beside upstream) and
+ * ours / the floor. A side or ratio no call has is left out; a call without it shows '–'.
+ */
+export function sideBySideReport(results: CallResult[], loads: number[]): string {
+  const measured = SIDES.filter((side) => results.some((r) => r.rps[side]));
+  const ratios = (
+    [
+      ['ours', 'upstream'],
+      ['floor', 'upstream'],
+      ['ours', 'floor'],
+    ] as const
+  ).filter(([a, b]) => measured.includes(a) && measured.includes(b));
+  const rows = results.map((r) => [
+    r.name,
+    ...measured.map((side) => r.rps[side]?.map((v) => v.toFixed(0)).join(' / ') ?? '–'),
+    ...ratios.map(([a, b]) => {
+      const [x, y] = [r.rps[a], r.rps[b]];
+      return x && y ? `${(median(x) / median(y)).toFixed(2)} ×` : '–';
+    }),
+    String(r.errors),
+  ]);
+  const rounds = Math.max(...results.flatMap((r) => measured.map((s) => r.rps[s]?.length ?? 0)));
   return [
-    `Beside upstream Polis (${rounds} alternating rounds, 4 clients, same PostgreSQL; load average ` +
-      `at the rounds' starts ${loads.map((l) => l.toFixed(1)).join(', ')}):`,
+    `Side by side (${rounds} alternating rounds, 4 clients, same PostgreSQL` +
+      (measured.includes('upstream') ? '; upstream: upstream Polis' : '') +
+      (measured.includes('floor') ? '; floor: bench/storingFloor.ts' : '') +
+      `; load average at the rounds' starts ${loads.map((l) => l.toFixed(1)).join(', ')}):`,
     '',
-    table(['request', 'ours req/s', 'upstream req/s', 'median ratio', 'errors'], rows),
+    table(
+      [
+        'request',
+        ...measured.map((side) => `${side} req/s`),
+        ...ratios.map(([a, b]) => `${a} / ${b}`),
+        'errors',
+      ],
+      rows,
+    ),
   ].join('\n');
 }
