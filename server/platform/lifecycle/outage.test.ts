@@ -71,6 +71,8 @@ describe.skipIf(!enabled)(title, () => {
         const admin = await openDatabase({ dataDir: null, databaseUrl });
         await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
         await admin.close();
+        // The cluster is this test's own: left running, it outlived the run on the machine.
+        scratch('stop');
       });
       const { conversation } = await openConversationWithStatements(db, 'Nedbrud', 30);
       await db.close();
