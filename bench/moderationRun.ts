@@ -38,6 +38,8 @@ const LIST_STATEMENTS = 1_000;
 const listOnly = process.argv.includes('--list-only');
 const upstream = upstreamFromEnv();
 const floor = process.argv.includes('--floor');
+// The floor stores on DATABASE_URL, the PostgreSQL of ours and upstream's.
+if (floor && !process.env.DATABASE_URL?.trim()) throw new Error('--floor needs DATABASE_URL');
 let sideBySideTable = '';
 const load0 = loadavg()[0];
 const dataDir = mkdtempSync(join(tmpdir(), 'raadslag-bench-moderation-'));
@@ -84,8 +86,6 @@ async function runEngine(
 
 let pgSchema: string | null = null;
 const databaseUrl = process.env.DATABASE_URL?.trim();
-// The floor stores on DATABASE_URL, the PostgreSQL of ours and upstream's.
-if (floor && !databaseUrl) throw new Error('--floor needs DATABASE_URL');
 try {
   const pglite = await runEngine('PGlite', undefined);
   let server = await startServer(port, env);
@@ -175,8 +175,8 @@ try {
           for (const [i, spec] of ours.entries()) {
             const call: Call = { name: spec.name, specs: { ours: spec } };
             if (theirs) call.specs.upstream = theirs[i];
-            // The floor answers the PUT only, the last of moderationListSpecs.
-            if (storing && i === ours.length - 1) {
+            // The floor answers the PUT only.
+            if (storing && spec.name.startsWith('PUT ')) {
               call.specs.floor = specs(storing.baseUrl, {}, 'floor')[i];
             }
             // Without upstream only the PUT has a side beside ours.

@@ -16,6 +16,7 @@ import { processCpuMs, ROOT, type RunningServer } from './lib';
 /** The floor holds one conversation, tids 0 … statements − 1 as the bench sends them; the
  * request's conversation_id is not looked up (that is already more than the floor). */
 const ZID = 1;
+const READY_TIMEOUT_MS = 60_000;
 
 /** Starts the floor on 127.0.0.1:port; resolves once it answers. */
 export async function startStoringFloor(
@@ -23,9 +24,10 @@ export async function startStoringFloor(
   databaseUrl: string,
   statements: number,
 ): Promise<RunningServer> {
+  // stdin is a pipe the child watches: if this process dies, the pipe closes and the floor stops.
   const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename], {
     cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -37,8 +39,21 @@ export async function startStoringFloor(
   child.stderr?.on('data', (chunk) => (output += String(chunk)));
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   await new Promise<void>((ready, failed) => {
-    child.stdout?.on('data', (chunk) => String(chunk).includes('ready') && ready());
-    void exited.then(() => failed(new Error(`the storing floor exited early:\n${output}`)));
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      failed(
+        new Error(`the storing floor did not start within ${READY_TIMEOUT_MS} ms:\n${output}`),
+      );
+    }, READY_TIMEOUT_MS);
+    child.stdout?.on('data', (chunk) => {
+      if (!String(chunk).includes('ready')) return;
+      clearTimeout(timer);
+      ready();
+    });
+    void exited.then(() => {
+      clearTimeout(timer);
+      failed(new Error(`the storing floor exited early:\n${output}`));
+    });
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
@@ -58,15 +73,38 @@ async function serveFloor() {
   const statements = Number(process.env.FLOOR_STATEMENTS);
   const schema = `bench_floor_${process.pid}_${Date.now().toString(36)}`;
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 });
-  await pool.query(`CREATE SCHEMA ${schema}`);
-  await pool.query(
-    `CREATE TABLE ${schema}.comments (zid integer, tid integer, mod smallint NOT NULL,
-       modified bigint NOT NULL, PRIMARY KEY (zid, tid))`,
-  );
-  await pool.query(
-    `INSERT INTO ${schema}.comments SELECT $1, tid, 0, 0 FROM generate_series(0, $2 - 1) tid`,
-    [ZID, statements],
-  );
+  let stopping = false;
+  // Whatever ends the floor, its schema goes with it.
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    try {
+      await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    } catch (error) {
+      console.error(`the storing floor could not drop ${schema}: ${String(error)}`);
+    }
+    await pool.end().catch(() => undefined);
+    process.exit(code);
+  };
+  process.once('SIGTERM', () => void stop(0));
+  process.once('SIGINT', () => void stop(0));
+  process.stdin.on('end', () => void stop(0));
+  process.stdin.resume();
+  try {
+    await pool.query(`CREATE SCHEMA ${schema}`);
+    await pool.query(
+      `CREATE TABLE ${schema}.comments (zid integer, tid integer, mod smallint NOT NULL,
+         modified bigint NOT NULL, PRIMARY KEY (zid, tid))`,
+    );
+    await pool.query(
+      `INSERT INTO ${schema}.comments SELECT $1, tid, 0, 0 FROM generate_series(0, $2 - 1) tid`,
+      [ZID, statements],
+    );
+  } catch (error) {
+    console.error(`the storing floor could not set up: ${String(error)}`);
+    await stop(1);
+    return;
+  }
   const update = `UPDATE ${schema}.comments SET mod = $3, modified = $4 WHERE zid = $1 AND tid = $2`;
 
   const app = new Hono();
@@ -85,14 +123,13 @@ async function serveFloor() {
     return rowCount === 1 ? c.json({}) : c.json({ error: 'no such statement' }, 404);
   });
 
-  const stop = async () => {
-    await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await pool.end();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop());
-  process.once('SIGINT', () => void stop());
-  serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => console.log('ready'));
+  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () =>
+    console.log('ready'),
+  );
+  server.on('error', (error) => {
+    console.error(`the storing floor could not listen: ${String(error)}`);
+    void stop(1);
+  });
 }
 
 if (process.argv[1] === import.meta.filename) await serveFloor();

@@ -106,6 +106,7 @@ async function main(): Promise<void> {
       void math
         .flush()
         .then(async () => {
+          phases.finish();
           const { rows } = await db.query<{ math_tick: number }>(
             'SELECT math_tick FROM math_results WHERE zid = $1 AND pca2_gzip IS NOT NULL',
             [zid],

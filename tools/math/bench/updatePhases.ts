@@ -13,13 +13,20 @@ export interface PhaseMarks {
   storeMapEnd: number | null;
   storeStabilityStart: number | null;
   storeStabilityEnd: number | null;
+  /** When the update had ended, stored or not (the probe's flush() resolved). */
+  finished: number | null;
 }
 
 /** Milliseconds on the wall clock, sub-millisecond, the same in every process of the machine. */
 export const wallMs = () => performance.timeOrigin + performance.now();
 
-/** Wraps db.query so the update's statements are noted in `marks` (reset by `start`). */
-export function tracePhases(db: Db): { start(): void; marks(): PhaseMarks } {
+/**
+ * Wraps db.query so the update's statements are noted in `marks` (reset by `start`). They are
+ * told apart by their text (server/math/repo/mathResults.ts, mathInputs.ts): the stored map also
+ * sets `stability_ari = NULL`, so only a parameter (`= $`) marks the stored stability figure.
+ * tests/unit/updatePhases.test.ts runs the real statements through it.
+ */
+export function tracePhases(db: Db): { start(): void; finish(): void; marks(): PhaseMarks } {
   let marks: PhaseMarks = blank(wallMs());
   const query = db.query.bind(db);
   db.query = (async (sql: string, params?: unknown[], prepared?: boolean) => {
@@ -47,6 +54,7 @@ export function tracePhases(db: Db): { start(): void; marks(): PhaseMarks } {
   }) as Db['query'];
   return {
     start: () => (marks = blank(wallMs())),
+    finish: () => (marks.finished = wallMs()),
     marks: () => marks,
   };
 }
@@ -60,15 +68,21 @@ function blank(triggered: number): PhaseMarks {
     storeMapEnd: null,
     storeStabilityStart: null,
     storeStabilityEnd: null,
+    finished: null,
   };
 }
+
+/** Below this many votes a phase's p99 is its slowest vote or next to it: the max says so. */
+export const MIN_VOTES_FOR_P99 = 100;
 
 export interface PhaseFigures {
   phase: string;
   seconds: number;
   votes: number;
   p50Ms: number | null;
+  /** Null below MIN_VOTES_FOR_P99 votes. */
   p99Ms: number | null;
+  maxMs: number | null;
 }
 
 /** The votes (start on the wall clock, ms taken) of each phase, in the update's order. */
@@ -85,7 +99,7 @@ export function votesByPhase(
     ['the stability in the worker', marks.storeMapEnd],
     ['storing the stability', marks.storeStabilityStart],
   ];
-  const end = marks.storeStabilityEnd ?? Infinity;
+  const end = marks.finished ?? marks.storeStabilityEnd ?? Infinity;
   return bounds.map(([phase, from], i) => {
     const to = bounds.slice(i + 1).find(([, at]) => at !== null)?.[1] ?? end;
     const inside = from === null ? [] : votes.filter((v) => v.at >= from && v.at < to);
@@ -95,7 +109,8 @@ export function votesByPhase(
       seconds: from === null ? 0 : (Math.min(to, end) - from) / 1000,
       votes: ms.length,
       p50Ms: ms.length ? quantile(ms, 0.5) : null,
-      p99Ms: ms.length ? quantile(ms, 0.99) : null,
+      p99Ms: ms.length >= MIN_VOTES_FOR_P99 ? quantile(ms, 0.99) : null,
+      maxMs: ms.length ? Math.max(...ms) : null,
     };
   });
 }

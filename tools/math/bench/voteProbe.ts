@@ -55,6 +55,8 @@ function voter(baseUrl: string, conversationId: string) {
   let headers: Record<string, string> = {};
   let tid: number | null = null;
   let left = 0;
+  /** When the last vote's POST started, on the wall clock (updatePhases.ts). */
+  let postedAt = 0;
   const tidOf = (body: Record<string, unknown>) => {
     const next = body.nextComment as { tid?: unknown } | undefined;
     return typeof next?.tid === 'number' ? next.tid : null;
@@ -73,8 +75,9 @@ function voter(baseUrl: string, conversationId: string) {
     tid = tidOf(init.body);
     left = VOTES_EACH;
   };
-  return async function vote(): Promise<number> {
+  const vote = async (): Promise<number> => {
     while (tid === null || left === 0) await newParticipant();
+    postedAt = wallMs();
     const t0 = performance.now();
     const { status, body } = await requestJson(`${baseUrl}/api/v3/votes`, {
       method: 'POST',
@@ -95,6 +98,7 @@ function voter(baseUrl: string, conversationId: string) {
     left--;
     return elapsed;
   };
+  return { vote, postedAt: () => postedAt };
 }
 
 export async function probeVoteLatency(conversationDir: string): Promise<VoteLatency> {
@@ -125,7 +129,7 @@ export async function probeVoteLatency(conversationDir: string): Promise<VoteLat
   try {
     const ready = await next('ready');
     if (ready.type !== 'ready') throw new Error('unexpected message');
-    const vote = voter(`http://127.0.0.1:${ready.port}`, ready.conversationId);
+    const { vote, postedAt } = voter(`http://127.0.0.1:${ready.port}`, ready.conversationId);
     const loadBefore = loadavg()[0];
     for (let i = 0; i < WARM_UP; i++) await vote();
 
@@ -140,8 +144,8 @@ export async function probeVoteLatency(conversationDir: string): Promise<VoteLat
     const during: number[] = [];
     const startedAt: number[] = [];
     while (!done) {
-      startedAt.push(wallMs());
       during.push(await vote());
+      startedAt.push(postedAt());
       if (during.length % 500 === 0)
         console.error(`[probe] ${during.length} votes during the update`);
     }

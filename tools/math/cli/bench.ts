@@ -21,6 +21,7 @@ import {
 } from '../bench/syntheticConversation';
 import { MATH_REPORT } from '../bench/reportFile';
 import { probeVoteLatency, type VoteLatency } from '../bench/voteProbe';
+import { MIN_VOTES_FOR_P99 } from '../bench/updatePhases';
 import { median, table } from './format';
 
 export interface BenchFigures {
@@ -198,13 +199,14 @@ async function main(): Promise<number> {
       print(
         '\nThe votes during the update by what the update was doing when each started:\n\n' +
           table(
-            ['phase', 'seconds', 'votes', 'p50', 'p99'],
+            ['phase', 'seconds', 'votes', 'p50', `p99 (from ${MIN_VOTES_FOR_P99} votes)`, 'max'],
             latency.phases.map((p) => [
               p.phase,
               p.seconds.toFixed(2),
               String(p.votes),
               p.p50Ms === null ? '–' : `${p.p50Ms.toFixed(1)} ms`,
               p.p99Ms === null ? '–' : `${p.p99Ms.toFixed(1)} ms`,
+              p.maxMs === null ? '–' : `${p.maxMs.toFixed(1)} ms`,
             ]),
           ),
       );
