@@ -10,7 +10,8 @@ import {
   type ConversationRow,
 } from './repo/conversations';
 import type { UserRow } from '../platform/auth/users';
-import { optionalUser, requireUser } from '../platform/http/auth';
+import { beforeUser, optionalUser, requireUser } from '../platform/http/auth';
+import { readJsonObject } from '../platform/http/body';
 import type { AppEnv } from '../platform/http/context';
 import { HttpError, paramMissing, paramParseFailed } from '../platform/http/errors';
 import { conversationMessages } from './messages';
@@ -54,6 +55,21 @@ export async function loadConversationAsUser(
   const user = await read.user;
   if (read.row === null) throw notFound();
   return { user, conversation: read.row };
+}
+
+/**
+ * A signed-in caller's JSON body and the conversation its conversation_id names, refused in the
+ * order routes always refused: the caller (401), the body or its id (400), the conversation (404).
+ * The caller and the conversation are one statement (loadConversationAsUser).
+ */
+export async function loadBodyConversationAsUser(
+  c: Context<AppEnv>,
+): Promise<{ body: Record<string, unknown>; user: UserRow; conversation: ConversationRow }> {
+  const { body, id } = await beforeUser(c, async () => {
+    const read = await readJsonObject(c);
+    return { body: read, id: conversationIdParam(read.conversation_id) };
+  });
+  return { body, ...(await loadConversationAsUser(c, id)) };
 }
 
 /** Owner, site admin, or named moderator (the list is read only when the first two fail). */

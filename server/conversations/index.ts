@@ -4,6 +4,7 @@ export {
   conversationIdParam,
   draftRefusal,
   isModerator,
+  loadBodyConversationAsUser,
   loadConversation,
   loadConversationAsUser,
   requireModerator,

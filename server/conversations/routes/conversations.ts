@@ -1,13 +1,13 @@
 // GET, POST, PUT /conversations — list, read, create and configure conversations.
 import { Hono, type Context } from 'hono';
 import type { CreateConversationResponse, SettingsConflictBody } from '../../../contract/types';
-import { beforeUser, optionalUser, requireUser } from '../../platform/http/auth';
+import { optionalUser, requireUser } from '../../platform/http/auth';
 import { readJsonObject } from '../../platform/http/body';
 import {
   conversationIdParam,
   isModerator,
   loadConversation,
-  loadConversationAsUser,
+  loadBodyConversationAsUser,
   requireModerator,
 } from '../conversationAccess';
 import type { AppEnv } from '../../platform/http/context';
@@ -131,13 +131,7 @@ export function conversationsRoutes(): Hono<AppEnv> {
   });
 
   routes.put('/', async (c) => {
-    // The caller (401), the body (400), the conversation (404), as ever: the caller and the
-    // conversation read in one statement (conversationAccess.loadConversationAsUser).
-    const { body, id } = await beforeUser(c, async () => {
-      const read = await readJsonObject(c);
-      return { body: read, id: conversationIdParam(read.conversation_id) };
-    });
-    const { user, conversation: row } = await loadConversationAsUser(c, id);
+    const { body, user, conversation: row } = await loadBodyConversationAsUser(c);
     await requireModerator(c, row, {
       error: 'polis_err_update_conversation_permission',
       message: conversationMessages.updateDenied,

@@ -1,13 +1,13 @@
 // GET, POST, PUT /comments — moderation lists (and participants' read), seed statements,
 // participants' statements (participantComments.ts), and accept / reject / meta.
 import { Hono } from 'hono';
-import { beforeUser, requireUser } from '../../platform/http/auth';
+import { requireUser } from '../../platform/http/auth';
 import { readJsonObject } from '../../platform/http/body';
 import {
   conversationIdParam,
   isModerator,
   loadConversation,
-  loadConversationAsUser,
+  loadBodyConversationAsUser,
   requireModerator,
   requireReadableDraft,
 } from '../../conversations';
@@ -118,13 +118,8 @@ export function commentsRoutes(): Hono<AppEnv> {
   });
 
   routes.put('/', async (c) => {
-    // The caller first (401), then the body, then the conversation (404), as ever; the caller and
-    // the conversation are read in one statement (docs/api.md#put-comments).
-    const { body, id } = await beforeUser(c, async () => {
-      const read = await readJsonObject(c);
-      return { body: read, id: conversationIdParam(read.conversation_id) };
-    });
-    const { conversation } = await loadConversationAsUser(c, id);
+    // The caller and the conversation are read in one statement (docs/api.md#put-comments).
+    const { body, conversation } = await loadBodyConversationAsUser(c);
     const user = await requireModerator(c, conversation, UPDATE_DENIED);
     const result = validateCommentUpdate(body);
     if (!result.ok) throw new HttpError(400, result.error, result.message);

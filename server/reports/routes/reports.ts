@@ -1,12 +1,10 @@
 // GET, POST /reports — a conversation's reports (moderators), one report by its public id (anyone),
 // and creating a report, which freezes its figures (a new version is a new report).
 import { Hono } from 'hono';
-import { beforeUser } from '../../platform/http/auth';
-import { readJsonObject } from '../../platform/http/body';
 import {
   conversationIdParam,
   loadConversation,
-  loadConversationAsUser,
+  loadBodyConversationAsUser,
   requireModerator,
 } from '../../conversations';
 import type { AppEnv } from '../../platform/http/context';
@@ -59,12 +57,7 @@ export function reportsRoutes(): Hono<AppEnv> {
   });
 
   routes.post('/', async (c) => {
-    // The caller (401), the body (400), the conversation (404), as ever, the caller and the
-    // conversation read in one statement (loadConversationAsUser).
-    const id = await beforeUser(c, async () =>
-      conversationIdParam((await readJsonObject(c)).conversation_id),
-    );
-    const { conversation } = await loadConversationAsUser(c, id);
+    const { conversation } = await loadBodyConversationAsUser(c);
     await requireModerator(c, conversation, CREATE_DENIED);
     // A report is frozen as it is made (reports/reportSnapshot.ts): a newer version is a new report.
     const reportId = await c.var.db.transaction(async (tx) => {
